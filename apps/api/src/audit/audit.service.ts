@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { AuditEntry } from './audit-entry.entity';
+
+export interface AuditRecord {
+  actorId: string | null;
+  action: string;
+  subjectType: string;
+  subjectId?: string | null;
+  /** Identifiers and changed field names only: never the personal data itself. */
+  details?: Record<string, unknown>;
+  requestId?: string | null;
+}
+
+@Injectable()
+export class AuditService {
+  constructor(@InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>) {}
+
+  /** Pass the transaction's manager so the record commits or rolls back with the change it describes. */
+  async record(entry: AuditRecord, manager?: EntityManager): Promise<void> {
+    const repo = manager ? manager.getRepository(AuditEntry) : this.entries;
+    await repo.insert({ ...entry, subjectId: entry.subjectId ?? null, details: entry.details ?? {}, requestId: entry.requestId ?? null });
+  }
+}

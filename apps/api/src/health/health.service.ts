@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+
+export interface HealthReport {
+  status: 'ok' | 'unavailable';
+  checks: { database: 'up' | 'down' };
+  uptimeSeconds: number;
+}
+
+@Injectable()
+export class HealthService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async report(): Promise<HealthReport> {
+    const database = await this.databaseUp();
+    return {
+      status: database ? 'ok' : 'unavailable',
+      checks: { database: database ? 'up' : 'down' },
+      uptimeSeconds: Math.round(process.uptime()),
+    };
+  }
+
+  private async databaseUp(): Promise<boolean> {
+    try {
+      await Promise.race([
+        this.dataSource.query('SELECT 1'),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
+      ]);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}

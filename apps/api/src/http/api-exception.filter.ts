@@ -1,0 +1,38 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ApiError, type ApiErrorBody } from './api-error';
+import { codeForStatus } from './status-codes';
+
+/** Turns anything thrown while handling an /api request into the one error format. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    const body = toErrorBody(exception);
+    if (body.status >= 500) {
+      this.logger.error({ requestId: request.id, err: describe(exception) }, 'request failed');
+    }
+    response.status(body.status).json({ ...body, requestId: request.id });
+  }
+}
+
+export function toErrorBody(exception: unknown): ApiErrorBody {
+  if (exception instanceof ApiError) {
+    return { status: exception.status, code: exception.code, message: exception.message, ...(exception.errors && { errors: exception.errors }) };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const res = exception.getResponse();
+    const message = typeof res === 'string' ? res : ((res as { message?: unknown }).message ?? exception.message);
+    return { status, code: codeForStatus[status] ?? `http_${status}`, message: Array.isArray(message) ? message.join('; ') : String(message) };
+  }
+  return { status: 500, code: 'internal_error', message: 'Something went wrong on our side. Please try again.' };
+}
+
+function describe(exception: unknown): { name?: string; message?: string; stack?: string } {
+  return exception instanceof Error ? { name: exception.name, message: exception.message, stack: exception.stack } : { message: String(exception) };
+}

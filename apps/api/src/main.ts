@@ -1,0 +1,49 @@
+import { ConfigError, loadConfig } from './config/app-config';
+import { provideDatabase } from './database/database-url';
+import { migrateDatabase } from './database/run-migrations';
+import { createLogger } from './logging/logger';
+import { createApp } from './bootstrap';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+  const database = await provideDatabase(config, (line) => log.debug({ context: 'postgres' }, line));
+  if (database.embedded) log.info({ context: 'Database' }, `embedded PostgreSQL running, data in ${config.varDir}`);
+  let app;
+  try {
+    const applied = await migrateDatabase(database.url);
+    if (applied.length) log.info({ context: 'Database', applied }, 'migrations applied');
+    app = await createApp({ config, databaseUrl: database.url, log });
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    await app.close().catch((error: unknown) => log.error({ err: String(error) }, 'close failed'));
+    await database.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen(config.port, config.host);
+  log.info({ url: config.publicUrl }, 'listening');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+
+export function buildOpenApiDocument(app: INestApplication, serverUrl = '/'): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Huron Tax & Accounting API')
+    .setDescription('Public and staff API of the firm\'s website and client-intake platform. Errors share one shape: `{status, code, message, errors?, requestId}`.')
+    .setVersion('1')
+    .addServer(serverUrl)
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
+    .build();
+  return sortDeep(SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` }));
+}
+
+/** Stable key order so the committed document only changes when the API does. */
+export function sortDeep<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(sortDeep) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value as object)
+        .sort()
+        .map((key) => [key, sortDeep((value as Record<string, unknown>)[key])]),
+    ) as T;
+  }
+  return value;
+}

@@ -1,0 +1,112 @@
+import type { Course } from './types';
+
+/** The Tax School course on /tax-school (also /training). */
+export const taxSchoolCourse: Course = {
+  id: 'tax-preparer-course',
+  name: 'Tax Preparer Course',
+  description:
+    'A beginner course in preparing federal and Michigan individual income tax returns, taught by a firm that has been preparing returns since 2001. You learn how a return is built from the first interview question to e-filing: filing status, dependents, income, adjustments, deductions and credits, the Michigan return, and the ethics and due diligence rules every paid preparer must follow. Practice returns in tax software turn the rules into working skills. Choose online self study at your own pace or live virtual classes with an instructor. No prior tax experience is needed.',
+  feeCents: 14900,
+  highlights: [
+    'Designed for beginners; no tax or accounting background required',
+    'Online self study or live virtual classes with an instructor',
+    'Covers both the federal Form 1040 and the Michigan MI-1040',
+    'Hands-on practice returns in tax preparation software',
+    'Explains how to obtain a PTIN and what the IRS Annual Filing Season Program involves',
+    'Course fee of $149.00, paid securely online when you register',
+  ],
+  curriculum: [
+    'Getting started: who must file, the parts of Form 1040, the client interview and intake documents',
+    'Filing status and dependents: the five filing statuses, qualifying children and qualifying relatives',
+    'Income: wages, tips, interest, dividends, retirement distributions, Social Security benefits, self-employment and gig income',
+    'Adjustments to income: educator expenses, HSA contributions, student loan interest and half of self-employment tax',
+    'Deductions: the standard deduction, itemized deductions and the new deductions for tips, overtime, car loan interest and seniors',
+    'Credits: the Child Tax Credit, Credit for Other Dependents, Earned Income Tax Credit, child and dependent care credit and education credits',
+    'The Michigan return: the MI-1040, the Homestead Property Tax Credit (MI-1040CR) and the Michigan Working Families Tax Credit',
+    'Ethics and due diligence: preparer responsibilities, protecting client data, and the due diligence rules for refundable credits and head of household status',
+    'E-file and software practice: entering complete returns, reviewing for errors, e-filing and handling rejections',
+  ],
+  sessions: [
+    {
+      code: '2501',
+      format: 'Online self study',
+      schedule: 'Oct 1 - Oct 31, 2025',
+      startDate: '2025-10-01',
+      endDate: '2025-10-31',
+      mode: 'online',
+    },
+    {
+      code: '2502',
+      format: 'Online self study',
+      schedule: 'Nov 1 - Nov 30, 2025',
+      startDate: '2025-11-01',
+      endDate: '2025-11-30',
+      mode: 'online',
+    },
+    {
+      code: '2503',
+      format: 'Live/virtual',
+      schedule: 'Saturdays 10am-2pm, Dec 6 - Dec 20, 2025',
+      startDate: '2025-12-06',
+      endDate: '2025-12-20',
+      mode: 'blended',
+    },
+    {
+      code: '2504',
+      format: 'Live/virtual',
+      schedule: 'Tuesdays and Thursdays 6pm-9pm, Dec 30, 2025 - Jan 8, 2026',
+      startDate: '2025-12-30',
+      endDate: '2026-01-08',
+      mode: 'blended',
+    },
+  ],
+};
+
+/** Content of the /group-discount landing page. */
+export const groupDiscount: {
+  intro: string;
+  benefits: Array<{ title: string; description: string }>;
+  steps: Array<{ title: string; description: string }>;
+} = {
+  intro:
+    'Employers, unions, congregations, community organizations and clubs can register as a group so their members receive special pricing on tax preparation with us. Members file the same way as any other client, in person at our Dearborn or Ypsilanti office or remotely, and each member\u2019s information stays private to that member.',
+  benefits: [
+    {
+      title: 'Exclusive Pricing',
+      description:
+        'Registered groups receive discounted pricing on tax preparation for their members. We confirm the details with your group when you register.',
+    },
+    {
+      title: 'Expert Support',
+      description:
+        'Members work with experienced preparers from a firm in business since 2001, with help available in person, by phone and remotely.',
+    },
+    {
+      title: 'Secure & Confidential',
+      description:
+        'Each member\u2019s documents and return are handled privately. We never share a member\u2019s tax information with the group or anyone else without that member\u2019s consent.',
+    },
+  ],
+  steps: [
+    {
+      title: 'Register your group',
+      description:
+        'Complete the registration form on this page with your organization\u2019s name and a contact person.',
+    },
+    {
+      title: 'Share the offer',
+      description:
+        'We confirm your registration and give you the details to pass on to your members.',
+    },
+    {
+      title: 'Members get in touch',
+      description:
+        'Members submit their information online or book an appointment, mentioning your group so the discount is applied.',
+    },
+    {
+      title: 'We prepare and file',
+      description:
+        'Each member\u2019s return is prepared, reviewed with them and filed, with the group pricing applied.',
+    },
+  ],
+};

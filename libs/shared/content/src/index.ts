@@ -1,0 +1,4 @@
+export * from './types';
+export * from './site';
+export * from './offices';
+export * from './routes';
