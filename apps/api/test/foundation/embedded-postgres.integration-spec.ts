@@ -1,0 +1,51 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { EmbeddedPostgres } from '../../src/database/embedded-postgres';
+import { migrateDatabase } from '../../src/database/run-migrations';
+
+describe('embedded PostgreSQL', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'huron-embedded-'));
+  chmodSync(dir, 0o755); // reachable by the postgres OS user when tests run as root
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  async function query<T>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(sql, params)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('keeps committed data across a stop and start on the same data directory', async () => {
+    const first = new EmbeddedPostgres({ dataDir: join(dir, 'data') });
+    await first.start();
+    expect(await migrateDatabase(first.url)).toContain('AuditLog1763780000000');
+    await query(first.url, `INSERT INTO audit_log (action, subject_type) VALUES ($1, 'test')`, ['survives-restart']);
+    await first.stop();
+
+    const second = new EmbeddedPostgres({ dataDir: join(dir, 'data') });
+    await second.start();
+    try {
+      expect(await migrateDatabase(second.url)).toEqual([]);
+      const rows = await query<{ action: string }>(second.url, `SELECT action FROM audit_log`);
+      expect(rows.map((r) => r.action)).toEqual(['survives-restart']);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('lets several processes migrate the same database at once', async () => {
+    const server = new EmbeddedPostgres({ dataDir: join(dir, 'concurrent') });
+    await server.start();
+    try {
+      const results = await Promise.all([migrateDatabase(server.url), migrateDatabase(server.url), migrateDatabase(server.url)]);
+      expect(results.flat()).toEqual(['AuditLog1763780000000']);
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateOpenApiJson } from '../../src/openapi/generate';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+describe('OpenAPI document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is served as OpenAPI 3 with every API path and operation documented', async () => {
+    const res = await fetch(`${t.baseUrl}/api/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toBeTruthy();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/health/live']));
+    for (const [path, operations] of Object.entries<Record<string, { operationId?: string; responses?: object }>>(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        expect({ path, method, operationId: op.operationId }).toEqual({ path, method, operationId: expect.any(String) });
+        expect(Object.keys(op.responses ?? {}).length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('has a docs page', async () => {
+    const res = await fetch(`${t.baseUrl}/api/docs`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('swagger');
+  });
+
+  it('matches the copy committed in apps/api/openapi.json (run `npm run openapi` after API changes)', async () => {
+    const committed = readFileSync(join(__dirname, '../../openapi.json'), 'utf8');
+    expect(await generateOpenApiJson()).toBe(committed);
+  });
+});

@@ -1,0 +1,24 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { EmbeddedPostgres } from '../../src/database/embedded-postgres';
+import { migrateDatabase } from '../../src/database/run-migrations';
+
+export const TEMPLATE_DATABASE = 'huron_template';
+
+/** One throw-away cluster per run, under the system temp directory; a migrated template database to copy. */
+export default async function globalSetup(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'huron-it-'));
+  chmodSync(dir, 0o755); // reachable by the postgres OS user when tests run as root
+  const server = new EmbeddedPostgres({ dataDir: join(dir, 'data') });
+  await server.start();
+  (globalThis as { __HURON_PG__?: EmbeddedPostgres }).__HURON_PG__ = server;
+  const admin = new Client({ connectionString: server.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  await migrateDatabase(server.url.replace(/\/postgres$/, `/${TEMPLATE_DATABASE}`));
+  process.env['HURON_TEST_PG_URL'] = server.url;
+  process.env['HURON_TEST_PG_DIR'] = dir;
+}

@@ -1,0 +1,8 @@
+import { rmSync } from 'node:fs';
+import type { EmbeddedPostgres } from '../../src/database/embedded-postgres';
+
+export default async function globalTeardown(): Promise<void> {
+  await (globalThis as { __HURON_PG__?: EmbeddedPostgres }).__HURON_PG__?.stop();
+  const dir = process.env['HURON_TEST_PG_DIR'];
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}

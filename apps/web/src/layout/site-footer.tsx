@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import { offices, site, telHref } from '@huron/shared/content';
+
+const serviceLinks = [
+  { label: 'Individual Tax Services', path: '/individual-tax-services' },
+  { label: 'Business Tax Services', path: '/business-tax-services' },
+  { label: 'Advisory Services', path: '/advisory' },
+  { label: 'IRS Problem Resolution', path: '/individual-tax-services#irs-problem-resolution' },
+  { label: 'Tax School', path: '/tax-school' },
+];
+
+const linkRow = [
+  { label: 'Resources', path: '/resources' },
+  { label: 'Knowledge Base', path: '/knowledge-base' },
+  { label: 'Careers', path: '/careers' },
+  { label: 'Refer a Friend', path: '/send-a-friend' },
+  { label: 'Group Discount', path: '/groupdiscount' },
+  { label: 'Make a Payment', path: '/payment' },
+  { label: 'Sign In', path: '/login' },
+  { label: 'Terms of Service', path: '/terms' },
+  { label: 'Privacy Policy', path: '/privacy' },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="site-footer__grid">
+          <div>
+            <h2>{site.brand}</h2>
+            <p>{site.description}</p>
+            <p>
+              Serving Michigan since {site.established}: {site.claims.returnsFiled} returns filed, rated {site.claims.rating} stars by our clients.
+            </p>
+          </div>
+          <nav aria-label="Services">
+            <h2>Services</h2>
+            <ul className="plain">
+              {serviceLinks.map((l) => (
+                <li key={l.path}>
+                  <Link to={l.path}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2>Contact</h2>
+            <ul className="plain">
+              <li>
+                Support: <a href={telHref(site.supportPhone)}>{site.supportPhone}</a>
+              </li>
+              <li>
+                <a href={`mailto:${site.emails.support}`}>{site.emails.support}</a>
+              </li>
+              <li>Mon-Fri 10am-7pm, Sat 10am-5pm, Sun 11am-4pm</li>
+            </ul>
+          </div>
+          <div>
+            <h2>Offices</h2>
+            <ul className="plain">
+              {offices.map((office) => (
+                <li key={office.slug}>
+                  <Link to={office.path}>{office.name}</Link>
+                  {office.address ? `: ${office.address.street}, ${office.address.postalCode}` : `: ${office.subtitle.toLowerCase()}`}
+                  <br />
+                  <a href={telHref(office.phone)}>{office.phone}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <nav aria-label="Site">
+          <ul className="site-footer__links">
+            {linkRow.map((l) => (
+              <li key={l.path}>
+                <Link to={l.path}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="site-footer__bottom" suppressHydrationWarning>
+          © {new Date().getFullYear()} {site.brand}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+
+export default defineConfig({
+  root: here,
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: '@huron/shared/content', replacement: resolve(root, 'libs/shared/content/src/index.ts') },
+      { find: '@huron/shared/contracts', replacement: resolve(root, 'libs/shared/contracts/src/index.ts') },
+      { find: '@huron/web/ui/styles.css', replacement: resolve(root, 'libs/web/ui/src/styles/index.css') },
+      { find: '@huron/web/ui', replacement: resolve(root, 'libs/web/ui/src/index.ts') },
+      { find: '@huron/web/data-access', replacement: resolve(root, 'libs/web/data-access/src/index.ts') },
+      { find: /^@huron\/web\/(feature-[a-z-]+)\/(.*)$/, replacement: resolve(root, 'libs/web/$1/src/$2') },
+    ],
+  },
+  build: {
+    outDir: resolve(root, 'dist/web'),
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    cssCodeSplit: true,
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    port: 4200,
+    proxy: { '/api': 'http://localhost:3000', '/auth/v1': 'http://localhost:3000' },
+  },
+});

@@ -1,0 +1,24 @@
+// Unit specs beside the code, one Jest project per Nx project.
+const transform = require('./tools/jest/swc-transform.cjs');
+const moduleNameMapper = require('./tools/jest/module-name-mapper.cjs');
+
+const project = (displayName, roots, testEnvironment = 'node') => ({
+  displayName,
+  roots,
+  testEnvironment,
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': transform },
+  transformIgnorePatterns: ['/node_modules/(?!(@huron)/)'],
+  moduleNameMapper,
+});
+
+module.exports = {
+  projects: [
+    project('api', ['<rootDir>/apps/api/src']),
+    project('shared-content', ['<rootDir>/libs/shared/content']),
+    project('shared-contracts', ['<rootDir>/libs/shared/contracts']),
+    project('web-data-access', ['<rootDir>/libs/web/data-access/src']),
+    project('web-ui', ['<rootDir>/libs/web/ui/src']),
+    project('tools', ['<rootDir>/tools']),
+  ],
+};

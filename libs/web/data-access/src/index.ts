@@ -1,0 +1,2 @@
+export * from './theme/theme-store';
+export * from './toast/toast-store';

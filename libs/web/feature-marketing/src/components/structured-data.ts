@@ -1,0 +1,44 @@
+import { offices, site, type Office } from '@huron/shared/content';
+
+function officeJsonLd(office: Office) {
+  return {
+    '@type': 'AccountingService',
+    '@id': `${site.url}${office.path}#office`,
+    name: `${site.brand} - ${office.name}`,
+    url: `${site.url}${office.path}`,
+    telephone: office.phone,
+    email: office.email,
+    ...(office.address && {
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: office.address.street,
+        addressLocality: office.address.city,
+        addressRegion: office.address.region,
+        postalCode: office.address.postalCode,
+        addressCountry: 'US',
+      },
+    }),
+    openingHoursSpecification: office.hours.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days, opens: h.opens, closes: h.closes })),
+  };
+}
+
+/** The firm as an accounting service, with its offices as departments. */
+export function firmJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AccountingService',
+    '@id': `${site.url}/#firm`,
+    name: site.brand,
+    url: site.url,
+    description: site.description,
+    telephone: site.supportPhone,
+    email: site.emails.support,
+    foundingDate: String(site.established),
+    areaServed: { '@type': 'State', name: 'Michigan' },
+    department: offices.map(officeJsonLd),
+  };
+}
+
+export function officeStructuredData(office: Office) {
+  return { '@context': 'https://schema.org', ...officeJsonLd(office), parentOrganization: { '@id': `${site.url}/#firm` } };
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Icon, type IconName } from '../icons/icons';
+
+export function Container({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
+  return <div className={narrow ? 'container container--narrow' : 'container'}>{children}</div>;
+}
+
+export function Section({ children, tone = 'plain', labelledBy, id }: { children: ReactNode; tone?: 'plain' | 'muted' | 'brand'; labelledBy?: string; id?: string }) {
+  return (
+    <section className={`section section--${tone}`} aria-labelledby={labelledBy} id={id}>
+      <div className="container">{children}</div>
+    </section>
+  );
+}
+
+type Variant = 'primary' | 'secondary' | 'ghost';
+
+/** A link that looks like a button. Internal paths use client-side navigation; tel:, mailto: and http links do not. */
+export function ButtonLink({ to, children, variant = 'primary', icon, ...rest }: { to: string; children: ReactNode; variant?: Variant; icon?: IconName; 'aria-label'?: string }) {
+  const className = `button button--${variant}`;
+  const content = (
+    <>
+      {icon && <Icon name={icon} size={18} />}
+      <span>{children}</span>
+    </>
+  );
+  return /^(tel:|mailto:|https?:)/.test(to) ? (
+    <a className={className} href={to} {...rest}>
+      {content}
+    </a>
+  ) : (
+    <Link className={className} to={to} {...rest}>
+      {content}
+    </Link>
+  );
+}
+
+export function Card({ children, as: Tag = 'article', className = '' }: { children: ReactNode; as?: 'article' | 'div' | 'li'; className?: string }) {
+  return <Tag className={`card ${className}`.trim()}>{children}</Tag>;
+}
+
+export function PageHeader({ title, lead, eyebrow }: { title: string; lead?: ReactNode; eyebrow?: string }) {
+  return (
+    <header className="page-header">
+      <div className="container">
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+        <h1>{title}</h1>
+        {lead && <p className="lead">{lead}</p>}
+      </div>
+    </header>
+  );
+}
