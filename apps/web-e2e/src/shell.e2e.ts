@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, useStoredTheme } from './support/axe';
+
+test.describe('prerendered home page', () => {
+  test('serves its content and metadata in the HTML, without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-type']).toContain('text/html');
+    await expect(page).toHaveTitle(/Huron Tax & Accounting/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Michigan tax preparation/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Huron Tax/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Michigan Tax Preparation');
+    const hero = page.locator('.hero');
+    await expect(hero.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: /Schedule/ })).toBeVisible();
+    await expect(hero.getByRole('link', { name: /Call/ })).toHaveAttribute('href', /^tel:\+1/);
+    await expect(page.locator('#services-title + *, section[aria-labelledby="services-title"] li.card')).toHaveCount(4);
+    await expect(page.locator('section[aria-labelledby="how-title"] ol > li')).toHaveCount(4);
+    await expect(page.locator('section[aria-labelledby="locations-title"] ul.grid > li')).toHaveCount(3);
+    await expect(page.locator('section[aria-labelledby="closing-title"] h2')).not.toBeEmpty();
+    await context.close();
+  });
+
+  test('hydrates without errors or CSP violations and navigates client-side', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', /light|dark/);
+    await page.getByRole('button', { name: /Colour theme/ }).waitFor();
+    // Client-side navigation keeps the same document: the marker survives.
+    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await page.getByRole('link', { name: 'Huron Tax & Accounting, home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Michigan Tax Preparation');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('404', () => {
+  test('an unknown path answers HTTP 404 with the 404 page and a way home', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Michigan Tax Preparation');
+  });
+
+  test('an unknown API path stays a JSON 404', async ({ request }) => {
+    const response = await request.get('/api/nothing-here');
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'not_found' });
+  });
+});
+
+test.describe('theme', () => {
+  test('the chosen theme persists across reloads', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.getByRole('button', { name: /Colour theme/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('the stored theme applies before the app bundle runs (no flash)', async ({ page }) => {
+    await useStoredTheme(page, 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    // Block every script file: only the inline head script can set the theme.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(13, 21, 32)');
+  });
+
+  test('system mode follows the operating system live', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: /Colour theme/ }).waitFor();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test('navigation scrolls the new page to the top', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('skip link moves keyboard focus to the main content', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Colour theme/ }).waitFor();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+});
+
+test.describe('serving', () => {
+  test('aliases redirect permanently to the primary path', async ({ request }) => {
+    const response = await request.get('/home', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/');
+  });
+
+  test('hashed assets are cached as immutable, compressed with brotli', async ({ page, request }) => {
+    await page.goto('/');
+    const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+    const response = await request.get(script!, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['content-encoding']).toBe('br');
+  });
+
+  test('pages send a Content-Security-Policy that allows the theme script by hash only', async ({ request }) => {
+    const response = await request.get('/');
+    const csp = response.headers()['content-security-policy'];
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain("'unsafe-inline' ");
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no violations on the shell pages (${theme})`, async ({ page }) => {
+    await useStoredTheme(page, theme);
+    for (const path of ['/', '/no-such-page']) {
+      await page.goto(path);
+      await page.getByRole('button', { name: /Colour theme/ }).waitFor();
+      await expectNoAxeViolations(page);
+    }
+  });
+}
