@@ -41,8 +41,8 @@ export async function createApp({ config, databaseUrl, log, preview = false }: C
   app.use(requestContext(log));
   app.use(securityHeaders({ scriptHashes: webHost?.manifest.scriptHashes ?? [], https: config.env === 'production' && config.publicUrl.startsWith('https:') }));
   app.use(permissionsPolicy);
+  if (webHost) app.use(webHost.handle); // serves precompressed files itself
   app.use(compression({ threshold: 1024 }));
-  if (webHost) app.use(webHost.handle);
   app.use('/api', requireJson());
   app.use(jsonBody(config.bodyLimit));
   app.use(bodyErrorHandler);

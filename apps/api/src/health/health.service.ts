@@ -10,10 +10,14 @@ export interface HealthReport {
 
 @Injectable()
 export class HealthService {
+  /** Concurrent probes share one in-flight database check instead of each sending a query. */
+  private inFlight?: Promise<boolean>;
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async report(): Promise<HealthReport> {
-    const database = await this.databaseUp();
+    this.inFlight ??= this.databaseUp().finally(() => (this.inFlight = undefined));
+    const database = await this.inFlight;
     return {
       status: database ? 'ok' : 'unavailable',
       checks: { database: database ? 'up' : 'down' },

@@ -1,0 +1,32 @@
+// `npm run bench`: starts the production build once and prints numbers. It asserts nothing.
+// Sections: HTTP throughput against a bare node:http baseline, then every other tools/bench/*-bench.mjs module.
+import autocannon from 'autocannon';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startProductionServer } from './server.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+if (!existsSync(join(root, 'dist/web/manifest.json')) || !existsSync(join(root, 'dist/api/apps/api/src/main.js'))) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+
+const only = process.argv.slice(2);
+const modules = readdirSync(here).filter((f) => f.endsWith('-bench.mjs')).sort((a, b) => (a === 'http-bench.mjs' ? -1 : b === 'http-bench.mjs' ? 1 : a.localeCompare(b)));
+const server = await startProductionServer(root);
+console.log(`bench: production build on ${server.baseUrl}, node ${process.version}, ${(await import('node:os')).cpus().length} CPUs`);
+try {
+  for (const file of modules) {
+    const section = file.replace(/-bench\.mjs$/, '');
+    if (only.length && !only.includes(section)) continue;
+    const mod = await import(pathToFileURL(join(here, file)).href);
+    const run = Object.values(mod).find((v) => typeof v === 'function' && v.name.startsWith('bench'));
+    const rows = await run({ baseUrl: server.baseUrl, autocannon, root, varDir: server.varDir });
+    console.log(`\n## ${section}`);
+    console.table(rows.map((r) => ({ measure: r.name, value: r.value, unit: r.unit, note: r.note ?? '' })));
+  }
+} finally {
+  await server.stop();
+}
