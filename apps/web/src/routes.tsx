@@ -13,7 +13,7 @@ export interface RouteHandle {
 type PageModule = Record<string, unknown>;
 
 /** A page from a lazily loaded feature library; `exportName` is the component it exports. */
-function lazyPage(module: string, load: () => Promise<PageModule>, exportName: string): RouteObject {
+function lazyPage(module: string, load: () => Promise<PageModule>, exportName: string): Pick<RouteObject, 'handle' | 'lazy'> {
   return {
     handle: { module } satisfies RouteHandle,
     lazy: async () => ({ Component: (await load())[exportName] as React.ComponentType }),

@@ -20,6 +20,6 @@ export class AuditService {
   /** Pass the transaction's manager so the record commits or rolls back with the change it describes. */
   async record(entry: AuditRecord, manager?: EntityManager): Promise<void> {
     const repo = manager ? manager.getRepository(AuditEntry) : this.entries;
-    await repo.insert({ ...entry, subjectId: entry.subjectId ?? null, details: entry.details ?? {}, requestId: entry.requestId ?? null });
+    await repo.save(repo.create({ ...entry, subjectId: entry.subjectId ?? null, details: entry.details ?? {}, requestId: entry.requestId ?? null }));
   }
 }

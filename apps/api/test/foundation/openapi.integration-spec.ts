@@ -13,7 +13,7 @@ describe('OpenAPI document', () => {
   it('is served as OpenAPI 3 with every API path and operation documented', async () => {
     const res = await fetch(`${t.baseUrl}/api/openapi.json`);
     expect(res.status).toBe(200);
-    const doc = await res.json();
+    const doc = (await res.json()) as { openapi: string; info: { title: string }; paths: Record<string, Record<string, { operationId?: string; responses?: object }>> };
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toBeTruthy();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/health/live']));

@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import express from 'express';
+import { createWebHost } from './web-host';
+
+describe('web host', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'web-host-'));
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    const write = (file: string, body: string, compress = false) => {
+      mkdirSync(join(dist, file, '..'), { recursive: true });
+      writeFileSync(join(dist, file), body);
+      if (compress) {
+        writeFileSync(join(dist, `${file}.br`), brotliCompressSync(body));
+        writeFileSync(join(dist, `${file}.gz`), gzipSync(body));
+      }
+    };
+    write('index.html', '<h1>home</h1>', true);
+    write('dearborn/index.html', '<h1>dearborn</h1>', true);
+    write('404.html', '<h1>Page not found</h1>');
+    write('404-tax-tip.html', '<h1>Article Not Found</h1>');
+    write('assets/app-abc123.js', 'console.log(1)', true);
+    write('robots.txt', 'User-agent: *');
+    write('manifest.json', JSON.stringify({ pages: { '/': 'index.html', '/dearborn': 'dearborn/index.html' }, notFound: { default: '404.html', byPrefix: { '/tax-tip/': '404-tax-tip.html' } }, scriptHashes: [] }));
+    const app = express();
+    app.use(createWebHost(dist).handle);
+    app.use((_req, res) => res.status(418).send('fell through'));
+    await new Promise<void>((resolve) => (server = app.listen(0, () => resolve())));
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves a prerendered page, revalidated on each visit', async () => {
+    const res = await fetch(`${base}/dearborn`, { headers: { 'accept-encoding': 'identity' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(await res.text()).toBe('<h1>dearborn</h1>');
+  });
+
+  it('answers a matching ETag with 304', async () => {
+    const first = await fetch(`${base}/`);
+    const again = await fetch(`${base}/`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('sends the brotli variant when the client accepts it', async () => {
+    const res = await fetch(`${base}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe('console.log(1)'); // fetch decodes it
+  });
+
+  it('answers unknown paths with the 404 page and status 404, per prefix', async () => {
+    const page = await fetch(`${base}/nope`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('Page not found');
+    const article = await fetch(`${base}/tax-tip/unknown-slug`);
+    expect(article.status).toBe(404);
+    expect(await article.text()).toContain('Article Not Found');
+  });
+
+  it('redirects aliases and trailing slashes permanently, keeping the query string', async () => {
+    const alias = await fetch(`${base}/group-discount?aff=42`, { redirect: 'manual' });
+    expect(alias.status).toBe(301);
+    expect(alias.headers.get('location')).toBe('/groupdiscount?aff=42');
+    const slash = await fetch(`${base}/dearborn/`, { redirect: 'manual' });
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get('location')).toBe('/dearborn');
+  });
+
+  it('does not expose the HTML files or the manifest under their file names', async () => {
+    expect((await fetch(`${base}/dearborn/index.html`)).status).toBe(404);
+    expect((await fetch(`${base}/manifest.json`)).status).toBe(404);
+  });
+
+  it('leaves API, auth and non-GET requests to the application', async () => {
+    expect((await fetch(`${base}/api/anything`)).status).toBe(418);
+    expect((await fetch(`${base}/auth/v1/settings`)).status).toBe(418);
+    expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(418);
+  });
+});

@@ -1,0 +1,31 @@
+import { renderHeadTags, toHeadData, withBrand } from './head-data';
+
+describe('page metadata', () => {
+  it('adds the brand suffix unless the title already names the brand', () => {
+    expect(withBrand('Dearborn Office')).toBe('Dearborn Office | Huron Tax & Accounting');
+    expect(withBrand('Huron Tax & Accounting | Michigan Tax Preparation')).toBe('Huron Tax & Accounting | Michigan Tax Preparation');
+  });
+
+  it('builds an absolute canonical URL without a trailing slash except for the home page', () => {
+    expect(toHeadData({ title: 'x', description: 'y', path: '/dearborn' }).canonical).toBe('https://www.hurontax.example/dearborn');
+    expect(toHeadData({ title: 'x', description: 'y', path: '/' }).canonical).toBe('https://www.hurontax.example/');
+  });
+
+  it('renders title, description, canonical, Open Graph and Twitter tags, escaped', () => {
+    const html = renderHeadTags(toHeadData({ title: 'Fees & "Pricing"', description: 'a <b> c', path: '/fees' }));
+    expect(html).toContain('<title>Fees &amp; "Pricing" | Huron Tax &amp; Accounting</title>');
+    expect(html).toContain('<meta name="description" content="a &lt;b&gt; c" data-head>');
+    expect(html).toContain('<link rel="canonical" href="https://www.hurontax.example/fees" data-head>');
+    expect(html).toContain('property="og:title" content="Fees &amp; &quot;Pricing&quot; | Huron Tax &amp; Accounting"');
+    expect(html).toContain('name="twitter:card" content="summary"');
+    expect(html).not.toContain('robots');
+  });
+
+  it('marks noindex pages and keeps JSON-LD from closing its script element', () => {
+    const html = renderHeadTags(toHeadData({ title: 't', description: 'd', path: '/x', noindex: true, jsonLd: [{ name: '</script><script>alert(1)</script>' }] }));
+    expect(html).toContain('<meta name="robots" content="noindex" data-head>');
+    expect(html).not.toContain('</script><script>');
+    const json = html.match(/<script type="application\/ld\+json" data-head>(.*)<\/script>/)?.[1];
+    expect(JSON.parse(json!)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});

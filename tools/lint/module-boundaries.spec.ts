@@ -1,0 +1,41 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+
+/** The one-way import rules are real: these imports fail `npm run lint`. */
+describe('module boundaries', () => {
+  const root = join(__dirname, '../..');
+  jest.setTimeout(60_000);
+
+  /** Lints the code as if it were saved at `file`, through the real CLI and the project's config. */
+  function boundaryErrors(file: string, code: string): Promise<string[]> {
+    return new Promise((resolve, reject) => {
+      const child = execFile(join(root, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', join(root, file), '--format', 'json'], { cwd: root }, (error, stdout) => {
+        try {
+          const [result] = JSON.parse(stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
+          resolve((result?.messages ?? []).filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message));
+        } catch {
+          reject(error ?? new Error(`eslint printed no JSON: ${stdout}`));
+        }
+      });
+      child.stdin?.end(code);
+    });
+  }
+
+  it('rejects a shared library importing a web library', async () => {
+    expect(await boundaryErrors('libs/shared/contracts/src/probe.ts', `import { Icon } from '@huron/web/ui';\nexport const x = Icon;\n`)).not.toEqual([]);
+  });
+
+  it('rejects the UI kit importing client state', async () => {
+    expect(await boundaryErrors('libs/web/ui/src/probe.ts', `import { toast } from '@huron/web/data-access';\nexport const x = toast;\n`)).not.toEqual([]);
+  });
+
+  it('rejects web code importing API code', async () => {
+    expect(await boundaryErrors('libs/web/data-access/src/probe.ts', `import { createApp } from '../../../../apps/api/src/bootstrap';\nexport const x = createApp;\n`)).not.toEqual([]);
+  });
+
+  it('allows a feature library to use the UI kit and shared content', async () => {
+    expect(
+      await boundaryErrors('libs/web/feature-marketing/src/probe.ts', `import { Icon } from '@huron/web/ui';\nimport { site } from '@huron/shared/content';\nexport const x = [Icon, site];\n`),
+    ).toEqual([]);
+  });
+});
