@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, chromiumArgs } from './src/support/chromium';
 
 // Browser tests drive the system Chromium against the production build served by the real API process.
-const port = Number(process.env['E2E_PORT'] ?? 3311);
+// A random port unless given, so several runs on one machine do not collide; workers inherit it via the env.
+process.env['E2E_PORT'] ??= String(20000 + Math.floor(Math.random() * 40000));
+const port = Number(process.env['E2E_PORT']);
 const baseURL = `http://127.0.0.1:${port}`;
 // The server's data (embedded PostgreSQL, mail written as .eml files) lives here for the run.
 const varDir = process.env['E2E_VAR_DIR'] ?? mkdtempSync(join(tmpdir(), 'huron-e2e-'));
