@@ -1,0 +1,49 @@
+// Lighthouse (mobile, default simulated throttling) scores and first-load JavaScript per key page.
+// Run on the production build served by the real API process; needs the system Chromium.
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PAGES = ['/', '/individual-tax-services', '/resources', '/tax-tip/w4-form-guide', '/dearborn', '/tax-school'];
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+function chromePath() {
+  const path = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
+  if (!path) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROME_PATH');
+  return path;
+}
+
+/** Size of the gzip variant the build wrote for a same-origin asset URL. */
+function gzipBytes(root, url) {
+  const file = join(root, 'dist/web', new URL(url).pathname);
+  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : 0;
+}
+
+export async function benchLighthouse({ baseUrl, root }) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: FLAGS, logLevel: 'silent' });
+  const rows = [];
+  try {
+    for (const path of PAGES) {
+      const status = (await fetch(baseUrl + path)).status;
+      if (status !== 200) {
+        rows.push({ name: path, value: 'n/a', unit: '', note: `answers HTTP ${status}` });
+        continue;
+      }
+      const result = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const { categories, audits } = result.lhr;
+      const scripts = (audits['network-requests'].details?.items ?? []).filter((r) => r.resourceType === 'Script' && r.url.startsWith(baseUrl));
+      const jsGzipKb = scripts.reduce((sum, r) => sum + gzipBytes(root, r.url), 0) / 1024;
+      const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
+      rows.push({
+        name: path,
+        value: `${score('performance')}/${score('accessibility')}/${score('best-practices')}/${score('seo')}`,
+        unit: 'perf/a11y/bp/seo',
+        note: `JS first load ${jsGzipKb.toFixed(1)} kB gzip in ${scripts.length} files; LCP ${Math.round(audits['largest-contentful-paint'].numericValue)} ms, TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms, CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}`,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
