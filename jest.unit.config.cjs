@@ -19,6 +19,7 @@ module.exports = {
     project('shared-contracts', ['<rootDir>/libs/shared/contracts']),
     project('web-data-access', ['<rootDir>/libs/web/data-access/src']),
     project('web-ui', ['<rootDir>/libs/web/ui/src']),
+    project('web-feature-account', ['<rootDir>/libs/web/feature-account/src']),
     project('tools', ['<rootDir>/tools']),
   ],
 };

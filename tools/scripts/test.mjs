@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, stopping at the first failure: lint (with the module-boundary rules),
-// type-check, unit specs, build, API integration specs on a real PostgreSQL, browser tests on Chromium.
+// type-check, unit specs, build, committed OpenAPI document and client types up to date, API integration specs on a real PostgreSQL, browser tests on Chromium.
 import { spawnSync } from 'node:child_process';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: 'true', CI: process.env.CI ?? '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
@@ -8,6 +8,7 @@ const steps = [
   ['typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static']],
   ['unit', 'npx', ['jest', '--config', 'jest.unit.config.cjs', '--ci']],
   ['build', 'npm', ['run', 'build', '--silent']],
+  ['contracts', 'node', ['tools/scripts/write-openapi.mjs', '--check']],
   ['integration', 'npx', ['jest', '--config', 'apps/api/jest.integration.config.cjs', '--ci']],
   ['browser', 'npx', ['playwright', 'test', '--config', 'apps/web-e2e/playwright.config.ts']],
 ];

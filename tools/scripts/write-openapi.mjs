@@ -1,13 +1,41 @@
-// Writes the API's OpenAPI document to apps/api/openapi.json (stable key order) so API changes show in review.
-// Uses the compiled API (npm run build first); needs no database.
-import { writeFileSync } from 'node:fs';
+// Writes the API's OpenAPI document to apps/api/openapi.json (stable key order) and the typed client's schema
+// to libs/web/data-access/src/api/schema.generated.ts, so API changes show in review and the web app's calls
+// are checked against them. Uses the compiled API (npm run build first); needs no database.
+// --check: write nothing, exit 1 when either file is stale.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 const { generateOpenApiJson } = require(resolve(root, 'dist/api/apps/api/src/openapi/generate.js'));
-const target = resolve(root, 'apps/api/openapi.json');
-writeFileSync(target, await generateOpenApiJson());
-console.log(`wrote ${target}`);
+
+const document = await generateOpenApiJson();
+const header = '// Generated from apps/api/openapi.json by tools/scripts/write-openapi.mjs. Do not edit: run `npm run openapi`.\n/* eslint-disable */\n';
+const schema = header + astToString(await openapiTS(JSON.parse(document)));
+const outputs = [
+  [resolve(root, 'apps/api/openapi.json'), document],
+  [resolve(root, 'libs/web/data-access/src/api/schema.generated.ts'), schema],
+];
+
+const check = process.argv.includes('--check');
+let stale = 0;
+for (const [file, content] of outputs) {
+  let current = '';
+  try {
+    current = readFileSync(file, 'utf8');
+  } catch {
+    // missing counts as stale
+  }
+  if (current === content) continue;
+  if (check) {
+    console.error(`${relative(root, file)} is out of date: run \`npm run openapi\``);
+    stale++;
+  } else {
+    writeFileSync(file, content);
+    console.log(`wrote ${relative(root, file)}`);
+  }
+}
+process.exit(stale ? 1 : 0);

@@ -8,11 +8,12 @@ import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
+import { respondAuthBodyError } from './auth/errors/auth-body-errors';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { bodyErrorHandler, jsonBody, requireJson } from './http/body-parsing';
 import { requestContext } from './http/request-context';
-import { permissionsPolicy, securityHeaders } from './http/security-headers';
+import { noStore, permissionsPolicy, securityHeaders } from './http/security-headers';
 import { NestPinoLogger } from './logging/logger';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 import { createWebHost } from './web-host/web-host';
@@ -44,8 +45,9 @@ export async function createApp({ config, databaseUrl, log, preview = false }: C
   if (webHost) app.use(webHost.handle); // serves precompressed files itself
   app.use(compression({ threshold: 1024 }));
   app.use('/api', requireJson());
+  app.use('/auth/v1', requireJson(), noStore); // the key set overrides it with its own caching
   app.use(jsonBody(config.bodyLimit));
-  app.use(bodyErrorHandler);
+  app.use(bodyErrorHandler({ '/auth/v1': respondAuthBodyError }));
 
   app.setGlobalPrefix('api', { exclude: [{ path: 'auth/v1/{*path}', method: RequestMethod.ALL }] });
   app.useGlobalFilters(new ApiExceptionFilter());

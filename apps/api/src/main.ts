@@ -40,7 +40,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen(config.port, config.host);
-  log.info({ url: config.publicUrl }, 'listening');
+  const { port } = app.getHttpServer().address() as { port: number };
+  log.info({ port, url: config.publicUrl }, 'listening');
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,9 @@ import { prerenderPaths, routes, type RouteHandle } from './routes';
 
 export { prerenderPaths };
 
+/** A 404 page per path prefix: the API serves it, with HTTP 404, for unknown paths under the prefix. */
+export const notFoundSamples: Record<string, string> = { '/tax-tip/': '/tax-tip/__unknown__' };
+
 export interface RenderedPage {
   html: string;
   head: string;
@@ -39,6 +42,6 @@ export async function render(url: string): Promise<RenderedPage> {
     head: renderHeadTags(headData),
     headData,
     status: handles.find((h) => h.status)?.status ?? context.statusCode,
-    modules: handles.flatMap((h) => (h.module ? [h.module] : [])),
+    modules: handles.flatMap((h) => h.module ?? []),
   };
 }

@@ -37,3 +37,49 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://tax.example/' }).publicUrl).toBe('https://tax.example');
   });
 });
+
+describe('loadConfig: auth, mail and secrets', () => {
+  it('has the documented auth defaults', () => {
+    const { auth, mail } = loadConfig({});
+    expect(auth).toMatchObject({
+      jwtExpirySeconds: 3600,
+      passwordMinLength: 6,
+      emailConfirmationRequired: false,
+      refreshTokenReuseIntervalSeconds: 10,
+      redirectAllowList: [],
+      argon2: { memoryKib: 19456, timeCost: 2, parallelism: 1 },
+      rateLimits: { token: 150, verify: 30, otp: 30, mfa: 15, emailSent: 30, emailPerAddress: 10 },
+    });
+    expect(mail).toEqual({ smtpUrl: undefined, from: 'Huron Tax & Accounting <no-reply@localhost>', pollIntervalSeconds: 15 });
+  });
+
+  it('parses flags, numbers and the redirect allow list', () => {
+    const config = loadConfig({ AUTH_EMAIL_CONFIRMATION_REQUIRED: 'true', AUTH_RATE_LIMIT_TOKEN: '3', AUTH_REDIRECT_ALLOW_LIST: 'https://a.example/x, http://localhost:4200' });
+    expect(config.auth.emailConfirmationRequired).toBe(true);
+    expect(config.auth.rateLimits.token).toBe(3);
+    expect(config.auth.redirectAllowList).toEqual(['https://a.example/x', 'http://localhost:4200']);
+  });
+
+  it.each([
+    ['AUTH_PASSWORD_MIN_LENGTH', '4'],
+    ['AUTH_JWT_EXPIRY', 'soon'],
+    ['AUTH_EMAIL_CONFIRMATION_REQUIRED', 'yes'],
+    ['AUTH_REDIRECT_ALLOW_LIST', 'javascript:alert(1)'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['APP_SECRET', 'short'],
+  ])('rejects %s=%s naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('uses the example secret outside production and refuses it in production', () => {
+    expect(loadConfig({}).appSecret).toMatch(/example/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: loadConfig({}).appSecret })).toThrow(/APP_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production' }).appSecret).toBeUndefined();
+  });
+
+  it('refuses argon2 parameters below the OWASP floor in production only', () => {
+    expect(loadConfig({ ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' }).auth.argon2.memoryKib).toBe(1024);
+    expect(() => loadConfig({ NODE_ENV: 'production', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' })).toThrow(/ARGON2_MEMORY_KIB/);
+    expect(loadConfig({ NODE_ENV: 'production', ARGON2_MEMORY_KIB: '47104', ARGON2_TIME_COST: '1' }).auth.argon2.timeCost).toBe(1);
+  });
+});

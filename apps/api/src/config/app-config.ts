@@ -1,5 +1,47 @@
 import { resolve } from 'node:path';
-import { envSchema } from './env.schema';
+import { EXAMPLE_APP_SECRET, envSchema, type Env } from './env.schema';
+
+export interface RateLimitConfig {
+  /** Token grants (password, refresh_token, pkce) per client address per 5 minutes. */
+  token: number;
+  /** /verify calls per client address per 5 minutes. */
+  verify: number;
+  /** signup, otp, magiclink, recover, resend, PUT /user and reauthenticate per client address per 5 minutes. */
+  otp: number;
+  /** MFA challenges and verifications per client address per minute. */
+  mfa: number;
+  /** Emails sent on behalf of one client address per hour. */
+  emailSent: number;
+  /** Emails sent to one recipient address per hour (counted whether or not an account exists). */
+  emailPerAddress: number;
+}
+
+export interface AuthConfig {
+  jwtExpirySeconds: number;
+  disableSignup: boolean;
+  emailConfirmationRequired: boolean;
+  passwordMinLength: number;
+  otpExpirySeconds: number;
+  refreshTokenReuseIntervalSeconds: number;
+  passwordChangeRequiresReauthentication: boolean;
+  /** With reauthentication on, sessions older than this need the emailed nonce to change the password. */
+  reauthenticationSessionAgeSeconds: number;
+  /** redirect_to targets allowed besides PUBLIC_URL's origin (URL prefixes). */
+  redirectAllowList: string[];
+  /** How emailed links look: our web page that calls verifyOtp, or GoTrue's GET /verify that redirects. */
+  emailLinks: 'confirm-page' | 'verify-endpoint';
+  totpIssuer: string;
+  signingKeys: { rotationDays: number; publishLeadSeconds: number };
+  staffRequireAal2: boolean;
+  rateLimits: RateLimitConfig;
+  argon2: { memoryKib: number; timeCost: number; parallelism: number };
+}
+
+export interface MailConfig {
+  smtpUrl?: string;
+  from: string;
+  pollIntervalSeconds: number;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -12,6 +54,10 @@ export interface AppConfig {
   logLevel: string;
   bodyLimit: string;
   trustProxy: boolean;
+  /** Unset only in production, where the server keeps a generated one under VAR_DIR (see resolveAppSecret). */
+  appSecret?: string;
+  auth: AuthConfig;
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {
@@ -28,16 +74,63 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const env = parsed.data;
+  const problems = productionProblems(env);
+  if (problems.length) throw new ConfigError(problems);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     databaseUrl: env.DATABASE_URL,
     varDir: resolve(env.VAR_DIR),
     webDist: resolve(env.WEB_DIST),
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    appSecret: env.APP_SECRET ?? (env.NODE_ENV === 'production' ? undefined : EXAMPLE_APP_SECRET),
+    auth: {
+      jwtExpirySeconds: env.AUTH_JWT_EXPIRY,
+      disableSignup: env.AUTH_DISABLE_SIGNUP,
+      emailConfirmationRequired: env.AUTH_EMAIL_CONFIRMATION_REQUIRED,
+      passwordMinLength: env.AUTH_PASSWORD_MIN_LENGTH,
+      otpExpirySeconds: env.AUTH_OTP_EXPIRY,
+      refreshTokenReuseIntervalSeconds: env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL,
+      passwordChangeRequiresReauthentication: env.AUTH_PASSWORD_CHANGE_REQUIRES_REAUTHENTICATION,
+      reauthenticationSessionAgeSeconds: env.AUTH_REAUTHENTICATION_SESSION_AGE,
+      redirectAllowList: env.AUTH_REDIRECT_ALLOW_LIST,
+      emailLinks: env.AUTH_EMAIL_LINKS,
+      totpIssuer: env.AUTH_TOTP_ISSUER,
+      signingKeys: { rotationDays: env.AUTH_SIGNING_KEY_ROTATION_DAYS, publishLeadSeconds: env.AUTH_SIGNING_KEY_PUBLISH_SECONDS },
+      staffRequireAal2: env.AUTH_STAFF_REQUIRE_AAL2,
+      rateLimits: {
+        token: env.AUTH_RATE_LIMIT_TOKEN,
+        verify: env.AUTH_RATE_LIMIT_VERIFY,
+        otp: env.AUTH_RATE_LIMIT_OTP,
+        mfa: env.AUTH_RATE_LIMIT_MFA,
+        emailSent: env.AUTH_RATE_LIMIT_EMAIL_SENT,
+        emailPerAddress: env.AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS,
+      },
+      argon2: { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST, parallelism: env.ARGON2_PARALLELISM },
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `Huron Tax & Accounting <no-reply@${new URL(publicUrl).hostname}>`,
+      pollIntervalSeconds: env.MAIL_POLL_INTERVAL_SECONDS,
+    },
   };
+}
+
+/** OWASP's argon2id floor: at least 7 MiB, and memory x passes of at least 35 MiB (e.g. 19 MiB x 2). */
+const ARGON2_MIN_MEMORY_KIB = 7168;
+const ARGON2_MIN_WORK_KIB = 35_840;
+
+function productionProblems(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (env.APP_SECRET === EXAMPLE_APP_SECRET) problems.push('APP_SECRET: the documented example value is refused in production');
+  if (env.ARGON2_MEMORY_KIB < ARGON2_MIN_MEMORY_KIB || env.ARGON2_MEMORY_KIB * env.ARGON2_TIME_COST < ARGON2_MIN_WORK_KIB) {
+    problems.push('ARGON2_MEMORY_KIB / ARGON2_TIME_COST: below the OWASP minimum for argon2id in production (e.g. 19456 KiB x 2)');
+  }
+  return problems;
 }

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
+
+/** Shipped in docs and used when nothing is set outside production; production refuses it. */
+export const EXAMPLE_APP_SECRET = 'example-app-secret-for-development-only-0000';
 
 /** Every environment variable the API reads. Parsed once at start; a bad value stops the process. */
 export const envSchema = z.object({
@@ -19,10 +28,52 @@ export const envSchema = z.object({
     .string()
     .regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb or 1mb')
     .default('100kb'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: flag('false'),
+
+  APP_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .describe('Encrypts signing keys, TOTP secrets and queued mail at rest; unset in production: generated under VAR_DIR'),
+
+  AUTH_JWT_EXPIRY: int(30, 86_400).default(3600),
+  AUTH_DISABLE_SIGNUP: flag('false'),
+  AUTH_EMAIL_CONFIRMATION_REQUIRED: flag('false'),
+  AUTH_PASSWORD_MIN_LENGTH: int(6, 128).default(6),
+  AUTH_OTP_EXPIRY: int(60, 86_400).default(3600),
+  AUTH_REFRESH_TOKEN_REUSE_INTERVAL: int(0, 300).default(10),
+  AUTH_PASSWORD_CHANGE_REQUIRES_REAUTHENTICATION: flag('false'),
+  AUTH_REAUTHENTICATION_SESSION_AGE: int(0, 30 * 86_400).default(86_400),
+  AUTH_REDIRECT_ALLOW_LIST: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  AUTH_EMAIL_LINKS: z
+    .enum(['confirm-page', 'verify-endpoint'])
+    .default('confirm-page')
+    .describe('confirm-page: PUBLIC_URL/auth/confirm?token_hash=...; verify-endpoint: PUBLIC_URL/auth/v1/verify?token=... (redirects)'),
+  AUTH_TOTP_ISSUER: z.string().min(1).max(100).default('Huron Tax & Accounting'),
+  AUTH_SIGNING_KEY_ROTATION_DAYS: int(0, 3650).default(90),
+  AUTH_SIGNING_KEY_PUBLISH_SECONDS: int(0, 86_400).default(900),
+  AUTH_STAFF_REQUIRE_AAL2: flag('false'),
+  AUTH_RATE_LIMIT_TOKEN: int(1, 1_000_000).default(150),
+  AUTH_RATE_LIMIT_VERIFY: int(1, 1_000_000).default(30),
+  AUTH_RATE_LIMIT_OTP: int(1, 1_000_000).default(30),
+  AUTH_RATE_LIMIT_MFA: int(1, 1_000_000).default(15),
+  AUTH_RATE_LIMIT_EMAIL_SENT: int(1, 1_000_000).default(30),
+  AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS: int(1, 1_000_000).default(10),
+
+  ARGON2_MEMORY_KIB: int(8, 4_194_304).default(19_456),
+  ARGON2_TIME_COST: int(1, 100).default(2),
+  ARGON2_PARALLELISM: int(1, 16).default(1),
+
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/ })
+    .optional()
+    .describe('smtp://user:pass@host:587 or smtps://...; unset: mail is written as .eml files under VAR_DIR/mail'),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  MAIL_POLL_INTERVAL_SECONDS: int(1, 3600).default(15),
 });
 
 export type Env = z.infer<typeof envSchema>;

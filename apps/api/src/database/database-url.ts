@@ -9,10 +9,16 @@ export interface DatabaseHandle {
   embedded: boolean;
 }
 
-/** Uses DATABASE_URL when set, otherwise starts the embedded PostgreSQL whose data lives under VAR_DIR. */
-export async function provideDatabase(config: AppConfig, log: (line: string) => void): Promise<DatabaseHandle> {
+/**
+ * Uses DATABASE_URL when set, otherwise starts the embedded PostgreSQL whose data lives under VAR_DIR. With
+ * `attach`, an embedded server already running on that directory (the app's) is used instead of started.
+ */
+export async function provideDatabase(config: AppConfig, log: (line: string) => void, options: { attach?: boolean } = {}): Promise<DatabaseHandle> {
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined, embedded: false };
-  const server = new EmbeddedPostgres({ dataDir: join(config.varDir, 'postgres'), log });
+  const dataDir = join(config.varDir, 'postgres');
+  const running = options.attach ? EmbeddedPostgres.runningUrl(dataDir) : undefined;
+  if (running) return { url: running, stop: async () => undefined, embedded: true };
+  const server = new EmbeddedPostgres({ dataDir, log });
   await server.start();
   return { url: server.url, stop: () => server.stop(), embedded: true };
 }

@@ -11,6 +11,8 @@ export interface EmbeddedPostgresOptions {
   /** Port to listen on (127.0.0.1 only); 0 picks a free one. */
   port?: number;
   log?: (line: string) => void;
+  /** Extra server settings (-c name=value), e.g. durability off for throw-away test clusters. */
+  settings?: Record<string, string>;
 }
 
 interface OsUser {
@@ -37,6 +39,22 @@ export class EmbeddedPostgres {
     return `postgres://${SUPERUSER}:${encodeURIComponent(this.password)}@127.0.0.1:${this.port}/postgres`;
   }
 
+  /**
+   * The URL of a server already running on this data directory (started by another process, e.g. `npm start`
+   * while an operator runs a command), or undefined. Read from postmaster.pid and the password file.
+   */
+  static runningUrl(dataDir: string): string | undefined {
+    const pidFile = join(dataDir, 'postmaster.pid');
+    const passwordFile = join(dataDir, '..', `${basenameOf(dataDir)}.password`);
+    if (!existsSync(pidFile) || !existsSync(passwordFile)) return undefined;
+    const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n');
+    const pid = Number(pidLine);
+    const port = Number(portLine);
+    if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0 || !isAlive(pid)) return undefined;
+    const password = readFileSync(passwordFile, 'utf8').trim();
+    return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  }
+
   async start(): Promise<void> {
     const user = process.getuid?.() === 0 ? ensureOsUser() : undefined;
     const bin = binariesRunnableBy(await locateBinaries(), user);
@@ -55,7 +73,10 @@ export class EmbeddedPostgres {
     this.port = this.options.port || (await freePort());
     const child = spawn(
       join(bin, 'postgres'),
-      ['-D', dataDir, '-p', String(this.port), '-h', '127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      [
+        ...['-D', dataDir, '-p', String(this.port), '-h', '127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+        ...Object.entries(this.options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+      ],
       { ...user, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
     );
     this.process = child;

@@ -1,10 +1,10 @@
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { ApiError } from './api-error';
 import { toErrorBody } from './api-exception.filter';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** JSON only on /api: anything else that carries a body is refused with 415 before a handler sees it. */
+/** JSON only (on /api and /auth/v1): anything else that carries a body is refused with 415 before a handler sees it. */
 export function requireJson(allowed: string[] = ['application/json']): RequestHandler {
   return (req, _res, next) => {
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
@@ -20,15 +20,33 @@ export function jsonBody(limit: string): RequestHandler {
   return express.json({ limit, strict: true });
 }
 
-/** body-parser reports malformed or oversized bodies as errors with a status; answer them in our format. */
-export const bodyErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
-  if (res.headersSent) return next(err);
-  let error: ApiError | undefined;
-  if (err instanceof ApiError) error = err;
-  else if (err?.type === 'entity.parse.failed') error = new ApiError(400, 'malformed_json', 'The request body is not valid JSON');
-  else if (err?.type === 'entity.too.large') error = new ApiError(413, 'payload_too_large', `The request body is larger than the ${err.limit} byte limit`);
-  else if (err?.type === 'charset.unsupported' || err?.type === 'encoding.unsupported') error = new ApiError(415, 'unsupported_media_type', err.message);
-  else if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) error = new ApiError(err.status, 'bad_request', 'The request could not be read');
-  if (!error) return next(err);
+/** Writes a body error in the error format of the API the request was sent to. */
+export type BodyErrorResponder = (error: ApiError, req: Request, res: Response) => void;
+
+const respondApiError: BodyErrorResponder = (error, req, res) => {
   res.status(error.status).json({ ...toErrorBody(error), requestId: req.id });
 };
+
+/**
+ * body-parser reports malformed or oversized bodies as errors with a status; answer them in the format of the
+ * path's API: `responders` maps a path prefix (e.g. '/auth/v1') to its format, everything else gets /api's.
+ */
+export function bodyErrorHandler(responders: Record<string, BodyErrorResponder> = {}): ErrorRequestHandler {
+  const byPrefix = Object.entries(responders);
+  return (err, req, res, next) => {
+    if (res.headersSent) return next(err);
+    const error = toBodyError(err);
+    if (!error) return next(err);
+    const respond = byPrefix.find(([prefix]) => req.path === prefix || req.path.startsWith(`${prefix}/`))?.[1] ?? respondApiError;
+    respond(error, req, res);
+  };
+}
+
+function toBodyError(err: { type?: string; limit?: number; message?: string; status?: unknown } | undefined): ApiError | undefined {
+  if (err instanceof ApiError) return err;
+  if (err?.type === 'entity.parse.failed') return new ApiError(400, 'malformed_json', 'The request body is not valid JSON');
+  if (err?.type === 'entity.too.large') return new ApiError(413, 'payload_too_large', `The request body is larger than the ${err.limit} byte limit`);
+  if (err?.type === 'charset.unsupported' || err?.type === 'encoding.unsupported') return new ApiError(415, 'unsupported_media_type', err.message ?? 'Unsupported encoding');
+  if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) return new ApiError(err.status, 'bad_request', 'The request could not be read');
+  return undefined;
+}

@@ -44,3 +44,9 @@ export const permissionsPolicy: RequestHandler = (_req, res, next) => {
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
   next();
 };
+
+/** For responses that carry tokens or personal data: never cached by browsers or proxies. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { EmbeddedPostgres } from '../../src/database/embedded-postgres';
+import { migrations } from '../../src/database/migrations';
 import { migrateDatabase } from '../../src/database/run-migrations';
 
 describe('embedded PostgreSQL', () => {
@@ -43,7 +44,7 @@ describe('embedded PostgreSQL', () => {
     await server.start();
     try {
       const results = await Promise.all([migrateDatabase(server.url), migrateDatabase(server.url), migrateDatabase(server.url)]);
-      expect(results.flat()).toEqual(['AuditLog1763780000000']);
+      expect(results.flat()).toEqual(migrations.map((m) => new m().name));
     } finally {
       await server.stop();
     }

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { mainNavigation, site, telHref } from '@huron/shared/content';
 import { ButtonLink, Icon } from '@huron/web/ui';
 import { Logo } from './logo';
+import { AccountLink } from './account-link';
 import { ThemePicker } from './theme-picker';
 
 function NavLinks() {
@@ -51,6 +52,7 @@ export function SiteHeader() {
               Get Started
             </ButtonLink>
             <ButtonLink to="/schedule">Schedule</ButtonLink>
+            <AccountLink />
             <ThemePicker />
             <button
               type="button"

@@ -1,4 +1,7 @@
 import { AuditLog1763780000000 } from './1763780000000-audit-log';
+import { MailOutbox1763790000000 } from './1763790000000-mail-outbox';
+import { Auth1763790100000 } from './1763790100000-auth';
+import { UserProfiles1763790200000 } from './1763790200000-user-profiles';
 
 /** Every migration, oldest first. Listed explicitly so the build needs no file globbing. */
-export const migrations = [AuditLog1763780000000];
+export const migrations = [AuditLog1763780000000, MailOutbox1763790000000, Auth1763790100000, UserProfiles1763790200000];

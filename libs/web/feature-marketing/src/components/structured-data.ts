@@ -42,3 +42,18 @@ export function firmJsonLd() {
 export function officeStructuredData(office: Office) {
   return { '@context': 'https://schema.org', ...officeJsonLd(office), parentOrganization: { '@id': `${site.url}/#firm` } };
 }
+
+/** A reference to the firm described on the home page, for the provider/publisher of other things. */
+export function firmReference() {
+  return { '@type': 'AccountingService', '@id': `${site.url}/#firm`, name: site.brand, url: site.url };
+}
+
+export const absoluteUrl = (path: string) => (path === '/' ? `${site.url}/` : `${site.url}${path}`);
+
+export function breadcrumbJsonLd(items: Array<{ label: string; path: string }>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.label, item: absoluteUrl(item.path) })),
+  };
+}

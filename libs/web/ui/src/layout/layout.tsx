@@ -40,13 +40,52 @@ export function Card({ children, as: Tag = 'article', className = '' }: { childr
   return <Tag className={`card ${className}`.trim()}>{children}</Tag>;
 }
 
-export function PageHeader({ title, lead, eyebrow }: { title: string; lead?: ReactNode; eyebrow?: string }) {
+export interface Crumb {
+  label: string;
+  /** Path of the page, e.g. '/resources'. The last crumb is the current page. */
+  path: string;
+}
+
+/** "You are here" trail; the last item is the current page and is not a link. */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <ol>
+        {items.map((item, index) => (
+          <li key={item.path}>
+            {index === items.length - 1 ? <span aria-current="page">{item.label}</span> : <Link to={item.path}>{item.label}</Link>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export function PageHeader({
+  title,
+  lead,
+  eyebrow,
+  breadcrumbs,
+  narrow = false,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  eyebrow?: string;
+  breadcrumbs?: Crumb[];
+  /** Align with a narrow (reading-width) page body. */
+  narrow?: boolean;
+  /** Extra content under the lead, e.g. actions or facts about the page. */
+  children?: ReactNode;
+}) {
   return (
     <header className="page-header">
-      <div className="container">
+      <div className={narrow ? 'container container--narrow' : 'container'}>
+        {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <h1>{title}</h1>
         {lead && <p className="lead">{lead}</p>}
+        {children}
       </div>
     </header>
   );

@@ -1,0 +1,64 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProfilesModule } from '../profiles/profiles.module';
+import { PasswordHasher } from './crypto/password-hasher.service';
+import { AuthHousekeeping } from './housekeeping/auth-housekeeping.service';
+import { SigningKeyEntity } from './keys/signing-key.entity';
+import { SigningKeysService } from './keys/signing-keys.service';
+import { AuthMailer } from './mail/auth-mailer.service';
+import { MfaChallengeEntity } from './mfa/mfa-challenge.entity';
+import { MfaFactorEntity } from './mfa/mfa-factor.entity';
+import { MfaService } from './mfa/mfa.service';
+import { RateLimitService } from './rate-limit/rate-limit.service';
+import { RefreshGrantService } from './sessions/refresh-grant.service';
+import { RefreshTokenEntity } from './sessions/refresh-token.entity';
+import { SessionEntity } from './sessions/session.entity';
+import { SessionsService } from './sessions/sessions.service';
+import { SignupService } from './signup/signup.service';
+import { StaffAccountsService } from './staff/staff-accounts.service';
+import { AccessTokenService } from './tokens/access-token.service';
+import { PasswordGrantService } from './tokens/password-grant.service';
+import { PkceGrantService } from './tokens/pkce-grant.service';
+import { TokenGrantsService } from './tokens/token-grants.service';
+import { AccountService } from './users/account.service';
+import { UserEntity } from './users/user.entity';
+import { UsersService } from './users/users.service';
+import { EmailOtpService } from './verification/email-otp.service';
+import { FlowStateEntity } from './verification/flow-state.entity';
+import { FlowStatesService } from './verification/flow-states.service';
+import { OneTimeTokenEntity } from './verification/one-time-token.entity';
+import { OneTimeTokensService } from './verification/one-time-tokens.service';
+import { Redirects } from './verification/redirects';
+import { VerifyService } from './verification/verify.service';
+
+const providers = [
+  AccessTokenService,
+  AccountService,
+  AuthHousekeeping,
+  AuthMailer,
+  EmailOtpService,
+  FlowStatesService,
+  MfaService,
+  OneTimeTokensService,
+  PasswordGrantService,
+  PasswordHasher,
+  PkceGrantService,
+  RateLimitService,
+  Redirects,
+  RefreshGrantService,
+  SessionsService,
+  SigningKeysService,
+  SignupService,
+  StaffAccountsService,
+  TokenGrantsService,
+  UsersService,
+  VerifyService,
+];
+
+/** The auth service's rules and storage without HTTP: used by AuthModule and by commands such as `npm run staff`. */
+@Module({
+  imports: [ProfilesModule, TypeOrmModule.forFeature([UserEntity, SessionEntity, RefreshTokenEntity, OneTimeTokenEntity, FlowStateEntity, MfaFactorEntity, MfaChallengeEntity, SigningKeyEntity])],
+  providers,
+  exports: providers,
+})
+export class AuthCoreModule {}

@@ -1,0 +1,22 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** 256 bits of randomness, URL-safe: refresh tokens and email link tokens. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** A numeric one-time code, uniformly distributed, leading zeros kept. */
+export function randomDigits(length = 6): string {
+  return String(randomInt(0, 10 ** length)).padStart(length, '0');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** Constant-time comparison of two hex digests. */
+export function sameDigest(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
+}

@@ -1,0 +1,38 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AuthError, type AuthErrorCode } from './auth-error';
+import { sendAuthError } from './auth-error-response';
+
+const codeForStatus: Record<number, AuthErrorCode> = {
+  400: 'validation_failed',
+  401: 'no_authorization',
+  403: 'bad_jwt',
+  404: 'not_found',
+  405: 'not_found',
+  413: 'request_entity_too_large',
+  415: 'bad_json',
+  429: 'over_request_rate_limit',
+};
+
+/** Everything thrown under /auth/v1 leaves in the GoTrue error shape; unexpected errors are logged, not shown. */
+@Catch()
+export class AuthExceptionFilter implements ExceptionFilter {
+  private readonly log = new Logger('Auth');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const req = http.getRequest<Request>();
+    sendAuthError(req, http.getResponse<Response>(), this.toAuthError(exception, req));
+  }
+
+  private toAuthError(exception: unknown, req: Request): AuthError {
+    if (exception instanceof AuthError) return exception;
+    if (exception instanceof HttpException && exception.getStatus() < 500) {
+      const status = exception.getStatus();
+      return new AuthError(status, codeForStatus[status] ?? 'validation_failed', exception.message);
+    }
+    const err = exception instanceof Error ? { name: exception.name, message: exception.message, stack: exception.stack } : { message: String(exception) };
+    this.log.error({ msg: 'auth request failed', requestId: req.id, err });
+    return new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+  }
+}

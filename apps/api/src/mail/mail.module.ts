@@ -1,0 +1,9 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailOutboxEntry } from './mail-outbox.entity';
+import { MailWorker } from './mail-worker.service';
+import { MailService } from './mail.service';
+
+@Global()
+@Module({ imports: [TypeOrmModule.forFeature([MailOutboxEntry])], providers: [MailService, MailWorker], exports: [MailService, MailWorker] })
+export class MailModule {}

@@ -1,0 +1,106 @@
+import { AuthHousekeeping } from '../../src/auth/housekeeping/auth-housekeeping.service';
+import { authFetch, signUpRaw } from '../support/auth-http';
+import { FAST_AUTH_ENV, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
+import { startAnotherProcess, type SecondProcess } from '../support/second-process';
+import { sql } from '../support/sql';
+
+const LIMITS = {
+  AUTH_RATE_LIMIT_TOKEN: '3',
+  AUTH_RATE_LIMIT_VERIFY: '2',
+  AUTH_RATE_LIMIT_OTP: '3',
+  AUTH_RATE_LIMIT_MFA: '2',
+  AUTH_RATE_LIMIT_EMAIL_SENT: '100',
+  TRUST_PROXY: 'true',
+};
+
+describe('rate limits per client address, kept in PostgreSQL', () => {
+  let t: AuthTestApp;
+  let other: SecondProcess;
+  let client = 0;
+  /** Each test speaks from its own address (X-Forwarded-For, TRUST_PROXY on), so counters never leak between tests. */
+  const from = () => ({ 'x-forwarded-for': `198.51.100.${++client}` });
+
+  beforeAll(async () => {
+    t = await startAuthTestApp(LIMITS);
+    other = await startAnotherProcess(t.database.url, { ...FAST_AUTH_ENV, ...LIMITS, SMTP_URL: t.smtp.url });
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  it('token grants: 429 over_request_rate_limit after the limit, in both error shapes', async () => {
+    const ip = from();
+    const grant = (headers: Record<string, string> = {}) => authFetch(t.authUrl, '/token?grant_type=password', { body: { email: uniqueEmail(), password: 'whatever-1' }, headers: { ...ip, ...headers } });
+    expect([(await grant()).status, (await grant()).status, (await grant()).status]).toEqual([400, 400, 400]);
+    expect(await grant()).toMatchObject({ status: 429, body: { code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' } });
+    expect((await grant({ 'X-Supabase-Api-Version': '2024-01-01' })).body).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+    // Another address is not affected.
+    expect((await authFetch(t.authUrl, '/token?grant_type=password', { body: { email: uniqueEmail(), password: 'whatever-1' }, headers: from() })).status).toBe(400);
+  });
+
+  it('the count is shared by every process: two API instances, one database', async () => {
+    const ip = from();
+    const grant = (authUrl: string) => authFetch(authUrl, '/token?grant_type=refresh_token', { body: { refresh_token: 'x'.repeat(43) }, headers: ip });
+    const statuses = [(await grant(t.authUrl)).status, (await grant(other.authUrl)).status, (await grant(t.authUrl)).status, (await grant(other.authUrl)).status];
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+
+  it('signup, otp, recover and resend share one bucket', async () => {
+    const ip = from();
+    const statuses = [
+      (await authFetch(t.authUrl, '/recover', { body: { email: uniqueEmail() }, headers: ip })).status,
+      (await authFetch(t.authUrl, '/otp', { body: { email: uniqueEmail(), create_user: false }, headers: ip })).status,
+      (await authFetch(t.authUrl, '/resend', { body: { email: uniqueEmail(), type: 'signup' }, headers: ip })).status,
+      (await authFetch(t.authUrl, '/signup', { body: { email: uniqueEmail(), password: 'correct horse' }, headers: ip })).status,
+    ];
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('verify', async () => {
+    const ip = from();
+    const verify = () => authFetch(t.authUrl, '/verify', { body: { type: 'recovery', token_hash: 'nope' }, headers: ip });
+    expect([(await verify()).status, (await verify()).status, (await verify()).status]).toEqual([403, 403, 429]);
+  });
+
+  it('MFA challenges and verifications', async () => {
+    const ip = from();
+    const { access_token } = await signUpRaw(t.authUrl, uniqueEmail());
+    const factor = (await authFetch<{ id: string }>(t.authUrl, '/factors', { body: { factor_type: 'totp' }, token: access_token, headers: ip })).body;
+    const challenge = () => authFetch(t.authUrl, `/factors/${factor.id}/challenge`, { body: {}, token: access_token, headers: ip });
+    expect([(await challenge()).status, (await challenge()).status, (await challenge()).status]).toEqual([200, 200, 429]);
+  });
+
+  it('housekeeping removes counters, links, flows and challenges that can no longer be used', async () => {
+    await sql(t.database.url, `INSERT INTO auth.rate_limits (key, window_start, window_seconds, hits) VALUES ('old', now() - interval '3 hours', 300, 9)`);
+    const { user } = await signUpRaw(t.authUrl, uniqueEmail());
+    await sql(t.database.url, `INSERT INTO auth.one_time_tokens (user_id, token_type, token_hash, code_hash, relates_to, expires_at) VALUES ($1, 'recovery', 'h', 'c', 'x', now() - interval '2 days')`, [user.id]);
+    await sql(t.database.url, `INSERT INTO auth.flow_states (user_id, code_challenge, code_challenge_method, authentication_method, created_at) VALUES ($1, 'c', 'plain', 'otp', now() - interval '2 days')`, [user.id]);
+    await t.app.get(AuthHousekeeping).sweep();
+    expect(await sql(t.database.url, `SELECT key FROM auth.rate_limits WHERE key = 'old'`)).toEqual([]);
+    expect(await sql(t.database.url, 'SELECT 1 FROM auth.one_time_tokens WHERE user_id = $1', [user.id])).toEqual([]);
+    expect(await sql(t.database.url, 'SELECT 1 FROM auth.flow_states WHERE user_id = $1', [user.id])).toEqual([]);
+  });
+
+  it('counters hold hashes, never client or email addresses', async () => {
+    const rows = await sql<{ key: string }>(t.database.url, 'SELECT key FROM auth.rate_limits');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { key } of rows) expect(key).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('email send limit per client address', () => {
+  let t: AuthTestApp;
+  beforeAll(async () => {
+    t = await startAuthTestApp({ AUTH_RATE_LIMIT_EMAIL_SENT: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('429 over_email_send_rate_limit once the address has caused the hourly number of emails', async () => {
+    const recover = () => authFetch(t.authUrl, '/recover', { body: { email: uniqueEmail() } });
+    expect([(await recover()).status, (await recover()).status]).toEqual([200, 200]);
+    expect(await recover()).toMatchObject({ status: 429, body: { code: 429, error_code: 'over_email_send_rate_limit' } });
+    const { error } = await t.client().resetPasswordForEmail(uniqueEmail());
+    expect(error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+  });
+});

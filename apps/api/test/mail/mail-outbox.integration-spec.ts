@@ -1,0 +1,127 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, chmodSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import pino from 'pino';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../../src/bootstrap';
+import { loadConfig } from '../../src/config/app-config';
+import { MailWorker } from '../../src/mail/mail-worker.service';
+import { MailService } from '../../src/mail/mail.service';
+import { authFetch, signUpRaw } from '../support/auth-http';
+import { FAST_AUTH_ENV, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
+import { startAnotherProcess } from '../support/second-process';
+import { parseMessage } from '../support/smtp-sink';
+import { sql } from '../support/sql';
+import { createTestDatabase } from '../support/test-database';
+
+describe('mail outbox', () => {
+  describe('with SMTP', () => {
+    let t: AuthTestApp;
+    beforeAll(async () => {
+      t = await startAuthTestApp();
+    });
+    afterAll(() => t.close());
+
+    it('keeps queued content sealed (no address or token readable in the table) and erases it once sent', async () => {
+      const email = uniqueEmail();
+      await signUpRaw(t.authUrl, email);
+      await authFetch(t.authUrl, '/recover', { body: { email } });
+      await t.smtp.next(email);
+      await t.app.get(MailWorker).drain();
+      const rows = await sql<{ kind: string; content: string; status: string; sent_at: Date | null }>(t.database.url, 'SELECT kind, content, status, sent_at FROM mail_outbox');
+      expect(rows).toEqual([{ kind: 'auth.recovery', content: '', status: 'sent', sent_at: expect.any(Date) }]);
+    });
+
+    it('sealed while waiting, and queued with the caller\'s transaction: nothing goes out before it commits', async () => {
+      const dataSource = t.app.get<DataSource>(getDataSourceToken());
+      await dataSource.transaction(async (manager) => {
+        await t.app.get(MailService).enqueue({ kind: 'test.sealed', to: 'sealed@example.com', subject: 'Sealed', text: 'secret-link-token' }, manager);
+        const [row] = (await manager.query(`SELECT content, status FROM mail_outbox WHERE kind = 'test.sealed'`)) as { content: string; status: string }[];
+        expect(row!.status).toBe('pending');
+        expect(row!.content).toMatch(/^v1\./);
+        expect(row!.content).not.toContain('sealed@example.com');
+        expect(row!.content).not.toContain('secret-link-token');
+        await t.app.get(MailWorker).drain(); // cannot see the uncommitted row
+        expect(t.smtp.pending('sealed@example.com')).toEqual([]);
+      });
+      expect((await t.smtp.next('sealed@example.com')).text.trim()).toBe('secret-link-token');
+    });
+
+    it('two processes sharing the outbox deliver every message exactly once (FOR UPDATE SKIP LOCKED)', async () => {
+      const other = await startAnotherProcess(t.database.url, { ...FAST_AUTH_ENV, SMTP_URL: t.smtp.url });
+      try {
+        const recipients = Array.from({ length: 24 }, (_, i) => `burst.${i}@example.com`);
+        const services = [t.app.get(MailService), other.app.get(MailService)];
+        await Promise.all(recipients.map((to, i) => services[i % 2]!.enqueue({ kind: 'test.burst', to, subject: `n${i}`, text: 'x' })));
+        const received = await Promise.all(recipients.map((to) => t.smtp.next(to)));
+        expect(received.map((m) => m.subject).sort()).toEqual(recipients.map((_, i) => `n${i}`).sort());
+        await Promise.all([t.app.get(MailWorker).drain(), other.app.get(MailWorker).drain()]);
+        expect(t.smtp.received.filter((m) => m.subject.startsWith('n') && m.to[0]!.startsWith('burst.'))).toHaveLength(24);
+        expect(await sql(t.database.url, `SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'test.burst' AND status = 'sent'`)).toEqual([{ n: 24 }]);
+      } finally {
+        await other.close();
+      }
+    });
+  });
+
+  describe('when the SMTP server does not answer', () => {
+    let silent: Server;
+    let t: AuthTestApp;
+    beforeAll(async () => {
+      silent = createServer(() => undefined); // accepts connections, never greets
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const port = (silent.address() as { port: number }).port;
+      t = await startAuthTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}?greetingTimeout=300&connectionTimeout=300` });
+    });
+    afterAll(async () => {
+      await t.close();
+      silent.close();
+    });
+
+    it('requests that send mail still answer at once: delivery happens after the response', async () => {
+      const email = uniqueEmail();
+      await signUpRaw(t.authUrl, email);
+      const res = await authFetch(t.authUrl, '/recover', { body: { email } });
+      expect(res.status).toBe(200);
+      const [row] = await sql<{ status: string }>(t.database.url, `SELECT status FROM mail_outbox WHERE kind = 'auth.recovery'`);
+      expect(['pending', 'sending']).toContain(row!.status);
+    });
+  });
+
+  describe('without SMTP_URL', () => {
+    it('writes .eml files under VAR_DIR/mail for the operator and logs a line without the address', async () => {
+      const varDir = mkdtempSync(join(tmpdir(), 'huron-mail-'));
+      chmodSync(varDir, 0o755);
+      const lines: string[] = [];
+      const log = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => (lines.push(chunk.toString()), done()) }));
+      const database = await createTestDatabase();
+      const config = loadConfig({ ...FAST_AUTH_ENV, NODE_ENV: 'test', PORT: '0', WEB_DIST: '/nonexistent', VAR_DIR: varDir, PUBLIC_URL: 'http://site.test' });
+      const app = await createApp({ config, databaseUrl: database.url, log });
+      await app.listen(0, '127.0.0.1');
+      try {
+        const authUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}/auth/v1`;
+        const email = 'operator.reads.this@example.com';
+        await signUpRaw(authUrl, email);
+        await authFetch(authUrl, '/recover', { body: { email } });
+        await app.get(MailWorker).drain();
+        const files = readdirSync(join(varDir, 'mail'));
+        expect(files).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d-]+Z-\d+-auth\.recovery\.eml$/)]);
+        const message = parseMessage(readFileSync(join(varDir, 'mail', files[0]!), 'utf8'));
+        expect(message.subject).toBe('Reset your Huron Tax & Accounting password');
+        expect(message.text).toContain('http://site.test/auth/confirm?token_hash=');
+        const logged = lines.filter((l) => l.includes('"context":"Mail"'));
+        expect(logged).toHaveLength(1);
+        expect(logged[0]).toContain(files[0]);
+        expect(lines.join('')).not.toContain(email);
+        expect(lines.join('')).not.toContain('operator.reads.this');
+      } finally {
+        await app.close();
+        await database.drop();
+        rmSync(varDir, { recursive: true, force: true });
+      }
+    });
+  });
+});

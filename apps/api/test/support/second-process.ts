@@ -1,0 +1,21 @@
+import type { INestApplication } from '@nestjs/common';
+import { createApp } from '../../src/bootstrap';
+import { loadConfig } from '../../src/config/app-config';
+import { createLogger } from '../../src/logging/logger';
+
+export interface SecondProcess {
+  app: INestApplication;
+  baseUrl: string;
+  authUrl: string;
+  close(): Promise<void>;
+}
+
+/** Another instance of the application on an existing database: what a second API process behind a load balancer is. */
+export async function startAnotherProcess(databaseUrl: string, env: Record<string, string>): Promise<SecondProcess> {
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...env });
+  const app = await createApp({ config, databaseUrl, log: createLogger('silent') });
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return { app, baseUrl, authUrl: `${baseUrl}/auth/v1`, close: () => app.close() };
+}

@@ -1,0 +1,1205 @@
+// Generated from apps/api/openapi.json by tools/scripts/write-openapi.mjs. Do not edit: run `npm run openapi`.
+/* eslint-disable */
+export interface paths {
+    "/api/content/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every article, without its body */
+        get: operations["Content_listArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/articles/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One article with its HTML body */
+        get: operations["Content_article"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tax school courses with their sessions (fee in cents) */
+        get: operations["Content_listCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/courses/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One course */
+        get: operations["Content_course"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open positions */
+        get: operations["Content_listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/jobs/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One open position */
+        get: operations["Content_job"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/knowledge-base": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The eight knowledge-base cards */
+        get: operations["Content_knowledgeBase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/legal/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Terms of service or privacy policy, as HTML */
+        get: operations["Content_legal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/offices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The offices, with address, phone, email and hours */
+        get: operations["Content_listOffices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/offices/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One office */
+        get: operations["Content_office"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The service pages (individual, business, advisory) */
+        get: operations["Content_listServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/services/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One service page */
+        get: operations["Content_service"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: 200 when the database answers, 503 while it does not */
+        get: operations["Health_readiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process is up and serving requests */
+        get: operations["Health_liveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's profile, roles (e.g. staff) and assurance level */
+        get: operations["Profiles_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A profile by user id (staff) */
+        get: operations["Profiles_byId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    Content_listArticles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        category: string;
+                        description: string;
+                        /** @description ISO date */
+                        published: string;
+                        slug: string;
+                        summary: string;
+                        title: string;
+                        /** @description ISO date */
+                        updated: string;
+                    }[];
+                };
+            };
+        };
+    };
+    Content_article: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: unknown;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        category: string;
+                        description: string;
+                        /** @description The article body as HTML, rendered from Markdown at build time */
+                        html: string;
+                        /** @description ISO date */
+                        published: string;
+                        slug: string;
+                        summary: string;
+                        title: string;
+                        /** @description ISO date */
+                        updated: string;
+                        words: number;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example validation_failed */
+                        code: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        requestId?: string;
+                        /** @example 400 */
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example validation_failed */
+                        code: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        requestId?: string;
+                        /** @example 400 */
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    Content_listCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        curriculum: string[];
+                        description: string;
+                        /** @description Integer cents: 14900 is $149.00 */
+                        feeCents: number;
+                        highlights: string[];
+                        id: string;
+                        name: string;
+                        sessions: {
+                            code: string;
+                            endDate: string;
+                            format: string;
+                            /** @enum {string} */
+                            mode: "online" | "blended";
+                            schedule: string;
+                            startDate: string;
+                        }[];
+                    }[];
+                };
+            };
+        };
+    };
+    Content_course: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course id */
+                slug: unknown;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        curriculum: string[];
+                        description: string;
+                        /** @description Integer cents: 14900 is $149.00 */
+                        feeCents: number;
+                        highlights: string[];
+                        id: string;
+                        name: string;
+                        sessions: {
+                            code: string;
+                            endDate: string;
+                            format: string;
+                            /** @enum {string} */
+                            mode: "online" | "blended";
+                            schedule: string;
+                            startDate: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example validation_failed */
+                        code: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        requestId?: string;
+                        /** @example 400 */
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example validation_failed */
+                        code: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        requestId?: string;
+                        /** @example 400 */
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    Content_listJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        benefits: string[];
+                        datePosted: string;
+                        duties: string[];
+                        employmentTypes: ("PART_TIME" | "FULL_TIME")[];
+                        id: string;
+                        location: string;
+                        pay: string;
+                        payMaxCents: number;
+                        payMinCents: number;
+                        /** @enum {string} */
+                        payUnit: "HOUR";
+                        preferred: string[];
+                        requirements: string[];
+                        summary: string;
+                        title: string;
+                        type: string;
+                    }[];
+                };
+            };
+        };
+    };
+    Content_job: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job id */
+                slug: unknown;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        benefits: string[];
+                        datePosted: string;
+                        duties: string[];
+                        employmentTypes: ("PART_TIME" | "FULL_TIME")[];
+                        id: string;
+                        location: string;
+                        pay: string;
+                        payMaxCents: number;
+                        payMinCents: number;
+                        /** @enum {string} */
+                        payUnit: "HOUR";
+                        preferred: string[];
+                        requirements: string[];
+                        summary: string;
+                        title: string;
+                        type: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example validation_failed */
+                        code: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        requestId?: string;
+                        /** @example 400 */
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example validation_failed */
+                        code: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        requestId?: string;
+                        /** @example 400 */
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    Content_knowledgeBase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        intro: string;
+                        points: string[];
+                        relatedArticle?: string;
+                        title: string;
+                    }[];
+                };
+            };
+        };
+    };
+    Content_legal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: "terms" | "privacy";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        headings: {
+                            id: string;
+                            text: string;
+                        }[];
+                        html: string;
+                        lastUpdated: string;
+                        lastUpdatedLabel: string;
+                        /** @enum {string} */
+                        slug: "terms" | "privacy";
+                        title: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example validation_failed */
+                        code: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        requestId?: string;
+                        /** @example 400 */
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example validation_failed */
+                        code: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        requestId?: string;
+                        /** @example 400 */
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    Content_listOffices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address?: {
+                            city: string;
+                            postalCode: string;
+                            /** @enum {string} */
+                            region: "MI";
+                            street: string;
+                        };
+                        email: string;
+                        hours: {
+                            closes: string;
+                            days: string[];
+                            label: string;
+                            opens: string;
+                        }[];
+                        /** @description false for Ann Arbor: its name is not a link on the contact page */
+                        linked: boolean;
+                        name: string;
+                        path: string;
+                        phone: string;
+                        /** @enum {string} */
+                        slug: "dearborn" | "ypsilanti" | "ann-arbor";
+                        subtitle: string;
+                        summary: string;
+                    }[];
+                };
+            };
+        };
+    };
+    Content_office: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: unknown;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address?: {
+                            city: string;
+                            postalCode: string;
+                            /** @enum {string} */
+                            region: "MI";
+                            street: string;
+                        };
+                        email: string;
+                        hours: {
+                            closes: string;
+                            days: string[];
+                            label: string;
+                            opens: string;
+                        }[];
+                        /** @description false for Ann Arbor: its name is not a link on the contact page */
+                        linked: boolean;
+                        name: string;
+                        path: string;
+                        phone: string;
+                        /** @enum {string} */
+                        slug: "dearborn" | "ypsilanti" | "ann-arbor";
+                        subtitle: string;
+                        summary: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example validation_failed */
+                        code: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        requestId?: string;
+                        /** @example 400 */
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example validation_failed */
+                        code: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        requestId?: string;
+                        /** @example 400 */
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    Content_listServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        description: string;
+                        faqs: {
+                            answer: string;
+                            question: string;
+                        }[];
+                        intro: string;
+                        items: {
+                            description: string;
+                            title: string;
+                        }[];
+                        sections: {
+                            heading: string;
+                            paragraphs?: string[];
+                            points?: string[];
+                        }[];
+                        /** @enum {string} */
+                        slug: "individual-tax-services" | "business-tax-services" | "advisory";
+                        title: string;
+                    }[];
+                };
+            };
+        };
+    };
+    Content_service: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: unknown;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        description: string;
+                        faqs: {
+                            answer: string;
+                            question: string;
+                        }[];
+                        intro: string;
+                        items: {
+                            description: string;
+                            title: string;
+                        }[];
+                        sections: {
+                            heading: string;
+                            paragraphs?: string[];
+                            points?: string[];
+                        }[];
+                        /** @enum {string} */
+                        slug: "individual-tax-services" | "business-tax-services" | "advisory";
+                        title: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example validation_failed */
+                        code: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        requestId?: string;
+                        /** @example 400 */
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example validation_failed */
+                        code: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        requestId?: string;
+                        /** @example 400 */
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    Health_readiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checks: {
+                            /** @enum {string} */
+                            database: "up" | "down";
+                        };
+                        /** @enum {string} */
+                        status: "ok" | "unavailable";
+                        uptimeSeconds: number;
+                    };
+                };
+            };
+            /** @description Not ready */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checks: {
+                            /** @enum {string} */
+                            database: "up" | "down";
+                        };
+                        /** @enum {string} */
+                        status: "ok" | "unavailable";
+                        uptimeSeconds: number;
+                    };
+                };
+            };
+        };
+    };
+    Health_liveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+        };
+    };
+    Profiles_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        aal: "aal1" | "aal2";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: email */
+                        email: string;
+                        fullName: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        roles: string[];
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example validation_failed */
+                        code: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        requestId?: string;
+                        /** @example 400 */
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    Profiles_byId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: email */
+                        email: string;
+                        fullName: string | null;
+                        /** Format: uuid */
+                        id: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example validation_failed */
+                        code: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        requestId?: string;
+                        /** @example 400 */
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example validation_failed */
+                        code: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        requestId?: string;
+                        /** @example 400 */
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example validation_failed */
+                        code: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        requestId?: string;
+                        /** @example 400 */
+                        status: number;
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example validation_failed */
+                        code: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        requestId?: string;
+                        /** @example 400 */
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+}

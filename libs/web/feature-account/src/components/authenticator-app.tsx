@@ -1,0 +1,133 @@
+import { site } from '@huron/shared/content';
+import { useAuth } from '@huron/web/data-access';
+import type { Factor } from '@supabase/auth-js';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormError, messageOf } from './form';
+import { TotpEnrolment, type Enrolment } from './totp-enrolment';
+
+const FRIENDLY_NAME = 'Authenticator app';
+
+/** Lists the account's authenticator apps and adds or removes one (TOTP through the client's mfa API). */
+export function AuthenticatorApp({ userId }: { userId: string }) {
+  const { getClient } = useAuth();
+  const queryClient = useQueryClient();
+  const queryKey = ['auth', 'factors', userId];
+  const factors = useQuery({
+    queryKey,
+    queryFn: async (): Promise<Factor[]> => {
+      const { data, error } = await (await getClient()).mfa.listFactors();
+      if (error) throw error;
+      return data.all;
+    },
+  });
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+
+  const run = async (work: () => Promise<string | null>) => {
+    setBusy(true);
+    setError(null);
+    setStatus(null);
+    try {
+      setStatus(await work());
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey });
+    }
+  };
+
+  const start = () =>
+    run(async () => {
+      const client = await getClient();
+      // An earlier set-up that was never confirmed would block a new one with the same name.
+      for (const stale of (factors.data ?? []).filter((f) => f.status !== 'verified')) await client.mfa.unenroll({ factorId: stale.id });
+      const { data, error: enrollError } = await client.mfa.enroll({ factorType: 'totp', friendlyName: FRIENDLY_NAME, issuer: site.brand });
+      if (enrollError) throw enrollError;
+      setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
+      return null;
+    });
+
+  const cancel = () =>
+    run(async () => {
+      if (enrolment) await (await getClient()).mfa.unenroll({ factorId: enrolment.factorId });
+      setEnrolment(null);
+      return null;
+    });
+
+  const remove = (factorId: string) =>
+    run(async () => {
+      const client = await getClient();
+      const { error: unenrollError } = await client.mfa.unenroll({ factorId });
+      if (unenrollError) throw unenrollError;
+      setConfirmRemove(null);
+      await client.refreshSession(); // the session's copy of the account still lists the removed app
+      return 'Authenticator app removed. Signing in now needs only your password.';
+    });
+
+  const verified = (factors.data ?? []).filter((f) => f.status === 'verified' && f.factor_type === 'totp');
+
+  return (
+    <section className="card account-section" aria-labelledby="mfa-section-title">
+      <h2 id="mfa-section-title">Authenticator app</h2>
+      <p>Add a second step to signing in: after your password, we ask for a 6-digit code from an app on your phone.</p>
+      {factors.isPending && <p role="status">Loading...</p>}
+      {factors.isError && <p className="form-error">{messageOf(factors.error)}</p>}
+      {verified.length > 0 && (
+        <ul className="factor-list" aria-label="Your authenticator apps">
+          {verified.map((factor) => (
+            <li key={factor.id} className="factor-list__item">
+              <span>
+                <strong>{factor.friendly_name || FRIENDLY_NAME}</strong>
+                <span className="muted"> · added {new Date(factor.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}</span>
+              </span>
+              {confirmRemove === factor.id ? (
+                <span className="cluster">
+                  <span>Remove it?</span>
+                  <button type="button" className="button button--secondary" disabled={busy} onClick={() => void remove(factor.id)}>
+                    {busy ? 'Removing...' : 'Yes, Remove'}
+                  </button>
+                  <button type="button" className="button button--ghost" disabled={busy} onClick={() => setConfirmRemove(null)}>
+                    Keep It
+                  </button>
+                </span>
+              ) : (
+                <button type="button" className="button button--ghost" onClick={() => setConfirmRemove(factor.id)} aria-label={`Remove ${factor.friendly_name || FRIENDLY_NAME}`}>
+                  Remove
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {enrolment ? (
+        <TotpEnrolment
+          enrolment={enrolment}
+          onCancel={() => void cancel()}
+          onVerified={() => {
+            setEnrolment(null);
+            setStatus("Authenticator app turned on. We'll ask for a code each time you sign in.");
+            void queryClient.invalidateQueries({ queryKey });
+          }}
+        />
+      ) : (
+        factors.isSuccess &&
+        verified.length === 0 && (
+          <button type="button" className="button button--primary" disabled={busy} onClick={() => void start()}>
+            {busy ? 'Starting...' : 'Set Up Authenticator App'}
+          </button>
+        )
+      )}
+      {status && (
+        <p className="alert alert--success account-section__status" role="status">
+          {status}
+        </p>
+      )}
+      <FormError id="mfa-section-error" message={error} />
+    </section>
+  );
+}

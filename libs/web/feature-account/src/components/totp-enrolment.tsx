@@ -1,0 +1,87 @@
+import { useAuth } from '@huron/web/data-access';
+import { useState, type FormEvent } from 'react';
+import { Field, FormError, SubmitButton, messageOf } from './form';
+
+export interface Enrolment {
+  factorId: string;
+  qrCode: string;
+  secret: string;
+}
+
+/**
+ * The client hands back the service's SVG as `data:image/svg+xml;utf-8,<svg...>`, unescaped; a '#' in it would end
+ * the URL early, so the SVG is percent-encoded here. A service that already sent a data URL gets it back as is.
+ */
+export function qrImageSource(qrCode: string): string {
+  const prefix = 'data:image/svg+xml;utf-8,';
+  if (!qrCode.startsWith(prefix)) return qrCode;
+  const payload = qrCode.slice(prefix.length);
+  return payload.startsWith('data:') ? payload : `data:image/svg+xml;charset=utf-8,${encodeURIComponent(payload)}`;
+}
+
+/** The secret in groups of four, easier to type into an app by hand. */
+export const groupSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** Step two of adding an authenticator app: scan (or type) the secret, then prove it works with a code. */
+export function TotpEnrolment({ enrolment, onVerified, onCancel }: { enrolment: Enrolment; onVerified(): void; onCancel(): void }) {
+  const { getClient } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('totp-code') ?? '').trim();
+    setBusy(true);
+    setError(null);
+    try {
+      const client = await getClient();
+      const { error: verifyError } = await client.mfa.challengeAndVerify({ factorId: enrolment.factorId, code });
+      if (verifyError) throw verifyError;
+      onVerified();
+    } catch (caught) {
+      setError(messageOf(caught));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="totp-enrolment">
+      <ol className="totp-enrolment__steps">
+        <li>
+          <p>Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password).</p>
+          <div className="qr-frame">
+            <img src={qrImageSource(enrolment.qrCode)} alt="QR code to add this account to an authenticator app" width={200} height={200} />
+          </div>
+          <p>
+            Can't scan it? Enter this key in the app instead:
+            <br />
+            <code className="totp-secret" aria-label={`Setup key: ${enrolment.secret.split('').join(' ')}`}>
+              {groupSecret(enrolment.secret)}
+            </code>
+          </p>
+        </li>
+        <li>
+          <form className="form" method="post" onSubmit={submit} aria-label="Confirm authenticator app">
+            <Field
+              id="totp-code"
+              label="Enter the 6-digit code the app shows"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              required
+              errorId={error ? 'totp-error' : undefined}
+            />
+            <div className="cluster">
+              <SubmitButton label="Verify and Turn On" busyLabel="Verifying..." busy={busy} />
+              <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
+                Cancel
+              </button>
+            </div>
+            <FormError id="totp-error" message={error} />
+          </form>
+        </li>
+      </ol>
+    </div>
+  );
+}

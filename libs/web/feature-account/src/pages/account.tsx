@@ -1,0 +1,54 @@
+import { PageMeta } from '@huron/web/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AuthenticatorApp } from '../components/authenticator-app';
+import { displayName } from '../components/display-name';
+import { PasswordForm } from '../components/password-form';
+import { RequireSession } from '../components/require-session';
+
+
+function ChangePassword() {
+  const [changed, setChanged] = useState(false);
+  return (
+    <section className="card account-section" aria-labelledby="password-section-title">
+      <h2 id="password-section-title">Change password</h2>
+      <PasswordForm idPrefix="change" submitLabel="Change Password" onDone={() => setChanged(true)} />
+      {changed && (
+        <p className="alert alert--success account-section__status" role="status">
+          Your password has been changed.
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function AccountPage() {
+  return (
+    <div className="account-page">
+      <PageMeta title="Account settings" description="Change your password and manage your authenticator app." path="/account" noindex />
+      <div className="container container--narrow">
+        <p className="account-page__back">
+          <Link to="/dashboard">Back to dashboard</Link>
+        </p>
+        <h1>Account settings</h1>
+        <RequireSession>
+          {(session) => (
+            <div className="stack account-page__sections">
+              <section className="card account-section" aria-labelledby="details-title">
+                <h2 id="details-title">Your details</h2>
+                <dl className="details-list">
+                  <dt>Name</dt>
+                  <dd>{displayName(session.user)}</dd>
+                  <dt>Email</dt>
+                  <dd>{session.user.email}</dd>
+                </dl>
+              </section>
+              <ChangePassword />
+              <AuthenticatorApp userId={session.user.id} />
+            </div>
+          )}
+        </RequireSession>
+      </div>
+    </div>
+  );
+}

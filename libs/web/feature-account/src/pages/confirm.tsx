@@ -1,0 +1,98 @@
+import { useAuth } from '@huron/web/data-access';
+import { ButtonLink, PageMeta } from '@huron/web/ui';
+import type { EmailOtpType } from '@supabase/auth-js';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AuthLayout, FormError, messageOf, useHydrated } from '../components/form';
+
+type LinkType = Extract<EmailOtpType, 'signup' | 'magiclink' | 'recovery' | 'email_change' | 'invite' | 'email'>;
+
+const ACTIONS: Record<LinkType, { title: string; button: string; busy: string; fallback: string; retry: { label: string; to: string } }> = {
+  signup: { title: 'Confirm your email', button: 'Confirm My Email', busy: 'Confirming...', fallback: '/dashboard', retry: { label: 'Sign in', to: '/login' } },
+  email: { title: 'Confirm your email', button: 'Confirm My Email', busy: 'Confirming...', fallback: '/dashboard', retry: { label: 'Sign in', to: '/login' } },
+  invite: { title: 'Accept your invitation', button: 'Continue', busy: 'Continuing...', fallback: '/reset-password', retry: { label: 'Sign in', to: '/login' } },
+  magiclink: { title: 'Sign in', button: 'Sign In', busy: 'Signing in...', fallback: '/dashboard', retry: { label: 'Sign in', to: '/login' } },
+  recovery: { title: 'Reset your password', button: 'Continue to Reset Password', busy: 'Checking link...', fallback: '/reset-password', retry: { label: 'Request a new link', to: '/forgot-password' } },
+  email_change: { title: 'Confirm your new email', button: 'Confirm New Email', busy: 'Confirming...', fallback: '/account', retry: { label: 'Account settings', to: '/account' } },
+};
+
+/** A same-site place to go next, as a router path; anything else falls back. */
+function sameSitePath(redirectTo: string | null, fallback: string): string {
+  if (!redirectTo) return fallback;
+  try {
+    const url = new URL(redirectTo, window.location.origin);
+    return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Where emailed links land (/auth/confirm?token_hash=...&type=...&redirect_to=...). The token is spent only when the
+ * person presses the button, so mail scanners that open links cannot use it up or sign themselves in.
+ */
+function ConfirmLink() {
+  const { getClient } = useAuth();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(window.location.search);
+  const tokenHash = params.get('token_hash');
+  const type = params.get('type') as LinkType | null;
+  const action = type && type in ACTIONS ? ACTIONS[type] : null;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!tokenHash || !action || !type) {
+    return (
+      <div className="alert alert--error" role="alert">
+        <p>This link is incomplete. Open it again from the email, or copy the whole address into your browser.</p>
+      </div>
+    );
+  }
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      const client = await getClient();
+      const { error: verifyError } = await client.verifyOtp({ token_hash: tokenHash!, type: type! });
+      if (verifyError) throw verifyError;
+      navigate(sameSitePath(params.get('redirect_to'), action!.fallback), { replace: true });
+    } catch (caught) {
+      setError(messageOf(caught));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="stack">
+      <h2 className="form__title">{action.title}</h2>
+      {error ? (
+        <>
+          <FormError id="confirm-error" message={`This link can't be used: ${error}`} />
+          <p>Links from our emails work once and expire after an hour.</p>
+          <ButtonLink to={action.retry.to}>{action.retry.label}</ButtonLink>
+        </>
+      ) : (
+        <button type="button" className="button button--primary form__submit" onClick={() => void confirm()} disabled={busy}>
+          {busy ? action.busy : action.button}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function ConfirmPage() {
+  const hydrated = useHydrated();
+  return (
+    <AuthLayout title="One more step" lead="You followed a link from one of our emails.">
+      <PageMeta title="Confirm" description="Finish what you started from our email." path="/auth/confirm" noindex />
+      {hydrated ? (
+        <ConfirmLink />
+      ) : (
+        <p className="account-loading" role="status">
+          Loading...
+        </p>
+      )}
+    </AuthLayout>
+  );
+}

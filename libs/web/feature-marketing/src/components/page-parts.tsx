@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Section, type Crumb } from '@huron/web/ui';
+
+export const HOME_CRUMB: Crumb = { label: 'Home', path: '/' };
+
+/** Home > ... > the page itself. */
+export function crumbs(...items: Crumb[]): Crumb[] {
+  return [HOME_CRUMB, ...items];
+}
+
+/** The closing band of a page: a heading, a sentence and the next steps. */
+export function CallToAction({ id, heading, children, actions }: { id: string; heading: string; children: ReactNode; actions: ReactNode }) {
+  return (
+    <Section tone="brand" labelledBy={id}>
+      <div className="closing">
+        <h2 id={id}>{heading}</h2>
+        <p className="lead">{children}</p>
+        <div className="cluster">{actions}</div>
+      </div>
+    </Section>
+  );
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** '2026-01-09' -> 'January 9, 2026', the same on the server and in every browser time zone. */
+export function formatDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
+}
+
+export function formatDollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { articleList, site, standardHours, telHref } from '@huron/shared/content';
+import { ButtonLink, Icon } from '@huron/web/ui';
+import { articlePath } from './structured-data-content';
+import { formatDate } from './page-parts';
+
+const UPDATES_SLUG = 'tax-updates-2025';
+
+/** The 2025 changes article first, then the three most recently updated others. */
+export function TaxUpdatesBox() {
+  const updates = articleList.find((a) => a.slug === UPDATES_SLUG);
+  const recent = articleList
+    .filter((a) => a.slug !== UPDATES_SLUG)
+    .sort((a, b) => b.updated.localeCompare(a.updated))
+    .slice(0, 3);
+  return (
+    <section className="card side-box" aria-labelledby="tax-updates-title">
+      <h2 id="tax-updates-title">Tax Updates</h2>
+      {updates && (
+        <p>
+          The rules for 2025 returns changed more than usual. Start with our summary:{' '}
+          <Link to={articlePath(updates.slug)}>{updates.title}</Link>.
+        </p>
+      )}
+      <h3>Recently updated</h3>
+      <ul className="plain side-box__list">
+        {recent.map((a) => (
+          <li key={a.slug}>
+            <Link to={articlePath(a.slug)}>{a.title}</Link>
+            <span className="muted">
+              Updated <time dateTime={a.updated}>{formatDate(a.updated)}</time>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ContactSupportBox() {
+  return (
+    <section className="card side-box" aria-labelledby="contact-support-title">
+      <h2 id="contact-support-title">Contact Support</h2>
+      <p>Have a question about an article or your own return? Our team is happy to help.</p>
+      <ul className="plain contact-lines">
+        <li>
+          <Icon name="phone" size={18} />
+          <a href={telHref(site.supportPhone)}>{site.supportPhone}</a>
+        </li>
+        <li>
+          <Icon name="mail" size={18} />
+          <a href={`mailto:${site.emails.support}`}>{site.emails.support}</a>
+        </li>
+        <li>
+          <Icon name="clock" size={18} />
+          <span>{standardHours.map((h) => h.label).join(', ')}</span>
+        </li>
+      </ul>
+      <div className="cluster">
+        <ButtonLink to="/contact">Contact Us</ButtonLink>
+        <ButtonLink to="/schedule" variant="secondary">
+          Schedule a Consultation
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

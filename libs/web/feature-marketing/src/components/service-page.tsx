@@ -1,0 +1,93 @@
+import { irsResolution, site, telHref, type ServicePage } from '@huron/shared/content';
+import { ButtonLink, Card, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { CallToAction, crumbs } from './page-parts';
+import { IrsResolutionSection } from './irs-resolution-section';
+import { breadcrumbJsonLd } from './structured-data';
+import { serviceJsonLd } from './structured-data-content';
+
+const toneAt = (index: number) => (index % 2 === 0 ? 'muted' : 'plain');
+const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+function TextSection({ heading, paragraphs, points, tone }: ServicePage['sections'][number] & { tone: 'plain' | 'muted' }) {
+  const id = `${slugify(heading)}-title`;
+  return (
+    <Section tone={tone} labelledBy={id}>
+      <div className="text-section">
+        <h2 id={id}>{heading}</h2>
+        {paragraphs?.map((p) => <p key={p}>{p}</p>)}
+        {points && (
+          <ul className="checks">
+            {points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Section>
+  );
+}
+
+/** Individual, business and advisory services share one layout, filled from libs/shared/content. */
+export function ServicePageView({ page }: { page: ServicePage }) {
+  const path = `/${page.slug}`;
+  const trail = crumbs({ label: page.title, path });
+  const sections = page.sections.filter((s) => s.heading !== irsResolution.title);
+  const withIrs = sections.length !== page.sections.length;
+  return (
+    <>
+      <PageMeta title={page.title} description={page.description} path={path} jsonLd={[serviceJsonLd({ ...page, path }), breadcrumbJsonLd(trail)]} />
+      <PageHeader title={page.title} lead={page.intro} breadcrumbs={trail}>
+        <div className="cluster page-header__actions">
+          <ButtonLink to="/submit-info" icon="upload">
+            Get Started
+          </ButtonLink>
+          <ButtonLink to="/schedule" variant="secondary" icon="calendar">
+            Schedule an Appointment
+          </ButtonLink>
+        </div>
+      </PageHeader>
+      <Section labelledBy="offer-title">
+        <h2 id="offer-title">What we offer</h2>
+        <ul className="grid grid--2 plain">
+          {page.items.map((item) => (
+            <Card as="li" key={item.title}>
+              <h3>{item.title}</h3>
+              <p className="muted">{item.description}</p>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+      {sections.map((section, index) => (
+        <TextSection key={section.heading} {...section} tone={toneAt(index)} />
+      ))}
+      {withIrs && <IrsResolutionSection />}
+      <Section tone={toneAt(sections.length + (withIrs ? 1 : 0))} labelledBy="faq-title">
+        <div className="text-section">
+          <h2 id="faq-title">Frequently asked questions</h2>
+          <dl className="faq">
+            {page.faqs.map((faq) => (
+              <div key={faq.question}>
+                <dt>{faq.question}</dt>
+                <dd>{faq.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Section>
+      <CallToAction
+        id="next-steps-title"
+        heading="Talk to a preparer"
+        actions={
+          <>
+            <ButtonLink to="/contact">Contact Us</ButtonLink>
+            <ButtonLink to={telHref(site.supportPhone)} variant="secondary" icon="phone">
+              Call {site.supportPhone}
+            </ButtonLink>
+          </>
+        }
+      >
+        Tell us what you need and we will tell you what it involves and what it costs before any work starts.
+      </CallToAction>
+    </>
+  );
+}

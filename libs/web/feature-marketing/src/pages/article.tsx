@@ -1,0 +1,44 @@
+import type { Article } from '@huron/shared/content';
+import { ButtonLink, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { crumbs, formatDate } from '../components/page-parts';
+import { Prose } from '../components/prose';
+import { breadcrumbJsonLd } from '../components/structured-data';
+import { articleJsonLd, articlePath } from '../components/structured-data-content';
+
+const WORDS_PER_MINUTE = 220;
+
+/** /tax-tip/{slug}. The route passes the article, loaded with the page as its own chunk. */
+export function ArticlePage({ article }: { article: Article }) {
+  const path = articlePath(article.slug);
+  const trail = crumbs({ label: 'Resources', path: '/resources' }, { label: article.title, path });
+  return (
+    <>
+      <PageMeta title={article.title} description={article.description} path={path} type="article" jsonLd={[articleJsonLd(article), breadcrumbJsonLd(trail)]} />
+      <PageHeader title={article.title} eyebrow={article.category} lead={article.summary} breadcrumbs={trail} narrow>
+        <p className="article-meta">
+          Updated <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{Math.max(1, Math.round(article.words / WORDS_PER_MINUTE))} min read</span>
+        </p>
+        <ButtonLink to="/resources" variant="secondary" icon="arrowLeft">
+          Back to Resources
+        </ButtonLink>
+      </PageHeader>
+      <div className="container container--narrow article-body">
+        <Prose html={article.html} />
+      </div>
+      <Section tone="muted" labelledBy="article-help-title">
+        <div className="closing">
+          <h2 id="article-help-title">Questions about your own return?</h2>
+          <p className="lead">This article is general information. Talk to one of our preparers about how the rules apply to you.</p>
+          <div className="cluster">
+            <ButtonLink to="/contact">Contact Us</ButtonLink>
+            <ButtonLink to="/schedule" variant="secondary" icon="calendar">
+              Schedule Consultation
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

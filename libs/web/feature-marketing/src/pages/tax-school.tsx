@@ -1,0 +1,83 @@
+import { site, taxSchoolCourse as course, telHref } from '@huron/shared/content';
+import { ButtonLink, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { CourseSchedule } from '../components/course-schedule';
+import { crumbs, formatDollars } from '../components/page-parts';
+import { breadcrumbJsonLd } from '../components/structured-data';
+import { courseJsonLd } from '../components/structured-data-content';
+
+const path = '/tax-school';
+const trail = crumbs({ label: 'Tax School', path });
+const fee = formatDollars(course.feeCents);
+
+export function TaxSchoolPage() {
+  return (
+    <>
+      <PageMeta
+        title={`Tax School: ${course.name}`}
+        description={`Learn to prepare federal and Michigan individual returns, online at your own pace or in live virtual classes. No experience needed; course fee ${fee}.`}
+        path={path}
+        jsonLd={[courseJsonLd(course, path), breadcrumbJsonLd(trail)]}
+      />
+      <PageHeader title="Tax School" eyebrow={course.name} breadcrumbs={trail} lead={`Become a tax preparer with a beginner course from a firm that has prepared returns since ${site.established}. Course fee ${fee}.`}>
+        <div className="cluster page-header__actions">
+          <ButtonLink to="#register">How to register</ButtonLink>
+        </div>
+      </PageHeader>
+      <Section labelledBy="course-title">
+        <div className="grid grid--2">
+          <div>
+            <h2 id="course-title">About the course</h2>
+            <p>{course.description}</p>
+          </div>
+          <div className="card">
+            <h3>At a glance</h3>
+            <ul className="checks">
+              {course.highlights.map((h) => (
+                <li key={h}>{h}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+      <Section tone="muted" labelledBy="curriculum-title">
+        <h2 id="curriculum-title">What you will learn</h2>
+        <ol className="curriculum">
+          {course.curriculum.map((topic) => {
+            const [name, ...rest] = topic.split(': ');
+            return (
+              <li key={topic}>
+                {rest.length ? (
+                  <>
+                    <strong>{name}</strong>: {rest.join(': ')}
+                  </>
+                ) : (
+                  topic
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
+      <Section labelledBy="schedule-title">
+        <h2 id="schedule-title">2025 schedule</h2>
+        <p>Choose the session that suits you. The fee is {fee} for every session.</p>
+        <CourseSchedule course={course} caption="Tax School sessions, 2025" />
+      </Section>
+      <Section tone="brand" id="register" labelledBy="register-title">
+        <div className="closing">
+          <h2 id="register-title">How to register</h2>
+          <p className="lead">
+            Online registration with secure card payment is on its way. Until then, contact us with your name, email, phone number and the course number
+            you want (2501, 2502, 2503 or 2504), and we will reserve your place and explain how to pay the {fee} fee.
+          </p>
+          <div className="cluster">
+            <ButtonLink to="/contact">Contact Us to Register</ButtonLink>
+            <ButtonLink to={telHref(site.supportPhone)} variant="secondary" icon="phone">
+              Call {site.supportPhone}
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}
