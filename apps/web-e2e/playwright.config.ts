@@ -1,12 +1,28 @@
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, chromiumArgs } from './src/support/chromium';
 
+/** A free port below the kernel's ephemeral range, so no outgoing connection can be holding it later. */
+function freePortSync(): string {
+  const probe = `const s=require('net').createServer();s.once('error',()=>process.exit(1));s.listen(+process.argv[1],'127.0.0.1',()=>s.close(()=>process.exit(0)))`;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20000 + Math.floor(Math.random() * 12000);
+    try {
+      execFileSync(process.execPath, ['-e', probe, String(port)]);
+      return String(port);
+    } catch {
+      // taken: try another
+    }
+  }
+  throw new Error('No free port found for the browser tests; set E2E_PORT');
+}
+
 // Browser tests drive the system Chromium against the production build served by the real API process.
-// A random port unless given, so several runs on one machine do not collide; workers inherit it via the env.
-process.env['E2E_PORT'] ??= String(20000 + Math.floor(Math.random() * 40000));
+// A free port unless given, so several runs on one machine do not collide; workers inherit it via the env.
+process.env['E2E_PORT'] ??= freePortSync();
 const port = Number(process.env['E2E_PORT']);
 const baseURL = `http://127.0.0.1:${port}`;
 // The server's data (embedded PostgreSQL, mail written as .eml files) lives here for the run.

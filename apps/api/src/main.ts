@@ -23,7 +23,10 @@ async function main(): Promise<void> {
     const applied = await migrateDatabase(database.url);
     if (applied.length) log.info({ context: 'Database', applied }, 'migrations applied');
     app = await createApp({ config, databaseUrl: database.url, log });
+    await app.listen(config.port, config.host);
   } catch (error) {
+    // Never leave the embedded server running behind a process that failed to start (e.g. port in use).
+    await app?.close().catch(() => undefined);
     await database.stop();
     throw error;
   }
@@ -39,7 +42,6 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen(config.port, config.host);
   const { port } = app.getHttpServer().address() as { port: number };
   log.info({ port, url: config.publicUrl }, 'listening');
 }
