@@ -148,3 +148,15 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('the header fits without sideways scrolling at common desktop widths', async ({ page }) => {
+  for (const width of [1024, 1280, 1366, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const overflow = await page.evaluate(() => {
+      const bar = document.querySelector('.site-header__bar')!;
+      return { page: document.documentElement.scrollWidth - document.documentElement.clientWidth, bar: bar.scrollWidth - bar.clientWidth };
+    });
+    expect({ width, ...overflow }).toEqual({ width, page: 0, bar: 0 });
+  }
+});
