@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /** The one-way import rules are real: these imports fail `npm run lint`. */
 describe('module boundaries', () => {
   const root = join(__dirname, '../..');
-  jest.setTimeout(60_000);
+  const LINT_TIMEOUT_MS = 60_000; // each probe starts the ESLint CLI, which builds the Nx project graph
 
   /** Lints the code as if it were saved at `file`, through the real CLI and the project's config. */
   function boundaryErrors(file: string, code: string): Promise<string[]> {
@@ -23,19 +23,19 @@ describe('module boundaries', () => {
 
   it('rejects a shared library importing a web library', async () => {
     expect(await boundaryErrors('libs/shared/contracts/src/probe.ts', `import { Icon } from '@huron/web/ui';\nexport const x = Icon;\n`)).not.toEqual([]);
-  });
+  }, LINT_TIMEOUT_MS);
 
   it('rejects the UI kit importing client state', async () => {
     expect(await boundaryErrors('libs/web/ui/src/probe.ts', `import { toast } from '@huron/web/data-access';\nexport const x = toast;\n`)).not.toEqual([]);
-  });
+  }, LINT_TIMEOUT_MS);
 
   it('rejects web code importing API code', async () => {
     expect(await boundaryErrors('libs/web/data-access/src/probe.ts', `import { createApp } from '../../../../apps/api/src/bootstrap';\nexport const x = createApp;\n`)).not.toEqual([]);
-  });
+  }, LINT_TIMEOUT_MS);
 
   it('allows a feature library to use the UI kit and shared content', async () => {
     expect(
       await boundaryErrors('libs/web/feature-marketing/src/probe.ts', `import { Icon } from '@huron/web/ui';\nimport { site } from '@huron/shared/content';\nexport const x = [Icon, site];\n`),
     ).toEqual([]);
-  });
+  }, LINT_TIMEOUT_MS);
 });
