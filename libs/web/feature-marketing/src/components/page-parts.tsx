@@ -9,9 +9,10 @@ export function crumbs(...items: Crumb[]): Crumb[] {
 }
 
 /** The closing band of a page: a heading, a sentence and the next steps. */
-export function CallToAction({ id, heading, children, actions }: { id: string; heading: string; children: ReactNode; actions: ReactNode }) {
+/** The closing band of a page. `anchor` makes the section a link target (e.g. #register). */
+export function CallToAction({ id, heading, children, actions, anchor }: { id: string; heading: string; children: ReactNode; actions: ReactNode; anchor?: string }) {
   return (
-    <Section tone="brand" labelledBy={id}>
+    <Section tone="brand" labelledBy={id} id={anchor}>
       <div className="closing">
         <h2 id={id}>{heading}</h2>
         <p className="lead">{children}</p>

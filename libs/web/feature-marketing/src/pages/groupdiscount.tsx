@@ -1,6 +1,6 @@
 import { groupDiscount, site, telHref } from '@huron/shared/content';
 import { ButtonLink, Card, Icon, PageHeader, PageMeta, Section, type IconName } from '@huron/web/ui';
-import { crumbs } from '../components/page-parts';
+import { CallToAction, crumbs } from '../components/page-parts';
 import { breadcrumbJsonLd } from '../components/structured-data';
 
 const path = '/groupdiscount';
@@ -42,21 +42,22 @@ export function GroupDiscountPage() {
           ))}
         </ol>
       </Section>
-      <Section tone="brand" id="register" labelledBy="group-register-title">
-        <div className="closing">
-          <h2 id="group-register-title">Register your group</h2>
-          <p className="lead">
-            The online registration form is on its way. Until then, contact us with your organization&apos;s name and a contact person, and we will
-            register your group and send you the details to share with your members.
-          </p>
-          <div className="cluster">
+      <CallToAction
+        id="group-register-title"
+        anchor="register"
+        heading="Register your group"
+        actions={
+          <>
             <ButtonLink to="/contact">Contact Us to Register</ButtonLink>
             <ButtonLink to={telHref(site.supportPhone)} variant="secondary" icon="phone">
               Call {site.supportPhone}
             </ButtonLink>
-          </div>
-        </div>
-      </Section>
+          </>
+        }
+      >
+        The online registration form is on its way. Until then, contact us with your organization&apos;s name and a contact person, and we will
+        register your group and send you the details to share with your members.
+      </CallToAction>
     </>
   );
 }

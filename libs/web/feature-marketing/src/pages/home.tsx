@@ -1,6 +1,7 @@
 import { home, irsResolution, offices, servicePages, site, telHref } from '@huron/shared/content';
 import { ButtonLink, Card, Icon, PageMeta, Section, type IconName } from '@huron/web/ui';
 import { Link } from 'react-router';
+import { CallToAction } from '../components/page-parts';
 import { firmJsonLd } from '../components/structured-data';
 
 const serviceCards: Array<{ title: string; text: string; path: string; icon: IconName }> = [
@@ -122,18 +123,20 @@ export function HomePage() {
         </ul>
       </Section>
 
-      <Section tone="brand" labelledBy="closing-title">
-        <div className="closing">
-          <h2 id="closing-title">{home.closing.heading}</h2>
-          <p className="lead">{home.closing.text}</p>
-          <div className="cluster">
+      <CallToAction
+        id="closing-title"
+        heading={home.closing.heading}
+        actions={
+          <>
             <ButtonLink to="/submit-info">Get Started</ButtonLink>
             <ButtonLink to="/contact" variant="secondary">
               Contact Us
             </ButtonLink>
-          </div>
-        </div>
-      </Section>
+          </>
+        }
+      >
+        {home.closing.text}
+      </CallToAction>
     </>
   );
 }

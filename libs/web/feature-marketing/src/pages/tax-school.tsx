@@ -1,7 +1,7 @@
 import { site, taxSchoolCourse as course, telHref } from '@huron/shared/content';
 import { ButtonLink, PageHeader, PageMeta, Section } from '@huron/web/ui';
 import { CourseSchedule } from '../components/course-schedule';
-import { crumbs, formatDollars } from '../components/page-parts';
+import { CallToAction, crumbs, formatDollars } from '../components/page-parts';
 import { breadcrumbJsonLd } from '../components/structured-data';
 import { courseJsonLd } from '../components/structured-data-content';
 
@@ -63,21 +63,22 @@ export function TaxSchoolPage() {
         <p>Choose the session that suits you. The fee is {fee} for every session.</p>
         <CourseSchedule course={course} caption="Tax School sessions, 2025" />
       </Section>
-      <Section tone="brand" id="register" labelledBy="register-title">
-        <div className="closing">
-          <h2 id="register-title">How to register</h2>
-          <p className="lead">
-            Online registration with secure card payment is on its way. Until then, contact us with your name, email, phone number and the course number
-            you want (2501, 2502, 2503 or 2504), and we will reserve your place and explain how to pay the {fee} fee.
-          </p>
-          <div className="cluster">
+      <CallToAction
+        id="register-title"
+        anchor="register"
+        heading="How to register"
+        actions={
+          <>
             <ButtonLink to="/contact">Contact Us to Register</ButtonLink>
             <ButtonLink to={telHref(site.supportPhone)} variant="secondary" icon="phone">
               Call {site.supportPhone}
             </ButtonLink>
-          </div>
-        </div>
-      </Section>
+          </>
+        }
+      >
+        Online registration with secure card payment is on its way. Until then, contact us with your name, email, phone number and the course number
+        you want (2501, 2502, 2503 or 2504), and we will reserve your place and explain how to pay the {fee} fee.
+      </CallToAction>
     </>
   );
 }
