@@ -50,7 +50,7 @@ const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 /** The argon2id parameters the server uses, from the compiled configuration and the environment it was given. */
 function argon2Parameters(root, env) {
   const require = createRequire(import.meta.url);
-  const { loadConfig } = require(join(root, 'dist/api/apps/api/src/config/app-config.js'));
+  const { loadConfig } = require(join(root, 'dist/api/apps/api/src/platform/config/app-config.js'));
   return loadConfig({ ...process.env, NODE_ENV: 'production', ...env }).auth.argon2;
 }
 

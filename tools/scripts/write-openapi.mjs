@@ -10,7 +10,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
-const { generateOpenApiJson } = require(resolve(root, 'dist/api/apps/api/src/openapi/generate.js'));
+const { generateOpenApiJson } = require(resolve(root, 'dist/api/apps/api/src/platform/openapi/generate.js'));
 
 const document = await generateOpenApiJson();
 const header = '// Generated from apps/api/openapi.json by tools/scripts/write-openapi.mjs. Do not edit: run `npm run openapi`.\n/* eslint-disable */\n';

@@ -1,14 +1,14 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { AuditModule } from './audit/audit.module';
-import { AuthModule } from './auth/auth.module';
-import type { AppConfig } from './config/app-config';
-import { ConfigModule } from './config/config.module';
-import { ContentModule } from './content/content.module';
-import { DatabaseModule } from './database/database.module';
-import { HealthModule } from './health/health.module';
-import { MailModule } from './mail/mail.module';
-import { ProfilesModule } from './profiles/profiles.module';
-import { SecurityModule } from './security/security.module';
+import { AuditModule } from './platform/audit/audit.module';
+import { AuthModule } from './modules/auth/auth.module';
+import type { AppConfig } from './platform/config/app-config';
+import { ConfigModule } from './platform/config/config.module';
+import { ContentModule } from './modules/content/content.module';
+import { DatabaseModule } from './platform/database/database.module';
+import { HealthModule } from './platform/health/health.module';
+import { MailModule } from './platform/mail/mail.module';
+import { ProfilesModule } from './modules/profiles/profiles.module';
+import { SecurityModule } from './platform/security/security.module';
 
 @Module({})
 export class AppModule {

@@ -8,15 +8,15 @@ import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
-import { respondAuthBodyError } from './auth/errors/auth-body-errors';
-import type { AppConfig } from './config/app-config';
-import { ApiExceptionFilter } from './http/api-exception.filter';
-import { bodyErrorHandler, jsonBody, requireJson } from './http/body-parsing';
-import { requestContext } from './http/request-context';
-import { noStore, permissionsPolicy, securityHeaders } from './http/security-headers';
-import { NestPinoLogger } from './logging/logger';
-import { buildOpenApiDocument } from './openapi/openapi-document';
-import { createWebHost } from './web-host/web-host';
+import { respondAuthBodyError } from './modules/auth/errors/auth-body-errors';
+import type { AppConfig } from './platform/config/app-config';
+import { ApiExceptionFilter } from './platform/http/api-exception.filter';
+import { bodyErrorHandler, jsonBody, requireJson } from './platform/http/body-parsing';
+import { requestContext } from './platform/http/request-context';
+import { noStore, permissionsPolicy, securityHeaders } from './platform/http/security-headers';
+import { NestPinoLogger } from './platform/logging/logger';
+import { buildOpenApiDocument } from './platform/openapi/openapi-document';
+import { createWebHost } from './platform/web-host/web-host';
 
 export interface CreateAppOptions {
   config: AppConfig;

@@ -1,7 +1,7 @@
-import { ConfigError, loadConfig } from './config/app-config';
-import { provideDatabase } from './database/database-url';
-import { migrateDatabase } from './database/run-migrations';
-import { createLogger } from './logging/logger';
+import { ConfigError, loadConfig } from './platform/config/app-config';
+import { provideDatabase } from './platform/database/database-url';
+import { migrateDatabase } from './platform/database/run-migrations';
+import { createLogger } from './platform/logging/logger';
 import { createApp } from './bootstrap';
 
 async function main(): Promise<void> {

@@ -1,11 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
-import { AuthCoreModule } from '../auth/auth-core.module';
-import type { AppConfig } from '../config/app-config';
-import { ConfigModule } from '../config/config.module';
-import { DatabaseModule } from '../database/database.module';
-import { MailModule } from '../mail/mail.module';
-import { SecurityModule } from '../security/security.module';
+import { AuditModule } from '../platform/audit/audit.module';
+import { AuthCoreModule } from '../modules/auth/auth-core.module';
+import type { AppConfig } from '../platform/config/app-config';
+import { ConfigModule } from '../platform/config/config.module';
+import { DatabaseModule } from '../platform/database/database.module';
+import { MailModule } from '../platform/mail/mail.module';
+import { SecurityModule } from '../platform/security/security.module';
 
 /** What operator commands need: configuration, the database, auth rules, audit and mail; no HTTP layer. */
 @Module({})

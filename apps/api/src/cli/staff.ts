@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { NestFactory } from '@nestjs/core';
-import { StaffAccountsService } from '../auth/staff/staff-accounts.service';
-import { ConfigError, loadConfig } from '../config/app-config';
-import { provideDatabase } from '../database/database-url';
-import { migrateDatabase } from '../database/run-migrations';
-import { createLogger, NestPinoLogger } from '../logging/logger';
-import { MailWorker } from '../mail/mail-worker.service';
+import { StaffAccountsService } from '../modules/auth/staff/staff-accounts.service';
+import { ConfigError, loadConfig } from '../platform/config/app-config';
+import { provideDatabase } from '../platform/database/database-url';
+import { migrateDatabase } from '../platform/database/run-migrations';
+import { createLogger, NestPinoLogger } from '../platform/logging/logger';
+import { MailWorker } from '../platform/mail/mail-worker.service';
 import { CliModule } from './cli.module';
 
 const USAGE = `Usage: npm run staff -- <email> [--name "Full Name"] [--password-stdin] [--revoke]

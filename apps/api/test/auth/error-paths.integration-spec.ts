@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { signEs256 } from '../../src/auth/crypto/es256-jwt';
-import { SessionsService } from '../../src/auth/sessions/sessions.service';
-import { AccessTokenService } from '../../src/auth/tokens/access-token.service';
-import { UsersService } from '../../src/auth/users/users.service';
+import { signEs256 } from '../../src/modules/auth/crypto/es256-jwt';
+import { SessionsService } from '../../src/modules/auth/sessions/sessions.service';
+import { AccessTokenService } from '../../src/modules/auth/tokens/access-token.service';
+import { UsersService } from '../../src/modules/auth/users/users.service';
 import { authFetch, claimsOf, signUpRaw } from '../support/auth-http';
 import { startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
 import { codeIn, linkIn } from '../support/smtp-sink';

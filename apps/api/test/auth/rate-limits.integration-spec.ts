@@ -1,4 +1,4 @@
-import { AuthHousekeeping } from '../../src/auth/housekeeping/auth-housekeeping.service';
+import { AuthHousekeeping } from '../../src/modules/auth/housekeeping/auth-housekeeping.service';
 import { authFetch, signUpRaw } from '../support/auth-http';
 import { FAST_AUTH_ENV, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
 import { startAnotherProcess, type SecondProcess } from '../support/second-process';

@@ -1,4 +1,4 @@
-import { SigningKeysService } from '../../src/auth/keys/signing-keys.service';
+import { SigningKeysService } from '../../src/modules/auth/keys/signing-keys.service';
 import { authFetch, signUpRaw } from '../support/auth-http';
 import { FAST_AUTH_ENV, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
 import { startAnotherProcess } from '../support/second-process';

@@ -2,9 +2,9 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { EmbeddedPostgres } from '../../src/database/embedded-postgres';
-import { migrations } from '../../src/database/migrations';
-import { migrateDatabase } from '../../src/database/run-migrations';
+import { EmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
+import { migrations } from '../../src/platform/database/migrations';
+import { migrateDatabase } from '../../src/platform/database/run-migrations';
 
 describe('embedded PostgreSQL', () => {
   const dir = mkdtempSync(join(tmpdir(), 'huron-embedded-'));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateOpenApiJson } from '../../src/openapi/generate';
+import { generateOpenApiJson } from '../../src/platform/openapi/generate';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('OpenAPI document', () => {

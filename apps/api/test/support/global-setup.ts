@@ -2,8 +2,8 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { EmbeddedPostgres } from '../../src/database/embedded-postgres';
-import { migrateDatabase } from '../../src/database/run-migrations';
+import { EmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
+import { migrateDatabase } from '../../src/platform/database/run-migrations';
 
 export const TEMPLATE_DATABASE = 'huron_template';
 

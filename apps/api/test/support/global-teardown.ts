@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import type { EmbeddedPostgres } from '../../src/database/embedded-postgres';
+import type { EmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
 
 export default async function globalTeardown(): Promise<void> {
   await (globalThis as { __HURON_PG__?: EmbeddedPostgres }).__HURON_PG__?.stop();

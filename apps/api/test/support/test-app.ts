@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { createApp } from '../../src/bootstrap';
-import { loadConfig, type AppConfig } from '../../src/config/app-config';
-import { createLogger } from '../../src/logging/logger';
+import { loadConfig, type AppConfig } from '../../src/platform/config/app-config';
+import { createLogger } from '../../src/platform/logging/logger';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {

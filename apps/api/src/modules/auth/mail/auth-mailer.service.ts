@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AppConfig } from '../../../platform/config/app-config';
+import { APP_CONFIG } from '../../../platform/config/config.module';
+import { MailService } from '../../../platform/mail/mail.service';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
+import type { OneTimeTokenType } from '../verification/one-time-token.entity';
+import { OneTimeTokensService } from '../verification/one-time-tokens.service';
+import { Redirects, type LinkType } from '../verification/redirects';
+import { renderAuthMail, type AuthMail } from './auth-mail-templates';
+
+const LINKS: Record<'confirmation' | 'magic_link' | 'recovery' | 'email_change', { token: OneTimeTokenType; link: LinkType }> = {
+  confirmation: { token: 'confirmation', link: 'signup' },
+  magic_link: { token: 'recovery', link: 'magiclink' },
+  recovery: { token: 'recovery', link: 'recovery' },
+  email_change: { token: 'email_change', link: 'email_change' },
+};
+
+export interface LinkMailRequest {
+  kind: keyof typeof LINKS;
+  userId: string;
+  to: string;
+  redirectTo?: string | null;
+  flowStateId?: string | null;
+}
+
+/** Issues the one-time secrets and queues the auth emails, in the caller's transaction. */
+@Injectable()
+export class AuthMailer {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailService,
+    private readonly limits: RateLimitService,
+    private readonly tokens: OneTimeTokensService,
+    private readonly redirects: Redirects,
+  ) {}
+
+  /** Counts an email for the rate limits (429 over_email_send_rate_limit); call it before looking up the account. */
+  reserve(client: string, address: string): Promise<void> {
+    return this.limits.consumeEmail(client, address);
+  }
+
+  /** A link + code email; returns when the row is queued (sent after commit). */
+  async sendLink(manager: EntityManager, request: LinkMailRequest): Promise<void> {
+    const { token, link } = LINKS[request.kind];
+    const secret = await this.tokens.issue(manager, { userId: request.userId, type: token, relatesTo: request.to, flowStateId: request.flowStateId });
+    const url = this.redirects.confirmLink(secret.linkToken, link, this.redirects.resolve(request.redirectTo, link));
+    await this.queue(manager, request.to, { kind: request.kind, link: url, code: secret.code } as AuthMail);
+  }
+
+  async sendReauthentication(manager: EntityManager, userId: string, to: string): Promise<void> {
+    const secret = await this.tokens.issue(manager, { userId, type: 'reauthentication', relatesTo: to });
+    await this.queue(manager, to, { kind: 'reauthentication', code: secret.code });
+  }
+
+  async sendAccountExists(manager: EntityManager, to: string): Promise<void> {
+    await this.queue(manager, to, { kind: 'account_exists', signInUrl: `${this.config.publicUrl}/login`, resetUrl: `${this.config.publicUrl}/forgot-password` });
+  }
+
+  async sendEmailChangeConflict(manager: EntityManager, to: string): Promise<void> {
+    await this.queue(manager, to, { kind: 'email_change_conflict' });
+  }
+
+  private queue(manager: EntityManager, to: string, mail: AuthMail): Promise<void> {
+    return this.mail.enqueue(renderAuthMail(to, mail), manager);
+  }
+}

@@ -1,0 +1,18 @@
+import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ApiErrors } from '../../../platform/http/zod-validation';
+import type { AuthenticatedUser } from './authenticated-user';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { STAFF_OPTIONS, StaffGuard, type StaffOptions } from './staff.guard';
+
+/** Any signed-in user (a valid access token of a live session). */
+export const RequireUser = () => applyDecorators(UseGuards(JwtAuthGuard), ApiBearerAuth('bearer'), ApiErrors(401));
+
+/** Staff only; AAL2 too when `aal2` is set or AUTH_STAFF_REQUIRE_AAL2=true. */
+export const RequireStaff = (options: StaffOptions = {}) =>
+  applyDecorators(SetMetadata(STAFF_OPTIONS, options), UseGuards(JwtAuthGuard, StaffGuard), ApiBearerAuth('bearer'), ApiErrors(401, 403));
+
+export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthenticatedUser => {
+  return ctx.switchToHttp().getRequest<Request>().user as AuthenticatedUser;
+});

@@ -1,0 +1,64 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../../../platform/config/app-config';
+import { APP_CONFIG } from '../../../platform/config/config.module';
+import { sha256 } from '../crypto/tokens';
+import { AuthError } from '../errors/auth-error';
+import { UsersService } from '../users/users.service';
+import { RefreshTokenEntity } from './refresh-token.entity';
+import { SessionsService } from './sessions.service';
+import type { TokenResponse } from './token-response';
+
+const notFound = () => new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+
+/**
+ * grant_type=refresh_token with rotation and reuse detection. Each use of the session's current token
+ * revokes it and issues its successor. A revoked token used again within the reuse interval (two tabs
+ * refreshing at once, or a response lost on the way) continues the same session with a new token; used after
+ * the interval it is treated as stolen: the whole session ends and the answer is refresh_token_already_used.
+ * The session row is locked, so concurrent refreshes of one session are serialised across processes.
+ */
+@Injectable()
+export class RefreshGrantService {
+  private readonly log = new Logger('Auth');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: SessionsService,
+    private readonly users: UsersService,
+  ) {}
+
+  async refresh(refreshToken: string | undefined): Promise<TokenResponse> {
+    if (!refreshToken || refreshToken.length < 12) throw AuthError.validation('Refresh token is not valid');
+    const hash = sha256(refreshToken);
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const tokens = manager.getRepository(RefreshTokenEntity);
+      const found = await tokens.findOneBy({ tokenHash: hash });
+      if (!found) throw notFound();
+      const session = await this.sessions.lock(manager, found.sessionId);
+      if (!session) throw notFound();
+      const [state] = (await manager.query(`SELECT revoked_at IS NOT NULL AS revoked, revoked_at > now() - make_interval(secs => $2) AS recent FROM auth.refresh_tokens WHERE id = $1`, [
+        found.id,
+        this.config.auth.refreshTokenReuseIntervalSeconds,
+      ])) as { revoked: boolean; recent: boolean | null }[];
+      if (!state) throw notFound();
+      if (state.revoked && !state.recent) {
+        await manager.query(`DELETE FROM auth.sessions WHERE id = $1`, [session.id]);
+        return { reused: session.id } as const;
+      }
+      if (!state.revoked) await manager.query(`UPDATE auth.refresh_tokens SET revoked_at = now() WHERE id = $1`, [found.id]);
+      const next = await this.sessions.issueRefreshToken(manager, session.id, found.id);
+      await manager.query(`UPDATE auth.sessions SET refreshed_at = now(), updated_at = now() WHERE id = $1`, [session.id]);
+      const user = await this.users.findById(session.userId, manager);
+      if (!user) throw notFound();
+      return { response: await this.sessions.respond(manager, user, session, next) } as const;
+    });
+    if ('reused' in outcome) {
+      this.log.warn({ msg: 'revoked refresh token reused after the reuse interval: session ended', sessionId: outcome.reused });
+      throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    }
+    return outcome.response;
+  }
+}

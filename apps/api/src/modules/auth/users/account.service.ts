@@ -1,0 +1,135 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AppConfig } from '../../../platform/config/app-config';
+import { APP_CONFIG } from '../../../platform/config/config.module';
+import { fullNameFrom, ProfilesService } from '../../profiles/profiles.service';
+import { PasswordHasher } from '../crypto/password-hasher.service';
+import type { UserUpdateBody } from '../dto/auth-bodies';
+import { AuthError } from '../errors/auth-error';
+import type { AuthContext } from '../http/auth-context';
+import { AuthMailer } from '../mail/auth-mailer.service';
+import type { SessionEntity } from '../sessions/session.entity';
+import { SessionsService } from '../sessions/sessions.service';
+import { FlowStatesService, pkceChallenge } from '../verification/flow-states.service';
+import { OneTimeTokensService } from '../verification/one-time-tokens.service';
+import { normalizeEmail } from './email-address';
+import { assertPasswordAcceptable } from './password-policy';
+import type { UserJson } from './user-json';
+import type { UserEntity } from './user.entity';
+import { UsersService } from './users.service';
+
+export interface AccountRequest {
+  client: string;
+  redirectTo?: string;
+}
+
+/** GET/PUT /user and GET /reauthenticate for the signed-in user. */
+@Injectable()
+export class AccountService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly profiles: ProfilesService,
+    private readonly sessions: SessionsService,
+    private readonly hasher: PasswordHasher,
+    private readonly mailer: AuthMailer,
+    private readonly tokens: OneTimeTokensService,
+    private readonly flows: FlowStatesService,
+  ) {}
+
+  get(context: AuthContext): Promise<UserJson> {
+    return this.users.toJson(context.user);
+  }
+
+  /**
+   * Metadata (merged; null removes a key), password (optionally needing the reauthentication nonce; other
+   * sessions end) and email (confirmed by a link to the new address). app_metadata, where the staff role
+   * lives, is never writable here.
+   */
+  async update(context: AuthContext, body: UserUpdateBody, request: AccountRequest): Promise<UserJson> {
+    const { user, session } = context;
+    if (body.app_metadata) throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
+    if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone numbers are not supported');
+    const newEmail = body.email ? normalizeEmail(body.email) : undefined;
+    const changingEmail = newEmail !== undefined && newEmail !== user.email;
+    const password = body.password ?? undefined;
+    if ((password !== undefined || changingEmail) && session.aal !== 'aal2' && (await this.hasVerifiedFactor(user.id))) {
+      throw new AuthError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+    }
+    let passwordHash: string | undefined;
+    if (password !== undefined) {
+      assertPasswordAcceptable(password, this.config.auth.passwordMinLength);
+      if (this.nonceRequired(session) && !body.nonce) throw new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+      if (user.encryptedPassword && (await this.hasher.verify(user.encryptedPassword, password))) {
+        throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+      }
+      passwordHash = await this.hasher.hash(password);
+    }
+    const pkce = pkceChallenge(body.code_challenge, body.code_challenge_method);
+    if (changingEmail) await this.mailer.reserve(request.client, newEmail);
+
+    return this.dataSource.transaction(async (manager) => {
+      if (passwordHash) await this.changePassword(manager, context, passwordHash, body.nonce ?? undefined);
+      if (body.data) await this.mergeMetadata(manager, user, body.data);
+      if (changingEmail) {
+        await this.users.update(manager, user.id, { newEmail, emailChangeSentAt: () => 'now()' } as never);
+        const taken = await this.users.findByEmail(newEmail, manager);
+        if (taken) await this.mailer.sendEmailChangeConflict(manager, newEmail);
+        else {
+          const flowStateId = pkce ? await this.flows.create(manager, user.id, pkce, 'email_change') : null;
+          await this.mailer.sendLink(manager, { kind: 'email_change', userId: user.id, to: newEmail, redirectTo: request.redirectTo, flowStateId });
+        }
+      }
+      return this.users.toJson((await this.users.findById(user.id, manager))!, manager);
+    });
+  }
+
+  /** Emails a 6-digit nonce that PUT /user accepts as `nonce` for a password change. */
+  async reauthenticate(context: AuthContext, client: string): Promise<Record<string, never>> {
+    const { user } = context;
+    if (!user.emailConfirmedAt) throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
+    await this.mailer.reserve(client, user.email);
+    await this.dataSource.transaction(async (manager) => {
+      await this.mailer.sendReauthentication(manager, user.id, user.email);
+      await this.users.update(manager, user.id, { reauthenticationSentAt: () => 'now()' } as never);
+    });
+    return {};
+  }
+
+  /**
+   * With AUTH_PASSWORD_CHANGE_REQUIRES_REAUTHENTICATION, sessions at least AUTH_REAUTHENTICATION_SESSION_AGE old
+   * need the emailed nonce, except a session opened by a recovery link within the link lifetime: that link
+   * proved the same thing (control of the mailbox), and the reset-password page must work.
+   */
+  private nonceRequired(session: SessionEntity): boolean {
+    const { passwordChangeRequiresReauthentication, reauthenticationSessionAgeSeconds, otpExpirySeconds } = this.config.auth;
+    const age = Date.now() - session.createdAt.getTime();
+    if (!passwordChangeRequiresReauthentication || age < reauthenticationSessionAgeSeconds * 1000) return false;
+    return !(session.amr[0]?.method === 'recovery' && age < otpExpirySeconds * 1000);
+  }
+
+  private async changePassword(manager: EntityManager, { user, session }: AuthContext, passwordHash: string, nonce?: string): Promise<void> {
+    if (this.nonceRequired(session) && !(await this.tokens.consumeNonce(manager, user.id, nonce ?? ''))) {
+      throw new AuthError(422, 'reauthentication_not_valid', 'Requested nonce is invalid');
+    }
+    await this.users.update(manager, user.id, { encryptedPassword: passwordHash });
+    await this.tokens.revokeAll(manager, user.id);
+    await this.sessions.endOtherSessions(manager, user.id, session.id);
+  }
+
+  private async mergeMetadata(manager: EntityManager, user: UserEntity, data: Record<string, unknown>): Promise<void> {
+    const merged: Record<string, unknown> = { ...user.userMetadata };
+    for (const [key, value] of Object.entries(data)) {
+      if (value === null) delete merged[key];
+      else merged[key] = value;
+    }
+    await this.users.update(manager, user.id, { userMetadata: merged });
+    if ('full_name' in data) await this.profiles.updateFullName(manager, user.id, fullNameFrom(data));
+  }
+
+  private async hasVerifiedFactor(userId: string): Promise<boolean> {
+    return (await this.users.factorsOf(userId)).some((f) => f.status === 'verified');
+  }
+}
