@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -82,9 +82,45 @@ describe('web host', () => {
     expect((await fetch(`${base}/manifest.json`)).status).toBe(404);
   });
 
-  it('leaves API, auth and non-GET requests to the application', async () => {
+  it.each(['//evil.example/', '///evil.example/', '/\\evil.example/', '/\\/evil.example/', '//\\evil.example/', '/%2F%2Fevil.example/', '/%2f/evil.example/', '/%5Cevil.example/', '/%5c%5Cevil.example/'])(
+    'keeps the trailing-slash redirect of %s on our origin',
+    async (path) => {
+      const { status, location } = await rawGet(path);
+      expect(status).toBe(301);
+      expect(location).toBe('/evil.example');
+      expect(new URL(location!, base).origin).toBe(base);
+    },
+  );
+
+  it('keeps the query string after the collapsed path', async () => {
+    expect(await rawGet('//evil.example/?next=//x')).toEqual({ status: 301, location: '/evil.example?next=//x' });
+    expect(await rawGet('///?x=1')).toEqual({ status: 301, location: '/?x=1' });
+  });
+
+  it('answers other methods on its pages and files with 405 and Allow: GET, HEAD', async () => {
+    for (const path of ['/', '/dearborn', '/robots.txt', '/group-discount']) {
+      const res = await fetch(`${base}${path}`, { method: 'POST' });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
+      expect(await res.json()).toMatchObject({ status: 405, code: 'method_not_allowed' });
+    }
+  });
+
+  it('leaves API, auth and unknown non-GET requests to the application', async () => {
     expect((await fetch(`${base}/api/anything`)).status).toBe(418);
     expect((await fetch(`${base}/auth/v1/settings`)).status).toBe(418);
-    expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(418);
+    expect((await fetch(`${base}/nope`, { method: 'POST' })).status).toBe(418);
   });
+
+  /** A GET with the path sent exactly as given (fetch would normalise backslashes and dot segments). */
+  function rawGet(path: string): Promise<{ status: number; location: string | undefined }> {
+    return new Promise((resolve, reject) => {
+      const req = request(`${base}/`, { path }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode!, location: res.headers.location });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
 });

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { redirects } from '@huron/shared/content';
+import { ApiError } from '../http/api-error';
+import { toErrorBody } from '../http/api-exception.filter';
 import { loadStaticFile, type StaticFile } from './static-file';
 import type { WebManifest } from './web-manifest';
 
@@ -30,13 +32,16 @@ export function createWebHost(distDir: string): WebHost {
   const notFoundDefault = files.get('/' + manifest.notFound.default)!;
   const notFoundByPrefix = Object.entries(manifest.notFound.byPrefix).map(([prefix, file]) => [prefix, files.get('/' + file)!] as const);
 
+  const isKnown = (path: string) => pages.has(path) || redirects[path] !== undefined || (!path.endsWith('.html') && files.has(path));
+
   function handle(req: Request, res: Response, next: NextFunction): void {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || SKIP.test(req.path)) return next();
+    if (SKIP.test(req.path)) return next();
     const path = req.path;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return isKnown(path) ? methodNotAllowed(req, res) : next();
     const target = redirects[path] ?? (path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : undefined);
     if (target !== undefined) {
       const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-      res.redirect(301, target + query);
+      res.redirect(301, sameOriginPath(target) + query);
       return;
     }
     const page = pages.get(path);
@@ -48,6 +53,22 @@ export function createWebHost(distDir: string): WebHost {
   }
 
   return { manifest, handle };
+}
+
+/**
+ * Collapses a leading run of slashes and backslashes, raw or percent-encoded, to one '/': `//evil.example`,
+ * `/\evil.example` and `/%2F%2Fevil.example` become `/evil.example`. The result starts with '/' followed by
+ * anything but '/' or '\', so no browser can read it as a protocol-relative URL to another host.
+ */
+export function sameOriginPath(path: string): string {
+  return path.replace(/^(?:[/\\]|%2f|%5c)+/i, '/');
+}
+
+/** The site's files are read-only: a known path asked with another method gets 405 in the /api error shape. */
+function methodNotAllowed(req: Request, res: Response): void {
+  const error = new ApiError(405, 'method_not_allowed', `${req.method} is not allowed here; use GET or HEAD`);
+  res.setHeader('Allow', 'GET, HEAD');
+  res.status(405).json({ ...toErrorBody(error), requestId: req.id });
 }
 
 function send(req: Request, res: Response, file: StaticFile, status: number, cacheControl: string): void {

@@ -18,6 +18,43 @@ describe('Redirects', () => {
     expect(redirects.resolve(requested, 'signup')).toBe(expected);
   });
 
+  it.each([
+    'https://tax.example//evil.example/',
+    'https://tax.example///evil.example/',
+    'https://tax.example/\\evil.example/',
+    'https://tax.example/%2F%2Fevil.example/',
+    'https://tax.example/%2f/evil.example/',
+    'https://tax.example/%5Cevil.example/',
+    'https://tax.example/ok/%5c..%5c/x',
+    'https://tax.example/ok\\x',
+    'https://tax.example/ok%09/x',
+    'https://tax.example/ok\t/x',
+    'https://tax.example/ok%00',
+    'https://tax.example@evil.example/',
+    'https://evil.example@tax.example/',
+    'https://user:pass@tax.example/',
+    'http://localhost:4200@evil.example/',
+    ' https://tax.example/x',
+    'https://preview.tax.example/application',
+    'https://preview.tax.example/app/../other',
+    'https://preview.tax.example/app%2F..%2F..%2Fother',
+    'https://preview.tax.example.evil.example/app',
+    'http://localhost:4200.evil.example/',
+    'https://preview.tax.example//app/x',
+  ])('refuses %j and falls back to the default page', (requested) => {
+    expect(redirects.resolve(requested, 'signup')).toBe('https://tax.example/dashboard');
+  });
+
+  it('admits an allow-list entry itself and paths below it at a segment boundary', () => {
+    expect(redirects.resolve('https://preview.tax.example/app', 'signup')).toBe('https://preview.tax.example/app');
+    expect(redirects.resolve('https://preview.tax.example/app/', 'signup')).toBe('https://preview.tax.example/app/');
+    expect(redirects.resolve('https://tax.example/a%20b?q=%2F%2Fx', 'signup')).toBe('https://tax.example/a%20b?q=%2F%2Fx');
+  });
+
+  it('ignores a repeated redirect_to (an array from the query parser)', () => {
+    expect(redirects.resolve(['https://tax.example/a', 'https://tax.example/b'] as unknown as string, 'signup')).toBe('https://tax.example/dashboard');
+  });
+
   it('sends recovery links to /reset-password by default', () => {
     expect(redirects.resolve(undefined, 'recovery')).toBe('https://tax.example/reset-password');
   });

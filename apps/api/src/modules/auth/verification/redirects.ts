@@ -10,7 +10,8 @@ const DEFAULT_PATH: Record<LinkType, string> = { signup: '/dashboard', magiclink
 
 /**
  * redirect_to handling: an absolute http(s) URL on PUBLIC_URL's origin, or under an AUTH_REDIRECT_ALLOW_LIST
- * entry (same origin, path prefix), is kept; anything else falls back to the page for the link type.
+ * entry (same origin, path prefix ending at a segment boundary), is kept; anything else falls back to the page
+ * for the link type. Values a browser or a server could read as another site are refused first (see unsafe()).
  */
 @Injectable()
 export class Redirects {
@@ -23,8 +24,8 @@ export class Redirects {
   }
 
   resolve(requested: string | null | undefined, type: LinkType): string {
-    const url = requested ? parse(requested) : undefined;
-    if (url && (url.origin === this.site.origin || this.allowed.some((a) => url.origin === a.origin && url.pathname.startsWith(a.pathname)))) return url.href;
+    const url = typeof requested === 'string' && !unsafe(requested) ? parse(requested) : undefined;
+    if (url && !unsafeUrl(url) && (url.origin === this.site.origin || this.allowed.some((a) => url.origin === a.origin && underPath(url.pathname, a.pathname)))) return url.href;
     return `${this.config.publicUrl}${DEFAULT_PATH[type]}`;
   }
 
@@ -39,6 +40,29 @@ export class Redirects {
     }
     return `${this.config.publicUrl}/auth/confirm?${new URLSearchParams({ token_hash: linkToken, type, redirect_to: redirectTo }).toString()}`;
   }
+}
+
+/**
+ * Backslashes (browsers read `/\host` as `//host`), control characters and spaces (stripped or mangled by URL
+ * parsers), raw or percent-encoded: no legitimate redirect_to needs them.
+ */
+function unsafe(value: string): boolean {
+  return /[\\\u0000-\u0020\u007f]|%5c|%[01][0-9a-f]|%7f/i.test(value);
+}
+
+/**
+ * A path starting with `//` (also encoded): on our own origin it reaches the site host as `//evil.example/`,
+ * which a clean-up redirect could turn into a protocol-relative Location. Userinfo (`http://site@evil.example`)
+ * only ever serves to disguise the real host.
+ */
+function unsafeUrl(url: URL): boolean {
+  return url.username !== '' || url.password !== '' || /^\/(?:\/|%2f)/i.test(url.pathname);
+}
+
+/** `/app` admits `/app` and `/app/...` but not `/application`; `/app/` admits everything under it. */
+function underPath(path: string, prefix: string): boolean {
+  if (prefix.endsWith('/')) return path.startsWith(prefix);
+  return path === prefix || path.startsWith(`${prefix}/`);
 }
 
 function parse(value: string): URL | undefined {
