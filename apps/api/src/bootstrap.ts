@@ -6,12 +6,18 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
+import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { respondAuthBodyError } from './modules/auth/errors/auth-body-errors';
+import { authErrorFormat } from './modules/auth/errors/auth-error-format';
 import type { AppConfig } from './platform/config/app-config';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { bodyErrorHandler, jsonBody, requireJson } from './platform/http/body-parsing';
+import { answerClientErrors } from './platform/http/client-errors';
+import type { ErrorDialects } from './platform/http/error-dialect';
+import { rejectMalformedPath } from './platform/http/malformed-path';
+import { AllowedMethods } from './platform/http/method-not-allowed';
 import { requestContext } from './platform/http/request-context';
 import { noStore, permissionsPolicy, securityHeaders } from './platform/http/security-headers';
 import { NestPinoLogger } from './platform/logging/logger';
@@ -43,11 +49,18 @@ export async function createApp({ config, databaseUrl, log, preview = false }: C
   app.use(securityHeaders({ scriptHashes: webHost?.manifest.scriptHashes ?? [], https: config.env === 'production' && config.publicUrl.startsWith('https:') }));
   app.use(permissionsPolicy);
   if (webHost) app.use(webHost.handle); // serves precompressed files itself
+  const dialects: ErrorDialects = { '/auth/v1': authErrorFormat };
+  answerClientErrors(app.getHttpServer(), dialects);
+  app.use(rejectMalformedPath(dialects));
   app.use(compression({ threshold: 1024 }));
   app.use('/api', requireJson());
   app.use('/auth/v1', requireJson(), noStore); // the key set overrides it with its own caching
   app.use(jsonBody(config.bodyLimit));
   app.use(bodyErrorHandler({ '/auth/v1': respondAuthBodyError }));
+  // 405 for a known path asked with a wrong method; the table is read from the router once routes exist.
+  const allowedMethods = new AllowedMethods();
+  app.getHttpServer().once('listening', () => allowedMethods.load((app.getHttpAdapter().getInstance() as Express).router));
+  app.use(allowedMethods.middleware(dialects));
 
   app.setGlobalPrefix('api', { exclude: [{ path: 'auth/v1/{*path}', method: RequestMethod.ALL }] });
   app.useGlobalFilters(new ApiExceptionFilter());

@@ -27,6 +27,8 @@ export function securityHeaders(options: { scriptHashes: string[]; https: boolea
     },
     strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // Helmet's default SAMEORIGIN would contradict frame-ancestors 'none'; browsers without CSP get the same answer.
+    xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   // The API docs page (Swagger UI) needs inline styles and its own init script.
@@ -35,6 +37,7 @@ export function securityHeaders(options: { scriptHashes: string[]; https: boolea
       directives: { scriptSrc: ["'self'", "'unsafe-inline'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'] },
     },
     strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
   });
   return (req, res, next) => (req.path.startsWith('/api/docs') ? docs(req, res, next) : site(req, res, next));
 }

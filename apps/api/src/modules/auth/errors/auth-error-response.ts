@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, Response } from 'express';
 import { API_VERSION_HEADER, resolveApiVersion } from './api-version';
 import type { AuthError } from './auth-error';
@@ -8,14 +9,20 @@ import type { AuthError } from './auth-error';
  * of the response then echoes, as auth-js reads it from there).
  */
 export function sendAuthError(req: Request, res: Response, error: AuthError): void {
-  const version = resolveApiVersion(req.headers[API_VERSION_HEADER.toLowerCase()]);
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('x-sb-error-code', error.code);
+  const { status, headers, body } = authErrorPayload(error, req.headers, req.id);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.status(status).json(body);
+}
+
+/** Status, headers and body of an AuthError, for the API version the request headers ask for. */
+export function authErrorPayload(error: AuthError, requestHeaders: IncomingHttpHeaders, requestId?: string): { status: number; headers: Record<string, string>; body: Record<string, unknown> } {
+  const version = resolveApiVersion(requestHeaders[API_VERSION_HEADER.toLowerCase()]);
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store', 'x-sb-error-code': error.code };
+  if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(Math.ceil(error.retryAfterSeconds));
   if (version) {
-    res.setHeader(API_VERSION_HEADER, version);
-    res.status(error.status).json({ code: error.code, message: error.message, ...error.extra });
-    return;
+    headers[API_VERSION_HEADER] = version;
+    return { status: error.status, headers, body: { code: error.code, message: error.message, ...error.extra } };
   }
-  const errorId = error.status >= 500 ? { error_id: req.id } : {};
-  res.status(error.status).json({ code: error.status, error_code: error.code, msg: error.message, ...error.extra, ...errorId });
+  const errorId = error.status >= 500 && requestId ? { error_id: requestId } : {};
+  return { status: error.status, headers, body: { code: error.status, error_code: error.code, msg: error.message, ...error.extra, ...errorId } };
 }

@@ -21,6 +21,7 @@ export type AuthErrorCode =
   | 'mfa_verification_failed'
   | 'mfa_webauthn_enroll_not_enabled'
   | 'mfa_webauthn_verify_not_enabled'
+  | 'method_not_allowed'
   | 'no_authorization'
   | 'not_admin'
   | 'not_found'
@@ -35,6 +36,8 @@ export type AuthErrorCode =
   | 'refresh_token_already_used'
   | 'refresh_token_not_found'
   | 'request_entity_too_large'
+  | 'request_header_fields_too_large'
+  | 'request_timeout'
   | 'saml_provider_disabled'
   | 'same_password'
   | 'session_not_found'
@@ -74,12 +77,15 @@ export class AuthError extends Error {
     return new AuthError(403, 'otp_expired', message);
   }
 
-  static rateLimited(): AuthError {
-    return new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  /** Seconds the client should wait before trying again; sent as Retry-After. */
+  retryAfterSeconds?: number;
+
+  static rateLimited(retryAfterSeconds: number, message = 'Request rate limit reached'): AuthError {
+    return Object.assign(new AuthError(429, 'over_request_rate_limit', message), { retryAfterSeconds });
   }
 
-  static emailRateLimited(): AuthError {
-    return new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+  static emailRateLimited(retryAfterSeconds: number): AuthError {
+    return Object.assign(new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'), { retryAfterSeconds });
   }
 
   static weakPassword(minLength: number): AuthError {

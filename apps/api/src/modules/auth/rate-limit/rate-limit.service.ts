@@ -24,8 +24,8 @@ export class RateLimitService {
 
   /** Counts a request from `client` against its bucket; 429 over_request_rate_limit when over. */
   async consumeRequest(bucket: RequestBucket, client: string): Promise<void> {
-    const [allowed] = await this.hit([{ key: `${bucket}|${client}`, windowSeconds: WINDOW_SECONDS[bucket], limit: this.config.auth.rateLimits[bucket] }]);
-    if (!allowed) throw AuthError.rateLimited();
+    const [counter] = await this.hit([{ key: `${bucket}|${client}`, windowSeconds: WINDOW_SECONDS[bucket], limit: this.config.auth.rateLimits[bucket] }]);
+    if (!counter!.allowed) throw AuthError.rateLimited(counter!.retryAfterSeconds);
   }
 
   /**
@@ -34,15 +34,19 @@ export class RateLimitService {
    */
   async consumeEmail(client: string, address: string): Promise<void> {
     const { emailSent, emailPerAddress } = this.config.auth.rateLimits;
-    const allowed = await this.hit([
+    const counters = await this.hit([
       { key: `email-client|${client}`, windowSeconds: HOUR, limit: emailSent },
       { key: `email-to|${address}`, windowSeconds: HOUR, limit: emailPerAddress },
     ]);
-    if (allowed.includes(false)) throw AuthError.emailRateLimited();
+    const over = counters.filter((c) => !c.allowed);
+    if (over.length) throw AuthError.emailRateLimited(Math.max(...over.map((c) => c.retryAfterSeconds)));
   }
 
-  /** One statement (one round trip, one commit) for all counters; true for each counter still within its limit. */
-  private async hit(counters: { key: string; windowSeconds: number; limit: number }[]): Promise<boolean[]> {
+  /**
+   * One statement (one round trip, one commit) for all counters: for each, whether it is still within its limit
+   * and how many seconds remain until its window ends (the Retry-After of a 429).
+   */
+  private async hit(counters: { key: string; windowSeconds: number; limit: number }[]): Promise<{ allowed: boolean; retryAfterSeconds: number }[]> {
     const keys = counters.map((c) => sha256(c.key));
     const rows = (await this.dataSource.query(
       `INSERT INTO auth.rate_limits AS r (key, window_start, window_seconds, hits)
@@ -51,9 +55,12 @@ export class RateLimitService {
          hits = CASE WHEN r.window_start <= now() - make_interval(secs => excluded.window_seconds) THEN 1 ELSE r.hits + 1 END,
          window_start = CASE WHEN r.window_start <= now() - make_interval(secs => excluded.window_seconds) THEN now() ELSE r.window_start END,
          window_seconds = excluded.window_seconds
-       RETURNING r.key, r.hits`,
+       RETURNING r.key, r.hits, ceil(extract(epoch FROM r.window_start + make_interval(secs => r.window_seconds) - now()))::int AS retry_after`,
       [keys, counters.map((c) => c.windowSeconds)],
-    )) as { key: string; hits: number }[];
-    return counters.map((c, i) => (rows.find((r) => r.key === keys[i])?.hits ?? 1) <= c.limit);
+    )) as { key: string; hits: number; retry_after: number }[];
+    return counters.map((c, i) => {
+      const row = rows.find((r) => r.key === keys[i]);
+      return { allowed: (row?.hits ?? 1) <= c.limit, retryAfterSeconds: Math.max(1, row?.retry_after ?? c.windowSeconds) };
+    });
   }
 }

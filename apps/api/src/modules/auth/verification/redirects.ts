@@ -47,6 +47,7 @@ export class Redirects {
  * parsers), raw or percent-encoded: no legitimate redirect_to needs them.
  */
 function unsafe(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   return /[\\\u0000-\u0020\u007f]|%5c|%[01][0-9a-f]|%7f/i.test(value);
 }
 
