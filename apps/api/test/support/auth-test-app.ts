@@ -2,7 +2,7 @@ import { GoTrueClient } from '@supabase/auth-js';
 import { SmtpSink } from './smtp-sink';
 import { startTestApp, type TestApp } from './test-app';
 
-/** Cheap argon2 and generous rate limits, so only the tests about limits meet them. */
+/** Cheap argon2 and generous rate limits and lockout, so only the tests about limits meet them. */
 export const FAST_AUTH_ENV: Record<string, string> = {
   ARGON2_MEMORY_KIB: '1024',
   ARGON2_TIME_COST: '1',
@@ -12,6 +12,7 @@ export const FAST_AUTH_ENV: Record<string, string> = {
   AUTH_RATE_LIMIT_MFA: '100000',
   AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
   AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS: '100000',
+  AUTH_LOCKOUT_AFTER_FAILURES: '100000',
 };
 
 export interface AuthTestApp extends TestApp {

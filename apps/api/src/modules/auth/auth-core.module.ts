@@ -9,6 +9,7 @@ import { AuthMailer } from './mail/auth-mailer.service';
 import { MfaChallengeEntity } from './mfa/mfa-challenge.entity';
 import { MfaFactorEntity } from './mfa/mfa-factor.entity';
 import { MfaService } from './mfa/mfa.service';
+import { AccountLockoutService } from './rate-limit/account-lockout.service';
 import { RateLimitService } from './rate-limit/rate-limit.service';
 import { RefreshGrantService } from './sessions/refresh-grant.service';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
@@ -33,6 +34,7 @@ import { VerifyService } from './verification/verify.service';
 
 const providers = [
   AccessTokenService,
+  AccountLockoutService,
   AccountService,
   AuthHousekeeping,
   AuthMailer,

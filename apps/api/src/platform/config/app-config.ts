@@ -14,6 +14,8 @@ export interface RateLimitConfig {
   emailSent: number;
   /** Emails sent to one recipient address per hour (counted whether or not an account exists). */
   emailPerAddress: number;
+  /** Consecutive failed password grants for one email address, from any client, before it is locked (0: off). */
+  lockoutAfterFailures: number;
 }
 
 export interface AuthConfig {
@@ -110,6 +112,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         mfa: env.AUTH_RATE_LIMIT_MFA,
         emailSent: env.AUTH_RATE_LIMIT_EMAIL_SENT,
         emailPerAddress: env.AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS,
+        lockoutAfterFailures: env.AUTH_LOCKOUT_AFTER_FAILURES,
       },
       argon2: { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST, parallelism: env.ARGON2_PARALLELISM },
     },

@@ -63,6 +63,7 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_MFA: int(1, 1_000_000).default(15),
   AUTH_RATE_LIMIT_EMAIL_SENT: int(1, 1_000_000).default(30),
   AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS: int(1, 1_000_000).default(10),
+  AUTH_LOCKOUT_AFTER_FAILURES: int(0, 1_000_000).default(10).describe('consecutive failed password grants that lock an account for a while (0: off)'),
 
   ARGON2_MEMORY_KIB: int(8, 4_194_304).default(19_456),
   ARGON2_TIME_COST: int(1, 100).default(2),

@@ -6,11 +6,15 @@ import { APP_CONFIG } from '../../../platform/config/config.module';
 import { PasswordHasher } from '../crypto/password-hasher.service';
 import type { TokenBody } from '../dto/auth-bodies';
 import { AuthError } from '../errors/auth-error';
+import { AccountLockoutService } from '../rate-limit/account-lockout.service';
 import { SessionsService } from '../sessions/sessions.service';
 import type { TokenResponse } from '../sessions/token-response';
 import { UsersService } from '../users/users.service';
 
-/** grant_type=password: one answer ('Invalid login credentials') and the same work for any wrong email or password. */
+/**
+ * grant_type=password: one answer ('Invalid login credentials') and the same work for any wrong email or password;
+ * per-account lockout (AccountLockoutService) on top of the per-address rate limit.
+ */
 @Injectable()
 export class PasswordGrantService {
   constructor(
@@ -19,6 +23,7 @@ export class PasswordGrantService {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
+    private readonly lockout: AccountLockoutService,
   ) {}
 
   async grant(body: TokenBody): Promise<TokenResponse> {
@@ -28,9 +33,12 @@ export class PasswordGrantService {
       throw AuthError.validation('missing email or phone');
     }
     const password = body.password ?? '';
-    const user = await this.users.findByEmail(body.email.trim().toLowerCase());
+    const email = body.email.trim().toLowerCase();
+    await this.lockout.admitAttempt(email);
+    const user = await this.users.findByEmail(email);
     const valid = await this.hasher.verify(user?.encryptedPassword ?? null, password);
     if (!user || !valid) throw AuthError.invalidCredentials();
+    await this.lockout.recordSuccess(email);
     if (this.config.auth.emailConfirmationRequired && !user.emailConfirmedAt) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
 
     const response = await this.dataSource.transaction(async (manager) => {
