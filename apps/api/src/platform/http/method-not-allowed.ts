@@ -10,6 +10,8 @@ interface RouterLayer {
 }
 
 interface KnownRoute {
+  /** The route path up to its first parameter, lower-cased: a cheap test before the router's own matcher. */
+  staticPrefix: string;
   matches: (path: string) => boolean;
   methods: string[];
 }
@@ -33,26 +35,34 @@ export class AllowedMethods {
       const methods = Object.keys(layer.route.methods).filter((m) => layer.route!.methods[m] && m !== '_all').map((m) => m.toUpperCase());
       if (layer.route.methods['_all'] || METHODS.every((m) => methods.includes(m))) continue;
       const matchers = layer.matchers;
-      routes.push({ matches: (path) => matchers.some((match) => safely(() => match(path))), methods });
+      const staticPrefix = typeof layer.route.path === 'string' ? layer.route.path.split(/[:*{(]/)[0]!.toLowerCase() : '';
+      routes.push({ staticPrefix, matches: (path) => matchers.some((match) => safely(() => match(path))), methods });
     }
     this.routes = routes;
   }
 
   /** The methods the path accepts (HEAD wherever GET is), or undefined when no route knows the path (or before load()). */
   allowedFor(path: string): string[] | undefined {
-    if (!this.routes) return undefined;
-    const known = this.routes.filter((route) => route.matches(path));
+    const known = this.routesFor(path);
     if (!known.length) return undefined;
     const methods = new Set(known.flatMap((route) => route.methods));
     if (methods.has('GET')) methods.add('HEAD');
     return [...methods].sort();
   }
 
+  private routesFor(path: string): KnownRoute[] {
+    if (!this.routes) return [];
+    const lower = path.toLowerCase();
+    return this.routes.filter((route) => lower.startsWith(route.staticPrefix) && route.matches(path));
+  }
+
   /** 405 with Allow for a known path asked with a method none of its routes accepts; anything else goes on. */
   middleware(dialects: ErrorDialects): RequestHandler {
     return (req, res, next) => {
-      const allowed = this.allowedFor(req.path);
-      if (!allowed || allowed.includes(req.method)) return next();
+      const known = this.routesFor(req.path);
+      const method = req.method === 'HEAD' ? 'GET' : req.method;
+      if (!known.length || known.some((route) => route.methods.includes(method))) return next();
+      const allowed = this.allowedFor(req.path)!;
       res.setHeader('Allow', allowed.join(', '));
       sendInDialect(req, res, new ApiError(405, 'method_not_allowed', `${req.method} is not allowed here; allowed: ${allowed.join(', ')}`), dialects);
     };
