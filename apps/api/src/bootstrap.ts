@@ -11,7 +11,8 @@ import { AppModule } from './app.module';
 import { respondAuthBodyError } from './modules/auth/errors/auth-body-errors';
 import type { AppConfig } from './platform/config/app-config';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
-import { bodyErrorHandler, jsonBody, requireJson } from './platform/http/body-parsing';
+import { bodyErrorHandler, jsonBody, rejectUnsafeInput, requireJson } from './platform/http/body-parsing';
+import { RequestParameterPipe } from './platform/http/request-parameter.pipe';
 import { requestContext } from './platform/http/request-context';
 import { noStore, permissionsPolicy, securityHeaders } from './platform/http/security-headers';
 import { NestPinoLogger } from './platform/logging/logger';
@@ -47,10 +48,12 @@ export async function createApp({ config, databaseUrl, log, preview = false }: C
   app.use('/api', requireJson());
   app.use('/auth/v1', requireJson(), noStore); // the key set overrides it with its own caching
   app.use(jsonBody(config.bodyLimit));
+  app.use(rejectUnsafeInput());
   app.use(bodyErrorHandler({ '/auth/v1': respondAuthBodyError }));
 
   app.setGlobalPrefix('api', { exclude: [{ path: 'auth/v1/{*path}', method: RequestMethod.ALL }] });
   app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(new RequestParameterPipe());
 
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, {

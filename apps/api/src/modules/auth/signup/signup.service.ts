@@ -11,6 +11,7 @@ import { SessionsService } from '../sessions/sessions.service';
 import type { TokenResponse } from '../sessions/token-response';
 import { normalizeEmail } from '../users/email-address';
 import { assertPasswordAcceptable } from '../users/password-policy';
+import { assertMetadataAcceptable } from '../users/user-metadata';
 import { standInUser, type UserJson } from '../users/user-json';
 import { UsersService } from '../users/users.service';
 import { FlowStatesService, pkceChallenge, type PkceChallenge } from '../verification/flow-states.service';
@@ -51,6 +52,7 @@ export class SignupService {
     assertPasswordAcceptable(body.password, passwordMinLength);
     const pkce = pkceChallenge(body.code_challenge, body.code_challenge_method);
     const data = body.data ?? {};
+    assertMetadataAcceptable(data);
     if (emailConfirmationRequired) await this.mailer.reserve(context.client, email);
     const passwordHash = await this.hasher.hash(body.password);
 
