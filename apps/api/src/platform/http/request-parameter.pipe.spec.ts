@@ -24,6 +24,7 @@ describe('RequestParameterPipe', () => {
       expect.objectContaining({ errors: [{ field: 'path.slug', message: expect.stringMatching(/NUL/) }] }),
     );
     expect(() => pipe.transform('\ud800', { type: 'param', data: 'id', metatype: String })).toThrow(ApiError);
+    expect(() => pipe.transform({ slug: 'x\u0000' }, { type: 'param', metatype: Object })).toThrow(expect.objectContaining({ errors: [{ field: 'path.slug', message: expect.stringMatching(/NUL/) }] }));
     expect(pipe.transform('w4-form-guide', { type: 'param', data: 'slug', metatype: String })).toBe('w4-form-guide');
   });
 });
