@@ -36,6 +36,8 @@ const VALUE_VARIANTS: [string, unknown][] = [
   ['array', ['a', 1, null]],
 ];
 
+const SHORT_VALUE_VARIANTS = new Set(['NUL', 'lone surrogate', 'huge string', 'number', 'object', 'null']);
+
 const WHOLE_BODY_VARIANTS: [string, string | Buffer, string][] = [
   ['malformed JSON', '{"email": ', 'application/json'],
   ['JSON array', '[1, 2]', 'application/json'],
@@ -119,14 +121,16 @@ export function sweepRequests(route: SweepRoute, { pathHints = {}, depth = 'full
   const baseBody = route.body ? (sampleValue(route.body) as Record<string, unknown>) : undefined;
   const json = (body: unknown) => ({ text: serialize(body), type: 'application/json' });
 
-  for (const query of depth === 'smoke' ? baseQueries.slice(0, 1) : baseQueries) {
+  for (const [queryIndex, query] of (depth === 'smoke' ? baseQueries.slice(0, 1) : baseQueries).entries()) {
     const at = query.map(([k, v]) => `${k}=${v}`).join('&') || 'no query';
+    // Other known values of a parameter (grant_type=refresh_token, ...) lead to other code: a shorter list there.
+    const valueVariants = queryIndex === 0 ? VALUE_VARIANTS : VALUE_VARIANTS.filter(([name]) => SHORT_VALUE_VARIANTS.has(name));
     add(`well-formed (${at})`, basePath, query, baseBody && json(baseBody));
     if (!route.body || !bodies) continue;
     // A body without declared fields still gets the whole-body variants below.
     const fields = Object.keys(baseBody && typeof baseBody === 'object' ? baseBody : {});
     for (const field of fields) {
-      for (const [name, value] of VALUE_VARIANTS) add(`body.${field} = ${name} (${at})`, basePath, query, json({ ...baseBody, [field]: value }));
+      for (const [name, value] of valueVariants) add(`body.${field} = ${name} (${at})`, basePath, query, json({ ...baseBody, [field]: value }));
     }
     const allNul = Object.fromEntries(fields.map((f) => [f, 'a\u0000b']));
     add(`every body field NUL (${at})`, basePath, query, json(allNul));
@@ -146,7 +150,6 @@ export function sweepRequests(route: SweepRoute, { pathHints = {}, depth = 'full
       ['huge', [[name, 'x'.repeat(8_000)]]],
       ['repeated', [[name, base], [name, 'other']]],
       ['bracketed array', [[`${name}[]`, 'a'], [`${name}[]`, 'b']]],
-      ['bracketed object', [[`${name}[a][b]`, 'c']]],
       ['empty', [[name, '']]],
     ];
     for (const [label, pairs] of variants.filter(([label]) => wanted(label))) add(`query ${name}: ${label}`, basePath, [...others, ...pairs], baseBody && json(baseBody));
@@ -161,7 +164,6 @@ export function sweepRequests(route: SweepRoute, { pathHints = {}, depth = 'full
       ['huge', 'x'.repeat(4_000)],
       ['encoded slash and dots', '..%2F..%2Fetc'],
       ['a random UUID', randomUUID()],
-      ['spaces', '%20%20'],
     ];
     for (const [label, value] of variants.filter(([label]) => wanted(label))) add(`path {${parameter.name}}: ${label}`, { ...basePath, [parameter.name]: value }, firstQuery!, baseBody && json(baseBody));
   }
