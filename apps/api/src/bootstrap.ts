@@ -13,11 +13,12 @@ import { respondAuthBodyError } from './modules/auth/errors/auth-body-errors';
 import { authErrorFormat } from './modules/auth/errors/auth-error-format';
 import type { AppConfig } from './platform/config/app-config';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
-import { bodyErrorHandler, jsonBody, requireJson } from './platform/http/body-parsing';
+import { bodyErrorHandler, jsonBody, rejectUnsafeInput, requireJson } from './platform/http/body-parsing';
 import { answerClientErrors } from './platform/http/client-errors';
 import type { ErrorDialects } from './platform/http/error-dialect';
 import { rejectMalformedPath } from './platform/http/malformed-path';
 import { AllowedMethods } from './platform/http/method-not-allowed';
+import { RequestParameterPipe } from './platform/http/request-parameter.pipe';
 import { requestContext } from './platform/http/request-context';
 import { noStore, permissionsPolicy, securityHeaders } from './platform/http/security-headers';
 import { NestPinoLogger } from './platform/logging/logger';
@@ -56,6 +57,7 @@ export async function createApp({ config, databaseUrl, log, preview = false }: C
   app.use('/api', requireJson());
   app.use('/auth/v1', requireJson(), noStore); // the key set overrides it with its own caching
   app.use(jsonBody(config.bodyLimit));
+  app.use(rejectUnsafeInput());
   app.use(bodyErrorHandler({ '/auth/v1': respondAuthBodyError }));
   // 405 for a known path asked with a wrong method; the table is read from the router once routes exist.
   const allowedMethods = new AllowedMethods();
@@ -64,6 +66,7 @@ export async function createApp({ config, databaseUrl, log, preview = false }: C
 
   app.setGlobalPrefix('api', { exclude: [{ path: 'auth/v1/{*path}', method: RequestMethod.ALL }] });
   app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(new RequestParameterPipe());
 
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, {

@@ -1,6 +1,6 @@
 import express from 'express';
 import { ApiError } from './api-error';
-import { bodyErrorHandler, jsonBody } from './body-parsing';
+import { bodyErrorHandler, jsonBody, rejectUnsafeInput } from './body-parsing';
 
 describe('bodyErrorHandler', () => {
   it('answers in the format of the API the path belongs to', async () => {
@@ -25,5 +25,31 @@ describe('bodyErrorHandler', () => {
     bodyErrorHandler()(new Error('boom'), {} as never, { headersSent: false } as never, next);
     expect(next).toHaveBeenCalledWith(expect.any(Error));
     expect(new ApiError(400, 'x', 'y')).toBeInstanceOf(Error);
+  });
+});
+
+describe('rejectUnsafeInput', () => {
+  it('refuses unstorable text in the body or the query string before the handler, naming the field', async () => {
+    const app = express();
+    app.use(jsonBody('10kb'));
+    app.use(rejectUnsafeInput());
+    app.use(bodyErrorHandler({ '/auth/v1': (error, _req, res) => void res.status(error.status).json({ auth: error.message }) }));
+    app.post('{*path}', (_req, res) => res.json({ ok: true }));
+    const server = app.listen(0);
+    try {
+      const { port } = server.address() as { port: number };
+      const post = async (path: string, body: unknown) =>
+        (await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+      expect(await post('/api/things', { data: { name: 'a\u0000' } })).toMatchObject({
+        status: 400,
+        code: 'validation_failed',
+        errors: [{ field: 'data.name', message: 'must not contain a NUL character (\\u0000)' }],
+      });
+      expect(await post('/api/things?x=%00', { ok: 'fine' })).toMatchObject({ errors: [{ field: 'query.x' }] });
+      expect(await post('/auth/v1/signup', { email: '\ud800' })).toEqual({ auth: 'Invalid request: email: must not contain a lone surrogate (invalid Unicode)' });
+      expect(await post('/api/things', { name: 'Zoë 😀' })).toEqual({ ok: true });
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { ApiError } from './api-error';
 import { toErrorBody } from './api-exception.filter';
+import { findUnsafeText } from './unsafe-text';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -18,6 +19,19 @@ export function requireJson(allowed: string[] = ['application/json']): RequestHa
 
 export function jsonBody(limit: string): RequestHandler {
   return express.json({ limit, strict: true });
+}
+
+/**
+ * Refuses, once for every route, strings that cannot be stored (NUL, lone surrogates) and absurd nesting in the
+ * parsed body and query string, before any schema or handler sees them; the error names the field.
+ */
+export function rejectUnsafeInput(): RequestHandler {
+  return (req, _res, next) => {
+    const inBody = req.body === undefined ? undefined : findUnsafeText(req.body);
+    const inQuery = findUnsafeText(req.query);
+    const found = inBody ? { field: inBody.path || '(body)', problem: inBody.problem } : inQuery && { field: `query.${inQuery.path}`, problem: inQuery.problem };
+    next(found ? ApiError.validation([{ field: found.field, message: found.problem }]) : undefined);
+  };
 }
 
 /** Writes a body error in the error format of the API the request was sent to. */

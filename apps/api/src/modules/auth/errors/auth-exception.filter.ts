@@ -1,5 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { ApiError } from '../../../platform/http/api-error';
+import { toAuthRequestError } from './auth-body-errors';
 import { AuthError, type AuthErrorCode } from './auth-error';
 import { sendAuthError } from './auth-error-response';
 
@@ -27,6 +29,7 @@ export class AuthExceptionFilter implements ExceptionFilter {
 
   private toAuthError(exception: unknown, req: Request): AuthError {
     if (exception instanceof AuthError) return exception;
+    if (exception instanceof ApiError && exception.status < 500) return toAuthRequestError(exception); // shared pipes
     if (exception instanceof HttpException && exception.getStatus() < 500) {
       const status = exception.getStatus();
       return new AuthError(status, codeForStatus[status] ?? 'validation_failed', exception.message);

@@ -22,6 +22,9 @@ const CHALLENGE_SECONDS = 300;
 const MAX_FACTORS = 10;
 const UNVERIFIED_FACTOR_HOURS = 1;
 
+const MAX_ISSUER_LENGTH = 64;
+const FOREIGN_KEY_VIOLATION = '23503';
+
 const factorNotFound = () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,6 +33,15 @@ export interface EnrolledFactor {
   type: 'totp';
   friendly_name?: string;
   totp: { qr_code: string; secret: string; uri: string };
+}
+
+/** The issuer an enrolment asked for (trimmed), or undefined for the configured one; too long or control characters: 422. */
+function issuerOf(requested: string | null | undefined): string | undefined {
+  const issuer = requested?.trim();
+  if (!issuer) return undefined;
+  if (issuer.length > MAX_ISSUER_LENGTH) throw AuthError.validation(`issuer must be at most ${MAX_ISSUER_LENGTH} characters`, 422);
+  if (/\p{Cc}/u.test(issuer)) throw AuthError.validation('issuer must not contain control characters', 422);
+  return issuer;
 }
 
 /** TOTP factors: enrol (unverified) -> challenge -> verify (the session becomes AAL2) -> unenrol. */
@@ -48,7 +60,9 @@ export class MfaService {
     if (body.factor_type === 'webauthn') throw new AuthError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
     if (body.factor_type !== 'totp') throw AuthError.validation('factor_type needs to be totp, phone, or webauthn');
     const friendlyName = body.friendly_name?.trim() || null;
-    const created = await newTotpSecret(body.issuer?.trim() || this.config.auth.totpIssuer, user.email);
+    const created = await newTotpSecret(issuerOf(body.issuer) ?? this.config.auth.totpIssuer, user.email).catch(() => {
+      throw AuthError.validation('issuer does not fit in a QR code together with the email address', 422);
+    });
     const id = randomUUID();
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`DELETE FROM auth.mfa_factors WHERE user_id = $1 AND status = 'unverified' AND created_at < now() - make_interval(hours => $2)`, [user.id, UNVERIFIED_FACTOR_HOURS]);
@@ -65,10 +79,12 @@ export class MfaService {
 
   async challenge({ user }: AuthContext, factorId: string, client: string): Promise<{ id: string; type: 'totp'; expires_at: number }> {
     const factor = await this.factorOf(user.id, factorId);
-    const [row] = (await this.dataSource.query(`INSERT INTO auth.mfa_challenges (factor_id, ip_hash) VALUES ($1, $2) RETURNING id, created_at`, [
-      factor.id,
-      this.box.mac(IP_PURPOSE, client),
-    ])) as { id: string; created_at: Date }[];
+    const [row] = (await this.dataSource
+      .query(`INSERT INTO auth.mfa_challenges (factor_id, ip_hash) VALUES ($1, $2) RETURNING id, created_at`, [factor.id, this.box.mac(IP_PURPOSE, client)])
+      .catch((error: unknown) => {
+        // The factor was deleted (unenrolled, or replaced by a verified one) since it was read.
+        throw (error as { code?: string }).code === FOREIGN_KEY_VIOLATION ? factorNotFound() : error;
+      })) as { id: string; created_at: Date }[];
     await this.dataSource.query(`UPDATE auth.mfa_factors SET last_challenged_at = now() WHERE id = $1`, [factor.id]);
     return { id: row!.id, type: 'totp', expires_at: Math.floor(row!.created_at.getTime() / 1000) + CHALLENGE_SECONDS };
   }
@@ -87,7 +103,8 @@ export class MfaService {
       if (challenge.createdAt.getTime() + CHALLENGE_SECONDS * 1000 < Date.now()) {
         throw new AuthError(422, 'mfa_challenge_expired', `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`);
       }
-      const locked = (await manager.getRepository(MfaFactorEntity).findOne({ where: { id: factor.id }, lock: { mode: 'pessimistic_write' } }))!;
+      const locked = await manager.getRepository(MfaFactorEntity).findOne({ where: { id: factor.id }, lock: { mode: 'pessimistic_write' } });
+      if (!locked) throw factorNotFound();
       const step = matchingTimeStep(this.box.open(SECRET_PURPOSE, locked.secret, locked.id), body.code!);
       if (step === null || (locked.lastUsedStep !== null && step <= Number(locked.lastUsedStep))) throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
       await manager.query(`DELETE FROM auth.mfa_challenges WHERE id = $1`, [challenge.id]);

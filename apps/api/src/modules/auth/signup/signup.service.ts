@@ -11,6 +11,7 @@ import { SessionsService } from '../sessions/sessions.service';
 import type { TokenResponse } from '../sessions/token-response';
 import { normalizeEmail } from '../users/email-address';
 import { assertPasswordAcceptable } from '../users/password-policy';
+import { assertMetadataAcceptable } from '../users/user-metadata';
 import { standInUser, type UserJson } from '../users/user-json';
 import { UsersService } from '../users/users.service';
 import { FlowStatesService, pkceChallenge, type PkceChallenge } from '../verification/flow-states.service';
@@ -24,7 +25,12 @@ export interface SignupContext {
  * POST /signup. With confirmation off (the default) a new account gets a session at once; with it on, the user
  * object comes back and a confirmation email goes out. An address that already has an account gets an email
  * telling its owner, and the caller gets the same kind of answer as an unconfirmed sign-up (never an error
- * saying the account exists).
+ * saying the account exists; GoTrue answers 422 user_already_exists there when confirmation is off).
+ *
+ * With confirmation off, that answer still differs from a new account's (no session): no answer can sign a
+ * stranger into someone else's account, and a fake session would be found out at its first use. Everything
+ * else is the same: status, headers, validation order, the argon2 work (the password is hashed before the
+ * address is looked up) and the rate limits (README, Auth). AUTH_EMAIL_CONFIRMATION_REQUIRED=true closes the gap.
  */
 @Injectable()
 export class SignupService {
@@ -51,8 +57,9 @@ export class SignupService {
     assertPasswordAcceptable(body.password, passwordMinLength);
     const pkce = pkceChallenge(body.code_challenge, body.code_challenge_method);
     const data = body.data ?? {};
+    assertMetadataAcceptable(data);
     if (emailConfirmationRequired) await this.mailer.reserve(context.client, email);
-    const passwordHash = await this.hasher.hash(body.password);
+    const passwordHash = await this.hasher.hash(body.password); // also for a taken address: equal work either way
 
     return this.dataSource.transaction(async (manager) => {
       const user = await this.users.create(manager, { email, passwordHash, userMetadata: data, confirmed: !emailConfirmationRequired });
@@ -65,13 +72,25 @@ export class SignupService {
 
   private async existingAccount(manager: EntityManager, email: string, data: Record<string, unknown>, context: SignupContext, pkce?: PkceChallenge): Promise<UserJson> {
     const existing = await this.users.findByEmail(email, manager);
-    if (!this.config.auth.emailConfirmationRequired) await this.mailer.reserve(context.client, email);
+    // A new address spends no email budget when confirmation is off, so a spent one must not show here as a 429:
+    // the owner's notice is skipped instead.
+    if (!this.config.auth.emailConfirmationRequired && !(await this.reserveNotice(context.client, email))) return standInUser(email, data);
     if (existing && !existing.emailConfirmedAt && this.config.auth.emailConfirmationRequired) {
       await this.sendConfirmation(manager, existing.id, email, context.redirectTo, pkce);
     } else {
       await this.mailer.sendAccountExists(manager, email);
     }
     return standInUser(email, data);
+  }
+
+  private async reserveNotice(client: string, email: string): Promise<boolean> {
+    try {
+      await this.mailer.reserve(client, email);
+      return true;
+    } catch (error) {
+      if (error instanceof AuthError && error.code === 'over_email_send_rate_limit') return false;
+      throw error;
+    }
   }
 
   private async sendConfirmation(manager: EntityManager, userId: string, email: string, redirectTo: string | undefined, pkce?: PkceChallenge): Promise<void> {

@@ -9,6 +9,7 @@ import { AuthMailer } from '../mail/auth-mailer.service';
 import { STAFF_ROLE } from '../passport/authenticated-user';
 import { normalizeEmail } from '../users/email-address';
 import { assertPasswordAcceptable } from '../users/password-policy';
+import { assertMetadataAcceptable } from '../users/user-metadata';
 import { UsersService } from '../users/users.service';
 
 export interface GrantStaffInput {
@@ -40,13 +41,15 @@ export class StaffAccountsService {
   async grant(input: GrantStaffInput): Promise<StaffChange> {
     const email = normalizeEmail(input.email);
     if (input.password !== undefined) assertPasswordAcceptable(input.password, this.config.auth.passwordMinLength);
+    const userMetadata = input.fullName ? { full_name: input.fullName } : {};
+    assertMetadataAcceptable(userMetadata);
     const passwordHash = input.password !== undefined ? await this.hasher.hash(input.password) : null;
     return this.dataSource.transaction(async (manager) => {
       let user = await this.users.findByEmail(email, manager);
       const created = !user;
       let passwordResetSent = false;
       if (!user) {
-        user = (await this.users.create(manager, { email, passwordHash, userMetadata: input.fullName ? { full_name: input.fullName } : {}, confirmed: true }))!;
+        user = (await this.users.create(manager, { email, passwordHash, userMetadata, confirmed: true }))!;
         if (!passwordHash) {
           await this.mailer.sendLink(manager, { kind: 'recovery', userId: user.id, to: email });
           passwordResetSent = true;

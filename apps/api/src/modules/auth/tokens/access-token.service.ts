@@ -6,6 +6,7 @@ import { AuthError } from '../errors/auth-error';
 import { SigningKeysService } from '../keys/signing-keys.service';
 import type { Aal, AmrEntry, SessionEntity } from '../sessions/session.entity';
 import type { AppMetadata, UserEntity } from '../users/user.entity';
+import { metadataForToken } from '../users/user-metadata';
 
 export const AUDIENCE = 'authenticated';
 
@@ -56,7 +57,7 @@ export class AccessTokenService {
       email: user.email,
       phone: '',
       app_metadata: user.appMetadata,
-      user_metadata: user.userMetadata,
+      user_metadata: metadataForToken(user.userMetadata),
       role: 'authenticated',
       aal: session.aal,
       amr: session.amr,

@@ -16,7 +16,7 @@ import { OneTimeTokensService } from '../verification/one-time-tokens.service';
 import { normalizeEmail } from './email-address';
 import { assertPasswordAcceptable } from './password-policy';
 import type { UserJson } from './user-json';
-import type { UserEntity } from './user.entity';
+import { mergeMetadataUpdate, type UserMetadata } from './user-metadata';
 import { UsersService } from './users.service';
 
 export interface AccountRequest {
@@ -52,6 +52,7 @@ export class AccountService {
     const { user, session } = context;
     if (body.app_metadata) throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
     if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone numbers are not supported');
+    const metadata = body.data ? mergeMetadataUpdate(user.userMetadata, body.data) : undefined;
     const newEmail = body.email ? normalizeEmail(body.email) : undefined;
     const changingEmail = newEmail !== undefined && newEmail !== user.email;
     const password = body.password ?? undefined;
@@ -72,7 +73,7 @@ export class AccountService {
 
     return this.dataSource.transaction(async (manager) => {
       if (passwordHash) await this.changePassword(manager, context, passwordHash, body.nonce ?? undefined);
-      if (body.data) await this.mergeMetadata(manager, user, body.data);
+      if (metadata) await this.saveMetadata(manager, user.id, metadata, body.data!);
       if (changingEmail) {
         await this.users.update(manager, user.id, { newEmail, emailChangeSentAt: () => 'now()' } as never);
         const taken = await this.users.findByEmail(newEmail, manager);
@@ -119,14 +120,9 @@ export class AccountService {
     await this.sessions.endOtherSessions(manager, user.id, session.id);
   }
 
-  private async mergeMetadata(manager: EntityManager, user: UserEntity, data: Record<string, unknown>): Promise<void> {
-    const merged: Record<string, unknown> = { ...user.userMetadata };
-    for (const [key, value] of Object.entries(data)) {
-      if (value === null) delete merged[key];
-      else merged[key] = value;
-    }
-    await this.users.update(manager, user.id, { userMetadata: merged });
-    if ('full_name' in data) await this.profiles.updateFullName(manager, user.id, fullNameFrom(data));
+  private async saveMetadata(manager: EntityManager, userId: string, metadata: UserMetadata, patch: UserMetadata): Promise<void> {
+    await this.users.update(manager, userId, { userMetadata: metadata });
+    if ('full_name' in patch) await this.profiles.updateFullName(manager, userId, fullNameFrom(patch));
   }
 
   private async hasVerifiedFactor(userId: string): Promise<boolean> {

@@ -8,6 +8,7 @@ import { AuthError } from '../errors/auth-error';
 import { AuthMailer } from '../mail/auth-mailer.service';
 import { normalizeEmail } from '../users/email-address';
 import type { UserEntity } from '../users/user.entity';
+import { assertMetadataAcceptable } from '../users/user-metadata';
 import { UsersService } from '../users/users.service';
 import { FlowStatesService, pkceChallenge, type PkceChallenge } from './flow-states.service';
 
@@ -40,6 +41,9 @@ export class EmailOtpService {
     }
     const email = normalizeEmail(body.email);
     const pkce = pkceChallenge(body.code_challenge, body.code_challenge_method);
+    // Checked whether or not the address has an account, so the answer does not depend on it; the metadata is
+    // only ever used to create an account, never applied to an existing one.
+    if (body.data) assertMetadataAcceptable(body.data);
     await this.mailer.reserve(request.client, email);
     await this.dataSource.transaction(async (manager) => {
       let user = await this.users.findByEmail(email, manager);

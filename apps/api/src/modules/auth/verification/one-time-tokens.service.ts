@@ -28,10 +28,13 @@ export class OneTimeTokensService {
     const id = randomUUID();
     const linkToken = randomToken();
     const code = randomDigits(6);
-    await manager.query(`DELETE FROM auth.one_time_tokens WHERE user_id = $1 AND token_type = $2`, [input.userId, input.type]);
+    // One upsert, not delete-then-insert: two requests at once for the same user (two clicks on "send link")
+    // would both find nothing to delete and the second insert would fail on the unique key. The later one wins.
     await manager.query(
       `INSERT INTO auth.one_time_tokens (id, user_id, token_type, token_hash, code_hash, relates_to, flow_state_id, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))
+       ON CONFLICT (user_id, token_type) DO UPDATE SET id = excluded.id, token_hash = excluded.token_hash, code_hash = excluded.code_hash,
+         relates_to = excluded.relates_to, flow_state_id = excluded.flow_state_id, created_at = now(), expires_at = excluded.expires_at`,
       [id, input.userId, input.type, sha256(linkToken), this.codeHash(id, code), input.relatesTo, input.flowStateId ?? null, this.config.auth.otpExpirySeconds],
     );
     return { linkToken, code };
