@@ -16,7 +16,9 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger(config.logLevel);
-  const database = await provideDatabase(config, (line) => log.debug({ context: 'postgres' }, line));
+  const database = await provideDatabase(config, (line) => log.debug({ context: 'postgres' }, line), {
+    supervision: { log: (level, fields, message) => log[level]({ context: 'Database', ...fields }, message) },
+  });
   if (database.embedded) log.info({ context: 'Database' }, `embedded PostgreSQL running, data in ${config.varDir}`);
   let app;
   try {

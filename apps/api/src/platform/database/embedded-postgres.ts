@@ -27,13 +27,24 @@ const SUPERUSER = 'postgres';
  * We drive the binaries ourselves (rather than through the package's class) so that, as root, we can
  * run them as the `postgres` OS user from a reachable copy when the checkout sits in a private directory.
  */
+export interface PostgresExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 export class EmbeddedPostgres {
   private process?: ChildProcess;
-  private exited?: Promise<void>;
+  private exited?: Promise<PostgresExit>;
   private password = '';
   port = 0;
 
   constructor(private readonly options: EmbeddedPostgresOptions) {}
+
+  /** Resolves when the server started last exits, for whatever reason. */
+  get exit(): Promise<PostgresExit> {
+    if (!this.exited) throw new Error('PostgreSQL was not started');
+    return this.exited;
+  }
 
   get url(): string {
     return `postgres://${SUPERUSER}:${encodeURIComponent(this.password)}@127.0.0.1:${this.port}/postgres`;
@@ -70,7 +81,8 @@ export class EmbeddedPostgres {
       this.password = readFileSync(passwordFile, 'utf8').trim();
       stopStalePostmaster(dataDir);
     }
-    this.port = this.options.port || (await freePort());
+    // A restart keeps the port, so connection pools holding the URL reconnect to the new server.
+    this.port = this.options.port || this.port || (await freePort());
     const child = spawn(
       join(bin, 'postgres'),
       [
@@ -80,7 +92,7 @@ export class EmbeddedPostgres {
       { ...user, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
     );
     this.process = child;
-    this.exited = new Promise((resolveExit) => child.once('exit', () => resolveExit()));
+    this.exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
     await new Promise<void>((resolveReady, rejectReady) => {
       let output = '';
       const onData = (chunk: Buffer) => {

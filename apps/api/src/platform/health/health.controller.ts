@@ -2,6 +2,7 @@ import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../database/database-unavailable';
 import { ApiZodResponse } from '../http/zod-validation';
 import { HealthService, type HealthReport } from './health.service';
 
@@ -23,6 +24,7 @@ export class HealthController {
   async readiness(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
     const report = await this.health.report();
     res.status(report.status === 'ok' ? 200 : 503).setHeader('Cache-Control', 'no-store');
+    if (report.status !== 'ok') res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return report;
   }
 

@@ -1,7 +1,14 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/database-unavailable';
 import { ApiError, type ApiErrorBody } from './api-error';
 import { codeForStatus } from './status-codes';
+
+const DATABASE_UNAVAILABLE_BODY: ApiErrorBody = {
+  status: 503,
+  code: 'service_unavailable',
+  message: 'The service is briefly unavailable (its database cannot be reached). Please try again shortly.',
+};
 
 /** Turns anything thrown while handling an /api request into the one error format. */
 @Catch()
@@ -12,6 +19,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn({ requestId: request.id, err: describe(exception) }, 'database unavailable');
+      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      response.status(503).json({ ...DATABASE_UNAVAILABLE_BODY, requestId: request.id });
+      return;
+    }
     const body = toErrorBody(exception);
     if (body.status >= 500) {
       this.logger.error({ requestId: request.id, err: describe(exception) }, 'request failed');

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import type { Request, Response } from 'express';
 import { ApiError } from '../../../platform/http/api-error';
 import { toAuthRequestError } from './auth-body-errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../../platform/database/database-unavailable';
 import { AuthError, type AuthErrorCode } from './auth-error';
 import { sendAuthError } from './auth-error-response';
 
@@ -24,7 +25,15 @@ export class AuthExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const req = http.getRequest<Request>();
-    sendAuthError(req, http.getResponse<Response>(), this.toAuthError(exception, req));
+    const res = http.getResponse<Response>();
+    if (isDatabaseUnavailable(exception)) {
+      // A 5xx, never a definite "no such user/session": auth-js retries it and keeps the stored session.
+      this.log.warn({ msg: 'database unavailable', requestId: req.id, err: (exception as Error).message });
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      sendAuthError(req, res, new AuthError(503, 'unexpected_failure', 'Service temporarily unavailable: the database cannot be reached. Please retry.'));
+      return;
+    }
+    sendAuthError(req, res, this.toAuthError(exception, req));
   }
 
   private toAuthError(exception: unknown, req: Request): AuthError {

@@ -21,9 +21,10 @@ export class AuthSessionGuard implements CanActivate {
     const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
     if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     const claims = await this.accessTokens.verify(token);
-    const user = await this.users.findById(claims.sub).catch(() => null);
+    // Lookup errors propagate: a database that is down answers 503 (see the filter), never "no such user".
+    const user = await this.users.findById(claims.sub);
     if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-    const session = await this.sessions.find(claims.session_id).catch(() => null);
+    const session = await this.sessions.find(claims.session_id);
     if (!session || session.userId !== user.id) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     req.authContext = { user, session, claims };
     return true;

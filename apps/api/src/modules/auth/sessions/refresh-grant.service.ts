@@ -1,22 +1,29 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
+import { SecretBox } from '../../../platform/security/secret-box';
 import { sha256 } from '../crypto/tokens';
 import { AuthError } from '../errors/auth-error';
 import { UsersService } from '../users/users.service';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { SessionsService } from './sessions.service';
+import { successorToken } from './successor-token';
 import type { TokenResponse } from './token-response';
 
 const notFound = () => new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+const alreadyUsed = () => new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+
+/** More rotations than this inside one reuse interval is not a browser refreshing. */
+const MAX_CHAIN_WALK = 32;
 
 /**
  * grant_type=refresh_token with rotation and reuse detection. Each use of the session's current token
  * revokes it and issues its successor. A revoked token used again within the reuse interval (two tabs
- * refreshing at once, or a response lost on the way) continues the same session with a new token; used after
- * the interval it is treated as stolen: the whole session ends and the answer is refresh_token_already_used.
+ * refreshing at once, or a response lost on the way) gets the session's current token back, as GoTrue does,
+ * so one session always has one live line of tokens; used after the interval it is treated as stolen: the
+ * whole session ends and the answer is refresh_token_already_used.
  * The session row is locked, so concurrent refreshes of one session are serialised across processes.
  */
 @Injectable()
@@ -28,6 +35,7 @@ export class RefreshGrantService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionsService,
     private readonly users: UsersService,
+    private readonly box: SecretBox,
   ) {}
 
   async refresh(refreshToken: string | undefined): Promise<TokenResponse> {
@@ -48,8 +56,14 @@ export class RefreshGrantService {
         await manager.query(`DELETE FROM auth.sessions WHERE id = $1`, [session.id]);
         return { reused: session.id } as const;
       }
-      if (!state.revoked) await manager.query(`UPDATE auth.refresh_tokens SET revoked_at = now() WHERE id = $1`, [found.id]);
-      const next = await this.sessions.issueRefreshToken(manager, session.id, found.id);
+      let next: string | undefined;
+      if (state.revoked) {
+        next = await this.liveDescendant(manager, found, refreshToken);
+        if (!next) return { unmatched: session.id } as const;
+      } else {
+        await manager.query(`UPDATE auth.refresh_tokens SET revoked_at = now() WHERE id = $1`, [found.id]);
+        next = await this.sessions.issueRefreshToken(manager, session.id, found.id, successorToken(this.box, refreshToken));
+      }
       await manager.query(`UPDATE auth.sessions SET refreshed_at = now(), updated_at = now() WHERE id = $1`, [session.id]);
       const user = await this.users.findById(session.userId, manager);
       if (!user) throw notFound();
@@ -57,8 +71,30 @@ export class RefreshGrantService {
     });
     if ('reused' in outcome) {
       this.log.warn({ msg: 'revoked refresh token reused after the reuse interval: session ended', sessionId: outcome.reused });
-      throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      throw alreadyUsed();
+    }
+    if ('unmatched' in outcome) {
+      // The chain was restarted (e.g. a second factor verified) or APP_SECRET changed: nothing to hand back.
+      this.log.warn({ msg: 'revoked refresh token reused within the reuse interval has no live successor: refused', sessionId: outcome.unmatched });
+      throw alreadyUsed();
     }
     return outcome.response;
+  }
+
+  /** Follows the successors of a revoked token to the one still live, recomputing each from its parent. */
+  private async liveDescendant(manager: EntityManager, revoked: RefreshTokenEntity, token: string): Promise<string | undefined> {
+    let parent = { id: revoked.id, token };
+    for (let step = 0; step < MAX_CHAIN_WALK; step++) {
+      const candidate = successorToken(this.box, parent.token);
+      const [child] = (await manager.query(`SELECT id, revoked_at IS NOT NULL AS revoked FROM auth.refresh_tokens WHERE session_id = $1 AND parent_id = $2 AND token_hash = $3`, [
+        revoked.sessionId,
+        parent.id,
+        sha256(candidate),
+      ])) as { id: string; revoked: boolean }[];
+      if (!child) return undefined;
+      if (!child.revoked) return candidate;
+      parent = { id: child.id, token: candidate };
+    }
+    return undefined;
   }
 }

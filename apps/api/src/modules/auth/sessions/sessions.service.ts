@@ -39,9 +39,8 @@ export class SessionsService {
     return manager.getRepository(SessionEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  /** A new refresh token in the session's chain; only its hash is stored. */
-  async issueRefreshToken(manager: EntityManager, sessionId: string, parentId: string | null): Promise<string> {
-    const token = randomToken();
+  /** A new refresh token in the session's chain (random unless given); only its hash is stored. */
+  async issueRefreshToken(manager: EntityManager, sessionId: string, parentId: string | null, token = randomToken()): Promise<string> {
     await manager.query(`INSERT INTO auth.refresh_tokens (token_hash, session_id, parent_id) VALUES ($1, $2, $3)`, [sha256(token), sessionId, parentId]);
     return token;
   }
