@@ -1,5 +1,6 @@
 import { authFetch, signUpRaw, type AuthResponse } from '../support/auth-http';
 import { startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
+import { mailReceivedBy, outboxDrained } from '../support/outbox';
 import { linkIn } from '../support/smtp-sink';
 import { sql } from '../support/sql';
 
@@ -65,6 +66,8 @@ describe('no response reveals whether an email address is registered', () => {
       expect((await t.smtp.next(taken)).subject).toMatch(/Reset your/);
       expect((await t.smtp.next(taken)).subject).toMatch(/sign-in link/);
       expect(await sql(t.database.url, 'SELECT 1 FROM auth.users WHERE email = $1', [unknown])).toEqual([]);
+      await outboxDrained(t.app, t.database.url);
+      expect(mailReceivedBy(t.smtp, unknown)).toEqual([]);
     });
 
     it('password sign-in: the same error for an unknown address, a wrong password and an unconfirmed account with a wrong password', async () => {
