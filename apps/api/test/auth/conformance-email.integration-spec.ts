@@ -1,5 +1,6 @@
 import { GoTrueClient } from '@supabase/auth-js';
 import { memoryStorage, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
+import { mailReceivedBy, outboxDrained } from '../support/outbox';
 import { codeIn, linkIn } from '../support/smtp-sink';
 import { sql } from '../support/sql';
 
@@ -92,6 +93,8 @@ describe('auth-js conformance: email flows', () => {
     expect(error).toBeNull();
     expect(data).toEqual({ user: null, session: null, messageId: undefined });
     expect(await sql(t.database.url, 'SELECT 1 FROM auth.users WHERE email = $1', [email])).toEqual([]);
+    await outboxDrained(t.app, t.database.url);
+    expect(mailReceivedBy(t.smtp, email)).toEqual([]);
   });
 
   it('updateUser({ email }) sends a link to the new address; verifying it moves the account and the profile', async () => {

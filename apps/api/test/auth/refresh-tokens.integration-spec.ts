@@ -1,5 +1,6 @@
 import { startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
 import { authFetch, claimsOf, refresh, signUpRaw } from '../support/auth-http';
+import { lockWaitOn, openLockHolder } from '../support/lock-waits';
 import { sql } from '../support/sql';
 
 describe('refresh tokens: rotation and reuse detection', () => {
@@ -36,7 +37,7 @@ describe('refresh tokens: rotation and reuse detection', () => {
       expect((await refresh(t.authUrl, b.body.refresh_token)).status).toBe(200);
     });
 
-    it('concurrent refreshes with the same token all succeed in one session and get one successor (serialised on the session row)', async () => {
+    it('concurrent refreshes with the same token all succeed in one session and get one successor', async () => {
       const a = await signUpRaw(t.authUrl, uniqueEmail());
       const results = await Promise.all(Array.from({ length: 6 }, () => refresh(t.authUrl, a.refresh_token)));
       expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
@@ -74,6 +75,28 @@ describe('refresh tokens: rotation and reuse detection', () => {
       expect(reuse).toMatchObject({ status: 400, body: { code: 400, error_code: 'refresh_token_already_used', msg: 'Invalid Refresh Token: Already Used' } });
       expect(await refresh(t.authUrl, b.body.refresh_token)).toMatchObject({ status: 400, body: { error_code: 'refresh_token_not_found' } });
       expect(await authFetch(t.authUrl, '/user', { token: b.body.access_token })).toMatchObject({ status: 403, body: { error_code: 'session_not_found' } });
+    });
+
+    it('refreshes are serialised on the session row: one waits for a concurrent rotation to commit, then sees it', async () => {
+      const a = await signUpRaw(t.authUrl, uniqueEmail());
+      const sessionId = claimsOf(a.access_token)['session_id'] as string;
+      // Another refresh of the same session, mid-transaction: it holds the session row and has rotated the token.
+      const concurrent = await openLockHolder(t.database.url);
+      const watch = lockWaitOn(t.database.url, concurrent);
+      let pending: Promise<Awaited<ReturnType<typeof refresh>>> | undefined;
+      try {
+        await concurrent.query(`SELECT id FROM auth.sessions WHERE id = $1 FOR UPDATE`, [sessionId]);
+        await concurrent.query(`UPDATE auth.refresh_tokens SET revoked_at = now() - interval '1 minute' WHERE session_id = $1`, [sessionId]);
+        pending = refresh(t.authUrl, a.refresh_token);
+        const waitingStatement = await watch.waiting; // PostgreSQL reports it blocked by the session-row lock
+        expect(waitingStatement).toMatch(/auth.*sessions/i);
+      } finally {
+        watch.stop();
+        await concurrent.release();
+      }
+      // Having waited, it sees the rotation: the token is a reuse after the interval, not a token to rotate again.
+      expect(await pending).toMatchObject({ status: 400, body: { error_code: 'refresh_token_already_used' } });
+      expect(await sql(t.database.url, 'SELECT 1 FROM auth.sessions WHERE id = $1', [sessionId])).toEqual([]);
     });
 
     it('ends only that session: the same user signed in elsewhere stays signed in', async () => {

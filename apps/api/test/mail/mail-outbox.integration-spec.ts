@@ -1,5 +1,4 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, chmodSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -9,12 +8,17 @@ import type { DataSource } from 'typeorm';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/platform/config/app-config';
 import { MailWorker } from '../../src/platform/mail/mail-worker.service';
-import { MailService } from '../../src/platform/mail/mail.service';
+import { MAIL_SEAL_PURPOSE, MailService } from '../../src/platform/mail/mail.service';
+import { SecretBox } from '../../src/platform/security/secret-box';
 import { authFetch, signUpRaw } from '../support/auth-http';
 import { FAST_AUTH_ENV, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
+import { lockWaitOn, openLockHolder } from '../support/lock-waits';
+import { outboxDrained } from '../support/outbox';
+import { ScriptedSmtpSink } from '../support/scripted-smtp-sink';
 import { startAnotherProcess } from '../support/second-process';
 import { parseMessage } from '../support/smtp-sink';
 import { sql } from '../support/sql';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase } from '../support/test-database';
 
 describe('mail outbox', () => {
@@ -50,7 +54,7 @@ describe('mail outbox', () => {
       expect((await t.smtp.next('sealed@example.com')).text.trim()).toBe('secret-link-token');
     });
 
-    it('two processes sharing the outbox deliver every message exactly once (FOR UPDATE SKIP LOCKED)', async () => {
+    it('two processes sharing the outbox deliver every message exactly once', async () => {
       const other = await startAnotherProcess(t.database.url, { ...FAST_AUTH_ENV, SMTP_URL: t.smtp.url });
       try {
         const recipients = Array.from({ length: 24 }, (_, i) => `burst.${i}@example.com`);
@@ -67,27 +71,71 @@ describe('mail outbox', () => {
     });
   });
 
-  describe('when the SMTP server does not answer', () => {
-    let silent: Server;
-    let t: AuthTestApp;
+  describe('delivery is decoupled from the request', () => {
+    let sink: ScriptedSmtpSink;
+    let t: TestApp;
     beforeAll(async () => {
-      silent = createServer(() => undefined); // accepts connections, never greets
-      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-      const port = (silent.address() as { port: number }).port;
-      t = await startAuthTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}?greetingTimeout=300&connectionTimeout=300` });
+      sink = await ScriptedSmtpSink.start();
+      t = await startTestApp({ ...FAST_AUTH_ENV, SMTP_URL: sink.url });
     });
     afterAll(async () => {
       await t.close();
-      silent.close();
+      await sink.close();
     });
 
-    it('requests that send mail still answer at once: delivery happens after the response', async () => {
+    it('a request that sends mail answers while the SMTP transaction is still open (delivery happens after the response)', async () => {
       const email = uniqueEmail();
-      await signUpRaw(t.authUrl, email);
-      const res = await authFetch(t.authUrl, '/recover', { body: { email } });
-      expect(res.status).toBe(200);
-      const [row] = await sql<{ status: string }>(t.database.url, `SELECT status FROM mail_outbox WHERE kind = 'auth.recovery'`);
-      expect(['pending', 'sending']).toContain(row!.status);
+      const authUrl = `${t.baseUrl}/auth/v1`;
+      await signUpRaw(authUrl, email);
+      await outboxDrained(t.app, t.database.url);
+      const gate = sink.holdData(); // the server reads the message but withholds its reply until released
+      try {
+        const res = await authFetch(authUrl, '/recover', { body: { email } }); // a synchronous send could not answer before release()
+        expect(res.status).toBe(200);
+        await gate.held;
+        expect(sink.accepted.filter((m) => m.to.includes(email))).toEqual([]);
+        expect(await sql(t.database.url, `SELECT status FROM mail_outbox WHERE kind = 'auth.recovery'`)).toEqual([{ status: 'sending' }]);
+      } finally {
+        gate.release();
+      }
+      await outboxDrained(t.app, t.database.url);
+      expect(sink.accepted.filter((m) => m.to.includes(email)).map((m) => m.subject)).toEqual(['Reset your Huron Tax & Accounting password']);
+    });
+  });
+
+  describe('claiming rows', () => {
+    let t: AuthTestApp;
+    beforeAll(async () => {
+      // Only the test's own drain() and NOTIFYs wake the worker: rows inserted below carry no NOTIFY.
+      t = await startAuthTestApp({ MAIL_POLL_INTERVAL_SECONDS: '3600' });
+    });
+    afterAll(() => t.close());
+
+    it('a worker skips a row another claimant has locked and takes the next one instead of waiting (SKIP LOCKED)', async () => {
+      const worker = t.app.get(MailWorker);
+      await worker.drain();
+      const seal = (to: string) => t.app.get(SecretBox).seal(MAIL_SEAL_PURPOSE, JSON.stringify({ kind: 'test.claim', to, subject: `for ${to}`, text: 'x' }));
+      const [locked, next] = await sql<{ id: string }>(t.database.url, `INSERT INTO mail_outbox (kind, content) VALUES ('test.claim', $1), ('test.claim', $2) RETURNING id`, [
+        seal('locked@example.com'),
+        seal('next@example.com'),
+      ]);
+      const holder = await openLockHolder(t.database.url); // another claimant, mid-claim: it holds the first row
+      const watch = lockWaitOn(t.database.url, holder);
+      try {
+        await holder.query(`SELECT id FROM mail_outbox WHERE id = $1 FOR UPDATE`, [locked!.id]);
+        const outcome = await Promise.race([worker.drain().then(() => 'took the next row'), watch.waiting.then(() => 'waited for the locked row')]);
+        expect(outcome).toBe('took the next row');
+        expect((await t.smtp.next('next@example.com')).subject).toBe('for next@example.com');
+        expect(await sql(t.database.url, `SELECT id, status, attempts FROM mail_outbox WHERE kind = 'test.claim' ORDER BY id`)).toEqual([
+          { id: locked!.id, status: 'pending', attempts: 0 },
+          { id: next!.id, status: 'sent', attempts: 1 },
+        ]);
+      } finally {
+        watch.stop();
+        await holder.release();
+      }
+      await outboxDrained(t.app, t.database.url);
+      expect((await t.smtp.next('locked@example.com')).subject).toBe('for locked@example.com');
     });
   });
 

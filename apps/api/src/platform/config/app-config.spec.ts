@@ -25,12 +25,10 @@ describe('loadConfig', () => {
   });
 
   it('never repeats the offending value, which may hold a password', () => {
-    try {
-      loadConfig({ DATABASE_URL: 'mysql://user:s3cret@db/x' });
-      throw new Error('expected a ConfigError');
-    } catch (error) {
-      expect((error as Error).message).not.toContain('s3cret');
-    }
+    const load = () => loadConfig({ DATABASE_URL: 'mysql://user:s3cret@db/x' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/\bDATABASE_URL\b/);
+    expect(load).not.toThrow(/s3cret/);
   });
 
   it('strips a trailing slash from PUBLIC_URL', () => {

@@ -1,6 +1,5 @@
 import express from 'express';
-import { ApiError } from './api-error';
-import { bodyErrorHandler, jsonBody, rejectUnsafeInput } from './body-parsing';
+import { bodyErrorHandler, jsonBody, rejectUnsafeInput, requireJson } from './body-parsing';
 
 describe('bodyErrorHandler', () => {
   it('answers in the format of the API the path belongs to', async () => {
@@ -20,11 +19,34 @@ describe('bodyErrorHandler', () => {
     }
   });
 
-  it('passes on errors that are not about the body', () => {
+  it('answers an ApiError raised before parsing (415 from requireJson) with its own status and code', async () => {
+    const app = express();
+    app.use(requireJson());
+    app.use(jsonBody('1kb'));
+    app.use(bodyErrorHandler());
+    app.post('{*path}', (_req, res) => res.json({ ok: true }));
+    const server = app.listen(0);
+    try {
+      const { port } = server.address() as { port: number };
+      const res = await fetch(`http://127.0.0.1:${port}/api/things`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+      expect(res.status).toBe(415);
+      expect(await res.json()).toMatchObject({ status: 415, code: 'unsupported_media_type', message: 'Content-Type must be application/json' });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('passes on errors that are not about the body, untouched and without answering', () => {
     const next = jest.fn();
-    bodyErrorHandler()(new Error('boom'), {} as never, { headersSent: false } as never, next);
-    expect(next).toHaveBeenCalledWith(expect.any(Error));
-    expect(new ApiError(400, 'x', 'y')).toBeInstanceOf(Error);
+    const error = new Error('boom');
+    const res = { headersSent: false, status: jest.fn(), json: jest.fn() };
+    bodyErrorHandler()(error, {} as never, res as never, next);
+    expect(next).toHaveBeenCalledWith(error);
+    expect(res.status).not.toHaveBeenCalled();
+    const serverError = Object.assign(new Error('upstream'), { status: 502 });
+    bodyErrorHandler()(serverError, {} as never, res as never, next);
+    expect(next).toHaveBeenLastCalledWith(serverError);
+    expect(res.status).not.toHaveBeenCalled();
   });
 });
 

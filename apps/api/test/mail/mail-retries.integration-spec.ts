@@ -1,0 +1,112 @@
+import { MailWorker } from '../../src/platform/mail/mail-worker.service';
+import { MAIL_SEAL_PURPOSE, MailService } from '../../src/platform/mail/mail.service';
+import { SecretBox } from '../../src/platform/security/secret-box';
+import { FAST_AUTH_ENV } from '../support/auth-test-app';
+import { ScriptedSmtpSink } from '../support/scripted-smtp-sink';
+import { sql } from '../support/sql';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+interface OutboxRow {
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  /** next_attempt_at lies within [before + back-off, after + back-off] for the database's own clock. */
+  backoff_as_expected: boolean;
+}
+
+/** Time is moved by editing the row (next_attempt_at, locked_until), never waited for. */
+describe('mail outbox retries', () => {
+  let sink: ScriptedSmtpSink;
+  let t: TestApp;
+  let worker: MailWorker;
+  const dbNow = async () => (await sql<{ now: string }>(t.database.url, 'SELECT clock_timestamp()::text AS now'))[0]!.now;
+  const makeDue = (id: string) => sql(t.database.url, `UPDATE mail_outbox SET next_attempt_at = now() WHERE id = $1`, [id]);
+  const rowOf = async (id: string, window: { before: string; after: string; seconds: number } = { before: 'epoch', after: 'epoch', seconds: 0 }) =>
+    (
+      await sql<OutboxRow>(
+        t.database.url,
+        `SELECT status, attempts, last_error,
+           next_attempt_at BETWEEN $2::timestamptz + make_interval(secs => $4) AND $3::timestamptz + make_interval(secs => $4) AS backoff_as_expected
+         FROM mail_outbox WHERE id = $1`,
+        [id, window.before, window.after, window.seconds],
+      )
+    )[0]!;
+  const enqueue = async (to: string) => {
+    await t.app.get(MailService).enqueue({ kind: 'test.retry', to, subject: `to ${to}`, text: 'x' });
+    return (await sql<{ id: string }>(t.database.url, `SELECT max(id)::text AS id FROM mail_outbox`))[0]!.id;
+  };
+
+  beforeAll(async () => {
+    sink = await ScriptedSmtpSink.start();
+    // The worker runs when the test drains it or a NOTIFY arrives; the slow poll never interferes.
+    t = await startTestApp({ ...FAST_AUTH_ENV, SMTP_URL: sink.url, MAIL_POLL_INTERVAL_SECONDS: '3600' });
+    worker = t.app.get(MailWorker);
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  it('a refused message is retried with doubling back-off (30 s up to 3600 s) and marked failed after the 8th attempt', async () => {
+    const to = 'busy.mailbox@example.com';
+    sink.reject(to, { code: 451, text: `4.2.1 mailbox ${to} is busy, try later` });
+    const backoffs = [30, 60, 120, 240, 480, 960, 1920, 3600];
+    let id = '';
+    for (const [index, seconds] of backoffs.entries()) {
+      const before = await dbNow();
+      if (index === 0) id = await enqueue(to);
+      else await makeDue(id);
+      await worker.drain();
+      const after = await dbNow();
+      const last = index === backoffs.length - 1;
+      expect({ attempt: index + 1, ...(await rowOf(id, { before, after, seconds })) }).toEqual({
+        attempt: index + 1,
+        status: last ? 'failed' : 'pending',
+        attempts: index + 1,
+        last_error: expect.stringContaining('451'),
+        backoff_as_expected: true,
+      });
+    }
+    await makeDue(id);
+    await worker.drain();
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 8 });
+    expect(sink.attempts.filter((a) => a.to.includes(to))).toHaveLength(8);
+    expect(sink.accepted.filter((m) => m.to.includes(to))).toEqual([]);
+  });
+
+  it('last_error keeps the SMTP reply code but never the address the server quoted; a later attempt delivers', async () => {
+    const to = 'quoted.address@example.com';
+    sink.reject(to, { code: 550, text: `5.1.1 <${to}>: recipient rejected` });
+    const id = await enqueue(to);
+    await worker.drain();
+    const failed = await rowOf(id);
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('550') });
+    expect(failed.last_error).not.toContain('quoted.address');
+    expect(failed.last_error).not.toContain('example.com');
+
+    sink.accept(to);
+    await makeDue(id);
+    await worker.drain();
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(sink.accepted.filter((m) => m.to.includes(to)).map((m) => m.subject)).toEqual([`to ${to}`]);
+  });
+
+  it('a message claimed by a worker that died mid-send is left alone while its lease runs, then sent by another', async () => {
+    const to = 'orphaned@example.com';
+    const content = t.app.get(SecretBox).seal(MAIL_SEAL_PURPOSE, JSON.stringify({ kind: 'test.lease', to, subject: 'orphaned', text: 'x' }));
+    // The state the worker's claim leaves behind (status sending, one attempt, a 5-minute lease) when its process dies.
+    const [{ id }] = (await sql<{ id: string }>(
+      t.database.url,
+      `INSERT INTO mail_outbox (kind, content, status, attempts, locked_until) VALUES ('test.lease', $1, 'sending', 1, now() + interval '5 minutes') RETURNING id::text`,
+      [content],
+    )) as [{ id: string }];
+    await worker.drain();
+    expect(await rowOf(id)).toMatchObject({ status: 'sending', attempts: 1 });
+    expect(sink.attempts.filter((a) => a.to.includes(to))).toEqual([]);
+
+    await sql(t.database.url, `UPDATE mail_outbox SET locked_until = now() - interval '1 second' WHERE id = $1`, [id]);
+    await worker.drain();
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(sink.accepted.filter((m) => m.to.includes(to)).map((m) => m.subject)).toEqual(['orphaned']);
+  });
+});

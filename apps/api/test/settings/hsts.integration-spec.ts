@@ -1,0 +1,24 @@
+import { startTestApp } from '../support/test-app';
+
+/** HSTS is only sent by a production server whose PUBLIC_URL is https (a plain-http origin must never pin browsers). */
+describe('Strict-Transport-Security', () => {
+  const production = { NODE_ENV: 'production', APP_SECRET: 'a-test-secret-that-is-not-the-example-value' };
+  const hstsOf = async (env: Record<string, string>) => {
+    const t = await startTestApp(env);
+    try {
+      const res = await fetch(`${t.baseUrl}/api/health/live`);
+      expect(res.status).toBe(200);
+      return res.headers.get('strict-transport-security');
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('is sent for an https PUBLIC_URL: one year, subdomains included', async () => {
+    expect(await hstsOf({ ...production, PUBLIC_URL: 'https://tax.example' })).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('is not sent for an http PUBLIC_URL', async () => {
+    expect(await hstsOf({ ...production, PUBLIC_URL: 'http://tax.example' })).toBeNull();
+  });
+});
