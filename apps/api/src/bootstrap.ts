@@ -8,7 +8,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
-import { respondAuthBodyError } from './modules/auth/errors/auth-body-errors';
+import { respondAuthBodyError } from './modules/auth';
 import type { AppConfig } from './platform/config/app-config';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { bodyErrorHandler, jsonBody, requireJson } from './platform/http/body-parsing';

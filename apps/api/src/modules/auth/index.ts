@@ -5,3 +5,4 @@ export { respondAuthBodyError } from './errors/auth-body-errors';
 export { CurrentUser, RequireStaff, RequireUser } from './passport/auth-decorators';
 export type { AuthenticatedUser } from './passport/authenticated-user';
 export { StaffAccountsService } from './staff/staff-accounts.service';
+export { UserCreated, UserEmailChanged, UserMetadataChanged } from './users/user.events';

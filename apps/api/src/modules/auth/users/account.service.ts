@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
-import { fullNameFrom, ProfilesService } from '../../profiles/profiles.service';
+import { EventBus } from '../../../platform/events/event-bus';
 import { PasswordHasher } from '../crypto/password-hasher.service';
 import type { UserUpdateBody } from '../dto/auth-bodies';
 import { AuthError } from '../errors/auth-error';
@@ -17,6 +17,7 @@ import { normalizeEmail } from './email-address';
 import { assertPasswordAcceptable } from './password-policy';
 import type { UserJson } from './user-json';
 import type { UserEntity } from './user.entity';
+import { UserMetadataChanged } from './user.events';
 import { UsersService } from './users.service';
 
 export interface AccountRequest {
@@ -31,7 +32,7 @@ export class AccountService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
-    private readonly profiles: ProfilesService,
+    private readonly events: EventBus,
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
     private readonly mailer: AuthMailer,
@@ -126,7 +127,7 @@ export class AccountService {
       else merged[key] = value;
     }
     await this.users.update(manager, user.id, { userMetadata: merged });
-    if ('full_name' in data) await this.profiles.updateFullName(manager, user.id, fullNameFrom(data));
+    await this.events.emit(new UserMetadataChanged(manager, user.id, data));
   }
 
   private async hasVerifiedFactor(userId: string): Promise<boolean> {

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { fullNameFrom, ProfilesService } from '../../profiles/profiles.service';
+import { EventBus } from '../../../platform/events/event-bus';
 import { MfaFactorEntity } from '../mfa/mfa-factor.entity';
 import { toUserJson, type UserJson } from './user-json';
+import { UserCreated } from './user.events';
 import { UserEntity } from './user.entity';
 
 export interface NewUser {
@@ -19,7 +20,7 @@ const UNIQUE_VIOLATION = '23505';
 export class UsersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly profiles: ProfilesService,
+    private readonly events: EventBus,
   ) {}
 
   findByEmail(email: string, manager: EntityManager = this.dataSource.manager): Promise<UserEntity | null> {
@@ -41,7 +42,7 @@ export class UsersService {
   }
 
   /**
-   * Creates the user and its profile (id, email, full_name from data.full_name) in the caller's transaction.
+   * Creates the user in the caller's transaction and emits UserCreated in it (profiles creates the profile).
    * Returns null when the address is taken (a concurrent sign-up won); the savepoint keeps the transaction usable.
    */
   async create(manager: EntityManager, user: NewUser): Promise<UserEntity | null> {
@@ -52,7 +53,7 @@ export class UsersService {
          VALUES ($1, $2, CASE WHEN $3 THEN now() END, $4, $5) RETURNING id`,
         [user.email, user.passwordHash, user.confirmed, JSON.stringify({ provider: 'email', providers: ['email'] }), JSON.stringify(user.userMetadata)],
       )) as { id: string }[];
-      await this.profiles.createForUser(manager, { id: row!.id, email: user.email, fullName: fullNameFrom(user.userMetadata) });
+      await this.events.emit(new UserCreated(manager, row!.id, user.email, user.userMetadata));
       await manager.query('RELEASE SAVEPOINT create_user');
       return this.findById(row!.id, manager);
     } catch (error) {
