@@ -20,10 +20,21 @@ describe('bodyErrorHandler', () => {
     }
   });
 
-  it('passes on errors that are not about the body', () => {
-    const next = jest.fn();
-    bodyErrorHandler()(new Error('boom'), {} as never, { headersSent: false } as never, next);
-    expect(next).toHaveBeenCalledWith(expect.any(Error));
+  it('passes on errors that are not about the body', async () => {
+    const app = express();
+    app.get('/boom', () => {
+      throw new Error('boom');
+    });
+    app.use(bodyErrorHandler());
+    const passedOn: express.ErrorRequestHandler = (error: Error, _req, res, _next) => void res.status(500).json({ passedOn: error.message });
+    app.use(passedOn);
+    const server = app.listen(0);
+    try {
+      const { port } = server.address() as { port: number };
+      expect(await (await fetch(`http://127.0.0.1:${port}/boom`)).json()).toEqual({ passedOn: 'boom' });
+    } finally {
+      server.close();
+    }
     expect(new ApiError(400, 'x', 'y')).toBeInstanceOf(Error);
   });
 });

@@ -75,7 +75,7 @@ export class AccountService {
       if (passwordHash) await this.changePassword(manager, context, passwordHash, body.nonce ?? undefined);
       if (body.data) await this.mergeMetadata(manager, user, body.data);
       if (changingEmail) {
-        await this.users.update(manager, user.id, { newEmail, emailChangeSentAt: () => 'now()' } as never);
+        await this.users.update(manager, user.id, { newEmail, emailChangeSentAt: () => 'now()' });
         const taken = await this.users.findByEmail(newEmail, manager);
         if (taken) await this.mailer.sendEmailChangeConflict(manager, newEmail);
         else {
@@ -94,7 +94,7 @@ export class AccountService {
     await this.mailer.reserve(client, user.email);
     await this.dataSource.transaction(async (manager) => {
       await this.mailer.sendReauthentication(manager, user.id, user.email);
-      await this.users.update(manager, user.id, { reauthenticationSentAt: () => 'now()' } as never);
+      await this.users.update(manager, user.id, { reauthenticationSentAt: () => 'now()' });
     });
     return {};
   }

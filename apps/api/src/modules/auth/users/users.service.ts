@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity, QueryPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { EventBus } from '../../../platform/events/event-bus';
 import { MfaFactorEntity } from '../mfa/mfa-factor.entity';
 import { toUserJson, type UserJson } from './user-json';
@@ -13,6 +14,9 @@ export interface NewUser {
   userMetadata: Record<string, unknown>;
   confirmed: boolean;
 }
+
+/** Columns to change; a function sets one to an SQL expression, e.g. `{ confirmationSentAt: () => 'now()' }`. */
+export type UserChanges = QueryPartialEntity<Omit<UserEntity, 'id' | 'createdAt' | 'updatedAt'>>;
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -63,8 +67,10 @@ export class UsersService {
     }
   }
 
-  async update(manager: EntityManager, id: string, changes: Partial<Omit<UserEntity, 'id' | 'createdAt' | 'updatedAt'>>): Promise<void> {
-    await manager.getRepository(UserEntity).update({ id }, { ...changes, updatedAt: () => 'now()' } as never);
+  async update(manager: EntityManager, id: string, changes: UserChanges): Promise<void> {
+    // TypeORM's deep-partial type cannot express the Record<string, unknown> JSON columns; UserChanges is exact.
+    const values = { ...changes, updatedAt: () => 'now()' } as QueryDeepPartialEntity<UserEntity>;
+    await manager.getRepository(UserEntity).update({ id }, values);
   }
 
   factorsOf(userId: string, manager: EntityManager = this.dataSource.manager): Promise<MfaFactorEntity[]> {

@@ -107,10 +107,10 @@ export class VerifyService {
       if (user.newEmail !== row.relatesTo) throw linkExpired();
       const other = await this.users.findByEmail(row.relatesTo, manager);
       if (other) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-      await this.users.update(manager, user.id, { email: row.relatesTo, newEmail: null, emailChangeSentAt: null, emailConfirmedAt: () => 'now()' } as never);
+      await this.users.update(manager, user.id, { email: row.relatesTo, newEmail: null, emailChangeSentAt: null, emailConfirmedAt: () => 'now()' });
       await this.events.emit(new UserEmailChanged(manager, user.id, row.relatesTo));
     } else if (!user.emailConfirmedAt) {
-      await this.users.update(manager, user.id, { emailConfirmedAt: () => 'now()' } as never);
+      await this.users.update(manager, user.id, { emailConfirmedAt: () => 'now()' });
     }
     return { user: (await this.users.findById(user.id, manager))!, method: type === 'recovery' ? 'recovery' : 'otp' };
   }
