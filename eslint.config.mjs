@@ -3,6 +3,21 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// API modules (apps/api/src/modules/<name>/) are reached only through their index.ts. no-restricted-imports sees
+// the import string, not the resolved file, so a file N folders below modules/ may import '<../ x N><other>' (the
+// index) but not '<../ x N><other>/<file>'; any path through 'modules/<name>/' from outside is an internal too.
+const moduleInternalsMessage = "Import another API module only through its index.ts (e.g. '../profiles'), never its internal files: see apps/api/README.md.";
+const throughModulesFolder = { regex: '(^|/)modules/[^/]+/', message: moduleInternalsMessage };
+const apiModuleBoundaries = [
+  { files: ['apps/api/src/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [throughModulesFolder] }] } },
+  ...[1, 2, 3, 4, 5, 6].map((depth) => ({
+    files: [`apps/api/src/modules/${'*/'.repeat(depth)}*.ts`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [throughModulesFolder, { regex: `^(\\.\\./){${depth}}(?!\\.)[^/]+/`, message: moduleInternalsMessage }] }],
+    },
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'var/**', 'tmp/**', '.nx/**', 'test-results/**', 'playwright-report/**', '**/*.generated.ts'] },
   js.configs.recommended,
@@ -46,4 +61,5 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  ...apiModuleBoundaries,
 );

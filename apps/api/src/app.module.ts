@@ -1,13 +1,14 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AuditModule } from './platform/audit/audit.module';
-import { AuthModule } from './modules/auth/auth.module';
+import { AuthModule } from './modules/auth';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
-import { ContentModule } from './modules/content/content.module';
+import { ContentModule } from './modules/content';
 import { DatabaseModule } from './platform/database/database.module';
+import { EventsModule } from './platform/events/events.module';
 import { HealthModule } from './platform/health/health.module';
 import { MailModule } from './platform/mail/mail.module';
-import { ProfilesModule } from './modules/profiles/profiles.module';
+import { ProfilesModule } from './modules/profiles';
 import { SecurityModule } from './platform/security/security.module';
 
 @Module({})
@@ -15,7 +16,7 @@ export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuditModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule],
     };
   }
 }

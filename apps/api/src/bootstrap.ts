@@ -9,7 +9,7 @@ import compression from 'compression';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
-import { respondAuthBodyError } from './modules/auth/errors/auth-body-errors';
+import { respondAuthBodyError } from './modules/auth';
 import { authErrorFormat } from './modules/auth/errors/auth-error-format';
 import type { AppConfig } from './platform/config/app-config';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';

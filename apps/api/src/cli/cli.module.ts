@@ -1,16 +1,21 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AuditModule } from '../platform/audit/audit.module';
-import { AuthCoreModule } from '../modules/auth/auth-core.module';
+import { AuthCoreModule } from '../modules/auth';
+import { ProfilesModule } from '../modules/profiles';
 import type { AppConfig } from '../platform/config/app-config';
 import { ConfigModule } from '../platform/config/config.module';
 import { DatabaseModule } from '../platform/database/database.module';
+import { EventsModule } from '../platform/events/events.module';
 import { MailModule } from '../platform/mail/mail.module';
 import { SecurityModule } from '../platform/security/security.module';
 
-/** What operator commands need: configuration, the database, auth rules, audit and mail; no HTTP layer. */
+/**
+ * What operator commands need: configuration, the database, auth rules, audit and mail; no HTTP layer. Profiles
+ * is here for its event handlers: an account the staff command creates gets its profile like any other.
+ */
 @Module({})
 export class CliModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
-    return { module: CliModule, imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuditModule, SecurityModule, MailModule, AuthCoreModule] };
+    return { module: CliModule, imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, SecurityModule, MailModule, AuthCoreModule, ProfilesModule] };
   }
 }

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { NestFactory } from '@nestjs/core';
-import { StaffAccountsService } from '../modules/auth/staff/staff-accounts.service';
+import { StaffAccountsService } from '../modules/auth';
 import { ConfigError, loadConfig } from '../platform/config/app-config';
 import { provideDatabase } from '../platform/database/database-url';
 import { migrateDatabase } from '../platform/database/run-migrations';

@@ -25,6 +25,27 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('names every request body, response and path parameter schema: each is a $ref to a component that exists', async () => {
+    const doc = JSON.parse(await generateOpenApiJson()) as OpenApiDocument;
+    const components = doc.components?.schemas ?? {};
+    const schemas: Array<{ where: string; schema: unknown }> = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const at = `${method.toUpperCase()} ${path}`;
+        for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) schemas.push({ where: `${at} request body ${type}`, schema: media.schema });
+        for (const [status, response] of Object.entries(op.responses ?? {})) {
+          for (const [type, media] of Object.entries(response.content ?? {})) schemas.push({ where: `${at} ${status} ${type}`, schema: media.schema });
+        }
+        for (const parameter of op.parameters ?? []) {
+          if (parameter.in === 'path') schemas.push({ where: `${at} path parameter ${parameter.name}`, schema: parameter.schema });
+        }
+      }
+    }
+    expect(schemas.length).toBeGreaterThan(0);
+    const anonymous = schemas.filter(({ schema }) => !isNamedRef(schema, components)).map(({ where }) => where);
+    expect(anonymous).toEqual([]);
+  });
+
   it('has a docs page', async () => {
     const res = await fetch(`${t.baseUrl}/api/docs`);
     expect(res.status).toBe(200);
@@ -36,3 +57,16 @@ describe('OpenAPI document', () => {
     expect(await generateOpenApiJson()).toBe(committed);
   });
 });
+
+interface MediaTypes {
+  content?: Record<string, { schema?: unknown }>;
+}
+interface OpenApiDocument {
+  components?: { schemas?: Record<string, unknown> };
+  paths: Record<string, Record<string, { requestBody?: MediaTypes; responses?: Record<string, MediaTypes>; parameters?: Array<{ in: string; name: string; schema?: unknown }> }>>;
+}
+
+function isNamedRef(schema: unknown, components: Record<string, unknown>): boolean {
+  const ref = (schema as { $ref?: unknown } | undefined)?.$ref;
+  return typeof ref === 'string' && ref.startsWith('#/components/schemas/') && ref.slice('#/components/schemas/'.length) in components;
+}

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ProfilesModule } from '../profiles/profiles.module';
 import { PasswordHasher } from './crypto/password-hasher.service';
 import { AuthHousekeeping } from './housekeeping/auth-housekeeping.service';
 import { SigningKeyEntity } from './keys/signing-key.entity';
@@ -59,7 +58,7 @@ const providers = [
 
 /** The auth service's rules and storage without HTTP: used by AuthModule and by commands such as `npm run staff`. */
 @Module({
-  imports: [ProfilesModule, TypeOrmModule.forFeature([UserEntity, SessionEntity, RefreshTokenEntity, OneTimeTokenEntity, FlowStateEntity, MfaFactorEntity, MfaChallengeEntity, SigningKeyEntity])],
+  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity, RefreshTokenEntity, OneTimeTokenEntity, FlowStateEntity, MfaFactorEntity, MfaChallengeEntity, SigningKeyEntity])],
   providers,
   exports: providers,
 })

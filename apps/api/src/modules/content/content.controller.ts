@@ -1,21 +1,26 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
-import { ApiErrors, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
-import { ContentService } from './content.service';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  articleMetaSchema,
+  articleMetaListSchema,
   articleSchema,
+  contentSlugParamsSchema,
+  contentSlugSchema,
+  courseListSchema,
   courseSchema,
+  jobPostingListSchema,
   jobPostingSchema,
-  knowledgeBaseCardSchema,
+  knowledgeBaseCardListSchema,
   legalPageSchema,
+  legalPageSlugSchema,
+  officeListSchema,
   officeSchema,
+  servicePageListSchema,
   servicePageSchema,
-  slugParam,
-} from './dto/content.schemas';
+} from '@huron/shared/contracts';
+import { ApiErrors, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { ContentService } from './content.service';
 
-const slug = new ZodValidationPipe(z.object({ slug: slugParam }));
+const slug = new ZodValidationPipe(contentSlugParamsSchema);
 const CACHE = 'public, max-age=300';
 
 /** Read-only: the same articles, cards, offices, jobs and courses the site shows. */
@@ -27,7 +32,7 @@ export class ContentController {
   @Get('articles')
   @Header('Cache-Control', CACHE)
   @ApiOperation({ summary: 'Every article, without its body' })
-  @ApiZodResponse(200, z.array(articleMetaSchema))
+  @ApiZodResponse(200, articleMetaListSchema)
   listArticles() {
     return this.content.listArticles();
   }
@@ -35,7 +40,7 @@ export class ContentController {
   @Get('articles/:slug')
   @Header('Cache-Control', CACHE)
   @ApiOperation({ summary: 'One article with its HTML body' })
-  @ApiParam({ name: 'slug', example: 'w4-form-guide' })
+  @ApiZodParam('slug', contentSlugSchema, { example: 'w4-form-guide' })
   @ApiZodResponse(200, articleSchema)
   @ApiErrors(400, 404)
   article(@Param(slug) params: { slug: string }) {
@@ -45,7 +50,7 @@ export class ContentController {
   @Get('knowledge-base')
   @Header('Cache-Control', CACHE)
   @ApiOperation({ summary: 'The eight knowledge-base cards' })
-  @ApiZodResponse(200, z.array(knowledgeBaseCardSchema))
+  @ApiZodResponse(200, knowledgeBaseCardListSchema)
   knowledgeBase() {
     return this.content.knowledgeBase();
   }
@@ -53,7 +58,7 @@ export class ContentController {
   @Get('offices')
   @Header('Cache-Control', CACHE)
   @ApiOperation({ summary: 'The offices, with address, phone, email and hours' })
-  @ApiZodResponse(200, z.array(officeSchema))
+  @ApiZodResponse(200, officeListSchema)
   listOffices() {
     return this.content.listOffices();
   }
@@ -61,7 +66,7 @@ export class ContentController {
   @Get('offices/:slug')
   @Header('Cache-Control', CACHE)
   @ApiOperation({ summary: 'One office' })
-  @ApiParam({ name: 'slug', example: 'dearborn' })
+  @ApiZodParam('slug', contentSlugSchema, { example: 'dearborn' })
   @ApiZodResponse(200, officeSchema)
   @ApiErrors(400, 404)
   office(@Param(slug) params: { slug: string }) {
@@ -71,7 +76,7 @@ export class ContentController {
   @Get('jobs')
   @Header('Cache-Control', CACHE)
   @ApiOperation({ summary: 'Open positions' })
-  @ApiZodResponse(200, z.array(jobPostingSchema))
+  @ApiZodResponse(200, jobPostingListSchema)
   listJobs() {
     return this.content.listJobs();
   }
@@ -79,7 +84,7 @@ export class ContentController {
   @Get('jobs/:slug')
   @Header('Cache-Control', CACHE)
   @ApiOperation({ summary: 'One open position' })
-  @ApiParam({ name: 'slug', description: 'The job id', example: 'experienced-tax-preparer' })
+  @ApiZodParam('slug', contentSlugSchema, { description: 'The job id', example: 'experienced-tax-preparer' })
   @ApiZodResponse(200, jobPostingSchema)
   @ApiErrors(400, 404)
   job(@Param(slug) params: { slug: string }) {
@@ -89,7 +94,7 @@ export class ContentController {
   @Get('courses')
   @Header('Cache-Control', CACHE)
   @ApiOperation({ summary: 'Tax school courses with their sessions (fee in cents)' })
-  @ApiZodResponse(200, z.array(courseSchema))
+  @ApiZodResponse(200, courseListSchema)
   listCourses() {
     return this.content.listCourses();
   }
@@ -97,7 +102,7 @@ export class ContentController {
   @Get('courses/:slug')
   @Header('Cache-Control', CACHE)
   @ApiOperation({ summary: 'One course' })
-  @ApiParam({ name: 'slug', description: 'The course id', example: 'tax-preparer-course' })
+  @ApiZodParam('slug', contentSlugSchema, { description: 'The course id', example: 'tax-preparer-course' })
   @ApiZodResponse(200, courseSchema)
   @ApiErrors(400, 404)
   course(@Param(slug) params: { slug: string }) {
@@ -107,7 +112,7 @@ export class ContentController {
   @Get('services')
   @Header('Cache-Control', CACHE)
   @ApiOperation({ summary: 'The service pages (individual, business, advisory)' })
-  @ApiZodResponse(200, z.array(servicePageSchema))
+  @ApiZodResponse(200, servicePageListSchema)
   listServices() {
     return this.content.listServices();
   }
@@ -115,7 +120,7 @@ export class ContentController {
   @Get('services/:slug')
   @Header('Cache-Control', CACHE)
   @ApiOperation({ summary: 'One service page' })
-  @ApiParam({ name: 'slug', example: 'advisory' })
+  @ApiZodParam('slug', contentSlugSchema, { example: 'advisory' })
   @ApiZodResponse(200, servicePageSchema)
   @ApiErrors(400, 404)
   service(@Param(slug) params: { slug: string }) {
@@ -125,7 +130,7 @@ export class ContentController {
   @Get('legal/:slug')
   @Header('Cache-Control', CACHE)
   @ApiOperation({ summary: 'Terms of service or privacy policy, as HTML' })
-  @ApiParam({ name: 'slug', enum: ['terms', 'privacy'] })
+  @ApiZodParam('slug', legalPageSlugSchema)
   @ApiZodResponse(200, legalPageSchema)
   @ApiErrors(400, 404)
   legal(@Param(slug) params: { slug: string }) {

@@ -1,73 +1,59 @@
 import { Injectable } from '@nestjs/common';
-import {
-  articleList,
-  articles,
-  jobPostings,
-  knowledgeBaseCards,
-  legalPages,
-  offices,
-  servicePages,
-  taxSchoolCourse,
-  type Article,
-  type ArticleMeta,
-  type Course,
-  type JobPosting,
-  type KnowledgeBaseCard,
-  type LegalPage,
-  type Office,
-  type ServicePage,
-} from '@huron/shared/content';
+import type { Article, ArticleMeta, Course, JobPosting, KnowledgeBaseCard, LegalPage, Office, ServicePage } from '@huron/shared/content';
 import { ApiError } from '../../platform/http/api-error';
+import { ContentRepository } from './content.repository';
 
-/** The site's own content, from the same source files the web build renders. */
+/** The site's own content, as the API serves it: a missing item is a 404 that names it. */
 @Injectable()
 export class ContentService {
+  constructor(private readonly repository: ContentRepository) {}
+
   listArticles(): ArticleMeta[] {
-    return articleList;
+    return this.repository.listArticles();
   }
 
   article(slug: string): Article {
-    return found(articles.find((a) => a.slug === slug), `Article '${slug}'`);
+    return found(this.repository.findArticle(slug), `Article '${slug}'`);
   }
 
   knowledgeBase(): KnowledgeBaseCard[] {
-    return knowledgeBaseCards;
+    return this.repository.listKnowledgeBaseCards();
   }
 
   listOffices(): Office[] {
-    return offices;
+    return this.repository.listOffices();
   }
 
   office(slug: string): Office {
-    return found(offices.find((o) => o.slug === slug), `Office '${slug}'`);
+    return found(this.repository.findOffice(slug), `Office '${slug}'`);
   }
 
   listJobs(): JobPosting[] {
-    return jobPostings;
+    return this.repository.listJobs();
   }
 
   job(id: string): JobPosting {
-    return found(jobPostings.find((j) => j.id === id), `Job '${id}'`);
+    return found(this.repository.findJob(id), `Job '${id}'`);
   }
 
   listCourses(): Course[] {
-    return [taxSchoolCourse];
+    return this.repository.listCourses();
   }
 
   course(id: string): Course {
-    return found(this.listCourses().find((c) => c.id === id), `Course '${id}'`);
+    return found(this.repository.findCourse(id), `Course '${id}'`);
   }
 
   listServices(): ServicePage[] {
-    return servicePages;
+    return this.repository.listServicePages();
   }
 
   service(slug: string): ServicePage {
-    return found(servicePages.find((s) => s.slug === slug), `Service page '${slug}'`);
+    return found(this.repository.findServicePage(slug), `Service page '${slug}'`);
   }
 
   legal(slug: string): LegalPage {
-    return found(Object.values(legalPages).find((p) => p.slug === slug), `Legal page '${slug}'`);
+    return found(this.repository.findLegalPage(slug), `Legal page '${slug}'`);
   }
 }
 

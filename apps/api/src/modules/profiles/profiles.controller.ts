@@ -1,18 +1,9 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
-import type { AuthenticatedUser } from '../auth/passport/authenticated-user';
-import { CurrentUser, RequireStaff, RequireUser } from '../auth/passport/auth-decorators';
-import { ApiErrors, ApiZodResponse } from '../../platform/http/zod-validation';
-import { ProfilesService, type ProfileView } from './profiles.service';
-
-const profileSchema = z.object({
-  id: z.uuid(),
-  email: z.email(),
-  fullName: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-});
-const myProfileSchema = profileSchema.extend({ roles: z.array(z.string()), aal: z.enum(['aal1', 'aal2']) });
+import { myProfileSchema, profileIdSchema, profileSchema, type MyProfile, type Profile } from '@huron/shared/contracts';
+import { ApiErrors, ApiZodParam, ApiZodResponse } from '../../platform/http/zod-validation';
+import { CurrentUser, RequireStaff, RequireUser, type AuthenticatedUser } from '../auth';
+import { ProfilesService } from './profiles.service';
 
 @ApiTags('profiles')
 @Controller('profiles')
@@ -23,16 +14,17 @@ export class ProfilesController {
   @RequireUser()
   @ApiOperation({ summary: "The signed-in person's profile, roles (e.g. staff) and assurance level" })
   @ApiZodResponse(200, myProfileSchema)
-  async me(@CurrentUser() user: AuthenticatedUser): Promise<z.infer<typeof myProfileSchema>> {
+  async me(@CurrentUser() user: AuthenticatedUser): Promise<MyProfile> {
     return { ...(await this.profiles.view(user.id)), roles: user.roles, aal: user.aal };
   }
 
   @Get(':id')
   @RequireStaff()
   @ApiOperation({ summary: 'A profile by user id (staff)' })
+  @ApiZodParam('id', profileIdSchema)
   @ApiZodResponse(200, profileSchema)
   @ApiErrors(400, 404)
-  byId(@Param('id', new ParseUUIDPipe()) id: string): Promise<ProfileView> {
+  byId(@Param('id', new ParseUUIDPipe()) id: string): Promise<Profile> {
     return this.profiles.view(id);
   }
 }

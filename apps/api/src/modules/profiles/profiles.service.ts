@@ -1,51 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { Profile } from '@huron/shared/contracts';
+import type { EntityManager } from 'typeorm';
 import { ApiError } from '../../platform/http/api-error';
-import { ProfileEntity } from './profile.entity';
+import { fullNameFrom } from './full-name';
+import { ProfilesRepository } from './profiles.repository';
 
-/** A profile as the API shows it. */
-export interface ProfileView {
-  id: string;
-  email: string;
-  fullName: string | null;
-  createdAt: string;
-}
-
-const MAX_NAME = 200;
-
-/** full_name from sign-up or profile metadata: a trimmed non-empty string, else nothing. */
-export function fullNameFrom(metadata: Record<string, unknown> | null | undefined): string | null {
-  const value = metadata?.['full_name'];
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim().slice(0, MAX_NAME);
-  return trimmed || null;
-}
-
+/** The person behind each account: kept in step with the auth user (see profile-sync.listener.ts). */
 @Injectable()
 export class ProfilesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly repository: ProfilesRepository) {}
 
-  /** Called inside the transaction that creates the auth user, so both exist or neither does. */
-  async createForUser(manager: EntityManager, user: { id: string; email: string; fullName: string | null }): Promise<void> {
-    await manager.query(`INSERT INTO user_profiles (id, email, full_name) VALUES ($1, $2, $3)`, [user.id, user.email, user.fullName]);
+  createForUser(manager: EntityManager, user: { id: string; email: string; metadata: Record<string, unknown> }): Promise<void> {
+    return this.repository.insert(manager, { id: user.id, email: user.email, fullName: fullNameFrom(user.metadata) });
   }
 
-  async updateEmail(manager: EntityManager, id: string, email: string): Promise<void> {
-    await manager.query(`UPDATE user_profiles SET email = $2, updated_at = now() WHERE id = $1`, [id, email]);
+  changeEmail(manager: EntityManager, id: string, email: string): Promise<void> {
+    return this.repository.setEmail(manager, id, email);
   }
 
-  async updateFullName(manager: EntityManager, id: string, fullName: string | null): Promise<void> {
-    await manager.query(`UPDATE user_profiles SET full_name = $2, updated_at = now() WHERE id = $1`, [id, fullName]);
-  }
-
-  findById(id: string): Promise<ProfileEntity | null> {
-    return this.dataSource.getRepository(ProfileEntity).findOneBy({ id });
+  /** Only a change that names full_name touches the profile; full_name: null clears it. */
+  async applyMetadataChanges(manager: EntityManager, id: string, changes: Record<string, unknown>): Promise<void> {
+    if ('full_name' in changes) await this.repository.setFullName(manager, id, fullNameFrom(changes));
   }
 
   /** 404 in the /api format when there is none. */
-  async view(id: string): Promise<ProfileView> {
-    const profile = await this.findById(id);
+  async view(id: string): Promise<Profile> {
+    const profile = await this.repository.findById(id);
     if (!profile) throw ApiError.notFound('Profile');
     return { id: profile.id, email: profile.email, fullName: profile.fullName, createdAt: profile.createdAt.toISOString() };
   }

@@ -1,16 +1,10 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { z } from 'zod';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../database/database-unavailable';
 import { ApiZodResponse } from '../http/zod-validation';
+import { healthReportSchema, livenessSchema } from './health.schemas';
 import { HealthService, type HealthReport } from './health.service';
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  checks: z.object({ database: z.enum(['up', 'down']) }),
-  uptimeSeconds: z.number().int(),
-});
 
 @ApiTags('health')
 @Controller('health')
@@ -19,8 +13,8 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ summary: 'Readiness: 200 when the database answers, 503 while it does not' })
-  @ApiZodResponse(200, healthSchema, 'Ready')
-  @ApiZodResponse(503, healthSchema, 'Not ready')
+  @ApiZodResponse(200, healthReportSchema, 'Ready')
+  @ApiZodResponse(503, healthReportSchema, 'Not ready')
   async readiness(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
     const report = await this.health.report();
     res.status(report.status === 'ok' ? 200 : 503).setHeader('Cache-Control', 'no-store');
@@ -30,7 +24,7 @@ export class HealthController {
 
   @Get('live')
   @ApiOperation({ summary: 'Liveness: the process is up and serving requests' })
-  @ApiZodResponse(200, z.object({ status: z.literal('ok') }), 'Alive')
+  @ApiZodResponse(200, livenessSchema, 'Alive')
   liveness(): { status: 'ok' } {
     return { status: 'ok' };
   }

@@ -1,18 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
+import type { FieldError } from '@huron/shared/contracts';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-/** The one error body every /api endpoint answers with. */
-export interface ApiErrorBody {
-  status: number;
-  code: string;
-  message: string;
-  errors?: FieldError[];
-  requestId?: string;
-}
+export type { ApiErrorBody, FieldError } from '@huron/shared/contracts';
 
 /** Throw from services and controllers; the exception filter turns it into an ApiErrorBody. */
 export class ApiError extends Error {

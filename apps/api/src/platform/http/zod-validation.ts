@@ -1,6 +1,8 @@
 import { applyDecorators, type PipeTransform } from '@nestjs/common';
-import { ApiBody, ApiResponse } from '@nestjs/swagger';
+import { ApiBody, ApiParam, ApiResponse } from '@nestjs/swagger';
+import { apiErrorSchema } from '@huron/shared/contracts';
 import { z, type ZodType } from 'zod';
+import { schemaRef } from '../openapi/named-schemas';
 import { ApiError, type FieldError } from './api-error';
 
 /** Validates a request part with a schema shared with the browser; failures name each field. */
@@ -18,33 +20,25 @@ export function toFieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.join('.') || '(body)', message: issue.message }));
 }
 
-export function jsonSchemaOf(schema: ZodType): Record<string, unknown> {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any', io: 'input' }) as Record<string, unknown>;
-  return rest;
-}
+// The OpenAPI decorators below take named zod schemas (.meta({ id })): each lands once in components.schemas.
 
 export function ApiZodBody(schema: ZodType): MethodDecorator {
-  return ApiBody({ schema: jsonSchemaOf(schema) as never });
+  return ApiBody({ schema: schemaRef(schema, 'input') });
 }
 
 export function ApiZodResponse(status: number, schema: ZodType, description = 'OK'): MethodDecorator {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any', io: 'output' }) as Record<string, unknown>;
-  return ApiResponse({ status, description, schema: rest as never });
+  return ApiResponse({ status, description, schema: schemaRef(schema, 'output') });
 }
 
-const errorSchema = {
-  type: 'object',
-  required: ['status', 'code', 'message'],
-  properties: {
-    status: { type: 'integer', example: 400 },
-    code: { type: 'string', example: 'validation_failed' },
-    message: { type: 'string' },
-    errors: { type: 'array', items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } } },
-    requestId: { type: 'string' },
-  },
-} as const;
+/**
+ * A path parameter validated by a named schema. The example goes in `examples`: @nestjs/swagger drops a
+ * parameter's `example` when it has a schema.
+ */
+export function ApiZodParam(name: string, schema: ZodType, { description, example }: { description?: string; example?: string } = {}): MethodDecorator {
+  return ApiParam({ name, description, schema: schemaRef(schema, 'input'), ...(example !== undefined && { examples: { example: { value: example } } }) });
+}
 
 /** Documents the shared error body for the statuses an endpoint can answer with. */
 export function ApiErrors(...statuses: number[]): MethodDecorator & ClassDecorator {
-  return applyDecorators(...statuses.map((status) => ApiResponse({ status, description: 'Error', schema: errorSchema as never })));
+  return applyDecorators(...statuses.map((status) => ApiResponse({ status, description: 'Error', schema: schemaRef(apiErrorSchema, 'output') })));
 }

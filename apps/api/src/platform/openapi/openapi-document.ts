@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { namedSchemaComponents } from './named-schemas';
 
 export function buildOpenApiDocument(app: INestApplication, serverUrl = '/'): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -9,7 +10,9 @@ export function buildOpenApiDocument(app: INestApplication, serverUrl = '/'): Op
     .addServer(serverUrl)
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
-  return sortDeep(SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` }));
+  const document = SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...namedSchemaComponents(document.paths) } };
+  return sortDeep(document);
 }
 
 /** Stable key order so the committed document only changes when the API does. */

@@ -276,7 +276,204 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /** @description The error body of every /api endpoint */
+        ApiError: {
+            /** @example validation_failed */
+            code: string;
+            errors?: components["schemas"]["ApiFieldError"][];
+            message: string;
+            requestId?: string;
+            /** @example 400 */
+            status: number;
+        };
+        /** @description One invalid field: its dotted path and what is wrong with it */
+        ApiFieldError: {
+            /** @example email */
+            field: string;
+            /** @example must be an email address */
+            message: string;
+        };
+        /** @description An article with its HTML body */
+        ContentArticle: {
+            category: string;
+            description: string;
+            /** @description The article body as HTML, rendered from Markdown at build time */
+            html: string;
+            /** @description ISO date */
+            published: string;
+            slug: string;
+            summary: string;
+            title: string;
+            /** @description ISO date */
+            updated: string;
+            words: number;
+        };
+        /** @description An article without its body */
+        ContentArticleMeta: {
+            category: string;
+            description: string;
+            /** @description ISO date */
+            published: string;
+            slug: string;
+            summary: string;
+            title: string;
+            /** @description ISO date */
+            updated: string;
+        };
+        ContentArticleMetaList: components["schemas"]["ContentArticleMeta"][];
+        ContentCourse: {
+            curriculum: string[];
+            description: string;
+            /** @description Integer cents: 14900 is $149.00 */
+            feeCents: number;
+            highlights: string[];
+            id: string;
+            name: string;
+            sessions: components["schemas"]["ContentCourseSession"][];
+        };
+        ContentCourseList: components["schemas"]["ContentCourse"][];
+        ContentCourseSession: {
+            code: string;
+            endDate: string;
+            format: string;
+            /** @enum {string} */
+            mode: "online" | "blended";
+            schedule: string;
+            startDate: string;
+        };
+        ContentJobPosting: {
+            benefits: string[];
+            datePosted: string;
+            duties: string[];
+            employmentTypes: ("PART_TIME" | "FULL_TIME")[];
+            id: string;
+            location: string;
+            pay: string;
+            payMaxCents: number;
+            payMinCents: number;
+            /** @enum {string} */
+            payUnit: "HOUR";
+            preferred: string[];
+            requirements: string[];
+            summary: string;
+            title: string;
+            type: string;
+        };
+        ContentJobPostingList: components["schemas"]["ContentJobPosting"][];
+        ContentKnowledgeBaseCard: {
+            id: string;
+            intro: string;
+            points: string[];
+            relatedArticle?: string;
+            title: string;
+        };
+        ContentKnowledgeBaseCardList: components["schemas"]["ContentKnowledgeBaseCard"][];
+        /** @description Terms of service or privacy policy, as HTML */
+        ContentLegalPage: {
+            headings: {
+                id: string;
+                text: string;
+            }[];
+            html: string;
+            lastUpdated: string;
+            lastUpdatedLabel: string;
+            slug: components["schemas"]["ContentLegalPageSlug"];
+            title: string;
+        };
+        /** @enum {string} */
+        ContentLegalPageSlug: "terms" | "privacy";
+        ContentOffice: {
+            address?: {
+                city: string;
+                postalCode: string;
+                /** @enum {string} */
+                region: "MI";
+                street: string;
+            };
+            email: string;
+            hours: components["schemas"]["ContentOpeningHours"][];
+            /** @description false for Ann Arbor: its name is not a link on the contact page */
+            linked: boolean;
+            name: string;
+            path: string;
+            phone: string;
+            /** @enum {string} */
+            slug: "dearborn" | "ypsilanti" | "ann-arbor";
+            subtitle: string;
+            summary: string;
+        };
+        ContentOfficeList: components["schemas"]["ContentOffice"][];
+        ContentOpeningHours: {
+            closes: string;
+            days: string[];
+            label: string;
+            opens: string;
+        };
+        ContentServicePage: {
+            description: string;
+            faqs: {
+                answer: string;
+                question: string;
+            }[];
+            intro: string;
+            items: {
+                description: string;
+                title: string;
+            }[];
+            sections: {
+                heading: string;
+                paragraphs?: string[];
+                points?: string[];
+            }[];
+            /** @enum {string} */
+            slug: "individual-tax-services" | "business-tax-services" | "advisory";
+            title: string;
+        };
+        ContentServicePageList: components["schemas"]["ContentServicePage"][];
+        ContentSlug: string;
+        HealthReport: {
+            checks: {
+                /** @enum {string} */
+                database: "up" | "down";
+            };
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+            uptimeSeconds: number;
+        };
+        Liveness: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        /** @description The signed-in person's profile, roles (e.g. staff) and assurance level */
+        MyProfile: {
+            /** @enum {string} */
+            aal: "aal1" | "aal2";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: email */
+            email: string;
+            fullName: string | null;
+            /** Format: uuid */
+            id: string;
+            roles: string[];
+        };
+        /** @description The person behind an account */
+        Profile: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: email */
+            email: string;
+            fullName: string | null;
+            /** Format: uuid */
+            id: string;
+        };
+        /**
+         * Format: uuid
+         * @description The user id, which is also the profile id
+         */
+        ProfileId: string;
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -300,17 +497,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        description: string;
-                        /** @description ISO date */
-                        published: string;
-                        slug: string;
-                        summary: string;
-                        title: string;
-                        /** @description ISO date */
-                        updated: string;
-                    }[];
+                    "application/json": components["schemas"]["ContentArticleMetaList"];
                 };
             };
         };
@@ -320,7 +507,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                slug: unknown;
+                slug: components["schemas"]["ContentSlug"];
             };
             cookie?: never;
         };
@@ -332,20 +519,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        description: string;
-                        /** @description The article body as HTML, rendered from Markdown at build time */
-                        html: string;
-                        /** @description ISO date */
-                        published: string;
-                        slug: string;
-                        summary: string;
-                        title: string;
-                        /** @description ISO date */
-                        updated: string;
-                        words: number;
-                    };
+                    "application/json": components["schemas"]["ContentArticle"];
                 };
             };
             /** @description Error */
@@ -354,18 +528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example validation_failed */
-                        code: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                        message: string;
-                        requestId?: string;
-                        /** @example 400 */
-                        status: number;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Error */
@@ -374,18 +537,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example validation_failed */
-                        code: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                        message: string;
-                        requestId?: string;
-                        /** @example 400 */
-                        status: number;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -405,24 +557,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        curriculum: string[];
-                        description: string;
-                        /** @description Integer cents: 14900 is $149.00 */
-                        feeCents: number;
-                        highlights: string[];
-                        id: string;
-                        name: string;
-                        sessions: {
-                            code: string;
-                            endDate: string;
-                            format: string;
-                            /** @enum {string} */
-                            mode: "online" | "blended";
-                            schedule: string;
-                            startDate: string;
-                        }[];
-                    }[];
+                    "application/json": components["schemas"]["ContentCourseList"];
                 };
             };
         };
@@ -433,7 +568,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The course id */
-                slug: unknown;
+                slug: components["schemas"]["ContentSlug"];
             };
             cookie?: never;
         };
@@ -445,24 +580,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        curriculum: string[];
-                        description: string;
-                        /** @description Integer cents: 14900 is $149.00 */
-                        feeCents: number;
-                        highlights: string[];
-                        id: string;
-                        name: string;
-                        sessions: {
-                            code: string;
-                            endDate: string;
-                            format: string;
-                            /** @enum {string} */
-                            mode: "online" | "blended";
-                            schedule: string;
-                            startDate: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ContentCourse"];
                 };
             };
             /** @description Error */
@@ -471,18 +589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example validation_failed */
-                        code: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                        message: string;
-                        requestId?: string;
-                        /** @example 400 */
-                        status: number;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Error */
@@ -491,18 +598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example validation_failed */
-                        code: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                        message: string;
-                        requestId?: string;
-                        /** @example 400 */
-                        status: number;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -522,24 +618,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        benefits: string[];
-                        datePosted: string;
-                        duties: string[];
-                        employmentTypes: ("PART_TIME" | "FULL_TIME")[];
-                        id: string;
-                        location: string;
-                        pay: string;
-                        payMaxCents: number;
-                        payMinCents: number;
-                        /** @enum {string} */
-                        payUnit: "HOUR";
-                        preferred: string[];
-                        requirements: string[];
-                        summary: string;
-                        title: string;
-                        type: string;
-                    }[];
+                    "application/json": components["schemas"]["ContentJobPostingList"];
                 };
             };
         };
@@ -550,7 +629,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The job id */
-                slug: unknown;
+                slug: components["schemas"]["ContentSlug"];
             };
             cookie?: never;
         };
@@ -562,24 +641,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        benefits: string[];
-                        datePosted: string;
-                        duties: string[];
-                        employmentTypes: ("PART_TIME" | "FULL_TIME")[];
-                        id: string;
-                        location: string;
-                        pay: string;
-                        payMaxCents: number;
-                        payMinCents: number;
-                        /** @enum {string} */
-                        payUnit: "HOUR";
-                        preferred: string[];
-                        requirements: string[];
-                        summary: string;
-                        title: string;
-                        type: string;
-                    };
+                    "application/json": components["schemas"]["ContentJobPosting"];
                 };
             };
             /** @description Error */
@@ -588,18 +650,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example validation_failed */
-                        code: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                        message: string;
-                        requestId?: string;
-                        /** @example 400 */
-                        status: number;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Error */
@@ -608,18 +659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example validation_failed */
-                        code: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                        message: string;
-                        requestId?: string;
-                        /** @example 400 */
-                        status: number;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -639,13 +679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        intro: string;
-                        points: string[];
-                        relatedArticle?: string;
-                        title: string;
-                    }[];
+                    "application/json": components["schemas"]["ContentKnowledgeBaseCardList"];
                 };
             };
         };
@@ -655,7 +689,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                slug: "terms" | "privacy";
+                slug: components["schemas"]["ContentLegalPageSlug"];
             };
             cookie?: never;
         };
@@ -667,18 +701,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        headings: {
-                            id: string;
-                            text: string;
-                        }[];
-                        html: string;
-                        lastUpdated: string;
-                        lastUpdatedLabel: string;
-                        /** @enum {string} */
-                        slug: "terms" | "privacy";
-                        title: string;
-                    };
+                    "application/json": components["schemas"]["ContentLegalPage"];
                 };
             };
             /** @description Error */
@@ -687,18 +710,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example validation_failed */
-                        code: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                        message: string;
-                        requestId?: string;
-                        /** @example 400 */
-                        status: number;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Error */
@@ -707,18 +719,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example validation_failed */
-                        code: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                        message: string;
-                        requestId?: string;
-                        /** @example 400 */
-                        status: number;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -738,31 +739,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        address?: {
-                            city: string;
-                            postalCode: string;
-                            /** @enum {string} */
-                            region: "MI";
-                            street: string;
-                        };
-                        email: string;
-                        hours: {
-                            closes: string;
-                            days: string[];
-                            label: string;
-                            opens: string;
-                        }[];
-                        /** @description false for Ann Arbor: its name is not a link on the contact page */
-                        linked: boolean;
-                        name: string;
-                        path: string;
-                        phone: string;
-                        /** @enum {string} */
-                        slug: "dearborn" | "ypsilanti" | "ann-arbor";
-                        subtitle: string;
-                        summary: string;
-                    }[];
+                    "application/json": components["schemas"]["ContentOfficeList"];
                 };
             };
         };
@@ -772,7 +749,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                slug: unknown;
+                slug: components["schemas"]["ContentSlug"];
             };
             cookie?: never;
         };
@@ -784,31 +761,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        address?: {
-                            city: string;
-                            postalCode: string;
-                            /** @enum {string} */
-                            region: "MI";
-                            street: string;
-                        };
-                        email: string;
-                        hours: {
-                            closes: string;
-                            days: string[];
-                            label: string;
-                            opens: string;
-                        }[];
-                        /** @description false for Ann Arbor: its name is not a link on the contact page */
-                        linked: boolean;
-                        name: string;
-                        path: string;
-                        phone: string;
-                        /** @enum {string} */
-                        slug: "dearborn" | "ypsilanti" | "ann-arbor";
-                        subtitle: string;
-                        summary: string;
-                    };
+                    "application/json": components["schemas"]["ContentOffice"];
                 };
             };
             /** @description Error */
@@ -817,18 +770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example validation_failed */
-                        code: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                        message: string;
-                        requestId?: string;
-                        /** @example 400 */
-                        status: number;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Error */
@@ -837,18 +779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example validation_failed */
-                        code: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                        message: string;
-                        requestId?: string;
-                        /** @example 400 */
-                        status: number;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -868,26 +799,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        description: string;
-                        faqs: {
-                            answer: string;
-                            question: string;
-                        }[];
-                        intro: string;
-                        items: {
-                            description: string;
-                            title: string;
-                        }[];
-                        sections: {
-                            heading: string;
-                            paragraphs?: string[];
-                            points?: string[];
-                        }[];
-                        /** @enum {string} */
-                        slug: "individual-tax-services" | "business-tax-services" | "advisory";
-                        title: string;
-                    }[];
+                    "application/json": components["schemas"]["ContentServicePageList"];
                 };
             };
         };
@@ -897,7 +809,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                slug: unknown;
+                slug: components["schemas"]["ContentSlug"];
             };
             cookie?: never;
         };
@@ -909,26 +821,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        description: string;
-                        faqs: {
-                            answer: string;
-                            question: string;
-                        }[];
-                        intro: string;
-                        items: {
-                            description: string;
-                            title: string;
-                        }[];
-                        sections: {
-                            heading: string;
-                            paragraphs?: string[];
-                            points?: string[];
-                        }[];
-                        /** @enum {string} */
-                        slug: "individual-tax-services" | "business-tax-services" | "advisory";
-                        title: string;
-                    };
+                    "application/json": components["schemas"]["ContentServicePage"];
                 };
             };
             /** @description Error */
@@ -937,18 +830,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example validation_failed */
-                        code: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                        message: string;
-                        requestId?: string;
-                        /** @example 400 */
-                        status: number;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Error */
@@ -957,18 +839,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example validation_failed */
-                        code: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                        message: string;
-                        requestId?: string;
-                        /** @example 400 */
-                        status: number;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -988,15 +859,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        checks: {
-                            /** @enum {string} */
-                            database: "up" | "down";
-                        };
-                        /** @enum {string} */
-                        status: "ok" | "unavailable";
-                        uptimeSeconds: number;
-                    };
+                    "application/json": components["schemas"]["HealthReport"];
                 };
             };
             /** @description Not ready */
@@ -1005,15 +868,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        checks: {
-                            /** @enum {string} */
-                            database: "up" | "down";
-                        };
-                        /** @enum {string} */
-                        status: "ok" | "unavailable";
-                        uptimeSeconds: number;
-                    };
+                    "application/json": components["schemas"]["HealthReport"];
                 };
             };
         };
@@ -1033,10 +888,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "ok";
-                    };
+                    "application/json": components["schemas"]["Liveness"];
                 };
             };
         };
@@ -1056,18 +908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        aal: "aal1" | "aal2";
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: email */
-                        email: string;
-                        fullName: string | null;
-                        /** Format: uuid */
-                        id: string;
-                        roles: string[];
-                    };
+                    "application/json": components["schemas"]["MyProfile"];
                 };
             };
             /** @description Error */
@@ -1076,18 +917,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example validation_failed */
-                        code: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                        message: string;
-                        requestId?: string;
-                        /** @example 400 */
-                        status: number;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -1097,7 +927,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["ProfileId"];
             };
             cookie?: never;
         };
@@ -1109,15 +939,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: email */
-                        email: string;
-                        fullName: string | null;
-                        /** Format: uuid */
-                        id: string;
-                    };
+                    "application/json": components["schemas"]["Profile"];
                 };
             };
             /** @description Error */
@@ -1126,18 +948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example validation_failed */
-                        code: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                        message: string;
-                        requestId?: string;
-                        /** @example 400 */
-                        status: number;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Error */
@@ -1146,18 +957,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example validation_failed */
-                        code: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                        message: string;
-                        requestId?: string;
-                        /** @example 400 */
-                        status: number;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Error */
@@ -1166,18 +966,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example validation_failed */
-                        code: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                        message: string;
-                        requestId?: string;
-                        /** @example 400 */
-                        status: number;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Error */
@@ -1186,18 +975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example validation_failed */
-                        code: string;
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                        message: string;
-                        requestId?: string;
-                        /** @example 400 */
-                        status: number;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };

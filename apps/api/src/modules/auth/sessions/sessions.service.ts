@@ -21,7 +21,7 @@ export class SessionsService {
   /** A new session (AAL1) for a user who just proved who they are with `method` (password, otp, recovery...). */
   async signIn(manager: EntityManager, user: UserEntity, method: string): Promise<TokenResponse> {
     const session = await this.create(manager, user.id, [{ method, timestamp: Math.floor(Date.now() / 1000) }]);
-    await this.users.update(manager, user.id, { lastSignInAt: () => 'now()' } as never);
+    await this.users.update(manager, user.id, { lastSignInAt: () => 'now()' });
     const fresh = (await this.users.findById(user.id, manager))!;
     return this.respond(manager, fresh, session, await this.issueRefreshToken(manager, session.id, null));
   }

@@ -96,6 +96,6 @@ export class SignupService {
   private async sendConfirmation(manager: EntityManager, userId: string, email: string, redirectTo: string | undefined, pkce?: PkceChallenge): Promise<void> {
     const flowStateId = pkce ? await this.flows.create(manager, userId, pkce, 'email/signup') : null;
     await this.mailer.sendLink(manager, { kind: 'confirmation', userId, to: email, redirectTo, flowStateId });
-    await this.users.update(manager, userId, { confirmationSentAt: () => 'now()' } as never);
+    await this.users.update(manager, userId, { confirmationSentAt: () => 'now()' });
   }
 }

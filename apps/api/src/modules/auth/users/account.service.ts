@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
-import { fullNameFrom, ProfilesService } from '../../profiles/profiles.service';
+import { EventBus } from '../../../platform/events/event-bus';
 import { PasswordHasher } from '../crypto/password-hasher.service';
 import type { UserUpdateBody } from '../dto/auth-bodies';
 import { AuthError } from '../errors/auth-error';
@@ -17,6 +17,7 @@ import { normalizeEmail } from './email-address';
 import { assertPasswordAcceptable } from './password-policy';
 import type { UserJson } from './user-json';
 import { mergeMetadataUpdate, type UserMetadata } from './user-metadata';
+import { UserMetadataChanged } from './user.events';
 import { UsersService } from './users.service';
 
 export interface AccountRequest {
@@ -31,7 +32,7 @@ export class AccountService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
-    private readonly profiles: ProfilesService,
+    private readonly events: EventBus,
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
     private readonly mailer: AuthMailer,
@@ -75,7 +76,7 @@ export class AccountService {
       if (passwordHash) await this.changePassword(manager, context, passwordHash, body.nonce ?? undefined);
       if (metadata) await this.saveMetadata(manager, user.id, metadata, body.data!);
       if (changingEmail) {
-        await this.users.update(manager, user.id, { newEmail, emailChangeSentAt: () => 'now()' } as never);
+        await this.users.update(manager, user.id, { newEmail, emailChangeSentAt: () => 'now()' });
         const taken = await this.users.findByEmail(newEmail, manager);
         if (taken) await this.mailer.sendEmailChangeConflict(manager, newEmail);
         else {
@@ -94,7 +95,7 @@ export class AccountService {
     await this.mailer.reserve(client, user.email);
     await this.dataSource.transaction(async (manager) => {
       await this.mailer.sendReauthentication(manager, user.id, user.email);
-      await this.users.update(manager, user.id, { reauthenticationSentAt: () => 'now()' } as never);
+      await this.users.update(manager, user.id, { reauthenticationSentAt: () => 'now()' });
     });
     return {};
   }
@@ -122,7 +123,7 @@ export class AccountService {
 
   private async saveMetadata(manager: EntityManager, userId: string, metadata: UserMetadata, patch: UserMetadata): Promise<void> {
     await this.users.update(manager, userId, { userMetadata: metadata });
-    if ('full_name' in patch) await this.profiles.updateFullName(manager, userId, fullNameFrom(patch));
+    await this.events.emit(new UserMetadataChanged(manager, userId, patch));
   }
 
   private async hasVerifiedFactor(userId: string): Promise<boolean> {

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { fullNameFrom, ProfilesService } from '../../profiles/profiles.service';
+import type { QueryDeepPartialEntity, QueryPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { EventBus } from '../../../platform/events/event-bus';
 import { MfaFactorEntity } from '../mfa/mfa-factor.entity';
 import { toUserJson, type UserJson } from './user-json';
+import { UserCreated } from './user.events';
 import { UserEntity } from './user.entity';
 
 export interface NewUser {
@@ -13,13 +15,16 @@ export interface NewUser {
   confirmed: boolean;
 }
 
+/** Columns to change; a function sets one to an SQL expression, e.g. `{ confirmationSentAt: () => 'now()' }`. */
+export type UserChanges = QueryPartialEntity<Omit<UserEntity, 'id' | 'createdAt' | 'updatedAt'>>;
+
 const UNIQUE_VIOLATION = '23505';
 
 @Injectable()
 export class UsersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly profiles: ProfilesService,
+    private readonly events: EventBus,
   ) {}
 
   findByEmail(email: string, manager: EntityManager = this.dataSource.manager): Promise<UserEntity | null> {
@@ -41,7 +46,7 @@ export class UsersService {
   }
 
   /**
-   * Creates the user and its profile (id, email, full_name from data.full_name) in the caller's transaction.
+   * Creates the user in the caller's transaction and emits UserCreated in it (profiles creates the profile).
    * Returns null when the address is taken (a concurrent sign-up won); the savepoint keeps the transaction usable.
    */
   async create(manager: EntityManager, user: NewUser): Promise<UserEntity | null> {
@@ -52,7 +57,7 @@ export class UsersService {
          VALUES ($1, $2, CASE WHEN $3 THEN now() END, $4, $5) RETURNING id`,
         [user.email, user.passwordHash, user.confirmed, JSON.stringify({ provider: 'email', providers: ['email'] }), JSON.stringify(user.userMetadata)],
       )) as { id: string }[];
-      await this.profiles.createForUser(manager, { id: row!.id, email: user.email, fullName: fullNameFrom(user.userMetadata) });
+      await this.events.emit(new UserCreated(manager, row!.id, user.email, user.userMetadata));
       await manager.query('RELEASE SAVEPOINT create_user');
       return this.findById(row!.id, manager);
     } catch (error) {
@@ -62,8 +67,10 @@ export class UsersService {
     }
   }
 
-  async update(manager: EntityManager, id: string, changes: Partial<Omit<UserEntity, 'id' | 'createdAt' | 'updatedAt'>>): Promise<void> {
-    await manager.getRepository(UserEntity).update({ id }, { ...changes, updatedAt: () => 'now()' } as never);
+  async update(manager: EntityManager, id: string, changes: UserChanges): Promise<void> {
+    // TypeORM's deep-partial type cannot express the Record<string, unknown> JSON columns; UserChanges is exact.
+    const values = { ...changes, updatedAt: () => 'now()' } as QueryDeepPartialEntity<UserEntity>;
+    await manager.getRepository(UserEntity).update({ id }, values);
   }
 
   factorsOf(userId: string, manager: EntityManager = this.dataSource.manager): Promise<MfaFactorEntity[]> {

@@ -65,7 +65,7 @@ export class EmailOtpService {
       if (!user) return;
       const flowStateId = pkce ? await this.flows.create(manager, user.id, pkce, 'recovery') : null;
       await this.mailer.sendLink(manager, { kind: 'recovery', userId: user.id, to: email, redirectTo: request.redirectTo, flowStateId });
-      await this.users.update(manager, user.id, { recoverySentAt: () => 'now()' } as never);
+      await this.users.update(manager, user.id, { recoverySentAt: () => 'now()' });
     });
     return {};
   }
@@ -87,7 +87,7 @@ export class EmailOtpService {
       if (!user?.newEmail) return;
       if (await this.users.findByEmail(user.newEmail, manager)) await this.mailer.sendEmailChangeConflict(manager, user.newEmail);
       else await this.mailer.sendLink(manager, { kind: 'email_change', userId: user.id, to: user.newEmail, redirectTo: request.redirectTo });
-      await this.users.update(manager, user.id, { emailChangeSentAt: () => 'now()' } as never);
+      await this.users.update(manager, user.id, { emailChangeSentAt: () => 'now()' });
     });
     return {};
   }
@@ -96,12 +96,12 @@ export class EmailOtpService {
     if (!user.emailConfirmedAt) return this.sendConfirmation(manager, user, request, pkce);
     const flowStateId = pkce ? await this.flows.create(manager, user.id, pkce, 'magiclink') : null;
     await this.mailer.sendLink(manager, { kind: 'magic_link', userId: user.id, to: user.email, redirectTo: request.redirectTo, flowStateId });
-    await this.users.update(manager, user.id, { recoverySentAt: () => 'now()' } as never);
+    await this.users.update(manager, user.id, { recoverySentAt: () => 'now()' });
   }
 
   private async sendConfirmation(manager: EntityManager, user: UserEntity, request: EmailRequest, pkce?: PkceChallenge): Promise<void> {
     const flowStateId = pkce ? await this.flows.create(manager, user.id, pkce, 'email/signup') : null;
     await this.mailer.sendLink(manager, { kind: 'confirmation', userId: user.id, to: user.email, redirectTo: request.redirectTo, flowStateId });
-    await this.users.update(manager, user.id, { confirmationSentAt: () => 'now()' } as never);
+    await this.users.update(manager, user.id, { confirmationSentAt: () => 'now()' });
   }
 }

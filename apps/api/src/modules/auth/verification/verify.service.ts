@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { ProfilesService } from '../../profiles/profiles.service';
+import { EventBus } from '../../../platform/events/event-bus';
 import type { VerifyBody } from '../dto/auth-bodies';
 import { AuthError } from '../errors/auth-error';
 import { SessionsService } from '../sessions/sessions.service';
 import type { TokenResponse } from '../sessions/token-response';
 import { normalizeEmail } from '../users/email-address';
 import type { UserEntity } from '../users/user.entity';
+import { UserEmailChanged } from '../users/user.events';
 import { UsersService } from '../users/users.service';
 import { FlowStatesService } from './flow-states.service';
 import type { OneTimeTokenEntity, OneTimeTokenType } from './one-time-token.entity';
@@ -42,7 +43,7 @@ export class VerifyService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tokens: OneTimeTokensService,
     private readonly users: UsersService,
-    private readonly profiles: ProfilesService,
+    private readonly events: EventBus,
     private readonly sessions: SessionsService,
     private readonly flows: FlowStatesService,
     private readonly redirects: Redirects,
@@ -106,10 +107,10 @@ export class VerifyService {
       if (user.newEmail !== row.relatesTo) throw linkExpired();
       const other = await this.users.findByEmail(row.relatesTo, manager);
       if (other) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-      await this.users.update(manager, user.id, { email: row.relatesTo, newEmail: null, emailChangeSentAt: null, emailConfirmedAt: () => 'now()' } as never);
-      await this.profiles.updateEmail(manager, user.id, row.relatesTo);
+      await this.users.update(manager, user.id, { email: row.relatesTo, newEmail: null, emailChangeSentAt: null, emailConfirmedAt: () => 'now()' });
+      await this.events.emit(new UserEmailChanged(manager, user.id, row.relatesTo));
     } else if (!user.emailConfirmedAt) {
-      await this.users.update(manager, user.id, { emailConfirmedAt: () => 'now()' } as never);
+      await this.users.update(manager, user.id, { emailConfirmedAt: () => 'now()' });
     }
     return { user: (await this.users.findById(user.id, manager))!, method: type === 'recovery' ? 'recovery' : 'otp' };
   }

@@ -1,0 +1,8 @@
+// The auth module's public face: other modules, the app and the CLI import only what is exported here.
+export { AuthCoreModule } from './auth-core.module';
+export { AuthModule } from './auth.module';
+export { respondAuthBodyError } from './errors/auth-body-errors';
+export { CurrentUser, RequireStaff, RequireUser } from './passport/auth-decorators';
+export type { AuthenticatedUser } from './passport/authenticated-user';
+export { StaffAccountsService } from './staff/staff-accounts.service';
+export { UserCreated, UserEmailChanged, UserMetadataChanged } from './users/user.events';

@@ -1,0 +1,24 @@
+import type { JobPosting } from '@huron/shared/content';
+import { z } from 'zod';
+
+export const jobPostingSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    location: z.string(),
+    pay: z.string(),
+    payMinCents: z.number().int(),
+    payMaxCents: z.number().int(),
+    payUnit: z.literal('HOUR'),
+    type: z.string(),
+    employmentTypes: z.array(z.enum(['PART_TIME', 'FULL_TIME'])),
+    summary: z.string(),
+    duties: z.array(z.string()),
+    requirements: z.array(z.string()),
+    preferred: z.array(z.string()),
+    benefits: z.array(z.string()),
+    datePosted: z.string(),
+  })
+  .meta({ id: 'ContentJobPosting' }) satisfies z.ZodType<JobPosting>;
+
+export const jobPostingListSchema = z.array(jobPostingSchema).meta({ id: 'ContentJobPostingList' });
