@@ -15,7 +15,7 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          allow: ['@huron/web/ui/styles.css', '^@huron/web/feature-[a-z-]+/.*$'],
+          allow: ['@huron/web/ui/styles.css'],
           depConstraints: [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },

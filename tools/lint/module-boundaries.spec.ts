@@ -33,6 +33,18 @@ describe('module boundaries', () => {
     expect(await boundaryErrors('libs/web/data-access/src/probe.ts', `import { createApp } from '../../../../apps/api/src/bootstrap';\nexport const x = createApp;\n`)).not.toEqual([]);
   }, LINT_TIMEOUT_MS);
 
+  it('rejects a feature library importing another feature library', async () => {
+    expect(await boundaryErrors('libs/web/feature-careers/src/probe.ts', `import { marketingRoutes } from '@huron/web/feature-marketing';\nexport const x = marketingRoutes;\n`)).not.toEqual([]);
+  }, LINT_TIMEOUT_MS);
+
+  it("rejects a feature library reaching into another feature library's files", async () => {
+    expect(await boundaryErrors('libs/web/feature-careers/src/probe.ts', `import { HomePage } from '../../feature-marketing/src/pages/home';\nexport const x = HomePage;\n`)).not.toEqual([]);
+  }, LINT_TIMEOUT_MS);
+
+  it('allows the shell to compose the routes a feature library exports', async () => {
+    expect(await boundaryErrors('apps/web/src/probe.ts', `import { careersRoutes } from '@huron/web/feature-careers';\nexport const x = careersRoutes;\n`)).toEqual([]);
+  }, LINT_TIMEOUT_MS);
+
   it('allows a feature library to use the UI kit and shared content', async () => {
     expect(
       await boundaryErrors('libs/web/feature-marketing/src/probe.ts', `import { Icon } from '@huron/web/ui';\nimport { site } from '@huron/shared/content';\nexport const x = [Icon, site];\n`),

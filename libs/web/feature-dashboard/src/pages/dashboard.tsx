@@ -1,9 +1,7 @@
-import { useAuth } from '@huron/web/data-access';
+import { displayName, RequireSession, useAuth } from '@huron/web/data-access';
 import { ButtonLink, PageMeta } from '@huron/web/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { displayName } from '../components/display-name';
-import { RequireSession } from '../components/require-session';
 
 function SignOutButton() {
   const { getClient } = useAuth();
