@@ -1,25 +1,9 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
+import { LINT_TIMEOUT_MS, lintAs } from './lint-as';
 
 /** The one-way import rules are real: these imports fail `npm run lint`. */
 describe('module boundaries', () => {
-  const root = join(__dirname, '../..');
-  const LINT_TIMEOUT_MS = 60_000; // each probe starts the ESLint CLI, which builds the Nx project graph
-
-  /** Lints the code as if it were saved at `file`, through the real CLI and the project's config. */
-  function boundaryErrors(file: string, code: string): Promise<string[]> {
-    return new Promise((resolve, reject) => {
-      const child = execFile(join(root, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', join(root, file), '--format', 'json'], { cwd: root }, (error, stdout) => {
-        try {
-          const [result] = JSON.parse(stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
-          resolve((result?.messages ?? []).filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message));
-        } catch {
-          reject(error ?? new Error(`eslint printed no JSON: ${stdout}`));
-        }
-      });
-      child.stdin?.end(code);
-    });
-  }
+  const boundaryErrors = async (file: string, code: string) =>
+    (await lintAs(file, code)).filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
 
   it('rejects a shared library importing a web library', async () => {
     expect(await boundaryErrors('libs/shared/contracts/src/probe.ts', `import { Icon } from '@huron/web/ui';\nexport const x = Icon;\n`)).not.toEqual([]);
