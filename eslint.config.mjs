@@ -30,7 +30,7 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          allow: ['@huron/web/ui/styles.css', '^@huron/web/feature-[a-z-]+/.*$'],
+          allow: ['@huron/web/ui/styles.css'],
           depConstraints: [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
@@ -45,6 +45,27 @@ export default tseslint.config(
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Pages read server data only through the generated client, one file per endpoint in the feature's api/ folder.
+    files: ['libs/web/feature-*/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: "Call /api through apiClient from '@huron/web/data-access/api', in a file of the feature's api/ folder." }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name=/^(window|globalThis|self)$/][property.name='fetch']", message: "Call /api through apiClient from '@huron/web/data-access/api', in a file of the feature's api/ folder." },
+        { selector: 'CallExpression[callee.name=/^use(Suspense)?(Query|Queries|InfiniteQuery|Mutation)$/][arguments.length<2]', message: "Pass queryClient from '@huron/web/data-access/api' as the second argument: there is no QueryClientProvider." },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'openapi-fetch', message: "Use apiClient from '@huron/web/data-access/api'." },
+            { name: '@tanstack/react-query', importNames: ['useQueryClient', 'QueryClientProvider'], message: "Use queryClient from '@huron/web/data-access/api': there is no QueryClientProvider." },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,25 +1,9 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
+import { LINT_TIMEOUT_MS, lintAs } from './lint-as';
 
 /** The one-way import rules are real: these imports fail `npm run lint`. */
 describe('module boundaries', () => {
-  const root = join(__dirname, '../..');
-  const LINT_TIMEOUT_MS = 60_000; // each probe starts the ESLint CLI, which builds the Nx project graph
-
-  /** Lints the code as if it were saved at `file`, through the real CLI and the project's config. */
-  function boundaryErrors(file: string, code: string, rule = '@nx/enforce-module-boundaries'): Promise<string[]> {
-    return new Promise((resolve, reject) => {
-      const child = execFile(join(root, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', join(root, file), '--format', 'json'], { cwd: root }, (error, stdout) => {
-        try {
-          const [result] = JSON.parse(stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
-          resolve((result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message));
-        } catch {
-          reject(error ?? new Error(`eslint printed no JSON: ${stdout}`));
-        }
-      });
-      child.stdin?.end(code);
-    });
-  }
+  const boundaryErrors = async (file: string, code: string, rule = '@nx/enforce-module-boundaries') =>
+    (await lintAs(file, code)).filter((m) => m.ruleId === rule).map((m) => m.message);
 
   it('rejects a shared library importing a web library', async () => {
     expect(await boundaryErrors('libs/shared/contracts/src/probe.ts', `import { Icon } from '@huron/web/ui';\nexport const x = Icon;\n`)).not.toEqual([]);
@@ -31,6 +15,18 @@ describe('module boundaries', () => {
 
   it('rejects web code importing API code', async () => {
     expect(await boundaryErrors('libs/web/data-access/src/probe.ts', `import { createApp } from '../../../../apps/api/src/bootstrap';\nexport const x = createApp;\n`)).not.toEqual([]);
+  }, LINT_TIMEOUT_MS);
+
+  it('rejects a feature library importing another feature library', async () => {
+    expect(await boundaryErrors('libs/web/feature-careers/src/probe.ts', `import { marketingRoutes } from '@huron/web/feature-marketing';\nexport const x = marketingRoutes;\n`)).not.toEqual([]);
+  }, LINT_TIMEOUT_MS);
+
+  it("rejects a feature library reaching into another feature library's files", async () => {
+    expect(await boundaryErrors('libs/web/feature-careers/src/probe.ts', `import { HomePage } from '../../feature-marketing/src/pages/home';\nexport const x = HomePage;\n`)).not.toEqual([]);
+  }, LINT_TIMEOUT_MS);
+
+  it('allows the shell to compose the routes a feature library exports', async () => {
+    expect(await boundaryErrors('apps/web/src/probe.ts', `import { careersRoutes } from '@huron/web/feature-careers';\nexport const x = careersRoutes;\n`)).toEqual([]);
   }, LINT_TIMEOUT_MS);
 
   it('allows a feature library to use the UI kit and shared content', async () => {

@@ -1,13 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AuthProvider } from '@huron/web/data-access';
 
-/** Providers shared by the browser entry and the prerenderer. */
+/**
+ * Providers shared by the browser entry and the prerenderer. Server data has no provider here: its query client
+ * comes from '@huron/web/data-access/api' with the pages that use it, keeping TanStack Query out of the first script.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>{children}</AuthProvider>
-    </QueryClientProvider>
-  );
+  return <AuthProvider>{children}</AuthProvider>;
 }

@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { HeadCollectorProvider, renderHeadTags, type HeadData } from '@huron/web/ui';
+import { HeadCollectorProvider, prerenderPaths as staticPaths, renderHeadTags, type HeadData } from '@huron/web/ui';
 import { AppProviders } from './app-providers';
-import { prerenderPaths, routes, type RouteHandle } from './routes';
+import { routes, type RouteHandle } from './routes';
 
-export { prerenderPaths };
+/** Every page the build writes as HTML (aliases such as /training are redirects, not pages). Unknown paths get the 404 page. */
+export const prerenderPaths: string[] = staticPaths(routes);
 
 /** A 404 page per path prefix: the API serves it, with HTTP 404, for unknown paths under the prefix. */
 export const notFoundSamples: Record<string, string> = { '/tax-tip/': '/tax-tip/__unknown__' };

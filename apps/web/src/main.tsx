@@ -1,6 +1,4 @@
 import '@huron/web/ui/styles.css';
-import '@huron/web/feature-marketing/styles.css';
-import '@huron/web/feature-account/styles.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';

@@ -4,4 +4,5 @@ export * from './auth/auth-paths';
 export * from './auth/auth-store';
 export * from './auth/auth-provider';
 export * from './auth/load-auth-client';
-export * from './api/api-client';
+export * from './auth/display-name';
+export * from './auth/require-session';

@@ -1,7 +1,25 @@
-import createClient from 'openapi-fetch';
+import createClient, { type Middleware } from 'openapi-fetch';
+import { getAuthClient } from '../auth/load-auth-client';
 import type { paths } from './schema.generated';
 
-/** The web app's only way to call /api: typed from the committed OpenAPI document (npm run openapi). */
+/** Sends the signed-in person's access token (refreshed by the auth client when due) with every request. */
+const bearerToken: Middleware = {
+  async onRequest({ request }) {
+    if (typeof window === 'undefined') return request;
+    const { data } = await (await getAuthClient()).getSession();
+    if (data.session) request.headers.set('Authorization', `Bearer ${data.session.access_token}`);
+    return request;
+  },
+};
+
+/**
+ * The web app's only way to call /api: typed from the committed OpenAPI document (npm run openapi). Features wrap
+ * each endpoint in their own `api/` folder (query options and a hook per file); pages never call it directly.
+ */
 export const apiClient = createClient<paths>({ baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin });
+apiClient.use(bearerToken);
 
 export type ApiPaths = paths;
+
+/** The JSON body of a successful response: `ApiResponse<'/api/profiles/me', 'get'>`. */
+export type ApiResponse<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;

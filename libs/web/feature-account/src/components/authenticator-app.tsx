@@ -1,7 +1,8 @@
 import { site } from '@huron/shared/content';
 import { useAuth } from '@huron/web/data-access';
+import { queryClient } from '@huron/web/data-access/api';
 import type { Factor } from '@supabase/auth-js';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError, messageOf } from './form';
 import { TotpEnrolment, type Enrolment } from './totp-enrolment';
@@ -11,7 +12,6 @@ const FRIENDLY_NAME = 'Authenticator app';
 /** Lists the account's authenticator apps and adds or removes one (TOTP through the client's mfa API). */
 export function AuthenticatorApp({ userId }: { userId: string }) {
   const { getClient } = useAuth();
-  const queryClient = useQueryClient();
   const queryKey = ['auth', 'factors', userId];
   const factors = useQuery({
     queryKey,
@@ -20,7 +20,7 @@ export function AuthenticatorApp({ userId }: { userId: string }) {
       if (error) throw error;
       return data.all;
     },
-  });
+  }, queryClient);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [confirmRemove, setConfirmRemove] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,10 +1,9 @@
+import { displayName, RequireSession } from '@huron/web/data-access';
 import { PageMeta } from '@huron/web/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthenticatorApp } from '../components/authenticator-app';
-import { displayName } from '../components/display-name';
 import { PasswordForm } from '../components/password-form';
-import { RequireSession } from '../components/require-session';
 
 
 function ChangePassword() {

@@ -1,8 +1,7 @@
 import type { LegalPage } from '@huron/shared/content';
 import { PageHeader, PageMeta } from '@huron/web/ui';
-import { crumbs } from './page-parts';
+import { breadcrumbJsonLd, crumbs } from '@huron/web/ui/page-parts';
 import { Prose } from './prose';
-import { breadcrumbJsonLd } from './structured-data';
 
 /** /terms and /privacy: the legal text rendered at build time, with an "On this page" list. */
 export function LegalPageView({ page, description }: { page: LegalPage; description: string }) {

@@ -2,11 +2,10 @@ import { Link } from 'react-router';
 import type { Office } from '@huron/shared/content';
 import { officeBySlug, telHref } from '@huron/shared/content';
 import { ButtonLink, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { breadcrumbJsonLd, CallToAction, crumbs, officeStructuredData } from '@huron/web/ui/page-parts';
 import { OfficeDetails } from './office-details';
 import { fullAddress, OfficeMap } from './office-map';
 import { officeServices } from './office-services';
-import { CallToAction, crumbs } from './page-parts';
-import { breadcrumbJsonLd, officeStructuredData } from './structured-data';
 
 export function officeFor(slug: Office['slug']): Office {
   const office = officeBySlug(slug);

@@ -1,9 +1,8 @@
 import { irsResolution, site, telHref, type ServicePage } from '@huron/shared/content';
 import { ButtonLink, Card, PageHeader, PageMeta, Section } from '@huron/web/ui';
-import { CallToAction, crumbs } from './page-parts';
-import { IrsResolutionSection } from './irs-resolution-section';
-import { breadcrumbJsonLd } from './structured-data';
+import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { serviceJsonLd } from './structured-data-content';
+import { IrsResolutionSection } from './irs-resolution-section';
 
 const toneAt = (index: number) => (index % 2 === 0 ? 'muted' : 'plain');
 const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

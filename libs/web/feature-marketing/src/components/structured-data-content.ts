@@ -1,5 +1,5 @@
-import { offices, site, type Article, type ArticleMeta, type Course, type JobPosting, type ServiceItem } from '@huron/shared/content';
-import { absoluteUrl, firmReference } from './structured-data';
+import { site, type Article, type ArticleMeta, type ServiceItem } from '@huron/shared/content';
+import { absoluteUrl, firmReference } from '@huron/web/ui/page-parts';
 
 export const articlePath = (slug: string) => `/tax-tip/${slug}`;
 
@@ -47,55 +47,5 @@ export function serviceJsonLd(service: { title: string; description: string; pat
       name: service.title,
       itemListElement: service.items.map((item) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', name: item.title, description: item.description } })),
     },
-  };
-}
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
-export function jobPostingJsonLd(job: JobPosting) {
-  const list = (heading: string, items: string[]) => `<p><strong>${heading}</strong></p><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
-    title: job.title,
-    description: [`<p>${job.summary}</p>`, list('Duties', job.duties), list('Requirements', job.requirements), list('Preferred', job.preferred), list('Benefits', job.benefits)].join(''),
-    identifier: { '@type': 'PropertyValue', name: site.brand, value: job.id },
-    datePosted: job.datePosted,
-    employmentType: job.employmentTypes,
-    hiringOrganization: { '@type': 'Organization', name: site.brand, sameAs: site.url },
-    jobLocation: offices
-      .filter((o) => o.address)
-      .map((o) => ({
-        '@type': 'Place',
-        address: { '@type': 'PostalAddress', streetAddress: o.address!.street, addressLocality: o.address!.city, addressRegion: o.address!.region, postalCode: o.address!.postalCode, addressCountry: 'US' },
-      })),
-    baseSalary: {
-      '@type': 'MonetaryAmount',
-      currency: 'USD',
-      value: { '@type': 'QuantitativeValue', minValue: Number(dollars(job.payMinCents)), maxValue: Number(dollars(job.payMaxCents)), unitText: job.payUnit },
-    },
-    directApply: false,
-  };
-}
-
-export function courseJsonLd(course: Course, path: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Course',
-    '@id': `${absoluteUrl(path)}#course`,
-    name: course.name,
-    description: course.description,
-    url: absoluteUrl(path),
-    inLanguage: 'en-US',
-    provider: { '@type': 'Organization', name: site.brand, sameAs: site.url },
-    offers: [{ '@type': 'Offer', category: 'Paid', price: dollars(course.feeCents), priceCurrency: 'USD', url: absoluteUrl(path) }],
-    hasCourseInstance: course.sessions.map((session) => ({
-      '@type': 'CourseInstance',
-      name: `${course.name} ${session.code}: ${session.format}`,
-      courseMode: session.mode === 'online' ? 'Online' : 'Blended',
-      startDate: session.startDate,
-      endDate: session.endDate,
-      location: { '@type': 'VirtualLocation', url: absoluteUrl(path) },
-    })),
   };
 }

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { ButtonLink, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { breadcrumbJsonLd, CallToAction, crumbs, officeStructuredData } from '@huron/web/ui/page-parts';
 import { OfficeDetails } from '../components/office-details';
 import { officeFor } from '../components/office-page';
-import { CallToAction, crumbs } from '../components/page-parts';
-import { breadcrumbJsonLd, officeStructuredData } from '../components/structured-data';
 
 const office = officeFor('ann-arbor');
 const trail = crumbs({ label: 'Ann Arbor', path: office.path });

@@ -1,9 +1,8 @@
 import type { Article } from '@huron/shared/content';
 import { ButtonLink, PageHeader, PageMeta, Section } from '@huron/web/ui';
-import { crumbs, formatDate } from '../components/page-parts';
-import { Prose } from '../components/prose';
-import { breadcrumbJsonLd } from '../components/structured-data';
+import { breadcrumbJsonLd, crumbs, formatDate } from '@huron/web/ui/page-parts';
 import { articleJsonLd, articlePath } from '../components/structured-data-content';
+import { Prose } from '../components/prose';
 
 const WORDS_PER_MINUTE = 220;
 

@@ -1,7 +1,6 @@
 import { groupDiscount, site, telHref } from '@huron/shared/content';
-import { ButtonLink, Card, Icon, PageHeader, PageMeta, Section, type IconName } from '@huron/web/ui';
-import { CallToAction, crumbs } from '../components/page-parts';
-import { breadcrumbJsonLd } from '../components/structured-data';
+import { ButtonLink, Card, Icon, type IconName, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 
 const path = '/groupdiscount';
 const trail = crumbs({ label: 'Group Discount', path });

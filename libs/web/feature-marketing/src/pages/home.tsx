@@ -1,8 +1,7 @@
 import { home, irsResolution, offices, servicePages, site, telHref } from '@huron/shared/content';
-import { ButtonLink, Card, Icon, PageMeta, Section, type IconName } from '@huron/web/ui';
+import { ButtonLink, Card, Icon, type IconName, PageMeta, Section } from '@huron/web/ui';
+import { CallToAction, firmJsonLd } from '@huron/web/ui/page-parts';
 import { Link } from 'react-router';
-import { CallToAction } from '../components/page-parts';
-import { firmJsonLd } from '../components/structured-data';
 
 const serviceCards: Array<{ title: string; text: string; path: string; icon: IconName }> = [
   ...servicePages.map((page) => ({

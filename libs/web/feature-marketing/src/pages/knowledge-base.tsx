@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { articleList, knowledgeBaseCards } from '@huron/shared/content';
 import { ButtonLink, Card, PageHeader, PageMeta, Section } from '@huron/web/ui';
-import { CallToAction, crumbs } from '../components/page-parts';
-import { breadcrumbJsonLd } from '../components/structured-data';
+import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { articlePath } from '../components/structured-data-content';
 
 const trail = crumbs({ label: 'Knowledge Base', path: '/knowledge-base' });

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { articleList } from '@huron/shared/content';
 import { PageHeader, PageMeta } from '@huron/web/ui';
-import { crumbs } from '../components/page-parts';
-import { ContactSupportBox, TaxUpdatesBox } from '../components/resources-boxes';
-import { breadcrumbJsonLd } from '../components/structured-data';
+import { breadcrumbJsonLd, crumbs } from '@huron/web/ui/page-parts';
 import { articleListJsonLd, articlePath } from '../components/structured-data-content';
+import { ContactSupportBox, TaxUpdatesBox } from '../components/resources-boxes';
 
 const trail = crumbs({ label: 'Resources', path: '/resources' });
 

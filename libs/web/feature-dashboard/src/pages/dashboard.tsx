@@ -1,9 +1,9 @@
-import { useAuth } from '@huron/web/data-access';
+import { displayName, RequireSession, useAuth } from '@huron/web/data-access';
+import type { Session } from '@supabase/auth-js';
 import { ButtonLink, PageMeta } from '@huron/web/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { displayName } from '../components/display-name';
-import { RequireSession } from '../components/require-session';
+import { useMyProfile } from '../api/get-my-profile';
 
 function SignOutButton() {
   const { getClient } = useAuth();
@@ -23,6 +23,18 @@ function SignOutButton() {
   );
 }
 
+/** The name on the person's profile; the name in the session until the profile has arrived (they are the same at sign-up). */
+function SignedInAs({ session }: { session: Session }) {
+  const profile = useMyProfile(session.user.id);
+  const name = profile.data?.fullName?.trim() || displayName(session.user);
+  return (
+    <p className="account-page__who">
+      Signed in as <strong>{name}</strong>
+      {session.user.email && name !== session.user.email && <span className="muted"> ({session.user.email})</span>}
+    </p>
+  );
+}
+
 export function DashboardPage() {
   return (
     <div className="account-page">
@@ -33,10 +45,7 @@ export function DashboardPage() {
           {(session) => (
             <>
               <div className="account-page__bar">
-                <p className="account-page__who">
-                  Signed in as <strong>{displayName(session.user)}</strong>
-                  {session.user.email && displayName(session.user) !== session.user.email && <span className="muted"> ({session.user.email})</span>}
-                </p>
+                <SignedInAs session={session} />
                 <div className="cluster">
                   <ButtonLink to="/send-a-friend" icon="gift">
                     New Referral

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { jobPostings, site } from '@huron/shared/content';
 import { PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { breadcrumbJsonLd, crumbs } from '@huron/web/ui/page-parts';
+import { jobPostingJsonLd } from '../components/job-posting-json-ld';
 import { JobCard } from '../components/job-card';
-import { crumbs } from '../components/page-parts';
-import { breadcrumbJsonLd } from '../components/structured-data';
-import { jobPostingJsonLd } from '../components/structured-data-content';
 
 const trail = crumbs({ label: 'Careers', path: '/careers' });
 

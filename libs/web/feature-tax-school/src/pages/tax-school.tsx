@@ -1,9 +1,8 @@
 import { site, taxSchoolCourse as course, telHref } from '@huron/shared/content';
 import { ButtonLink, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { breadcrumbJsonLd, CallToAction, crumbs, formatDollars } from '@huron/web/ui/page-parts';
+import { courseJsonLd } from '../components/course-json-ld';
 import { CourseSchedule } from '../components/course-schedule';
-import { CallToAction, crumbs, formatDollars } from '../components/page-parts';
-import { breadcrumbJsonLd } from '../components/structured-data';
-import { courseJsonLd } from '../components/structured-data-content';
 
 const path = '/tax-school';
 const trail = crumbs({ label: 'Tax School', path });

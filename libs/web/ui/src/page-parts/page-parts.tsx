@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Section, type Crumb } from '@huron/web/ui';
+import { Section, type Crumb } from '../layout/layout';
 
 export const HOME_CRUMB: Crumb = { label: 'Home', path: '/' };
 

@@ -1,4 +1,4 @@
-import { useAuth } from '@huron/web/data-access';
+import { useAuth } from './auth-provider';
 import type { Session } from '@supabase/auth-js';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';

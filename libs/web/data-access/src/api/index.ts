@@ -1,0 +1,5 @@
+// Server data: the generated client and the query cache. A separate entry point from '@huron/web/data-access' so
+// that openapi-fetch and TanStack Query load with the pages that read server data, not with the shell.
+export * from './api-client';
+export * from './api-error';
+export * from './query-client';
