@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'var/**', 'tmp/**', '.nx/**', 'test-results/**', 'playwright-report/**', '**/*.generated.ts'] },
+  { ignores: ['dist/**', 'node_modules/**', 'var/**', 'tmp/**', '.nx/**', 'test-results/**', 'playwright-report/**', '**/*.generated.ts', 'libs/shared/i18n/src/paraglide/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

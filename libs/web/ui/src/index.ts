@@ -4,3 +4,4 @@ export * from './image/image';
 export * from './toast/toast-view';
 export * from './icons/icons';
 export * from './layout/layout';
+export * from './i18n/rich-text';

@@ -1,6 +1,7 @@
 import type { Article } from '@huron/shared/content';
 import { ButtonLink, PageHeader, PageMeta, Section } from '@huron/web/ui';
-import { crumbs, formatDate } from '../components/page-parts';
+import { formatDate } from '@huron/shared/i18n';
+import { crumbs } from '../components/page-parts';
 import { Prose } from '../components/prose';
 import { breadcrumbJsonLd } from '../components/structured-data';
 import { articleJsonLd, articlePath } from '../components/structured-data-content';

@@ -1,13 +1,14 @@
 import { site, taxSchoolCourse as course, telHref } from '@huron/shared/content';
 import { ButtonLink, PageHeader, PageMeta, Section } from '@huron/web/ui';
 import { CourseSchedule } from '../components/course-schedule';
-import { CallToAction, crumbs, formatDollars } from '../components/page-parts';
+import { formatMoney } from '@huron/shared/i18n';
+import { CallToAction, crumbs } from '../components/page-parts';
 import { breadcrumbJsonLd } from '../components/structured-data';
 import { courseJsonLd } from '../components/structured-data-content';
 
 const path = '/tax-school';
 const trail = crumbs({ label: 'Tax School', path });
-const fee = formatDollars(course.feeCents);
+const fee = formatMoney(course.feeCents);
 
 export function TaxSchoolPage() {
   return (
