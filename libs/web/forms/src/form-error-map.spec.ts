@@ -15,6 +15,10 @@ describe('formErrorMap', () => {
     });
   });
 
+  it('calls an empty field required, even one with a minimum length', () => {
+    expect(messages(signUpSchema.safeParse({ fullName: 'Pat', email: 'pat@example.com', password: '' }, { error }))).toEqual({ password: 'Password is required.' });
+  });
+
   it('words a custom issue by its reason', () => {
     expect(messages(newPasswordSchema.safeParse({ password: 'one-password', confirm: 'another-password' }, { error }))).toEqual({
       confirm: 'The two passwords do not match.',
