@@ -19,7 +19,7 @@ const apiModuleBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'var/**', 'tmp/**', '.nx/**', 'test-results/**', 'playwright-report/**', '**/*.generated.ts'] },
+  { ignores: ['dist/**', 'node_modules/**', 'var/**', 'tmp/**', '.nx/**', 'test-results/**', 'playwright-report/**', '**/*.generated.ts', 'libs/shared/i18n/src/paraglide/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

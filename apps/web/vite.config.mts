@@ -13,10 +13,12 @@ export default defineConfig({
     alias: [
       { find: '@huron/shared/content', replacement: resolve(root, 'libs/shared/content/src/index.ts') },
       { find: '@huron/shared/contracts', replacement: resolve(root, 'libs/shared/contracts/src/index.ts') },
+      { find: '@huron/shared/i18n', replacement: resolve(root, 'libs/shared/i18n/src/index.ts') },
       { find: '@huron/web/ui/styles.css', replacement: resolve(root, 'libs/web/ui/src/styles/index.css') },
       { find: '@huron/web/ui/page-parts', replacement: resolve(root, 'libs/web/ui/src/page-parts/index.ts') },
       { find: '@huron/web/ui', replacement: resolve(root, 'libs/web/ui/src/index.ts') },
       { find: '@huron/web/data-access/api', replacement: resolve(root, 'libs/web/data-access/src/api/index.ts') },
+      { find: '@huron/web/forms', replacement: resolve(root, 'libs/web/forms/src/index.ts') },
       { find: '@huron/web/data-access', replacement: resolve(root, 'libs/web/data-access/src/index.ts') },
       { find: /^@huron\/web\/(feature-[a-z-]+)$/, replacement: resolve(root, 'libs/web/$1/src/index.ts') },
     ],

@@ -3,11 +3,15 @@ import { rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { compileMessages } from './compile-messages.mjs';
 import { prerender } from './prerender.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const configFile = resolve(root, 'apps/web/vite.config.mts');
 const started = Date.now();
+
+// Interface text first: the bundle imports the compiled catalogue (committed, but recompiled so it never lags).
+console.log(await compileMessages());
 
 await build({ configFile, logLevel: 'warn' });
 await build({

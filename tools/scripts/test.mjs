@@ -1,10 +1,11 @@
-// `npm test`: every check, in order, stopping at the first failure: lint (with the module-boundary rules),
+// `npm test`: every check, in order, stopping at the first failure: lint (ESLint with the module-boundary rules,
+// logical CSS properties only, compiled message catalogue up to date),
 // type-check, unit specs, build, committed OpenAPI document and client types up to date, API integration specs on a real PostgreSQL, browser tests on Chromium.
 import { spawnSync } from 'node:child_process';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: 'true', CI: process.env.CI ?? '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
 const steps = [
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['lint', 'npm', ['run', 'lint', '--silent']],
   ['typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static']],
   ['unit', 'npx', ['jest', '--config', 'jest.unit.config.cjs', '--ci']],
   ['build', 'npm', ['run', 'build', '--silent']],

@@ -32,8 +32,12 @@ test('change password on the account page, then sign in with the new one', async
   await section.getByLabel('New password', { exact: true }).fill('one-password');
   await section.getByLabel('Confirm new password').fill('another-password');
   await section.getByRole('button', { name: 'Change Password' }).click();
+  // The mismatch is the confirmation field's problem: shown beside it, announced, and focus goes to that field.
+  const confirm = section.getByLabel('Confirm new password');
   await expect(section.getByRole('alert')).toHaveText('The two passwords do not match.');
-  await expect(section.getByRole('alert')).toBeFocused();
+  await expect(confirm).toBeFocused();
+  await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+  await expect(confirm).toHaveAttribute('aria-describedby', await section.getByRole('alert').getAttribute('id').then((id) => id ?? 'missing id'));
 
   const newPassword = `${account.password}-changed`;
   await section.getByLabel('New password', { exact: true }).fill(newPassword);

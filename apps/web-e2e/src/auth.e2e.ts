@@ -34,9 +34,53 @@ test.describe('sign up', () => {
     await password.fill('12345');
     await expect(password).toHaveAttribute('aria-describedby', 'password-hint');
     await expect(page.locator('#password-hint')).toHaveText('At least 6 characters.');
+    let signUpCalls = 0;
+    page.on('request', (request) => void (request.url().includes('/auth/v1/signup') && signUpCalls++));
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     expect(await password.evaluate((el: HTMLInputElement) => el.validity.tooShort)).toBe(true);
+    // The problem sits beside the field, is announced, describes the field, and focus goes there.
+    await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters.');
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAttribute('aria-describedby', 'password-hint password-error');
+    await expect(page.getByLabel('Full name')).toHaveValue(account.fullName);
     await expect(page).toHaveURL(/\/signup$/);
+    expect(signUpCalls).toBe(0);
+  });
+
+  test('names every missing field and focuses the first', async ({ page }) => {
+    await page.goto('/signup');
+    await expect(page.getByRole('button', { name: 'Sign Up', exact: true })).toBeEnabled();
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(['Full name is required.', 'Email must be an email address, like name@example.com.', 'Password is required.']);
+    await expect(page.getByLabel('Full name')).toBeFocused();
+    // Correcting a field clears its message as the person types.
+    await page.getByLabel('Full name').fill('Pat Example');
+    await expect(page.getByRole('alert')).toHaveCount(2);
+  });
+
+  test('what was typed before the page finished loading is kept and sent', async ({ page }) => {
+    const account = newAccount('early');
+    // Hold the page's scripts so the fields are typed into the prerendered HTML, before hydration.
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/signup', { waitUntil: 'commit' });
+    const submit = page.getByRole('button', { name: 'Sign Up', exact: true });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Full name').fill(account.fullName);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    releaseScripts();
+    await expect(submit).toBeEnabled();
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await submit.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(account.fullName)).toBeVisible();
   });
 });
 
@@ -102,6 +146,9 @@ test.describe('sign in', () => {
     expect(await page.locator('form').evaluate((form) => form.lastElementChild?.getAttribute('role'))).toBe('alert');
     await expect(submit).toBeEnabled();
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-describedby', 'login-error');
+    // What the person typed is still there to correct.
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not-the-password');
     await expect(page).toHaveURL(/\/login$/);
   });
 

@@ -2,3 +2,4 @@
 export * from './common';
 export * from './content';
 export * from './profiles';
+export * from './auth';

@@ -5,3 +5,4 @@ export * from './toast/toast-view';
 export * from './icons/icons';
 export * from './layout/layout';
 export * from './routing/feature-pages';
+export * from './i18n/rich-text';

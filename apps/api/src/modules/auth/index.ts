@@ -2,6 +2,7 @@
 export { AuthCoreModule } from './auth-core.module';
 export { AuthModule } from './auth.module';
 export { respondAuthBodyError } from './errors/auth-body-errors';
+export { authErrorFormat } from './errors/auth-error-format';
 export { CurrentUser, RequireStaff, RequireUser } from './passport/auth-decorators';
 export type { AuthenticatedUser } from './passport/authenticated-user';
 export { StaffAccountsService } from './staff/staff-accounts.service';

@@ -1,10 +1,11 @@
 import { site } from '@huron/shared/content';
+import { formatDate } from '@huron/shared/i18n';
 import { useAuth } from '@huron/web/data-access';
 import { queryClient } from '@huron/web/data-access/api';
 import type { Factor } from '@supabase/auth-js';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormError, messageOf } from './form';
+import { FormError, messageOf } from '@huron/web/forms';
 import { TotpEnrolment, type Enrolment } from './totp-enrolment';
 
 const FRIENDLY_NAME = 'Authenticator app';
@@ -83,7 +84,7 @@ export function AuthenticatorApp({ userId }: { userId: string }) {
             <li key={factor.id} className="factor-list__item">
               <span>
                 <strong>{factor.friendly_name || FRIENDLY_NAME}</strong>
-                <span className="muted"> · added {new Date(factor.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}</span>
+                <span className="muted"> · added {formatDate(factor.created_at, 'medium')}</span>
               </span>
               {confirmRemove === factor.id ? (
                 <span className="cluster">

@@ -1,8 +1,10 @@
+import { AUTH_ISSUE, MIN_PASSWORD_LENGTH, newPasswordSchema, type NewPasswordInput } from '@huron/shared/contracts';
+import { m } from '@huron/shared/i18n';
 import { useAuth } from '@huron/web/data-access';
-import { useState, type FormEvent } from 'react';
-import { Field, FormError, SubmitButton, messageOf } from './form';
+import { FormField, FormSubmit, ZodForm, useZodForm } from '@huron/web/forms';
+import { useState } from 'react';
 
-export const MIN_PASSWORD_LENGTH = 6;
+const reasons = { [AUTH_ISSUE.passwordsDiffer]: m.form_error_passwords_differ };
 
 /**
  * Sets a new password for the signed-in person. When the service wants the change confirmed
@@ -10,68 +12,55 @@ export const MIN_PASSWORD_LENGTH = 6;
  */
 export function PasswordForm({ idPrefix, submitLabel, onDone }: { idPrefix: string; submitLabel: string; onDone(): void }) {
   const { getClient, user } = useAuth();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(newPasswordSchema, { reasons });
   const [needsNonce, setNeedsNonce] = useState(false);
   const id = (name: string) => `${idPrefix}-${name}`;
-  const errorId = error ? id('error') : undefined;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const password = String(form.get(id('password')) ?? '');
-    if (password !== form.get(id('confirm'))) {
-      setError('The two passwords do not match.');
+  async function save({ password, nonce }: NewPasswordInput) {
+    const client = await getClient();
+    const { error } = await client.updateUser(nonce ? { password, nonce } : { password });
+    if (error?.code === 'reauthentication_needed' && !needsNonce) {
+      const { error: reauthError } = await client.reauthenticate();
+      if (reauthError) throw reauthError;
+      setNeedsNonce(true);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const client = await getClient();
-      const nonce = needsNonce ? String(form.get(id('nonce')) ?? '').trim() : undefined;
-      const { error: updateError } = await client.updateUser(nonce ? { password, nonce } : { password });
-      if (updateError?.code === 'reauthentication_needed' && !needsNonce) {
-        const { error: reauthError } = await client.reauthenticate();
-        if (reauthError) throw reauthError;
-        setNeedsNonce(true);
-        setBusy(false);
-        return;
-      }
-      if (updateError) throw updateError;
-      formElement.reset();
-      setNeedsNonce(false);
-      setBusy(false);
-      onDone();
-    } catch (caught) {
-      setError(messageOf(caught));
-      setBusy(false);
-    }
+    if (error) throw error;
+    form.reset();
+    setNeedsNonce(false);
+    onDone();
   }
 
   return (
-    <form className="form" method="post" onSubmit={submit} aria-label={submitLabel}>
-      <Field
+    <ZodForm form={form} label={submitLabel} errorId={id('error')} onSubmit={save}>
+      <FormField<NewPasswordInput>
+        name="password"
         id={id('password')}
-        label="New password"
+        label={m.auth_field_new_password()}
         type="password"
         autoComplete="new-password"
         minLength={MIN_PASSWORD_LENGTH}
         required
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        errorId={errorId}
+        hint={m.form_hint_min_length({ min: MIN_PASSWORD_LENGTH })}
       />
-      <Field id={id('confirm')} label="Confirm new password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required errorId={errorId} />
+      <FormField<NewPasswordInput>
+        name="confirm"
+        id={id('confirm')}
+        label={m.auth_field_confirm_password()}
+        type="password"
+        autoComplete="new-password"
+        minLength={MIN_PASSWORD_LENGTH}
+        required
+      />
       {needsNonce && (
         <>
           <p className="alert alert--info" role="status">
-            To confirm it's you, we've emailed a verification code to {user?.email ?? 'your address'}. Enter it below.
+            {m.password_code_sent({ email: user?.email ?? m.password_code_sent_fallback_address() })}
           </p>
-          <Field id={id('nonce')} label="Verification code" inputMode="numeric" autoComplete="one-time-code" required autoFocus errorId={errorId} />
+          <FormField<NewPasswordInput> name="nonce" id={id('nonce')} label={m.auth_field_verification_code()} inputMode="numeric" autoComplete="one-time-code" required autoFocus />
         </>
       )}
-      <SubmitButton label={submitLabel} busyLabel="Saving..." busy={busy} />
-      <FormError id={id('error')} message={error} />
-    </form>
+      <FormSubmit label={submitLabel} busyLabel={m.password_submit_busy()} />
+    </ZodForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useAuth } from '@huron/web/data-access';
 import { useState, type FormEvent } from 'react';
-import { Field, FormError, SubmitButton, messageOf } from './form';
+import { Field, FormError, SubmitButton, messageOf } from '@huron/web/forms';
 
 /** The 6-digit code from an authenticator app, which raises a password session to AAL2. */
 export function SecondFactorForm({

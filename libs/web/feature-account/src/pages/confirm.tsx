@@ -1,9 +1,10 @@
 import { useAuth } from '@huron/web/data-access';
+import { FormError, messageOf, useHydrated } from '@huron/web/forms';
 import { ButtonLink, PageMeta } from '@huron/web/ui';
 import type { EmailOtpType } from '@supabase/auth-js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AuthLayout, FormError, messageOf, useHydrated } from '../components/form';
+import { AuthLayout } from '../components/auth-layout';
 
 type LinkType = Extract<EmailOtpType, 'signup' | 'magiclink' | 'recovery' | 'email_change' | 'invite' | 'email'>;
 

@@ -1,65 +1,60 @@
+import { passwordRecoverySchema, type PasswordRecoveryInput } from '@huron/shared/contracts';
+import { m } from '@huron/shared/i18n';
 import { RESET_PASSWORD_PATH, useAuth } from '@huron/web/data-access';
-import { PageMeta } from '@huron/web/ui';
-import { useState, type FormEvent } from 'react';
+import { FormField, FormSubmit, FormSuccess, ZodForm, useZodForm } from '@huron/web/forms';
+import { PageMeta, RichText, slot } from '@huron/web/ui';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { AuthLayout, Field, FormError, FormSuccess, SubmitButton, messageOf } from '../components/form';
+import { AuthLayout } from '../components/auth-layout';
 
 export function ForgotPasswordPage() {
   const { getClient } = useAuth();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(passwordRecoverySchema);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    setBusy(true);
-    setError(null);
-    try {
-      const client = await getClient();
-      const { error: recoverError } = await client.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}${RESET_PASSWORD_PATH}` });
-      // The service answers the same whether or not the address has an account; only trouble such as a rate
-      // limit (which says nothing about the address) comes back as an error.
-      if (recoverError) throw recoverError;
-      setSentTo(email);
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      setBusy(false);
-    }
+  async function requestLink({ email }: PasswordRecoveryInput) {
+    const client = await getClient();
+    const { error } = await client.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}${RESET_PASSWORD_PATH}` });
+    // The service answers the same whether or not the address has an account; only trouble such as a rate
+    // limit (which says nothing about the address) comes back as an error.
+    if (error) throw error;
+    setSentTo(email);
   }
 
   return (
     <AuthLayout
-      title={sentTo ? 'Check your inbox' : 'Reset your password'}
-      lead={sentTo ? undefined : "Enter the email you signed up with and we'll send you a link to choose a new password."}
+      title={sentTo ? m.forgot_sent_title() : m.forgot_title()}
+      lead={sentTo ? undefined : m.forgot_lead()}
       footer={
         <p>
-          Remembered it? <Link to="/login">Back to sign in</Link>
+          <RichText text={m.forgot_remembered({ link: slot('link') })} slots={{ link: <Link to="/login">{m.forgot_back_link()}</Link> }} />
         </p>
       }
     >
-      <PageMeta title="Forgot password" description="Request a link to choose a new password for your account." path="/forgot-password" noindex />
+      <PageMeta title={m.forgot_meta_title()} description={m.forgot_meta_description()} path="/forgot-password" noindex />
       {sentTo ? (
         <FormSuccess>
           <p>
-            If an account exists for <strong>{sentTo}</strong>, we've sent it an email with a link to choose a new password. The link works once
-            and expires after a short while.
+            <RichText text={m.forgot_sent({ email: slot('email') })} slots={{ email: <strong>{sentTo}</strong> }} />
           </p>
           <p>
-            Nothing there after a few minutes? Check your spam folder, or{' '}
-            <button type="button" className="link-button" onClick={() => setSentTo(null)}>
-              send another link
-            </button>
-            .
+            <RichText
+              text={m.forgot_nothing({ resend: slot('resend') })}
+              slots={{
+                resend: (
+                  <button type="button" className="link-button" onClick={() => setSentTo(null)}>
+                    {m.forgot_send_another()}
+                  </button>
+                ),
+              }}
+            />
           </p>
         </FormSuccess>
       ) : (
-        <form className="form" method="post" onSubmit={submit} aria-label="Reset your password">
-          <Field id="email" label="Email" type="email" autoComplete="email" required errorId={error ? 'forgot-error' : undefined} />
-          <SubmitButton label="Send Reset Link" busyLabel="Sending..." busy={busy} />
-          <FormError id="forgot-error" message={error} />
-        </form>
+        <ZodForm form={form} label={m.forgot_form_label()} errorId="forgot-error" onSubmit={requestLink}>
+          <FormField<PasswordRecoveryInput> name="email" label={m.auth_field_email()} type="email" autoComplete="email" required />
+          <FormSubmit label={m.forgot_submit()} busyLabel={m.forgot_submit_busy()} />
+        </ZodForm>
       )}
     </AuthLayout>
   );

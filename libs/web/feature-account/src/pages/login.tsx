@@ -1,72 +1,57 @@
+import { signInSchema, type SignInInput } from '@huron/shared/contracts';
+import { m } from '@huron/shared/i18n';
 import { useAuth } from '@huron/web/data-access';
-import { PageMeta } from '@huron/web/ui';
-import { useState, type FormEvent } from 'react';
+import { FormField, FormSubmit, ZodForm, useZodForm } from '@huron/web/forms';
+import { PageMeta, RichText, slot } from '@huron/web/ui';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { AuthLayout } from '../components/auth-layout';
 import { useDestination } from '../components/destination';
-import { AuthLayout, Field, FormError, SubmitButton, messageOf } from '../components/form';
 import { SecondFactorForm } from '../components/second-factor-form';
 
 export function LoginPage() {
   const { loading, session, needsSecondFactor, callbackError, getClient } = useAuth();
   const navigate = useNavigate();
   const destination = useDestination();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(signInSchema);
+  const busy = form.formState.isSubmitting;
   const [askForCode, setAskForCode] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
-      const client = await getClient();
-      const { error: signInError } = await client.signInWithPassword({
-        email: String(form.get('email') ?? ''),
-        password: String(form.get('password') ?? ''),
-      });
-      if (signInError) throw signInError;
-      const { data: assurance } = await client.mfa.getAuthenticatorAssuranceLevel();
-      if (assurance?.nextLevel === 'aal2' && assurance.currentLevel !== 'aal2') {
-        setAskForCode(true);
-        setBusy(false);
-      } else {
-        navigate(destination, { replace: true });
-      }
-    } catch (caught) {
-      setError(messageOf(caught));
-      setBusy(false);
-    }
+  async function signIn({ email, password }: SignInInput) {
+    const client = await getClient();
+    const { error } = await client.signInWithPassword({ email, password });
+    if (error) throw error;
+    const { data: assurance } = await client.mfa.getAuthenticatorAssuranceLevel();
+    if (assurance?.nextLevel === 'aal2' && assurance.currentLevel !== 'aal2') setAskForCode(true);
+    else navigate(destination, { replace: true });
   }
 
   const showCode = Boolean(session) && (askForCode || needsSecondFactor);
   const alreadySignedIn = !loading && session && !showCode && !busy && !callbackError;
-  const message = error ?? callbackError;
 
   return (
     <AuthLayout
-      title="Sign in"
-      lead="Sign in to follow your referrals and manage your account."
+      title={m.login_title()}
+      lead={m.login_lead()}
       footer={
         <p>
-          Don't have an account? <Link to="/signup">Sign up</Link>
+          <RichText text={m.login_no_account({ link: slot('link') })} slots={{ link: <Link to="/signup">{m.login_sign_up_link()}</Link> }} />
         </p>
       }
     >
-      <PageMeta title="Sign in" description="Sign in to your account to follow your referrals and manage your settings." path="/login" noindex />
+      <PageMeta title={m.login_meta_title()} description={m.login_meta_description()} path="/login" noindex />
       {alreadySignedIn && <Navigate to={destination} replace />}
       {showCode ? (
         <SecondFactorForm onVerified={() => navigate(destination, { replace: true })} />
       ) : (
-        <form className="form" method="post" onSubmit={submit} aria-label="Sign in">
-          <Field id="email" label="Email" type="email" autoComplete="email" required errorId={message ? 'login-error' : undefined} />
-          <Field id="password" label="Password" type="password" autoComplete="current-password" required errorId={message ? 'login-error' : undefined} />
+        <ZodForm form={form} label={m.login_form_label()} errorId="login-error" error={callbackError} onSubmit={signIn}>
+          <FormField<SignInInput> name="email" label={m.auth_field_email()} type="email" autoComplete="email" required />
+          <FormField<SignInInput> name="password" label={m.auth_field_password()} type="password" autoComplete="current-password" required />
           <p className="form__aside form__aside--end">
-            <Link to="/forgot-password">Forgot password?</Link>
+            <Link to="/forgot-password">{m.login_forgot_link()}</Link>
           </p>
-          <SubmitButton label="Sign In" busyLabel="Signing in..." busy={busy} />
-          <FormError id="login-error" message={message} />
-        </form>
+          <FormSubmit label={m.login_submit()} busyLabel={m.login_submit_busy()} />
+        </ZodForm>
       )}
     </AuthLayout>
   );

@@ -2,7 +2,7 @@ import { toast, useAuth } from '@huron/web/data-access';
 import { ButtonLink, PageMeta } from '@huron/web/ui';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_DESTINATION } from '../components/destination';
-import { AuthLayout } from '../components/form';
+import { AuthLayout } from '../components/auth-layout';
 import { PasswordForm } from '../components/password-form';
 import { SecondFactorForm } from '../components/second-factor-form';
 

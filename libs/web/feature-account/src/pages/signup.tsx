@@ -1,85 +1,67 @@
+import { MIN_PASSWORD_LENGTH, signUpSchema, type SignUpInput } from '@huron/shared/contracts';
+import { m } from '@huron/shared/i18n';
 import { useAuth } from '@huron/web/data-access';
-import { PageMeta } from '@huron/web/ui';
-import { useState, type FormEvent } from 'react';
+import { FormField, FormSubmit, FormSuccess, ZodForm, useZodForm } from '@huron/web/forms';
+import { PageMeta, RichText, slot } from '@huron/web/ui';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { AuthLayout } from '../components/auth-layout';
 import { DEFAULT_DESTINATION } from '../components/destination';
-import { AuthLayout, Field, FormError, FormSuccess, SubmitButton, messageOf } from '../components/form';
-import { MIN_PASSWORD_LENGTH } from '../components/password-form';
 
 export function SignupPage() {
   const { loading, session, getClient } = useAuth();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(signUpSchema);
+  const busy = form.formState.isSubmitting;
   /** Set when the service wants the address confirmed first: it returned the account but no session. */
   const [confirmTo, setConfirmTo] = useState<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
-    setBusy(true);
-    setError(null);
-    try {
-      const client = await getClient();
-      const { data, error: signUpError } = await client.signUp({
-        email,
-        password: String(form.get('password') ?? ''),
-        options: {
-          data: { full_name: String(form.get('full-name') ?? '').trim() },
-          emailRedirectTo: `${window.location.origin}${DEFAULT_DESTINATION}`,
-        },
-      });
-      if (signUpError) throw signUpError;
-      if (data.session) navigate(DEFAULT_DESTINATION, { replace: true });
-      else {
-        setConfirmTo(email);
-        setBusy(false);
-      }
-    } catch (caught) {
-      setError(messageOf(caught));
-      setBusy(false);
-    }
+  async function signUp({ fullName, email, password }: SignUpInput) {
+    const client = await getClient();
+    const { data, error } = await client.signUp({
+      email,
+      password,
+      options: { data: { full_name: fullName }, emailRedirectTo: `${window.location.origin}${DEFAULT_DESTINATION}` },
+    });
+    if (error) throw error;
+    if (data.session) navigate(DEFAULT_DESTINATION, { replace: true });
+    else setConfirmTo(email);
   }
 
-  const errorId = error ? 'signup-error' : undefined;
   return (
     <AuthLayout
-      title={confirmTo ? 'Check your inbox' : 'Create your account'}
-      lead={confirmTo ? undefined : 'Sign up to refer friends and watch your referral rewards add up.'}
+      title={confirmTo ? m.signup_confirm_title() : m.signup_title()}
+      lead={confirmTo ? undefined : m.signup_lead()}
       footer={
         <p>
-          Already have an account? <Link to="/login">Sign in</Link>
+          <RichText text={m.signup_have_account({ link: slot('link') })} slots={{ link: <Link to="/login">{m.signup_sign_in_link()}</Link> }} />
         </p>
       }
     >
-      <PageMeta title="Sign up" description="Create an account to refer friends to the firm and follow your referral rewards." path="/signup" noindex />
+      <PageMeta title={m.signup_meta_title()} description={m.signup_meta_description()} path="/signup" noindex />
       {!loading && session && !busy && !confirmTo && <Navigate to={DEFAULT_DESTINATION} replace />}
       {confirmTo ? (
         <FormSuccess>
           <p>
-            We sent a confirmation link to <strong>{confirmTo}</strong>. Open it to activate your account; it signs you in and takes you to your
-            dashboard.
+            <RichText text={m.signup_confirm_sent({ email: slot('email') })} slots={{ email: <strong>{confirmTo}</strong> }} />
           </p>
-          <p>Nothing there after a few minutes? Check your spam folder, or sign up again with the right address.</p>
+          <p>{m.signup_confirm_nothing()}</p>
         </FormSuccess>
       ) : (
-        <form className="form" method="post" onSubmit={submit} aria-label="Sign up">
-          <Field id="full-name" label="Full name" type="text" autoComplete="name" required errorId={errorId} />
-          <Field id="email" label="Email" type="email" autoComplete="email" required errorId={errorId} />
-          <Field
-            id="password"
-            label="Password"
+        <ZodForm form={form} label={m.signup_form_label()} errorId="signup-error" onSubmit={signUp}>
+          <FormField<SignUpInput> name="fullName" id="full-name" label={m.auth_field_full_name()} type="text" autoComplete="name" required />
+          <FormField<SignUpInput> name="email" label={m.auth_field_email()} type="email" autoComplete="email" required />
+          <FormField<SignUpInput>
+            name="password"
+            label={m.auth_field_password()}
             type="password"
             autoComplete="new-password"
             minLength={MIN_PASSWORD_LENGTH}
             required
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-            errorId={errorId}
+            hint={m.form_hint_min_length({ min: MIN_PASSWORD_LENGTH })}
           />
-          <SubmitButton label="Sign Up" busyLabel="Creating account..." busy={busy} />
-          <FormError id="signup-error" message={error} />
-        </form>
+          <FormSubmit label={m.signup_submit()} busyLabel={m.signup_submit_busy()} />
+        </ZodForm>
       )}
     </AuthLayout>
   );

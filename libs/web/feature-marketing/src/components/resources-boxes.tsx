@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { articleList, site, standardHours, telHref } from '@huron/shared/content';
 import { ButtonLink, Icon } from '@huron/web/ui';
-import { formatDate } from '@huron/web/ui/page-parts';
 import { articlePath } from './structured-data-content';
+import { formatDate } from '@huron/shared/i18n';
 
 const UPDATES_SLUG = 'tax-updates-2025';
 

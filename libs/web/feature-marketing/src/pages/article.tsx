@@ -1,6 +1,7 @@
 import type { Article } from '@huron/shared/content';
 import { ButtonLink, PageHeader, PageMeta, Section } from '@huron/web/ui';
-import { breadcrumbJsonLd, crumbs, formatDate } from '@huron/web/ui/page-parts';
+import { formatDate } from '@huron/shared/i18n';
+import { breadcrumbJsonLd, crumbs } from '@huron/web/ui/page-parts';
 import { articleJsonLd, articlePath } from '../components/structured-data-content';
 import { Prose } from '../components/prose';
 

@@ -1,12 +1,13 @@
 import { site, taxSchoolCourse as course, telHref } from '@huron/shared/content';
 import { ButtonLink, PageHeader, PageMeta, Section } from '@huron/web/ui';
-import { breadcrumbJsonLd, CallToAction, crumbs, formatDollars } from '@huron/web/ui/page-parts';
+import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { courseJsonLd } from '../components/course-json-ld';
 import { CourseSchedule } from '../components/course-schedule';
+import { formatMoney } from '@huron/shared/i18n';
 
 const path = '/tax-school';
 const trail = crumbs({ label: 'Tax School', path });
-const fee = formatDollars(course.feeCents);
+const fee = formatMoney(course.feeCents);
 
 export function TaxSchoolPage() {
   return (

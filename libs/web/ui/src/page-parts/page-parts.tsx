@@ -21,15 +21,3 @@ export function CallToAction({ id, heading, children, actions, anchor }: { id: s
     </Section>
   );
 }
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** '2026-01-09' -> 'January 9, 2026', the same on the server and in every browser time zone. */
-export function formatDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
-}
-
-export function formatDollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}

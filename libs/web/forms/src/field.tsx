@@ -1,0 +1,44 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+
+/** Joins the ids of the elements that describe a field, leaving out the absent ones. */
+export const describedBy = (...ids: Array<string | false | null | undefined>) => ids.filter(Boolean).join(' ') || undefined;
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  /** This field's own problem, shown beside it and announced. */
+  error?: string;
+  /** Id of an error message elsewhere (the form's error) that also describes this field. */
+  errorId?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input; its hint, its own error and the form's error are announced with it. */
+export function Field({ id, label, hint, error, errorId, name, ...input }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const ownErrorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        name={name ?? id}
+        className="field__input"
+        aria-describedby={describedBy(hintId, ownErrorId, errorId)}
+        aria-invalid={ownErrorId || errorId ? true : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={ownErrorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

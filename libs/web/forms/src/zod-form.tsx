@@ -1,0 +1,66 @@
+import { createContext, useContext, useRef, type FormEvent, type ReactNode } from 'react';
+import { FormProvider, type FieldValues } from 'react-hook-form';
+import { FormError } from './form-feedback';
+import { messageOf } from './message-of';
+import type { ZodFormApi } from './use-zod-form';
+
+interface FormMeta {
+  /** Id of the form's own error (the service's answer), when one is shown: every field is described by it. */
+  formErrorId: string | undefined;
+}
+
+const FormMetaContext = createContext<FormMeta>({ formErrorId: undefined });
+export const useFormMeta = () => useContext(FormMetaContext);
+
+export interface ZodFormProps<Input extends FieldValues, Output> {
+  form: ZodFormApi<Input, Output>;
+  /** The form's accessible name. */
+  label: string;
+  /** Id for the form's error message under the submit button. */
+  errorId: string;
+  /** An error from elsewhere (e.g. a link that failed), shown in the same place. */
+  error?: string | null;
+  /** Called with the schema's output. Throw to show the error under the form; the typed values stay. */
+  onSubmit(values: Output): Promise<void> | void;
+  children: ReactNode;
+}
+
+/**
+ * The one form pattern: a FormProvider for FormField and FormSubmit, the schema's checks instead of the browser's
+ * bubbles (noValidate), one submission at a time, and the service's error in red under the form.
+ */
+export function ZodForm<Input extends FieldValues, Output>({ form, label, errorId, error, onSubmit, children }: ZodFormProps<Input, Output>) {
+  const sending = useRef(false);
+  const serverError = form.formState.errors.root?.server?.message;
+  const shown = serverError ?? error;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (sending.current) {
+      event.preventDefault();
+      return;
+    }
+    sending.current = true;
+    void form
+      .handleSubmit(async (values) => {
+        try {
+          await onSubmit(values);
+        } catch (caught) {
+          form.setError('root.server', { message: messageOf(caught) });
+        }
+      })(event)
+      .finally(() => {
+        sending.current = false;
+      });
+  }
+
+  return (
+    <FormProvider {...form}>
+      <FormMetaContext.Provider value={{ formErrorId: shown ? errorId : undefined }}>
+        <form className="form" method="post" noValidate onSubmit={submit} aria-label={label}>
+          {children}
+          <FormError id={errorId} message={shown} />
+        </form>
+      </FormMetaContext.Provider>
+    </FormProvider>
+  );
+}
