@@ -14,6 +14,14 @@ function webDist(): string {
 interface WebManifest {
   pages: Record<string, string>;
   notFound: { default: string; byPrefix: Record<string, string> };
+  scriptHashes: string[];
+}
+
+const readManifest = () => JSON.parse(readFileSync(join(webDist(), 'manifest.json'), 'utf8')) as WebManifest;
+
+/** The sha256 sources ('sha256-...') of the inline scripts in the built HTML, which the CSP must admit. */
+export function builtScriptHashes(): string[] {
+  return readManifest().scriptHashes;
 }
 
 export interface BuiltDocument {
@@ -34,7 +42,7 @@ function* htmlFiles(dir: string): Generator<string> {
 
 /** Every prerendered HTML document in the build: each page of the manifest and each 404 document. */
 export function builtDocuments(): BuiltDocument[] {
-  const manifest = JSON.parse(readFileSync(join(webDist(), 'manifest.json'), 'utf8')) as WebManifest;
+  const manifest = readManifest();
   const pathOf = new Map(Object.entries(manifest.pages).map(([path, file]) => [file, path]));
   return [...htmlFiles(webDist())].sort().map((file) => ({ file, path: pathOf.get(file), html: readFileSync(join(webDist(), file), 'utf8') }));
 }
