@@ -6,10 +6,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, chromiumArgs } from './src/support/chromium';
 
 /** A free port below the kernel's ephemeral range, so no outgoing connection can be holding it later. */
-function freePortSync(): string {
+function freePortSync(taken: Array<string | undefined> = []): string {
   const probe = `const s=require('net').createServer();s.once('error',()=>process.exit(1));s.listen(+process.argv[1],'127.0.0.1',()=>s.close(()=>process.exit(0)))`;
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = 20000 + Math.floor(Math.random() * 12000);
+    if (taken.includes(String(port))) continue;
     try {
       execFileSync(process.execPath, ['-e', probe, String(port)]);
       return String(port);
@@ -17,18 +18,49 @@ function freePortSync(): string {
       // taken: try another
     }
   }
-  throw new Error('No free port found for the browser tests; set E2E_PORT');
+  throw new Error('No free port found for the browser tests; set E2E_PORT and E2E_STRICT_PORT');
 }
 
-// Browser tests drive the system Chromium against the production build served by the real API process.
-// A free port unless given, so several runs on one machine do not collide; workers inherit it via the env.
+// Browser tests drive the system Chromium against the production build served by the real API process: one server
+// with the default settings, and a second one (same build, own port and data) with the stricter auth settings.
+// Free ports unless given, so several runs on one machine do not collide; workers inherit them via the env.
 process.env['E2E_PORT'] ??= freePortSync();
-const port = Number(process.env['E2E_PORT']);
-const baseURL = `http://127.0.0.1:${port}`;
-// The server's data (embedded PostgreSQL, mail written as .eml files) lives here for the run.
-const varDir = process.env['E2E_VAR_DIR'] ?? mkdtempSync(join(tmpdir(), 'huron-e2e-'));
-chmodSync(varDir, 0o755);
-process.env['E2E_VAR_DIR'] = varDir;
+process.env['E2E_STRICT_PORT'] ??= freePortSync([process.env['E2E_PORT']]);
+const root = join(__dirname, '../..');
+process.env['E2E_WEB_DIST'] ??= join(root, 'dist/web');
+
+/** A folder for one server's data (embedded PostgreSQL, mail written as .eml files), kept in the env for the workers. */
+function varDirFor(variable: string): string {
+  const dir = process.env[variable] ?? mkdtempSync(join(tmpdir(), 'huron-e2e-'));
+  chmodSync(dir, 0o755);
+  process.env[variable] = dir;
+  return dir;
+}
+
+function server(name: string, portVariable: string, varDirVariable: string, settings: Record<string, string>) {
+  const port = process.env[portVariable]!;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    name,
+    command: 'node dist/api/apps/api/src/main.js',
+    cwd: root,
+    url: `${url}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { PORT: port, HOST: '127.0.0.1', VAR_DIR: varDirFor(varDirVariable), WEB_DIST: process.env['E2E_WEB_DIST']!, NODE_ENV: 'production', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...settings },
+  };
+}
+
+const baseURL = `http://127.0.0.1:${process.env['E2E_PORT']}`;
+/** See src/support/strict-auth-server.ts for what runs against it. */
+const strictAuthSettings = {
+  AUTH_EMAIL_CONFIRMATION_REQUIRED: 'true',
+  AUTH_PASSWORD_CHANGE_REQUIRES_REAUTHENTICATION: 'true',
+  AUTH_REAUTHENTICATION_SESSION_AGE: '0',
+  AUTH_EMAIL_LINKS: 'verify-endpoint',
+};
 
 export default defineConfig({
   testDir: './src',
@@ -50,14 +82,5 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: '**/*.mobile.e2e.ts' },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/*.mobile.e2e.ts' },
   ],
-  webServer: {
-    command: 'node dist/api/apps/api/src/main.js',
-    cwd: join(__dirname, '../..'),
-    url: `${baseURL}/api/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', VAR_DIR: varDir, NODE_ENV: 'production', PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
-  },
+  webServer: [server('default', 'E2E_PORT', 'E2E_VAR_DIR', {}), server('strict-auth', 'E2E_STRICT_PORT', 'E2E_STRICT_VAR_DIR', strictAuthSettings)],
 });

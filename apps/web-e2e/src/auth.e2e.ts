@@ -84,26 +84,6 @@ test.describe('sign up', () => {
   });
 });
 
-test('sign up tells the person to check their inbox when the service wants the address confirmed first', async ({ page }) => {
-  const account = newAccount('confirm');
-  // The service answers like this when AUTH_EMAIL_CONFIRMATION_REQUIRED=true: the account, but no session.
-  await page.route('**/auth/v1/signup*', (route) =>
-    route.fulfill({
-      json: { id: '00000000-0000-4000-8000-000000000001', aud: 'authenticated', role: 'authenticated', email: account.email, confirmation_sent_at: new Date().toISOString(), app_metadata: {}, user_metadata: {}, identities: [] },
-    }),
-  );
-  await page.goto('/signup');
-  await expect(page.getByRole('button', { name: 'Sign Up', exact: true })).toBeEnabled();
-  await page.getByLabel('Full name').fill(account.fullName);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status')).toContainText(`We sent a confirmation link to ${account.email}`);
-  await expect(page.getByRole('main').getByRole('status')).toBeFocused();
-  await expect(page).toHaveURL(/\/signup$/);
-});
-
 test('account pages hydrate without errors, signed out and signed in', async ({ page, request }) => {
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));

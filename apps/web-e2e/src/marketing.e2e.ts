@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { articleList, site } from '@huron/shared/content';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
+import { indexablePaths, sitemapPaths } from './support/build-output';
 
 const BRAND = 'Huron Tax & Accounting';
 
@@ -139,13 +140,11 @@ test.describe('marketing pages in the prerendered HTML', () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
     const xml = await (await request.get('/sitemap.xml')).text();
-    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(new Set(urls).size).toBe(urls.length);
-    const paths = urls.map((url) => {
-      expect(url.startsWith(`${site.url}/`), url).toBe(true);
-      return url.slice(site.url.length);
-    });
-    // Every marketing page is listed; aliases (redirects) and unknown paths are not.
+    const paths = sitemapPaths(xml, site.url);
+    expect(new Set(paths).size).toBe(paths.length);
+    // Exactly the prerendered pages of the build that do not say noindex; so no alias (redirect), unknown path or
+    // account page, and every marketing page of this file.
+    expect(new Set(paths)).toEqual(new Set(indexablePaths()));
     expect(paths).toEqual(expect.arrayContaining(['/', ...PAGES.map((p) => p.path)]));
     for (const alias of ['/home', '/training', '/group-discount', '/start', '/sendafriend']) expect(paths).not.toContain(alias);
     // Every listed URL is a page that answers 200, is indexable and names itself as canonical.
@@ -160,6 +159,8 @@ test.describe('marketing pages in the prerendered HTML', () => {
 
 test.describe('redirects and not-found pages', () => {
   test('each alias redirects permanently to its primary path, keeping the query string', async ({ request }) => {
+    // Only the Location is checked here; /contact and /send-a-friend answer 404 until issues 10 and 11 build them
+    // (NOT_YET_BUILT in links.e2e.ts, which checks where every link really leads).
     const aliases: Array<[string, string]> = [
       ['/home', '/'],
       ['/training', '/tax-school'],
@@ -245,6 +246,7 @@ test.describe('navigating the marketing site', () => {
     await page.getByRole('region', { name: 'Articles' }).getByRole('link', { name: articleTitle('michigan-residents') }).click();
     await expect(page).toHaveURL(/\/tax-tip\/michigan-residents$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(articleTitle('michigan-residents'));
+    // That the links are there, not that they work: links.e2e.ts checks every link (these two are NOT_YET_BUILT).
     await expect(page.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/schedule');
     await expect(page.locator('.prose a[href^="https://"]').first()).toHaveAttribute('rel', 'noopener');
@@ -295,6 +297,7 @@ test.describe('navigating the marketing site', () => {
     await expect(rows).toHaveCount(4);
     await expect(rows.locator('th')).toHaveText(['2501', '2502', '2503', '2504']);
     await expect(page.getByText('$149.00').first()).toBeVisible();
+    // The link is there; whether /contact answers is links.e2e.ts's concern (NOT_YET_BUILT until issue 10).
     await expect(page.getByRole('link', { name: 'Contact Us to Register' })).toHaveAttribute('href', '/contact');
   });
 });
@@ -305,12 +308,14 @@ const BATCHES = [0, 1, 2, 3].map((n) => AUDITED.filter((_, i) => i % 4 === n));
 
 for (const theme of ['light', 'dark'] as const) {
   BATCHES.forEach((paths, index) => {
-    test(`axe finds no violations on marketing pages, ${theme} theme, batch ${index + 1} of ${BATCHES.length}`, async ({ page }) => {
+    test(`axe finds no violations on marketing pages, ${theme} theme, batch ${index + 1} of ${BATCHES.length}`, async ({ page, baseURL }) => {
       test.setTimeout(60_000);
       const problems: string[] = [];
+      const missingArticle = new URL('/tax-tip/no-such-article', baseURL).href;
       page.on('console', (m) => {
-        // The browser logs the expected 404 status of the article-not-found document itself.
-        if (m.type() === 'error' && !m.location().url.endsWith('/no-such-article')) problems.push(`${page.url()}: ${m.text()}`);
+        // The browser logs the expected 404 status of the article-not-found document itself; nothing else is expected.
+        const expected404 = m.location().url === missingArticle && m.text().startsWith('Failed to load resource: the server responded with a status of 404');
+        if (m.type() === 'error' && !expected404) problems.push(`${page.url()}: ${m.text()}`);
       });
       page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
       await useStoredTheme(page, theme);

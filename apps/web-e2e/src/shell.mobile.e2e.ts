@@ -17,6 +17,8 @@ test.describe('at a phone width', () => {
     await page.keyboard.press('Escape');
     await expect(mobileNav).toBeHidden();
 
+    // Following a link closes the menu. Only the client-side navigation is checked here: /contact itself answers
+    // 404 until issue 10 builds it (NOT_YET_BUILT in links.e2e.ts).
     await page.getByRole('button', { name: 'Open menu' }).click();
     await mobileNav.getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);

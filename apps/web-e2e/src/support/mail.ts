@@ -16,8 +16,8 @@ export interface Mail {
   links: string[];
 }
 
-function mailDir(): string {
-  const varDir = process.env['E2E_VAR_DIR'];
+/** The default server's VAR_DIR unless another server's is given (see strict-auth-server.ts). */
+function mailDir(varDir = process.env['E2E_VAR_DIR']): string {
   if (!varDir) throw new Error('E2E_VAR_DIR is not set: run the tests through apps/web-e2e/playwright.config.ts');
   return join(varDir, 'mail');
 }
@@ -86,29 +86,30 @@ export function parseMail(file: string, raw: string): Mail {
 }
 
 /** Every message written so far, oldest first. */
-export async function readMailbox(): Promise<Mail[]> {
+export async function readMailbox(varDir?: string): Promise<Mail[]> {
+  const dir = mailDir(varDir);
   let files: string[];
   try {
-    files = (await readdir(mailDir())).filter((f) => f.endsWith('.eml')).sort();
+    files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  return Promise.all(files.map(async (file) => parseMail(file, await readFile(join(mailDir(), file), 'utf8'))));
+  return Promise.all(files.map(async (file) => parseMail(file, await readFile(join(dir, file), 'utf8'))));
 }
 
 /**
  * Waits (polling the folder, no fixed sleeps) for a message to `to` whose subject matches, and that is not one of
  * `exclude` (messages the test has already read).
  */
-export async function waitForMail(to: string, options: { subject?: RegExp; exclude?: Mail[]; timeout?: number } = {}): Promise<Mail> {
+export async function waitForMail(to: string, options: { subject?: RegExp; exclude?: Mail[]; timeout?: number; varDir?: string } = {}): Promise<Mail> {
   const seen = new Set((options.exclude ?? []).map((m) => m.file));
   const address = to.toLowerCase();
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
-        const mailbox = await readMailbox();
+        const mailbox = await readMailbox(options.varDir);
         found = mailbox.find((m) => m.to.toLowerCase().includes(address) && !seen.has(m.file) && (!options.subject || options.subject.test(m.subject)));
         return found !== undefined;
       },
