@@ -5,6 +5,7 @@ import type { EmailOtpType } from '@supabase/auth-js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';
+import { sameSitePath } from '../components/destination';
 
 type LinkType = Extract<EmailOtpType, 'signup' | 'magiclink' | 'recovery' | 'email_change' | 'invite' | 'email'>;
 
@@ -18,16 +19,6 @@ const ACTIONS: Record<LinkType, { title: string; button: string; busy: string; f
 };
 
 /** A same-site place to go next, as a router path; anything else falls back. */
-function sameSitePath(redirectTo: string | null, fallback: string): string {
-  if (!redirectTo) return fallback;
-  try {
-    const url = new URL(redirectTo, window.location.origin);
-    return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 /**
  * Where emailed links land (/auth/confirm?token_hash=...&type=...&redirect_to=...). The token is spent only when the
  * person presses the button, so mail scanners that open links cannot use it up or sign themselves in.
@@ -57,7 +48,7 @@ function ConfirmLink() {
       const client = await getClient();
       const { error: verifyError } = await client.verifyOtp({ token_hash: tokenHash!, type: type! });
       if (verifyError) throw verifyError;
-      navigate(sameSitePath(params.get('redirect_to'), action!.fallback), { replace: true });
+      navigate(sameSitePath(params.get('redirect_to'), window.location.origin, action!.fallback), { replace: true });
     } catch (caught) {
       setError(messageOf(caught));
       setBusy(false);
