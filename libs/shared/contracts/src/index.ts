@@ -1,4 +1,6 @@
 // Named validation schemas per domain, shared by the API (request validation, OpenAPI components) and the web.
+// The web imports a domain's entry (e.g. '@huron/shared/contracts/auth', built on zod/mini) so pages never ship
+// the full zod that the API-side schemas use.
 export * from './common';
 export * from './content';
 export * from './profiles';

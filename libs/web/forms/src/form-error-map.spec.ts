@@ -1,4 +1,4 @@
-import { AUTH_ISSUE, newPasswordSchema, signUpSchema } from '@huron/shared/contracts';
+import { AUTH_ISSUE, newPasswordSchema, signUpSchema } from '@huron/shared/contracts/auth';
 import { formErrorMap } from './form-error-map';
 
 const labels: Record<string, string> = { fullName: 'Full name', email: 'Email', password: 'Password', confirm: 'Confirm new password' };

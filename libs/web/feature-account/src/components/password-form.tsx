@@ -1,4 +1,4 @@
-import { AUTH_ISSUE, MIN_PASSWORD_LENGTH, newPasswordSchema, type NewPasswordInput } from '@huron/shared/contracts';
+import { AUTH_ISSUE, MIN_PASSWORD_LENGTH, newPasswordSchema, type NewPasswordInput } from '@huron/shared/contracts/auth';
 import { m } from '@huron/shared/i18n';
 import { useAuth } from '@huron/web/data-access';
 import { FormField, FormSubmit, ZodForm, useZodForm } from '@huron/web/forms';

@@ -1,4 +1,4 @@
-import { passwordRecoverySchema, type PasswordRecoveryInput } from '@huron/shared/contracts';
+import { passwordRecoverySchema, type PasswordRecoveryInput } from '@huron/shared/contracts/auth';
 import { m } from '@huron/shared/i18n';
 import { RESET_PASSWORD_PATH, useAuth } from '@huron/web/data-access';
 import { FormField, FormSubmit, FormSuccess, ZodForm, useZodForm } from '@huron/web/forms';

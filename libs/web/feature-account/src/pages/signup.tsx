@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, signUpSchema, type SignUpInput } from '@huron/shared/contracts';
+import { MIN_PASSWORD_LENGTH, signUpSchema, type SignUpInput } from '@huron/shared/contracts/auth';
 import { m } from '@huron/shared/i18n';
 import { useAuth } from '@huron/web/data-access';
 import { FormField, FormSubmit, FormSuccess, ZodForm, useZodForm } from '@huron/web/forms';
