@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { signEs256 } from '../../src/modules/auth/crypto/es256-jwt';
 import { SessionsService } from '../../src/modules/auth/sessions/sessions.service';
-import { AccessTokenService } from '../../src/modules/auth/tokens/access-token.service';
+import { AccessTokenService } from '../../src/modules/auth/sessions/access-token.service';
 import { UsersService } from '../../src/modules/auth/users/users.service';
 import { authFetch, claimsOf, signUpRaw } from '../support/auth-http';
 import { startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';

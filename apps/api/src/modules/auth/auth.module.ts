@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AuthCoreModule } from './auth-core.module';
-import { AuthSessionGuard } from './http/auth-session.guard';
+import { AuthSessionGuard } from './sessions/auth-session.guard';
 import { JwksController } from './keys/jwks.controller';
 import { MfaController } from './mfa/mfa.controller';
 import { JwtStrategy } from './passport/jwt.strategy';
@@ -11,7 +11,7 @@ import { DisabledFeaturesController } from './settings/disabled-features.control
 import { SettingsController } from './settings/settings.controller';
 import { SignupController } from './signup/signup.controller';
 import { TokenController } from './tokens/token.controller';
-import { UserController } from './users/user.controller';
+import { UserController } from './account/user.controller';
 import { EmailOtpController } from './verification/email-otp.controller';
 import { VerifyController } from './verification/verify.controller';
 

@@ -2,8 +2,8 @@ import { Body, Delete, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/com
 import type { Request } from 'express';
 import { challengeBody, enrollBody, verifyFactorBody, type EnrollBody, type VerifyFactorBody } from '../dto/auth-bodies';
 import { AuthBodyPipe } from '../http/auth-body.pipe';
-import { CurrentAuth, type AuthContext } from '../http/auth-context';
-import { AuthSessionGuard } from '../http/auth-session.guard';
+import { CurrentAuth, type AuthContext } from '../sessions/auth-context';
+import { AuthSessionGuard } from '../sessions/auth-session.guard';
 import { AuthV1Controller } from '../http/auth-v1-controller.decorator';
 import { clientAddress } from '../http/client-address';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';

@@ -7,13 +7,13 @@ import { APP_CONFIG } from '../../../platform/config/config.module';
 import { SecretBox } from '../../../platform/security/secret-box';
 import type { EnrollBody, VerifyFactorBody } from '../dto/auth-bodies';
 import { AuthError } from '../errors/auth-error';
-import type { AuthContext } from '../http/auth-context';
+import type { AuthContext } from '../sessions/auth-context';
 import type { AmrEntry } from '../sessions/session.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import type { TokenResponse } from '../sessions/token-response';
 import { UsersService } from '../users/users.service';
 import { MfaChallengeEntity } from './mfa-challenge.entity';
-import { MfaFactorEntity } from './mfa-factor.entity';
+import { MfaFactorEntity } from '../users/mfa-factor.entity';
 import { matchingTimeStep, newTotpSecret } from './totp';
 
 const SECRET_PURPOSE = 'totp-secret';

@@ -9,5 +9,3 @@ export interface AuthenticatedUser {
   aal: Aal;
   sessionId: string;
 }
-
-export const STAFF_ROLE = 'staff';

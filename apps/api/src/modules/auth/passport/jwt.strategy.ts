@@ -4,7 +4,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { decodeJwt } from '../crypto/es256-jwt';
 import { SigningKeysService } from '../keys/signing-keys.service';
 import { SessionsService } from '../sessions/sessions.service';
-import { AccessTokenService, AUDIENCE, type AccessTokenClaims } from '../tokens/access-token.service';
+import { AccessTokenService, AUDIENCE, type AccessTokenClaims } from '../sessions/access-token.service';
 import { UsersService } from '../users/users.service';
 import type { AuthenticatedUser } from './authenticated-user';
 

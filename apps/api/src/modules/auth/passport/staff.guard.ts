@@ -4,7 +4,8 @@ import type { Request } from 'express';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { ApiError } from '../../../platform/http/api-error';
-import { STAFF_ROLE, type AuthenticatedUser } from './authenticated-user';
+import { STAFF_ROLE } from '../users/roles';
+import type { AuthenticatedUser } from './authenticated-user';
 
 export const STAFF_OPTIONS = 'auth:staff-options';
 

@@ -1,7 +1,7 @@
 import { HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { AuthError } from '../errors/auth-error';
-import { CurrentAuth, type AuthContext } from '../http/auth-context';
-import { AuthSessionGuard } from '../http/auth-session.guard';
+import { CurrentAuth, type AuthContext } from './auth-context';
+import { AuthSessionGuard } from './auth-session.guard';
 import { AuthV1Controller } from '../http/auth-v1-controller.decorator';
 import { SessionsService, type LogoutScope } from './sessions.service';
 

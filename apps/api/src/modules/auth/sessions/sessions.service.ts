@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { randomToken, sha256 } from '../crypto/tokens';
-import { AccessTokenService } from '../tokens/access-token.service';
+import { AccessTokenService } from './access-token.service';
 import type { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { SessionEntity, type Aal, type AmrEntry } from './session.entity';

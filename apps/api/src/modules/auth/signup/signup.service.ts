@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../../platform/config/config.module';
 import { PasswordHasher } from '../crypto/password-hasher.service';
 import type { SignupBody } from '../dto/auth-bodies';
 import { AuthError } from '../errors/auth-error';
-import { AuthMailer } from '../mail/auth-mailer.service';
+import { AuthMailer } from '../verification/auth-mailer.service';
 import { SessionsService } from '../sessions/sessions.service';
 import type { TokenResponse } from '../sessions/token-response';
 import { normalizeEmail } from '../users/email-address';

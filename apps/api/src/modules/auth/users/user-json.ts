@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { MfaFactorEntity } from '../mfa/mfa-factor.entity';
+import type { MfaFactorEntity } from './mfa-factor.entity';
 import type { UserEntity } from './user.entity';
 
 /** The reference's UserSchema (fields GoTrue omits when empty are omitted here too). */

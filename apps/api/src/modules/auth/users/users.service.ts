@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity, QueryPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { EventBus } from '../../../platform/events/event-bus';
-import { MfaFactorEntity } from '../mfa/mfa-factor.entity';
+import { MfaFactorEntity } from './mfa-factor.entity';
 import { toUserJson, type UserJson } from './user-json';
 import { UserCreated } from './user.events';
 import { UserEntity } from './user.entity';

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { OtpBody, RecoverBody, ResendBody } from '../dto/auth-bodies';
 import { AuthError } from '../errors/auth-error';
-import { AuthMailer } from '../mail/auth-mailer.service';
+import { AuthMailer } from './auth-mailer.service';
 import { normalizeEmail } from '../users/email-address';
 import type { UserEntity } from '../users/user.entity';
 import { assertMetadataAcceptable } from '../users/user-metadata';

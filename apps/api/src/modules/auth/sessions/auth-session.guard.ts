@@ -1,8 +1,8 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { AuthError } from '../errors/auth-error';
-import { SessionsService } from '../sessions/sessions.service';
-import { AccessTokenService } from '../tokens/access-token.service';
+import { SessionsService } from './sessions.service';
+import { AccessTokenService } from './access-token.service';
 import { UsersService } from '../users/users.service';
 
 const BEARER = /^Bearer\s+(\S+)$/i;

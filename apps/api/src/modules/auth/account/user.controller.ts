@@ -2,13 +2,13 @@ import { Body, Get, HttpCode, Put, Query, Req, UseGuards } from '@nestjs/common'
 import type { Request } from 'express';
 import { userUpdateBody, type UserUpdateBody } from '../dto/auth-bodies';
 import { AuthBodyPipe } from '../http/auth-body.pipe';
-import { CurrentAuth, type AuthContext } from '../http/auth-context';
-import { AuthSessionGuard } from '../http/auth-session.guard';
+import { CurrentAuth, type AuthContext } from '../sessions/auth-context';
+import { AuthSessionGuard } from '../sessions/auth-session.guard';
 import { AuthV1Controller } from '../http/auth-v1-controller.decorator';
 import { clientAddress } from '../http/client-address';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { AccountService } from './account.service';
-import type { UserJson } from './user-json';
+import type { UserJson } from '../users/user-json';
 
 @AuthV1Controller()
 @UseGuards(RateLimitGuard, AuthSessionGuard)

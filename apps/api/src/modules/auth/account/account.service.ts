@@ -7,18 +7,18 @@ import { EventBus } from '../../../platform/events/event-bus';
 import { PasswordHasher } from '../crypto/password-hasher.service';
 import type { UserUpdateBody } from '../dto/auth-bodies';
 import { AuthError } from '../errors/auth-error';
-import type { AuthContext } from '../http/auth-context';
-import { AuthMailer } from '../mail/auth-mailer.service';
+import type { AuthContext } from '../sessions/auth-context';
+import { AuthMailer } from '../verification/auth-mailer.service';
 import type { SessionEntity } from '../sessions/session.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import { FlowStatesService, pkceChallenge } from '../verification/flow-states.service';
 import { OneTimeTokensService } from '../verification/one-time-tokens.service';
-import { normalizeEmail } from './email-address';
-import { assertPasswordAcceptable } from './password-policy';
-import type { UserJson } from './user-json';
-import { mergeMetadataUpdate, type UserMetadata } from './user-metadata';
-import { UserMetadataChanged } from './user.events';
-import { UsersService } from './users.service';
+import { normalizeEmail } from '../users/email-address';
+import { assertPasswordAcceptable } from '../users/password-policy';
+import type { UserJson } from '../users/user-json';
+import { mergeMetadataUpdate, type UserMetadata } from '../users/user-metadata';
+import { UserMetadataChanged } from '../users/user.events';
+import { UsersService } from '../users/users.service';
 
 export interface AccountRequest {
   client: string;

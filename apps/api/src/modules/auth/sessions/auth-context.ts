@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { SessionEntity } from '../sessions/session.entity';
-import type { AccessTokenClaims } from '../tokens/access-token.service';
+import type { SessionEntity } from './session.entity';
+import type { AccessTokenClaims } from './access-token.service';
 import type { UserEntity } from '../users/user.entity';
 
 /** The signed-in caller of an /auth/v1 endpoint guarded by AuthSessionGuard. */

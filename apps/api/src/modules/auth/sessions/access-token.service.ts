@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../../../platform/config/config.module';
 import { JwtError, signEs256, verifyEs256 } from '../crypto/es256-jwt';
 import { AuthError } from '../errors/auth-error';
 import { SigningKeysService } from '../keys/signing-keys.service';
-import type { Aal, AmrEntry, SessionEntity } from '../sessions/session.entity';
+import type { Aal, AmrEntry, SessionEntity } from './session.entity';
 import type { AppMetadata, UserEntity } from '../users/user.entity';
 import { metadataForToken } from '../users/user-metadata';
 

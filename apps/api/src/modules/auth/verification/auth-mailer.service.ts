@@ -4,9 +4,9 @@ import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { MailService } from '../../../platform/mail/mail.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
-import type { OneTimeTokenType } from '../verification/one-time-token.entity';
-import { OneTimeTokensService } from '../verification/one-time-tokens.service';
-import { Redirects, type LinkType } from '../verification/redirects';
+import type { OneTimeTokenType } from './one-time-token.entity';
+import { OneTimeTokensService } from './one-time-tokens.service';
+import { Redirects, type LinkType } from './redirects';
 import { renderAuthMail, type AuthMail } from './auth-mail-templates';
 
 const LINKS: Record<'confirmation' | 'magic_link' | 'recovery' | 'email_change', { token: OneTimeTokenType; link: LinkType }> = {
