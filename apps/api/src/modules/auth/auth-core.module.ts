@@ -13,6 +13,7 @@ import { RateLimitService } from './rate-limit/rate-limit.service';
 import { RefreshGrantService } from './sessions/refresh-grant.service';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
 import { SessionEntity } from './sessions/session.entity';
+import { SessionResolver } from './sessions/session-resolver';
 import { SessionsService } from './sessions/sessions.service';
 import { SignupService } from './signup/signup.service';
 import { StaffAccountsService } from './staff/staff-accounts.service';
@@ -47,6 +48,7 @@ const providers = [
   RateLimitService,
   Redirects,
   RefreshGrantService,
+  SessionResolver,
   SessionsService,
   SigningKeysService,
   SignupService,

@@ -14,5 +14,7 @@ export const RequireStaff = (options: StaffOptions = {}) =>
   applyDecorators(SetMetadata(STAFF_OPTIONS, options), UseGuards(JwtAuthGuard, StaffGuard), ApiBearerAuth('bearer'), ApiErrors(401, 403));
 
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthenticatedUser => {
-  return ctx.switchToHttp().getRequest<Request>().user as AuthenticatedUser;
+  const user = ctx.switchToHttp().getRequest<Request>().authenticatedUser;
+  if (!user) throw new Error('CurrentUser used without RequireUser or RequireStaff');
+  return user;
 });

@@ -1,6 +1,6 @@
 import type { Aal } from '../sessions/session.entity';
 
-/** `req.user` on /api routes guarded by JwtAuthGuard: read from the database, not just the token. */
+/** The caller of an /api route guarded by JwtAuthGuard: read from the database, not just the token. */
 export interface AuthenticatedUser {
   id: string;
   email: string;
@@ -8,4 +8,10 @@ export interface AuthenticatedUser {
   roles: string[];
   aal: Aal;
   sessionId: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    authenticatedUser?: AuthenticatedUser;
+  }
 }

@@ -5,7 +5,6 @@ import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { ApiError } from '../../../platform/http/api-error';
 import { STAFF_ROLE } from '../users/roles';
-import type { AuthenticatedUser } from './authenticated-user';
 
 export const STAFF_OPTIONS = 'auth:staff-options';
 
@@ -23,7 +22,7 @@ export class StaffGuard implements CanActivate {
   ) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const user = context.switchToHttp().getRequest<Request>().user as AuthenticatedUser | undefined;
+    const user = context.switchToHttp().getRequest<Request>().authenticatedUser;
     if (!user?.roles.includes(STAFF_ROLE)) throw new ApiError(403, 'forbidden', 'Staff only');
     const options = this.reflector.getAllAndOverride<StaffOptions | undefined>(STAFF_OPTIONS, [context.getHandler(), context.getClass()]) ?? {};
     if ((options.aal2 || this.config.auth.staffRequireAal2) && user.aal !== 'aal2') {
