@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
 import { AuthCoreModule } from './auth-core.module';
 import { AuthSessionGuard } from './sessions/auth-session.guard';
 import { JwksController } from './keys/jwks.controller';
 import { MfaController } from './mfa/mfa.controller';
+import { AccessTokenStrategy } from './passport/access-token.strategy';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { LogoutController } from './sessions/logout.controller';
 import { DisabledFeaturesController } from './settings/disabled-features.controller';
@@ -14,11 +16,11 @@ import { EmailOtpController } from './verification/email-otp.controller';
 import { VerifyController } from './verification/verify.controller';
 
 /**
- * Our Supabase Auth (GoTrue) compatible service under /auth/v1, plus the guards that the rest
+ * Our Supabase Auth (GoTrue) compatible service under /auth/v1, plus the Passport strategy that the rest
  * of the API uses (see passport/auth-decorators.ts: RequireUser, RequireStaff, CurrentUser).
  */
 @Module({
-  imports: [AuthCoreModule],
+  imports: [PassportModule, AuthCoreModule],
   controllers: [
     SignupController,
     TokenController,
@@ -31,6 +33,6 @@ import { VerifyController } from './verification/verify.controller';
     SettingsController,
     DisabledFeaturesController, // last: it answers every other /auth/v1 path
   ],
-  providers: [AuthSessionGuard, RateLimitGuard],
+  providers: [AccessTokenStrategy, AuthSessionGuard, RateLimitGuard],
 })
 export class AuthModule {}

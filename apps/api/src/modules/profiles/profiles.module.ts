@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthCoreModule } from '../auth';
 import { ProfileEntity } from './profile.entity';
 import { ProfileSyncListener } from './profile-sync.listener';
 import { ProfilesController } from './profiles.controller';
@@ -8,8 +7,7 @@ import { ProfilesRepository } from './profiles.repository';
 import { ProfilesService } from './profiles.service';
 
 @Module({
-  // AuthCoreModule: RequireUser's guard checks the token and session with auth's SessionResolver.
-  imports: [AuthCoreModule, TypeOrmModule.forFeature([ProfileEntity])],
+  imports: [TypeOrmModule.forFeature([ProfileEntity])],
   controllers: [ProfilesController],
   providers: [ProfilesService, ProfilesRepository, ProfileSyncListener],
 })
