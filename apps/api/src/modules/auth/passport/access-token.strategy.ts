@@ -5,19 +5,20 @@ import { Strategy } from 'passport-strategy';
 import { bearerToken, SessionResolver } from '../sessions/session-resolver';
 import type { AuthenticatedUser } from './authenticated-user';
 
-type Verify = (req: Request) => Promise<AuthenticatedUser | false>;
+type Done = (error: unknown, user?: AuthenticatedUser | false) => void;
+type Verify = (req: Request, done: Done) => void;
 
-/** A Passport strategy that hands the whole request to one verify function (the mixin passes `validate`). */
+/** A Passport strategy that hands the whole request to one verify function (the Nest mixin passes `validate`). */
 class BearerSessionStrategy extends Strategy {
   constructor(private readonly verify: Verify) {
     super();
   }
 
   override authenticate(req: Request): void {
-    this.verify(req).then(
-      (user) => (user ? this.success(user) : this.fail(401)),
-      (error: unknown) => this.error(error),
-    );
+    this.verify(req, (error, user) => {
+      if (error) return this.error(error instanceof Error ? error : new Error(String(error)));
+      return user ? this.success(user) : this.fail(401);
+    });
   }
 }
 
