@@ -6,7 +6,7 @@ export function Container({ children, narrow = false }: { children: ReactNode; n
   return <div className={narrow ? 'container container--narrow' : 'container'}>{children}</div>;
 }
 
-export function Section({ children, tone = 'plain', labelledBy, id }: { children: ReactNode; tone?: 'plain' | 'muted' | 'brand'; labelledBy?: string; id?: string }) {
+export function Section({ children, tone = 'plain', labelledBy, id }: { children: ReactNode; tone?: 'plain' | 'muted' | 'closing'; labelledBy?: string; id?: string }) {
   return (
     <section className={`section section--${tone}`} aria-labelledby={labelledBy} id={id}>
       <div className="container">{children}</div>
