@@ -42,3 +42,52 @@ test('the closing band and the footer are set apart on every kind of page', asyn
     expect(colours.band, path).not.toBe(colours.footer);
   }
 });
+
+test('printing an article keeps the title, date, content and the firm, and drops the navigation and bands', async ({ page }) => {
+  await page.goto('/tax-tip/w4-form-guide');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.page-header time, .page-header p').first()).toBeVisible();
+  await expect(page.locator('.article-body')).toBeVisible();
+  for (const hidden of ['.site-header', '.site-footer', '.breadcrumbs', '.section--closing', '.page-header .button']) {
+    await expect(page.locator(hidden).first(), hidden).toBeHidden();
+  }
+  await expect(page.locator('.print-firm')).toBeVisible();
+  await expect(page.locator('.print-firm')).toContainText('(800) 555-0100');
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.locator('.print-firm')).toBeHidden();
+});
+
+test('a whole article card is one link named by its title', async ({ page }) => {
+  await page.goto('/resources');
+  const card = page.locator('.article-card').first();
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  await expect(card.getByRole('link')).toHaveCount(1);
+  await expect(card.getByRole('link')).toHaveAccessibleName(title);
+  // A click on the summary, far from the title, follows the card's link (the summary sits under the link's overlay).
+  const summary = (await card.locator('p.muted').boundingBox())!;
+  await page.mouse.click(summary.x + 10, summary.y + summary.height / 2);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test('breadcrumbs that wrap never start a line with a separator', async ({ page }) => {
+    await page.goto('/tax-tip/w4-form-guide');
+    const lineStarts = await page.locator('.breadcrumbs li').evaluateAll((items) => {
+      const lefts = items.map((li) => Math.round(li.getBoundingClientRect().left));
+      const firstLeft = Math.min(...lefts);
+      // An item at the start of a line must not be preceded by a separator drawn before its text.
+      return items.filter((li, i) => lefts[i] === firstLeft).map((li) => getComputedStyle(li, '::before').content);
+    });
+    expect(lineStarts.every((content) => content === 'none' || content === 'normal')).toBe(true);
+  });
+
+  test('the resources side boxes come before the article list', async ({ page }) => {
+    await page.goto('/resources');
+    const asideTop = await page.locator('.resources-layout__aside').evaluate((el) => el.getBoundingClientRect().top);
+    const listTop = await page.locator('.article-card').first().evaluate((el) => el.getBoundingClientRect().top);
+    expect(asideTop).toBeLessThan(listTop);
+  });
+});
