@@ -13,7 +13,7 @@ async function openAt(page: Page, width: number): Promise<void> {
 async function barFits(page: Page): Promise<boolean> {
   return page.locator('.site-header__bar').evaluate((bar) => {
     const edge = bar.getBoundingClientRect().right;
-    return bar.scrollWidth <= bar.clientWidth && [...bar.querySelectorAll('a, button')].every((el) => el.getBoundingClientRect().right <= edge + 0.5);
+    return bar.scrollWidth <= bar.clientWidth && Array.from(bar.querySelectorAll('a, button')).every((el) => el.getBoundingClientRect().right <= edge + 0.5);
   });
 }
 
