@@ -91,3 +91,33 @@ test.describe('small screens', () => {
     expect(asideTop).toBeLessThan(listTop);
   });
 });
+
+test.describe('pictures', () => {
+  test('home, offices, tax school and careers show their artwork on wide screens and skip it on phones', async ({ page }) => {
+    for (const [path, art] of [['/', '.hero__art'], ['/dearborn', '.page-header__art'], ['/tax-school', '.page-header__art'], ['/careers', '.page-header__art']] as const) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(path);
+      const image = page.locator(art);
+      await expect(image, path).toBeVisible();
+      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), path).toBe(true);
+      await expect(image).toHaveAttribute('alt', '');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(image, path).toBeHidden();
+    }
+  });
+
+  test('every page type names a 1200x630 link-preview picture that the server sends as PNG', async ({ page, request }) => {
+    for (const [path, kind] of [['/', 'default'], ['/ypsilanti', 'office'], ['/tax-tip/w4-form-guide', 'article'], ['/tax-school', 'tax-school'], ['/careers', 'careers']] as const) {
+      await page.goto(path);
+      const url = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(url, path).toBe(`https://www.hurontax.example/images/og/${kind}.png`);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      const response = await request.get(new URL(url!).pathname);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const png = await response.body();
+      // Width and height sit at bytes 16-23 of a PNG's IHDR chunk.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1200, 630]);
+    }
+  });
+});

@@ -44,7 +44,7 @@ export const home: HomeContent = {
     { value: site.claims.yearsInBusiness, label: 'Years in business' },
     { value: site.claims.returnsFiled, label: 'Returns filed' },
     { value: site.claims.rating, label: 'Star rating from our clients' },
-    { value: 'Up to $7,000', label: 'Refund advance from a partner bank, subject to approval' },
+    { value: 'Up to $7,000', label: 'Refund advance, subject to approval' },
   ],
   referral: {
     heading: 'Refer a friend, and you both benefit',

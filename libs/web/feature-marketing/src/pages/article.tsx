@@ -13,7 +13,7 @@ export function ArticlePage({ article }: { article: Article }) {
   const trail = crumbs({ label: 'Resources', path: '/resources' }, { label: article.title, path });
   return (
     <>
-      <PageMeta title={article.title} description={article.description} path={path} type="article" jsonLd={[articleJsonLd(article), breadcrumbJsonLd(trail)]} />
+      <PageMeta title={article.title} description={article.description} path={path} type="article" image="article" jsonLd={[articleJsonLd(article), breadcrumbJsonLd(trail)]} />
       <PageHeader title={article.title} eyebrow={article.category} lead={article.summary} breadcrumbs={trail} narrow>
         <p className="article-meta">
           Updated <time dateTime={article.updated}>{formatDate(article.updated)}</time>
