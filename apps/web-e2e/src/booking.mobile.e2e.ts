@@ -113,3 +113,18 @@ test.describe('booking at a phone width', () => {
     });
   }
 });
+
+test.describe('a remote visitor in California', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('sees each time in Detroit time and in their own, labelled', async ({ page }) => {
+    await openSchedule(page);
+    await page.getByRole('radio', { name: 'Remote (phone or video)' }).check();
+    const group = page.getByRole('group', { name: 'Time (Detroit time)' });
+    await expect(group.getByText(/Times are shown in Detroit time \(E[SD]T\) and in your own time zone \(P[SD]T\)\./)).toBeVisible();
+    const first = group.getByRole('radio').first();
+    const startsAt = (await first.getAttribute('value'))!;
+    const clock = (zone: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(startsAt));
+    await expect(first).toHaveAccessibleName(new RegExp(`^${clock('America/Detroit')} \\(${clock('America/Los_Angeles')} your time, P[SD]T\\)$`));
+  });
+});
