@@ -25,7 +25,7 @@ async function openSchedule(page: Page): Promise<void> {
 }
 
 test.describe('booking at a phone width', () => {
-  test('books by keyboard, then cancels through the private link in the email', async ({ page }) => {
+  test('books by keyboard, then moves and cancels through the private link in the email', async ({ page }) => {
     await openSchedule(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -56,6 +56,17 @@ test.describe('booking at a phone width', () => {
     await page.goto(manage!);
     await waitForHydration(page);
     await expect(page.getByText(/Ypsilanti office\. Reference BK-/)).toBeVisible();
+    const dayBefore = await page.getByLabel('Day', { exact: true }).inputValue();
+    await page.getByLabel('Day', { exact: true }).focus();
+    await page.keyboard.press('ArrowDown'); // the next day: certainly another time than the booked one
+    await expect(page.getByLabel('Day', { exact: true })).not.toHaveValue(dayBefore);
+    const another = page.getByRole('group', { name: 'Time (Detroit time)' }).getByRole('radio').first();
+    await another.focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Move appointment' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Moved. We emailed you the updated invitation.' })).toBeVisible();
+    await waitForMail(email, { subject: /has moved/ });
     await page.getByRole('button', { name: 'Cancel appointment' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Your appointment is cancelled' })).toBeVisible();

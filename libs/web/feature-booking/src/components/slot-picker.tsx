@@ -49,7 +49,7 @@ export function SlotPicker({ office, value, onChange, idPrefix }: SlotPickerProp
         >
           {days.map((d) => (
             <option key={d.date} value={d.date} disabled={d.times.length === 0}>
-              {d.times.length ? m.booking_day_times({ day: dayLabel(d.date), count: d.times.length }) : m.booking_day_full({ day: dayLabel(d.date) })}
+              {dayOption(d.date, d.times.length)}
             </option>
           ))}
         </select>
@@ -72,4 +72,10 @@ export function SlotPicker({ office, value, onChange, idPrefix }: SlotPickerProp
       </fieldset>
     </div>
   );
+}
+
+function dayOption(date: string, count: number): string {
+  const day = dayLabel(date);
+  if (count === 0) return m.booking_day_full({ day });
+  return count === 1 ? m.booking_day_one_time({ day }) : m.booking_day_times({ day, count });
 }

@@ -10,6 +10,7 @@ export * from "./booking_choose_time.js";
 export * from "./booking_confirmed_text.js";
 export * from "./booking_confirmed_title.js";
 export * from "./booking_day_full.js";
+export * from "./booking_day_one_time.js";
 export * from "./booking_day_times.js";
 export * from "./booking_expect_hours.js";
 export * from "./booking_expect_length.js";
