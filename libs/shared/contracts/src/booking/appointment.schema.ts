@@ -9,6 +9,7 @@ export const bookingContactSchema = z.object({
   email: z.string().trim().pipe(z.email()),
   phone: z.string().trim().regex(/^[0-9+()\-. ]{7,30}$/, 'must be a phone number'),
   notes: z.string().trim().max(2000).optional(),
+  website: z.string().max(500).optional().describe('Honeypot: a field people never see and leave empty'),
 });
 
 export const bookingRequestSchema = bookingContactSchema
@@ -16,7 +17,6 @@ export const bookingRequestSchema = bookingContactSchema
     office: bookingOfficeSchema,
     service: bookingServiceSchema,
     startsAt: z.iso.datetime().describe('One of the free times of GET /api/booking/availability'),
-    website: z.string().max(500).optional().describe('Honeypot: left empty by people'),
     startedAt: z.number().int().optional().describe('When the form was shown (ms since epoch)'),
   })
   .meta({ id: 'BookingRequest' });

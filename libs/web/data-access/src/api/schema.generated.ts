@@ -530,7 +530,7 @@ export interface components {
              * @description One of the free times of GET /api/booking/availability
              */
             startsAt: string;
-            /** @description Honeypot: left empty by people */
+            /** @description Honeypot: a field people never see and leave empty */
             website?: string;
         };
         /** @enum {string} */

@@ -12,6 +12,7 @@ export function BookingDetailsForm({ onSubmit }: { onSubmit(contact: BookingCont
       <FormField<BookingContact> name="email" id="booking-email" label={m.booking_field_email()} type="email" autoComplete="email" required />
       <FormField<BookingContact> name="phone" id="booking-phone" label={m.booking_field_phone()} type="tel" autoComplete="tel" required />
       <NotesField />
+      <Honeypot />
       <FormSubmit label={m.booking_submit()} busyLabel={m.booking_submit_busy()} />
     </ZodForm>
   );
@@ -23,6 +24,17 @@ function NotesField() {
     <div className="field">
       <label htmlFor="booking-notes">{m.booking_field_notes()}</label>
       <textarea id="booking-notes" className="field__input" rows={3} maxLength={2000} {...register('notes')} />
+    </div>
+  );
+}
+
+/** A field people never see or reach; form-filling bots do fill it, and the server then stores and sends nothing. */
+function Honeypot() {
+  const { register } = useFormContext<BookingContact>();
+  return (
+    <div className="visually-hidden" aria-hidden="true">
+      <label htmlFor="booking-website">{m.booking_field_website()}</label>
+      <input id="booking-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
     </div>
   );
 }

@@ -21,6 +21,7 @@ export * from "./booking_field_email.js";
 export * from "./booking_field_name.js";
 export * from "./booking_field_notes.js";
 export * from "./booking_field_phone.js";
+export * from "./booking_field_website.js";
 export * from "./booking_form_label.js";
 export * from "./booking_lead.js";
 export * from "./booking_loading.js";
