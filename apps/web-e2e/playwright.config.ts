@@ -49,7 +49,7 @@ function server(name: string, portVariable: string, varDirVariable: string, sett
     reuseExistingServer: false,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { PORT: port, HOST: '127.0.0.1', VAR_DIR: varDirFor(varDirVariable), WEB_DIST: process.env['E2E_WEB_DIST']!, NODE_ENV: 'production', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...settings },
+    env: { PORT: port, HOST: '127.0.0.1', VAR_DIR: varDirFor(varDirVariable), WEB_DIST: process.env['E2E_WEB_DIST']!, NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...settings },
   };
 }
 

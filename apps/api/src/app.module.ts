@@ -8,6 +8,7 @@ import { DatabaseModule } from './platform/database/database.module';
 import { EventsModule } from './platform/events/events.module';
 import { HealthModule } from './platform/health/health.module';
 import { MailModule } from './platform/mail/mail.module';
+import { PaymentsModule } from './modules/payments';
 import { ProfilesModule } from './modules/profiles';
 import { SecurityModule } from './platform/security/security.module';
 
@@ -16,7 +17,7 @@ export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, PaymentsModule],
     };
   }
 }

@@ -75,6 +75,23 @@ export const envSchema = z.object({
     .describe('smtp://user:pass@host:587 or smtps://...; unset: mail is written as .eml files under VAR_DIR/mail'),
   MAIL_FROM: z.string().min(3).max(200).optional(),
   MAIL_POLL_INTERVAL_SECONDS: int(1, 3600).default(15),
+
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_ key)')
+    .optional()
+    .describe('with STRIPE_WEBHOOK_SECRET: real Stripe Checkout; unset: the built-in test checkout'),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_...)').optional(),
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe("where the Stripe SDK sends API calls (default Stripe's own); tests point it at a local stand-in"),
+  STRIPE_TEST_MODE_IN_PRODUCTION: flag('false'),
+  PAYMENT_MAX_CENTS: int(1, 100_000_000).default(1_000_000),
+  TAX_SCHOOL_TODAY: z.iso
+    .date()
+    .optional()
+    .describe('judge which tax-school sessions are open as of this date (YYYY-MM-DD) instead of today: for demos and tests'),
 });
 
 export type Env = z.infer<typeof envSchema>;
