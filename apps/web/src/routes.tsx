@@ -3,6 +3,7 @@ import { accountRoutes } from '@huron/web/feature-account';
 import { careersRoutes } from '@huron/web/feature-careers';
 import { dashboardRoutes } from '@huron/web/feature-dashboard';
 import { marketingRoutes } from '@huron/web/feature-marketing';
+import { paymentsRoutes } from '@huron/web/feature-payments';
 import { taxSchoolRoutes } from '@huron/web/feature-tax-school';
 import type { RouteHandle } from '@huron/web/ui';
 import { NotFoundPage } from './layout/not-found-page';
@@ -19,6 +20,7 @@ export const routes: RouteObject[] = [
       ...marketingRoutes,
       ...careersRoutes,
       ...taxSchoolRoutes,
+      ...paymentsRoutes,
       ...accountRoutes,
       ...dashboardRoutes,
       { path: '*', Component: NotFoundPage, handle: { status: 404 } satisfies RouteHandle },

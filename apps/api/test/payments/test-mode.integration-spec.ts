@@ -16,7 +16,7 @@ describe('payments: test mode (no Stripe keys)', () => {
     const res = await t.post('/payments/checkout', { amount: 2599, description: 'Amended return', name: 'Test Payer', email, phone: '800-555-0100', course: 'Tax Services' });
     expect(res.status).toBe(201);
     const id = res.body['id'] as string;
-    expect(res.body['url']).toBe(`http://site.test/payment/test-checkout/${id}`);
+    expect(res.body['url']).toBe(`http://site.test/payment/test-checkout?payment=${id}`);
     expect((await t.get(`/payments/${id}`)).body['status']).toBe('pending');
 
     const pay = await t.post(`/payments/test-checkout/${id}/pay`, undefined);

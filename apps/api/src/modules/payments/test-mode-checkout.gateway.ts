@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { CheckoutGateway, CheckoutRequest, CheckoutSessionView } from './checkout-gateway';
 
 /**
- * Without Stripe keys: the checkout page is our own /payment/test-checkout/{id} ("Test mode — no card is
+ * Without Stripe keys: the checkout page is our own /payment/test-checkout?payment={id} ("Test mode — no card is
  * charged"). Its Pay button has the server sign a Stripe-shaped event with this gateway's webhook secret and hand
  * it to the same webhook handler real Stripe events go through.
  */
@@ -19,7 +19,7 @@ export class TestModeCheckoutGateway implements CheckoutGateway {
   }
 
   async createSession(request: CheckoutRequest): Promise<{ sessionId: string; url: string }> {
-    return { sessionId: `cs_test_local_${request.paymentId.replaceAll('-', '')}`, url: `${this.publicUrl}/payment/test-checkout/${request.paymentId}` };
+    return { sessionId: `cs_test_local_${request.paymentId.replaceAll('-', '')}`, url: `${this.publicUrl}/payment/test-checkout?payment=${request.paymentId}` };
   }
 
   async retrieveSession(): Promise<CheckoutSessionView | null> {
