@@ -2,6 +2,7 @@ import { signUpRaw } from '../support/auth-http';
 import { checkoutEvent, startPaymentsTestApp, type PaymentsTestApp } from '../support/payments-test-app';
 import { sql } from '../support/sql';
 import { stripeError } from '../support/stripe-stub';
+import { waitUntil } from '../support/wait-until';
 import { uniqueEmail } from '../support/auth-test-app';
 
 /** Staff endpoints: listing, detail (audited reads) and refunds through Stripe's refunds API. */
@@ -51,6 +52,21 @@ describe('payments: staff endpoints and refunds', () => {
 
   it('two staff refunding in full at once: one refund at Stripe, the other is told nothing is left', async () => {
     const id = await paidPayment(4000);
+    // Stripe holds its answer to the first refund until the second request is either waiting for the payment's row
+    // lock in PostgreSQL (correct) or has reached Stripe too (the race this guards against). No timing involved.
+    let secondArrived!: () => void;
+    const second = new Promise<void>((resolve) => (secondArrived = resolve));
+    let seen = 0;
+    t.stripe!.respondWith(async (r) => {
+      if (r.path !== '/v1/refunds') return undefined;
+      if (++seen > 1) {
+        secondArrived();
+        return undefined;
+      }
+      const lockWait = waitUntil('a refund waiting for the row lock', () => sql<{ n: number }>(t.database.url, `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`), (rows) => rows[0]!.n > 0);
+      await Promise.race([lockWait, second]);
+      return undefined;
+    });
     const results = await Promise.all([refund(id, {}), refund(id, {})]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(refundRequests()).toHaveLength(1);

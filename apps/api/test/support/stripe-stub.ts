@@ -9,7 +9,7 @@ export interface StripeRequest {
 }
 
 export type StripeReply = { status: number; body: unknown; headers?: Record<string, string> } | 'hang-up';
-type Responder = (req: StripeRequest) => StripeReply | undefined;
+type Responder = (req: StripeRequest) => StripeReply | undefined | Promise<StripeReply | undefined>;
 
 /**
  * A local HTTP server standing in for api.stripe.com (which cannot be reached here): the real `stripe` SDK is
@@ -37,7 +37,7 @@ export class StripeStub {
     return ref.stub;
   }
 
-  /** Answers matching requests this way until reset() (return undefined to fall back to the default). */
+  /** Answers matching requests this way until reset() (return undefined to fall back to the default; a promise holds the answer). */
   respondWith(responder: Responder): void {
     this.responder = responder;
   }
@@ -57,7 +57,7 @@ export class StripeStub {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const request: StripeRequest = { method: req.method!, path: req.url!, headers: req.headers, form: [...new URLSearchParams(Buffer.concat(chunks).toString())] };
     this.requests.push(request);
-    const reply = this.responder?.(request) ?? this.defaultReply(request);
+    const reply = (await this.responder?.(request)) ?? this.defaultReply(request);
     if (reply === 'hang-up') {
       req.socket.destroy();
       return;
