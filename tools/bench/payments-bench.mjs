@@ -1,6 +1,8 @@
 // Checkout creations per second in test mode (no Stripe keys): POST /api/payments/checkout records a pending
 // payment and answers the test checkout URL. Then test-mode payments per second: checkout + Pay (a signed event
 // through the webhook handler, fulfilment and the receipt queued), several at once.
+import { performance } from 'node:perf_hooks';
+
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const PAY_CONCURRENCY = 8;
