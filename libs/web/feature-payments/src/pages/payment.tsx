@@ -1,5 +1,6 @@
 import { dollarsToCents, paymentFormSchema, type PaymentFormInput } from '@huron/shared/contracts/payments';
 import { m } from '@huron/shared/i18n';
+import { checkoutUrlOf } from '@huron/web/data-access/api';
 import { FormField, FormSubmit, FormSuccess, ZodForm, useZodForm } from '@huron/web/forms';
 import { PageHeader, PageMeta } from '@huron/web/ui';
 import { useEffect, useState } from 'react';
@@ -22,20 +23,16 @@ export function PaymentPage() {
 
   async function pay(values: PaymentFormInput) {
     savePaymentForm(values);
-    let url: string | undefined;
-    try {
-      ({ url } = await createCheckout({
+    const url = await checkoutUrlOf(() =>
+      createCheckout({
         amount: dollarsToCents(values.amount),
         description: values.description ?? '',
         name: values.name,
         email: values.email,
         phone: values.phone,
         course: COURSE,
-      }));
-    } catch (error) {
-      throw new Error(error instanceof Error && error.message ? error.message : m.payment_failed());
-    }
-    if (!url) throw new Error(m.payment_no_url());
+      }),
+    );
     setRedirecting(true);
     window.location.assign(url);
   }

@@ -1,5 +1,6 @@
 import { taxSchoolRegistrationCreateSchema, type TaxSchoolRegistrationCreate } from '@huron/shared/contracts/payments';
 import { formatMoney, m } from '@huron/shared/i18n';
+import { checkoutUrlOf } from '@huron/web/data-access/api';
 import { FormField, FormSubmit, FormSuccess, ZodForm, useZodForm } from '@huron/web/forms';
 import { useState } from 'react';
 import { useSessions } from '../api/get-sessions';
@@ -16,13 +17,7 @@ export function RegistrationForm() {
   const [redirecting, setRedirecting] = useState(false);
 
   async function submit(values: TaxSchoolRegistrationCreate) {
-    let url: string | undefined;
-    try {
-      ({ url } = await register(values));
-    } catch (error) {
-      throw new Error(error instanceof Error && error.message ? error.message : m.payment_failed());
-    }
-    if (!url) throw new Error(m.payment_no_url());
+    const url = await checkoutUrlOf(() => register(values));
     setRedirecting(true);
     window.location.assign(url);
   }
