@@ -9,6 +9,8 @@ const root = resolve(here, '../..');
 export default defineConfig({
   root: here,
   plugins: [react()],
+  // Read by libs/shared/content (site.ts): figures such as years in business are computed for the build's year.
+  define: { __SITE_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: [
       { find: '@huron/shared/content', replacement: resolve(root, 'libs/shared/content/src/index.ts') },

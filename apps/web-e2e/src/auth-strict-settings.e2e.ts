@@ -17,7 +17,7 @@ test('sign up asks to check the inbox; the emailed link confirms the address and
   await page.getByLabel('Password').fill(account.password);
   await submit.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status')).toContainText(`We sent a confirmation link to ${account.email}`);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`We sent an email to ${account.email}`);
   await expect(page.getByRole('main').getByRole('status')).toBeFocused();
   await expect(page).toHaveURL(/\/signup$/);
 

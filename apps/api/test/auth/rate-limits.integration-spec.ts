@@ -1,3 +1,4 @@
+import { retryPhrase } from '../../src/modules/auth/errors/retry-phrase';
 import { authFetch, signUpRaw } from '../support/auth-http';
 import { FAST_AUTH_ENV, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
 import { startAnotherProcess, type SecondProcess } from '../support/second-process';
@@ -32,8 +33,13 @@ describe('rate limits per client address, kept in PostgreSQL', () => {
     const ip = from();
     const grant = (headers: Record<string, string> = {}) => authFetch(t.authUrl, '/token?grant_type=password', { body: { email: uniqueEmail(), password: 'whatever-1' }, headers: { ...ip, ...headers } });
     expect([(await grant()).status, (await grant()).status, (await grant()).status]).toEqual([400, 400, 400]);
-    expect(await grant()).toMatchObject({ status: 429, body: { code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' } });
-    expect((await grant({ 'X-Supabase-Api-Version': '2024-01-01' })).body).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+    const refused = await grant();
+    expect(refused).toMatchObject({ status: 429, body: { code: 429, error_code: 'over_request_rate_limit' } });
+    // The message says when to try again, and agrees with Retry-After (auth-js shows the message as it is).
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect((refused.body as { msg: string }).msg).toBe(`Too many attempts from this network. Try again ${retryPhrase(wait)}.`);
+    expect((await grant({ 'X-Supabase-Api-Version': '2024-01-01' })).body).toEqual({ code: 'over_request_rate_limit', message: expect.stringMatching(/^Too many attempts from this network\. Try again in \d+ (second|minute)s?\.$/) });
     // Another address is not affected.
     expect((await authFetch(t.authUrl, '/token?grant_type=password', { body: { email: uniqueEmail(), password: 'whatever-1' }, headers: from() })).status).toBe(400);
   });

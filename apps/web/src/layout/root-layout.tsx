@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { site } from '@huron/shared/content';
 import { ToastHost } from './toast-host';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -15,6 +16,9 @@ export function RootLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <p className="print-only print-firm">
+        {site.brand} · {site.supportPhone} · {site.url.replace('https://', '')}
+      </p>
       <SiteFooter />
       <ToastHost />
     </>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { offices, site, telHref } from '@huron/shared/content';
+import { offices, site, standardHours, telHref } from '@huron/shared/content';
+import { useAuth } from '@huron/web/data-access';
 
 const serviceLinks = [
   { label: 'Individual Tax Services', path: '/individual-tax-services' },
@@ -16,10 +17,16 @@ const linkRow = [
   { label: 'Refer a Friend', path: '/send-a-friend' },
   { label: 'Group Discount', path: '/groupdiscount' },
   { label: 'Make a Payment', path: '/payment' },
-  { label: 'Sign In', path: '/login' },
   { label: 'Terms of Service', path: '/terms' },
   { label: 'Privacy Policy', path: '/privacy' },
 ];
+
+/** 'Sign In', or 'Dashboard' once the session check finds a signed-in person (as the header's account button). */
+function AccountItem() {
+  const { loading, session } = useAuth();
+  const signedIn = !loading && session !== null;
+  return <Link to={signedIn ? '/dashboard' : '/login'}>{signedIn ? 'Dashboard' : 'Sign In'}</Link>;
+}
 
 export function SiteFooter() {
   return (
@@ -52,7 +59,7 @@ export function SiteFooter() {
               <li>
                 <a href={`mailto:${site.emails.support}`}>{site.emails.support}</a>
               </li>
-              <li>Mon-Fri 10am-7pm, Sat 10am-5pm, Sun 11am-4pm</li>
+              <li>{standardHours.map((hours) => hours.label).join(', ')}</li>
             </ul>
           </div>
           <div>
@@ -76,6 +83,9 @@ export function SiteFooter() {
                 <Link to={l.path}>{l.label}</Link>
               </li>
             ))}
+            <li>
+              <AccountItem />
+            </li>
           </ul>
         </nav>
         <p className="site-footer__bottom" suppressHydrationWarning>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { mainNavigation, site, telHref } from '@huron/shared/content';
 import { ButtonLink, Icon } from '@huron/web/ui';
@@ -18,22 +18,35 @@ function NavLinks() {
   );
 }
 
+/** The number itself wherever it fits; a labelled "Call" button where it does not (the number stays its name). */
 function PhoneLink() {
   return (
-    <a className="phone-link" href={telHref(site.supportPhone)}>
+    <a className="phone-link" href={telHref(site.supportPhone)} aria-label={`Call ${site.supportPhone}`}>
       <Icon name="phone" size={18} />
-      <span>{site.supportPhone}</span>
+      <span className="phone-link__number">{site.supportPhone}</span>
+      <span className="phone-link__short" aria-hidden="true">
+        Call
+      </span>
     </a>
   );
 }
 
+/**
+ * Desktop (1280 px and up): every link in the bar. Tablets: the phone and Schedule stay, the rest goes behind the
+ * menu button. Without JavaScript the menu's links are shown open under the bar (see shell.css, html:not([data-js])).
+ */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
@@ -48,13 +61,18 @@ export function SiteHeader() {
           </nav>
           <div className="header-actions">
             <PhoneLink />
-            <ButtonLink to="/submit-info" variant="secondary">
-              Get Started
-            </ButtonLink>
-            <ButtonLink to="/schedule">Schedule</ButtonLink>
+            <span className="header-actions__start">
+              <ButtonLink to="/submit-info" variant="secondary">
+                Get Started
+              </ButtonLink>
+            </span>
+            <span className="header-actions__schedule">
+              <ButtonLink to="/schedule">Schedule</ButtonLink>
+            </span>
             <AccountLink />
             <ThemePicker />
             <button
+              ref={toggle}
               type="button"
               className="icon-button menu-toggle"
               aria-expanded={open}

@@ -1,3 +1,5 @@
+import { site } from './site';
+
 /** Text of the home page (/ and /home). Service cards come from servicePages and irsResolution. */
 export interface HomeContent {
   hero: { heading: string; subheading: string };
@@ -10,8 +12,7 @@ export interface HomeContent {
 export const home: HomeContent = {
   hero: {
     heading: 'Michigan Tax Preparation You Can Trust, Since 2001',
-    subheading:
-      'For more than 24 years we have prepared federal and Michigan returns for individuals, families and businesses: over 54,000 returns filed, with a 4.8 star rating from our clients. Visit us in Dearborn or Ypsilanti, or file remotely from wherever you are. If you qualify, you can apply for a refund advance of up to $7,000, a loan from a partner bank against your expected refund that is subject to approval.',
+    subheading: `Federal and Michigan returns for individuals, families and businesses, in Dearborn, Ypsilanti or remotely from wherever you are.`,
   },
   howItWorks: [
     {
@@ -40,10 +41,9 @@ export const home: HomeContent = {
     text: 'Whether it is a simple W-2 return, a growing business or a letter from the IRS, we are here in filing season and after it. Submit your information online, schedule a visit to our Dearborn or Ypsilanti office, or call us to talk it through.',
   },
   stats: [
-    { value: '2001', label: 'Established' },
-    { value: '24+', label: 'Years in business' },
-    { value: '54,000+', label: 'Returns filed' },
-    { value: '4.8', label: 'Star rating' },
+    { value: site.claims.yearsInBusiness, label: 'Years in business' },
+    { value: site.claims.returnsFiled, label: 'Returns filed' },
+    { value: site.claims.rating, label: 'Star rating from our clients' },
     { value: 'Up to $7,000', label: 'Refund advance, subject to approval' },
   ],
   referral: {

@@ -2,6 +2,17 @@ import type { OpeningHours } from './types';
 
 /** The firm's facts in one place. A firm adopting the site edits this file (and offices.ts) only. */
 const domain = 'hurontax.example';
+const established = 2001;
+
+// The web build fixes the year (vite.config.mts `define`), so the prerendered HTML and the hydrated page agree even
+// when a visit falls in a later year than the build; elsewhere (API, tests) it is the current year.
+declare const __SITE_BUILD_YEAR__: number | undefined;
+const contentYear = typeof __SITE_BUILD_YEAR__ === 'number' ? __SITE_BUILD_YEAR__ : new Date().getFullYear();
+
+/** "24+" in 2025, "25+" in 2026: whole years since the founding year, never typed by hand. */
+export function yearsInBusiness(year: number = contentYear): string {
+  return `${year - established}+`;
+}
 
 export const site = {
   brand: 'Huron Tax & Accounting',
@@ -11,9 +22,9 @@ export const site = {
   url: `https://www.${domain}`,
   description:
     'Tax preparation, business tax, advisory and IRS problem resolution for individuals and small businesses in Dearborn, Ypsilanti, Ann Arbor and across Michigan, in person or remotely.',
-  established: 2001,
+  established,
   claims: {
-    yearsInBusiness: '24+',
+    yearsInBusiness: yearsInBusiness(),
     returnsFiled: '54,000+',
     rating: '4.8',
     refundAdvance: 'up to $7,000',

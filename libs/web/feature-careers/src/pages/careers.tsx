@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { jobPostings, site } from '@huron/shared/content';
-import { PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { illustrations, PageHeader, PageMeta, Section } from '@huron/web/ui';
 import { breadcrumbJsonLd, crumbs } from '@huron/web/ui/page-parts';
 import { jobPostingJsonLd } from '../components/job-posting-json-ld';
 import { JobCard } from '../components/job-card';
@@ -14,11 +14,13 @@ export function CareersPage() {
         title="Careers: Tax Preparer and Client Service Jobs"
         description="Join our Dearborn and Ypsilanti offices: experienced tax preparer ($17-19 per hour) and client service specialist ($14-16 per hour), part-time or full-time."
         path="/careers"
+        image="careers"
         jsonLd={[...jobPostings.map(jobPostingJsonLd), breadcrumbJsonLd(trail)]}
       />
       <PageHeader
         title="Careers"
         breadcrumbs={trail}
+        illustration={illustrations.careers}
         lead={`We have prepared returns for Michigan families and businesses since ${site.established}. Each filing season we look for careful, friendly people to join our Dearborn and Ypsilanti teams.`}
       />
       <Section>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Office } from '@huron/shared/content';
 import { officeBySlug, telHref } from '@huron/shared/content';
-import { ButtonLink, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { ButtonLink, illustrations, PageHeader, PageMeta, Section } from '@huron/web/ui';
 import { breadcrumbJsonLd, CallToAction, crumbs, officeStructuredData } from '@huron/web/ui/page-parts';
 import { OfficeDetails } from './office-details';
 import { fullAddress, OfficeMap } from './office-map';
@@ -22,9 +22,10 @@ export function OfficePage({ office }: { office: Office }) {
         title={`${office.name} Tax Preparation Office`}
         description={`Visit us at ${fullAddress(office)} for individual and business tax preparation, IRS help, bookkeeping and payroll. Open seven days a week.`}
         path={office.path}
+        image="office"
         jsonLd={[officeStructuredData(office), breadcrumbJsonLd(trail)]}
       />
-      <PageHeader title={`${office.name} Office`} eyebrow={office.subtitle} lead={office.summary} breadcrumbs={trail}>
+      <PageHeader title={`${office.name} Office`} eyebrow={office.subtitle} lead={office.summary} breadcrumbs={trail} illustration={illustrations.office}>
         <div className="cluster page-header__actions">
           <ButtonLink to="/schedule" icon="calendar">
             Book an Appointment

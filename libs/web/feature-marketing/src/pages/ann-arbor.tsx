@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ButtonLink, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { ButtonLink, illustrations, PageHeader, PageMeta, Section } from '@huron/web/ui';
 import { breadcrumbJsonLd, CallToAction, crumbs, officeStructuredData } from '@huron/web/ui/page-parts';
 import { OfficeDetails } from '../components/office-details';
 import { officeFor } from '../components/office-page';
@@ -21,9 +21,10 @@ export function AnnArborPage() {
         title="Tax Preparation for Ann Arbor"
         description="We serve Ann Arbor clients by appointment and remotely: upload documents securely, meet by phone or video and sign electronically."
         path={office.path}
+        image="office"
         jsonLd={[{ ...officeStructuredData(office), areaServed: { '@type': 'City', name: 'Ann Arbor, Michigan' } }, breadcrumbJsonLd(trail)]}
       />
-      <PageHeader title="Serving Ann Arbor" eyebrow={office.subtitle} lead={office.summary} breadcrumbs={trail} />
+      <PageHeader title="Serving Ann Arbor" eyebrow={office.subtitle} lead={office.summary} breadcrumbs={trail} illustration={illustrations.office} />
       <Section labelledBy="ann-arbor-how-title">
         <div className="grid grid--2 office-grid">
           <div>

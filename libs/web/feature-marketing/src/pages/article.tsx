@@ -1,7 +1,7 @@
 import type { Article } from '@huron/shared/content';
-import { ButtonLink, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { ButtonLink, PageHeader, PageMeta } from '@huron/web/ui';
 import { formatDate } from '@huron/shared/i18n';
-import { breadcrumbJsonLd, crumbs } from '@huron/web/ui/page-parts';
+import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { articleJsonLd, articlePath } from '../components/structured-data-content';
 import { Prose } from '../components/prose';
 
@@ -13,7 +13,7 @@ export function ArticlePage({ article }: { article: Article }) {
   const trail = crumbs({ label: 'Resources', path: '/resources' }, { label: article.title, path });
   return (
     <>
-      <PageMeta title={article.title} description={article.description} path={path} type="article" jsonLd={[articleJsonLd(article), breadcrumbJsonLd(trail)]} />
+      <PageMeta title={article.title} description={article.description} path={path} type="article" image="article" jsonLd={[articleJsonLd(article), breadcrumbJsonLd(trail)]} />
       <PageHeader title={article.title} eyebrow={article.category} lead={article.summary} breadcrumbs={trail} narrow>
         <p className="article-meta">
           Updated <time dateTime={article.updated}>{formatDate(article.updated)}</time>
@@ -27,18 +27,20 @@ export function ArticlePage({ article }: { article: Article }) {
       <div className="container container--narrow article-body">
         <Prose html={article.html} />
       </div>
-      <Section tone="muted" labelledBy="article-help-title">
-        <div className="closing">
-          <h2 id="article-help-title">Questions about your own return?</h2>
-          <p className="lead">This article is general information. Talk to one of our preparers about how the rules apply to you.</p>
-          <div className="cluster">
+      <CallToAction
+        id="article-help-title"
+        heading="Questions about your own return?"
+        actions={
+          <>
             <ButtonLink to="/contact">Contact Us</ButtonLink>
             <ButtonLink to="/schedule" variant="secondary" icon="calendar">
               Schedule Consultation
             </ButtonLink>
-          </div>
-        </div>
-      </Section>
+          </>
+        }
+      >
+        This article is general information. Talk to one of our preparers about how the rules apply to you.
+      </CallToAction>
     </>
   );
 }

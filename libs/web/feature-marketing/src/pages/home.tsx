@@ -1,5 +1,5 @@
 import { home, irsResolution, offices, servicePages, site, telHref } from '@huron/shared/content';
-import { ButtonLink, Card, Icon, type IconName, PageMeta, Section } from '@huron/web/ui';
+import { ButtonLink, Card, Icon, type IconName, Image, illustrations, PageMeta, Section } from '@huron/web/ui';
 import { CallToAction, firmJsonLd } from '@huron/web/ui/page-parts';
 import { Link } from 'react-router';
 
@@ -29,28 +29,32 @@ export function HomePage() {
       />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
-          <p className="eyebrow">Since {site.established} · Dearborn · Ypsilanti · Ann Arbor</p>
-          <h1 id="hero-title">{home.hero.heading}</h1>
-          <p className="lead">{home.hero.subheading}</p>
-          <div className="cluster hero__actions">
-            <ButtonLink to="/submit-info" icon="upload">
-              Get Started
-            </ButtonLink>
-            <ButtonLink to="/schedule" variant="secondary" icon="calendar">
-              Schedule an Appointment
-            </ButtonLink>
-            <ButtonLink to={telHref(site.supportPhone)} variant="ghost" icon="phone">
-              Call {site.supportPhone}
-            </ButtonLink>
+          <div className="hero__text">
+            <p className="eyebrow">Since {site.established} · Dearborn · Ypsilanti · Ann Arbor</p>
+            <h1 id="hero-title">{home.hero.heading}</h1>
+            <p className="lead">{home.hero.subheading}</p>
+            <div className="cluster hero__actions">
+              <ButtonLink to="/submit-info" icon="upload">
+                Get Started
+              </ButtonLink>
+              <ButtonLink to="/schedule" variant="secondary" icon="calendar">
+                Schedule an Appointment
+              </ButtonLink>
+              <ButtonLink to={telHref(site.supportPhone)} variant="ghost" icon="phone">
+                Call {site.supportPhone}
+              </ButtonLink>
+            </div>
+            <ul className="stats" aria-label="Why clients choose us">
+              {home.stats.map((stat) => (
+                <li key={stat.label}>
+                  <strong>{stat.value}</strong>
+                  <span>{stat.label}</span>
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className="stats" aria-label="Why clients choose us">
-            {home.stats.map((stat) => (
-              <li key={stat.label}>
-                <strong>{stat.value}</strong>
-                <span>{stat.label}</span>
-              </li>
-            ))}
-          </ul>
+          {/* Small (2 kB), eager and high priority, and hidden below 960 px, so it never delays the phone's first paint. */}
+          <Image className="hero__art" src={illustrations.hero.src} alt="" width={illustrations.hero.width} height={illustrations.hero.height} loading="eager" fetchPriority="high" />
         </div>
       </section>
 

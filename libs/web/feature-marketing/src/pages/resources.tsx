@@ -22,11 +22,17 @@ export function ResourcesPage() {
         lead="Practical guides written by our preparers for the 2025 tax year, filed in 2026. They explain the rules in plain English; for advice on your own situation, talk to us."
       />
       <div className="container resources-layout">
+        {/* First in the page order, so a phone reaches it before the article list; beside the list on wide screens. */}
+        <div className="stack resources-layout__aside">
+          <TaxUpdatesBox />
+          <ContactSupportBox />
+        </div>
         <section aria-labelledby="articles-title">
           <h2 id="articles-title">Articles</h2>
           <ul className="grid grid--2 plain">
             {articleList.map((article) => (
               <li key={article.slug} className="card article-card">
+                {/* The title's link covers the whole card (see .article-card in pages.css): one target, one name. */}
                 <p className="eyebrow">{article.category}</p>
                 <h3>
                   <Link to={articlePath(article.slug)}>{article.title}</Link>
@@ -36,10 +42,6 @@ export function ResourcesPage() {
             ))}
           </ul>
         </section>
-        <div className="stack resources-layout__aside">
-          <TaxUpdatesBox />
-          <ContactSupportBox />
-        </div>
       </div>
     </>
   );

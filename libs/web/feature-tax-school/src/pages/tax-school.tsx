@@ -1,6 +1,6 @@
 import { site, taxSchoolCourse as course, telHref } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
-import { ButtonLink, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { ButtonLink, illustrations, PageHeader, PageMeta, Section } from '@huron/web/ui';
 import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { courseJsonLd } from '../components/course-json-ld';
 import { CourseSchedule } from '../components/course-schedule';
@@ -18,9 +18,10 @@ export function TaxSchoolPage() {
         title={`Tax School: ${course.name}`}
         description={`Learn to prepare federal and Michigan individual returns, online at your own pace or in live virtual classes. No experience needed; course fee ${fee}.`}
         path={path}
+        image="tax-school"
         jsonLd={[courseJsonLd(course, path), breadcrumbJsonLd(trail)]}
       />
-      <PageHeader title="Tax School" eyebrow={course.name} breadcrumbs={trail} lead={`Become a tax preparer with a beginner course from a firm that has prepared returns since ${site.established}. Course fee ${fee}.`}>
+      <PageHeader title="Tax School" eyebrow={course.name} breadcrumbs={trail} illustration={illustrations.taxSchool} lead={`Become a tax preparer with a beginner course from a firm that has prepared returns since ${site.established}. Course fee ${fee}.`}>
         <div className="cluster page-header__actions">
           <ButtonLink to="#register">Register now</ButtonLink>
         </div>

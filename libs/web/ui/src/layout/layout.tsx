@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../icons/icons';
+import { Image } from '../image/image';
 
 export function Container({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
   return <div className={narrow ? 'container container--narrow' : 'container'}>{children}</div>;
 }
 
-export function Section({ children, tone = 'plain', labelledBy, id }: { children: ReactNode; tone?: 'plain' | 'muted' | 'brand'; labelledBy?: string; id?: string }) {
+export function Section({ children, tone = 'plain', labelledBy, id }: { children: ReactNode; tone?: 'plain' | 'muted' | 'closing'; labelledBy?: string; id?: string }) {
   return (
     <section className={`section section--${tone}`} aria-labelledby={labelledBy} id={id}>
       <div className="container">{children}</div>
@@ -67,6 +68,7 @@ export function PageHeader({
   eyebrow,
   breadcrumbs,
   narrow = false,
+  illustration,
   children,
 }: {
   title: string;
@@ -77,16 +79,44 @@ export function PageHeader({
   narrow?: boolean;
   /** Extra content under the lead, e.g. actions or facts about the page. */
   children?: ReactNode;
+  /** Decorative artwork beside the title on wide screens (hidden on phones, where the content comes first). */
+  illustration?: Illustration;
 }) {
+  const text = (
+    <>
+      {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
+      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+      <h1>{title}</h1>
+      {lead && <p className="lead">{lead}</p>}
+      {children}
+    </>
+  );
   return (
     <header className="page-header">
       <div className={narrow ? 'container container--narrow' : 'container'}>
-        {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1>{title}</h1>
-        {lead && <p className="lead">{lead}</p>}
-        {children}
+        {illustration ? (
+          <div className="page-header__with-art">
+            <div>{text}</div>
+            <Image className="page-header__art" src={illustration.src} alt="" width={illustration.width} height={illustration.height} loading="eager" />
+          </div>
+        ) : (
+          text
+        )}
       </div>
     </header>
   );
 }
+
+/** One of the site's illustrations in /images (SVG, drawn for this site). */
+export interface Illustration {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export const illustrations = {
+  hero: { src: '/images/hero.svg', width: 480, height: 380 },
+  office: { src: '/images/office.svg', width: 400, height: 240 },
+  taxSchool: { src: '/images/tax-school.svg', width: 400, height: 240 },
+  careers: { src: '/images/careers.svg', width: 400, height: 240 },
+} satisfies Record<string, Illustration>;

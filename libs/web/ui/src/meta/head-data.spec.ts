@@ -17,8 +17,18 @@ describe('page metadata', () => {
     expect(html).toContain('<meta name="description" content="a &lt;b&gt; c" data-head>');
     expect(html).toContain('<link rel="canonical" href="https://www.hurontax.example/fees" data-head>');
     expect(html).toContain('property="og:title" content="Fees &amp; &quot;Pricing&quot; | Huron Tax &amp; Accounting"');
-    expect(html).toContain('name="twitter:card" content="summary"');
+    expect(html).toContain('name="twitter:card" content="summary_large_image"');
     expect(html).not.toContain('robots');
+  });
+
+  it('gives every page a 1200x630 link-preview picture of its type, as an absolute URL', () => {
+    const page = renderHeadTags(toHeadData({ title: 't', description: 'd', path: '/x' }));
+    expect(page).toContain('property="og:image" content="https://www.hurontax.example/images/og/default.png"');
+    expect(page).toContain('property="og:image:width" content="1200"');
+    expect(page).toContain('property="og:image:height" content="630"');
+    expect(page).toContain('name="twitter:image" content="https://www.hurontax.example/images/og/default.png"');
+    const office = renderHeadTags(toHeadData({ title: 't', description: 'd', path: '/dearborn', image: 'office' }));
+    expect(office).toContain('property="og:image" content="https://www.hurontax.example/images/og/office.png"');
   });
 
   it('marks noindex pages and keeps JSON-LD from closing its script element', () => {

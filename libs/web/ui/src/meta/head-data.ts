@@ -10,7 +10,13 @@ export interface PageMetaProps {
   noindex?: boolean;
   /** schema.org objects, rendered as application/ld+json. */
   jsonLd?: object[];
+  /** The link-preview picture (1200x630) of the page's type; 'default' unless the page has its own kind. */
+  image?: OgImage;
 }
+
+/** Link-preview pictures, rendered from the site's artwork by tools/scripts/render-og-images.mjs. */
+export type OgImage = 'default' | 'office' | 'article' | 'tax-school' | 'careers';
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export interface HeadData {
   title: string;
@@ -19,6 +25,8 @@ export interface HeadData {
   type: 'website' | 'article';
   noindex: boolean;
   jsonLd: object[];
+  /** Absolute URL of the og:image. */
+  image: string;
 }
 
 /** The brand goes at the end of every title that does not already name it. */
@@ -34,6 +42,7 @@ export function toHeadData(props: PageMetaProps): HeadData {
     type: props.type ?? 'website',
     noindex: props.noindex ?? false,
     jsonLd: props.jsonLd ?? [],
+    image: new URL(`/images/og/${props.image ?? 'default'}.png`, site.url).href,
   };
 }
 
@@ -56,7 +65,12 @@ export function renderHeadTags(head: HeadData): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:locale', 'en_US'),
-    meta('name', 'twitter:card', 'summary'),
+    meta('property', 'og:image', head.image),
+    meta('property', 'og:image:width', String(OG_IMAGE_SIZE.width)),
+    meta('property', 'og:image:height', String(OG_IMAGE_SIZE.height)),
+    meta('property', 'og:image:alt', `${site.brand}: ${head.title}`),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:image', head.image),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     ...head.jsonLd.map((data) => `<script type="application/ld+json" data-head>${safeJson(data)}</script>`),

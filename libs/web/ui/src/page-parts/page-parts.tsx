@@ -8,11 +8,13 @@ export function crumbs(...items: Crumb[]): Crumb[] {
   return [HOME_CRUMB, ...items];
 }
 
-/** The closing band of a page: a heading, a sentence and the next steps. */
-/** The closing band of a page. `anchor` makes the section a link target (e.g. #register). */
+/**
+ * The closing band of a page: a heading, a sentence and the next steps, on a light band set off from the navy
+ * footer (one rule on every page). `anchor` makes the section a link target (e.g. #register).
+ */
 export function CallToAction({ id, heading, children, actions, anchor }: { id: string; heading: string; children: ReactNode; actions: ReactNode; anchor?: string }) {
   return (
-    <Section tone="brand" labelledBy={id} id={anchor}>
+    <Section tone="closing" labelledBy={id} id={anchor}>
       <div className="closing">
         <h2 id={id}>{heading}</h2>
         <p className="lead">{children}</p>

@@ -1,3 +1,5 @@
+import { retryPhrase } from './retry-phrase';
+
 /** error_code values from the GoTrue reference that this service answers with. */
 export type AuthErrorCode =
   | 'anonymous_provider_disabled'
@@ -80,12 +82,14 @@ export class AuthError extends Error {
   /** Seconds the client should wait before trying again; sent as Retry-After. */
   retryAfterSeconds?: number;
 
-  static rateLimited(retryAfterSeconds: number, message = 'Request rate limit reached'): AuthError {
-    return Object.assign(new AuthError(429, 'over_request_rate_limit', message), { retryAfterSeconds });
+  /** The message says when to try again (auth-js shows it as is); the code stays GoTrue's. */
+  static rateLimited(retryAfterSeconds: number, reason = 'Too many attempts from this network'): AuthError {
+    return Object.assign(new AuthError(429, 'over_request_rate_limit', `${reason}. Try again ${retryPhrase(retryAfterSeconds)}.`), { retryAfterSeconds });
   }
 
   static emailRateLimited(retryAfterSeconds: number): AuthError {
-    return Object.assign(new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'), { retryAfterSeconds });
+    const message = `Too many emails requested for this address. Try again ${retryPhrase(retryAfterSeconds)}.`;
+    return Object.assign(new AuthError(429, 'over_email_send_rate_limit', message), { retryAfterSeconds });
   }
 
   static weakPassword(minLength: number): AuthError {

@@ -43,7 +43,7 @@ export class AccountLockoutService {
                    (locked_until IS NULL OR locked_until <= now()) AND updated_at < now() - interval '${FORGET_AFTER}' AS stale`,
         [key],
       )) as { failures: number; lockouts: number; locked_for: number | null; stale: boolean }[];
-      if (row!.locked_for !== null && row!.locked_for > 0) throw AuthError.rateLimited(row!.locked_for, 'Too many failed sign-in attempts; try again later');
+      if (row!.locked_for !== null && row!.locked_for > 0) throw AuthError.rateLimited(row!.locked_for, 'Too many failed sign-in attempts for this account');
       const failures = (row!.stale ? 0 : row!.failures) + 1;
       const lockouts = row!.stale ? 0 : row!.lockouts;
       const lockSeconds = failures >= threshold ? Math.min(LOCKOUT_FIRST_SECONDS * 2 ** lockouts, LOCKOUT_MAX_SECONDS) : 0;

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "We sent a confirmation link to {email}. Open it to activate your account; it signs you in and takes you to your dashboard." |
+* | "We sent an email to {email}. If the address is new to us, it holds a link that activates your account and signs you in. If the address already has an account..." |
 *
 * @param {Signup_Confirm_SentInputs} inputs
 * @param {{ locale?: "en" }} options

@@ -6,13 +6,13 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ email: NonNullable<unknown> }} Signup_Confirm_SentInputs */
 
 const en_signup_confirm_sent = /** @type {(inputs: Signup_Confirm_SentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`We sent a confirmation link to ${i?.email}. Open it to activate your account; it signs you in and takes you to your dashboard.`)
+	return /** @type {LocalizedString} */ (`We sent an email to ${i?.email}. If the address is new to us, it holds a link that activates your account and signs you in. If the address already has an account, the email says so and how to sign in.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "We sent a confirmation link to {email}. Open it to activate your account; it signs you in and takes you to your dashboard." |
+* | "We sent an email to {email}. If the address is new to us, it holds a link that activates your account and signs you in. If the address already has an account..." |
 *
 * @param {Signup_Confirm_SentInputs} inputs
 * @param {{ locale?: "en" }} options
