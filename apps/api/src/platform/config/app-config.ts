@@ -54,6 +54,14 @@ export interface PaymentsConfig {
   taxSchoolToday?: string;
 }
 
+export interface BookingConfig {
+  /** Appointments that can start at the same time, per office slug and 'remote'. */
+  capacity: Record<'dearborn' | 'ypsilanti' | 'ann-arbor' | 'remote', number>;
+  noticeMinutes: number;
+  horizonDays: number;
+  durationMinutes: number;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -70,6 +78,7 @@ export interface AppConfig {
   auth: AuthConfig;
   mail: MailConfig;
   payments: PaymentsConfig;
+  booking: BookingConfig;
 }
 
 export class ConfigError extends Error {
@@ -135,6 +144,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       stripe: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL } : undefined,
       maxCents: env.PAYMENT_MAX_CENTS,
       taxSchoolToday: env.TAX_SCHOOL_TODAY,
+    },
+    booking: {
+      capacity: {
+        dearborn: env.BOOKING_PREPARERS_DEARBORN,
+        ypsilanti: env.BOOKING_PREPARERS_YPSILANTI,
+        'ann-arbor': env.BOOKING_PREPARERS_ANN_ARBOR,
+        remote: env.BOOKING_REMOTE_CAPACITY,
+      },
+      noticeMinutes: env.BOOKING_NOTICE_MINUTES,
+      horizonDays: env.BOOKING_HORIZON_DAYS,
+      durationMinutes: env.BOOKING_DURATION_MINUTES,
     },
   };
 }
