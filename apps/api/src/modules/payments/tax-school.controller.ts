@@ -8,6 +8,7 @@ import {
   type TaxSchoolRegistrationCreate,
   type TaxSchoolSessionList,
 } from '@huron/shared/contracts';
+import { Idempotent } from '../../platform/idempotency';
 import { ApiErrors, ApiZodBody, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { TaxSchoolService } from './tax-school.service';
 import { zodSchema } from './zod-schema';
@@ -25,6 +26,7 @@ export class TaxSchoolController {
   }
 
   @Post('registrations')
+  @Idempotent()
   @ApiOperation({ summary: 'Register for an open session: records the registration and starts its $149.00 checkout' })
   @ApiZodBody(zodSchema(taxSchoolRegistrationCreateSchema))
   @ApiZodResponse(201, zodSchema(taxSchoolRegistrationCheckoutSchema), 'Created')

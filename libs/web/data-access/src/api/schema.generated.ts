@@ -2543,7 +2543,10 @@ export interface operations {
     TaxSchool_register: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
