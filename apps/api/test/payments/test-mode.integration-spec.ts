@@ -30,6 +30,18 @@ describe('payments: test mode (no Stripe keys)', () => {
     expect(t.smtp.received.filter((m) => m.to.includes(email)).map((m) => m.subject)).toEqual(['Your payment receipt from Huron Tax & Accounting']);
   });
 
+  it('honours Idempotency-Key: a retry replays the first answer and creates nothing; another body is refused', async () => {
+    const body = { amount: 700, description: 'Retry me', name: 'Ida Empotent', email: uniqueEmail('idem'), phone: '800-555-0100' };
+    const headers = { 'idempotency-key': `pay-${Date.now()}` };
+    const first = await t.post('/payments/checkout', body, { headers });
+    const again = await t.post('/payments/checkout', body, { headers });
+    expect(first.status).toBe(201);
+    expect(again).toMatchObject({ status: 201, body: first.body });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect((await sql(t.database.url, `SELECT 1 FROM payments WHERE email = $1`, [body.email])).length).toBe(1);
+    expect((await t.post('/payments/checkout', { ...body, amount: 701 }, { headers })).status).toBe(422);
+  });
+
   it('the webhook refuses an event signed with anything but the test-mode secret', async () => {
     const res = await t.deliver({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed', data: { object: {} } }, { secret: 'whsec_guess' });
     expect(res.status).toBe(400);

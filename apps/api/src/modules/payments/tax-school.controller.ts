@@ -26,11 +26,11 @@ export class TaxSchoolController {
   }
 
   @Post('registrations')
+  @Idempotent()
   @ApiOperation({ summary: 'Register for an open session: records the registration and starts its $149.00 checkout' })
   @ApiZodBody(zodSchema(taxSchoolRegistrationCreateSchema))
   @ApiZodResponse(201, zodSchema(taxSchoolRegistrationCheckoutSchema), 'Created')
-  @ApiErrors(400, 402, 502, 503, 422)
-  @Idempotent()
+  @ApiErrors(400, 402, 422, 502, 503)
   register(@Body(new ZodValidationPipe(zodSchema(taxSchoolRegistrationCreateSchema))) body: TaxSchoolRegistrationCreate): Promise<TaxSchoolRegistrationCheckout> {
     return this.taxSchool.register(body);
   }

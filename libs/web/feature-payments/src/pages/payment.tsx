@@ -4,6 +4,7 @@ import { checkoutUrlOf } from '@huron/web/data-access/api';
 import { FormField, FormSubmit, FormSuccess, ZodForm, useZodForm } from '@huron/web/forms';
 import { PageHeader, PageMeta } from '@huron/web/ui';
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createCheckout } from '../api/create-checkout';
 import { PaymentNotes } from '../components/payment-notes';
 import { savedPaymentForm, savePaymentForm } from '../components/saved-payment-form';
@@ -33,7 +34,8 @@ export function PaymentPage() {
         course: COURSE,
       }),
     );
-    setRedirecting(true);
+    // Commit the success message before leaving, so it shows while the next page loads.
+    flushSync(() => setRedirecting(true));
     window.location.assign(url);
   }
 

@@ -3,6 +3,7 @@ import { formatMoney, m } from '@huron/shared/i18n';
 import { checkoutUrlOf } from '@huron/web/data-access/api';
 import { FormField, FormSubmit, FormSuccess, ZodForm, useZodForm } from '@huron/web/forms';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSessions } from '../api/get-sessions';
 import { register } from '../api/register';
 import { CourseChoice } from './course-choice';
@@ -18,7 +19,8 @@ export function RegistrationForm() {
 
   async function submit(values: TaxSchoolRegistrationCreate) {
     const url = await checkoutUrlOf(() => register(values));
-    setRedirecting(true);
+    // Commit the success message before leaving, so it shows while the next page loads.
+    flushSync(() => setRedirecting(true));
     window.location.assign(url);
   }
 
