@@ -10,13 +10,14 @@ import { HealthModule } from './platform/health/health.module';
 import { MailModule } from './platform/mail/mail.module';
 import { ProfilesModule } from './modules/profiles';
 import { SecurityModule } from './platform/security/security.module';
+import { TaxIntakeModule } from './modules/tax-intake';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, TaxIntakeModule],
     };
   }
 }

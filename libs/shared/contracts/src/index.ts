@@ -5,3 +5,5 @@ export * from './common';
 export * from './content';
 export * from './profiles';
 export * from './auth';
+export * from './tax-intake';
+export * from './tax-intake-admin';

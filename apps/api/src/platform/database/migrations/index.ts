@@ -3,6 +3,7 @@ import { MailOutbox1763790000000 } from './1763790000000-mail-outbox';
 import { Auth1763790100000 } from './1763790100000-auth';
 import { UserProfiles1763790200000 } from './1763790200000-user-profiles';
 import { AuthSignInLockouts1763790350000 } from './1763790350000-auth-sign-in-lockouts';
+import { TaxIntakes1763825000000 } from './1763825000000-tax-intakes';
 
 /** Every migration, oldest first. Listed explicitly so the build needs no file globbing. */
-export const migrations = [AuditLog1763780000000, MailOutbox1763790000000, Auth1763790100000, UserProfiles1763790200000, AuthSignInLockouts1763790350000];
+export const migrations = [AuditLog1763780000000, MailOutbox1763790000000, Auth1763790100000, UserProfiles1763790200000, AuthSignInLockouts1763790350000, TaxIntakes1763825000000];
