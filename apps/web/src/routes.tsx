@@ -3,6 +3,7 @@ import { accountRoutes } from '@huron/web/feature-account';
 import { careersRoutes } from '@huron/web/feature-careers';
 import { dashboardRoutes } from '@huron/web/feature-dashboard';
 import { marketingRoutes } from '@huron/web/feature-marketing';
+import { submitInfoRoutes } from '@huron/web/feature-submit-info';
 import { taxSchoolRoutes } from '@huron/web/feature-tax-school';
 import type { RouteHandle } from '@huron/web/ui';
 import { NotFoundPage } from './layout/not-found-page';
@@ -18,6 +19,7 @@ export const routes: RouteObject[] = [
     children: [
       ...marketingRoutes,
       ...careersRoutes,
+      ...submitInfoRoutes,
       ...taxSchoolRoutes,
       ...accountRoutes,
       ...dashboardRoutes,
