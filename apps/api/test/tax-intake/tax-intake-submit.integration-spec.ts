@@ -79,6 +79,16 @@ describe('POST /api/intake/tax-info', () => {
     expect(await sql(t.database.url, `SELECT count(*)::int AS n FROM tax_intakes`)).toEqual(before);
   });
 
+  it('words the rules a person can break without knowing: spouse when married, no SSN in notes, consent', async () => {
+    const res = await apiCall(t, 'POST', '/intake/tax-info', { body: validIntake({ spouse: undefined, notes: 'ssn 123 45 6789', consent: false }) });
+    expect(res.status).toBe(422);
+    expect(res.body['errors']).toEqual([
+      { field: 'notes', message: 'must not contain a Social Security number' },
+      { field: 'consent', message: 'must be accepted' },
+      { field: 'spouse', message: 'is required when the filing status is married' },
+    ]);
+  });
+
   it('a single filer needs no spouse', async () => {
     const res = await apiCall(t, 'POST', '/intake/tax-info', { body: validIntake({ filingStatus: 'single', spouse: undefined, dependents: [] }) });
     expect(res.status).toBe(201);

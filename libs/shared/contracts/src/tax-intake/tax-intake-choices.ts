@@ -33,3 +33,10 @@ export const MAX_NOTES = 2000;
 
 /** Reasons carried by custom issues (`issue.params.reason`); each client words them itself. */
 export const TAX_INTAKE_ISSUE = { spouseRequired: 'spouse_required', looksLikeSsn: 'looks_like_ssn', consentRequired: 'consent_required' } as const;
+
+/** The API's words for those reasons (the web uses its catalogue instead). */
+export const TAX_INTAKE_ISSUE_MESSAGES: Record<string, string> = {
+  spouse_required: 'is required when the filing status is married',
+  looks_like_ssn: 'must not contain a Social Security number',
+  consent_required: 'must be accepted',
+};

@@ -28,7 +28,7 @@ const birthYear = () => z.coerce.number().check(z.int(), z.gte(1900), z.lte(2100
 
 /** Nine digits in the 3-2-4 pattern of a Social Security number: such a thing must not be sent to us by a web form. */
 export const SSN_PATTERN = /(?<!\d)\d{3}[- ]?\d{2}[- ]?\d{4}(?!\d)/;
-const notesText = () => z.optional(z.string().check(z.trim(), z.maxLength(MAX_NOTES), z.refine((v) => !SSN_PATTERN.test(v), { message: 'must not contain a Social Security number', params: { reason: TAX_INTAKE_ISSUE.looksLikeSsn } })));
+const notesText = () => z.optional(z.string().check(z.trim(), z.maxLength(MAX_NOTES), z.refine((v) => !SSN_PATTERN.test(v), { params: { reason: TAX_INTAKE_ISSUE.looksLikeSsn } })));
 
 export const taxIntakeContactStepSchema = z.object({
   fullName: text(200),
@@ -79,7 +79,7 @@ export const taxIntakeOfficeStepSchema = z.object({
 });
 
 export const taxIntakeConsentStepSchema = z.object({
-  consent: z.boolean().check(z.refine((v) => v === true, { message: 'must be accepted', params: { reason: TAX_INTAKE_ISSUE.consentRequired } })),
+  consent: z.boolean().check(z.refine((v) => v === true, { params: { reason: TAX_INTAKE_ISSUE.consentRequired } })),
 });
 
 /** The public-form bot trap (honeypot and render time), sent with the answers; see platform/abuse. */

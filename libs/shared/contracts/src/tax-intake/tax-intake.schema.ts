@@ -26,7 +26,7 @@ export const taxIntakeSchema = z
   .check(
     z.superRefine((value, ctx) => {
       if (needsSpouse(value.filingStatus) && !value.spouse) {
-        ctx.issues.push({ code: 'custom', input: value.spouse, path: ['spouse'], message: 'is required when married', params: { reason: TAX_INTAKE_ISSUE.spouseRequired } });
+        ctx.issues.push({ code: 'custom', input: value.spouse, path: ['spouse'], params: { reason: TAX_INTAKE_ISSUE.spouseRequired } });
       }
     }),
   )
