@@ -129,7 +129,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     // 7. Consent is required.
     await onStep(page, 7, 'Consent');
-    await expect(page.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+    await expect(page.getByRole('main').getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
     await pressContinue(page);
     await expect(page.getByRole('alert').filter({ hasText: 'Please accept the engagement and privacy terms' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -162,7 +162,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.unroute('**/api/intake/tax-info');
     await page.getByRole('button', { name: 'Submit My Information' }).focus();
     await page.keyboard.press('Enter');
-    const done = page.getByRole('status');
+    const done = page.getByRole('status').filter({ hasText: 'Thank you' });
     await expect(done).toContainText('Thank you, we have your information');
     const reference = (await done.locator('.reference').textContent())!;
     expect(reference).toMatch(REFERENCE);
