@@ -607,8 +607,7 @@ export interface components {
         };
         /** @description The answers of the "Submit your tax information" form */
         TaxIntakeRequest: {
-            /** @enum {boolean} */
-            consent: true;
+            consent: boolean;
             /** @enum {string} */
             contactMethod: "phone" | "email" | "text";
             /** @enum {string} */
