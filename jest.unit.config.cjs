@@ -24,6 +24,7 @@ module.exports = {
     project('web-feature-account', ['<rootDir>/libs/web/feature-account/src']),
     project('web-feature-careers', ['<rootDir>/libs/web/feature-careers/src']),
     project('web-feature-submit-info', ['<rootDir>/libs/web/feature-submit-info/src']),
+    project('web-feature-booking', ['<rootDir>/libs/web/feature-booking/src']),
     project('web-feature-dashboard', ['<rootDir>/libs/web/feature-dashboard/src']),
     project('web-feature-marketing', ['<rootDir>/libs/web/feature-marketing/src']),
     project('web-feature-tax-school', ['<rootDir>/libs/web/feature-tax-school/src']),

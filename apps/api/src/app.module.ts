@@ -1,12 +1,14 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AuditModule } from './platform/audit/audit.module';
 import { AuthModule } from './modules/auth';
+import { BookingModule } from './modules/booking';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { ContentModule } from './modules/content';
 import { DatabaseModule } from './platform/database/database.module';
 import { EventsModule } from './platform/events/events.module';
 import { HealthModule } from './platform/health/health.module';
+import { IdempotencyModule } from './platform/idempotency';
 import { MailModule } from './platform/mail/mail.module';
 import { ProfilesModule } from './modules/profiles';
 import { SecurityModule } from './platform/security/security.module';
@@ -17,7 +19,7 @@ export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, TaxIntakeModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule, TaxIntakeModule],
     };
   }
 }

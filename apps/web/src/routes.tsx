@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '@huron/web/feature-account';
+import { bookingRoutes } from '@huron/web/feature-booking';
 import { careersRoutes } from '@huron/web/feature-careers';
 import { dashboardRoutes } from '@huron/web/feature-dashboard';
 import { marketingRoutes } from '@huron/web/feature-marketing';
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = [
       ...marketingRoutes,
       ...careersRoutes,
       ...submitInfoRoutes,
+      ...bookingRoutes,
       ...taxSchoolRoutes,
       ...accountRoutes,
       ...dashboardRoutes,

@@ -89,6 +89,22 @@ describe('POST /api/intake/tax-info', () => {
     ]);
   });
 
+  it('honours Idempotency-Key: the same body replays the first answer and creates nothing; another body is 422', async () => {
+    const body = validIntake();
+    const headers = { 'idempotency-key': `intake-${Date.now()}` };
+    const first = await apiCall(t, 'POST', '/intake/tax-info', { body, headers });
+    const again = await apiCall(t, 'POST', '/intake/tax-info', { body, headers });
+    expect(first.status).toBe(201);
+    expect(again).toMatchObject({ status: 201, body: first.body });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await sql(t.database.url, `SELECT count(*)::int AS n FROM tax_intakes WHERE email = $1`, [body['email']])).toEqual([{ n: 1 }]);
+
+    const other = await apiCall(t, 'POST', '/intake/tax-info', { body: { ...body, fullName: 'Someone Else' }, headers });
+    expect(other).toMatchObject({ status: 422, body: { code: 'idempotency_key_reused' } });
+    await outboxDrained(t.app, t.database.url);
+    expect(t.smtp.received.filter((m) => m.to.includes(String(body['email'])))).toHaveLength(1);
+  });
+
   it('a single filer needs no spouse', async () => {
     const res = await apiCall(t, 'POST', '/intake/tax-info', { body: validIntake({ filingStatus: 'single', spouse: undefined, dependents: [] }) });
     expect(res.status).toBe(201);

@@ -7,3 +7,4 @@ export * from './profiles';
 export * from './auth';
 export * from './tax-intake';
 export * from './tax-intake-admin';
+export * from './booking';

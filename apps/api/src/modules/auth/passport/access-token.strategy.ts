@@ -16,7 +16,9 @@ class BearerSessionStrategy extends Strategy {
 
   override authenticate(req: Request): void {
     this.verify(req, (error, user) => {
-      if (error) return this.error(error instanceof Error ? error : new Error(String(error)));
+      // Handed on unchanged: the exception filters read the driver's own fields to answer 503 for a database
+      // that is down (some of its errors are not `instanceof Error` here, so no wrapping).
+      if (error) return this.error(error as Error);
       return user ? this.success(user) : this.fail(401);
     });
   }

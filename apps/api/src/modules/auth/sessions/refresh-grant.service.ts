@@ -40,6 +40,35 @@ export class RefreshGrantService {
 
   async refresh(refreshToken: string | undefined): Promise<TokenResponse> {
     if (!refreshToken || refreshToken.length < 12) throw AuthError.validation('Refresh token is not valid');
+    return (await this.rotateLiveToken(refreshToken)) ?? this.refreshRevokedOrUnknown(refreshToken);
+  }
+
+  /**
+   * The common case, a live token, in one statement (no BEGIN/COMMIT round trips): claim the token (only one of two
+   * concurrent claims can match `revoked_at IS NULL`), update its session (which waits on the session row's lock,
+   * like the locking path) and insert the successor. Undefined when the token is not live: the locking path decides.
+   */
+  private async rotateLiveToken(refreshToken: string): Promise<TokenResponse | undefined> {
+    const next = successorToken(this.box, refreshToken);
+    const [row] = (await this.dataSource.query(
+      `WITH claimed AS (
+         UPDATE auth.refresh_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING id, session_id
+       ), touched AS (
+         UPDATE auth.sessions s SET refreshed_at = now(), updated_at = now() FROM claimed WHERE s.id = claimed.session_id RETURNING s.id, s.user_id
+       ), successor AS (
+         INSERT INTO auth.refresh_tokens (token_hash, session_id, parent_id) SELECT $2, claimed.session_id, claimed.id FROM claimed JOIN touched ON touched.id = claimed.session_id
+       )
+       SELECT id AS session_id, user_id FROM touched`,
+      [sha256(refreshToken), sha256(next)],
+    )) as { session_id: string; user_id: string }[];
+    if (!row) return undefined;
+    const [user, session] = await Promise.all([this.users.findById(row.user_id), this.sessions.find(row.session_id)]);
+    if (!user || !session) throw notFound();
+    return this.sessions.respond(this.dataSource.manager, user, session, next);
+  }
+
+  /** A revoked or unknown token: reuse inside the interval, theft after it, or nothing; under the session's lock. */
+  private async refreshRevokedOrUnknown(refreshToken: string): Promise<TokenResponse> {
     const hash = sha256(refreshToken);
     const outcome = await this.dataSource.transaction(async (manager) => {
       const tokens = manager.getRepository(RefreshTokenEntity);
