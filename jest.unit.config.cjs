@@ -23,6 +23,7 @@ module.exports = {
     project('web-forms', ['<rootDir>/libs/web/forms/src']),
     project('web-feature-account', ['<rootDir>/libs/web/feature-account/src']),
     project('web-feature-careers', ['<rootDir>/libs/web/feature-careers/src']),
+    project('web-feature-submit-info', ['<rootDir>/libs/web/feature-submit-info/src']),
     project('web-feature-booking', ['<rootDir>/libs/web/feature-booking/src']),
     project('web-feature-dashboard', ['<rootDir>/libs/web/feature-dashboard/src']),
     project('web-feature-payments', ['<rootDir>/libs/web/feature-payments/src']),

@@ -13,13 +13,14 @@ import { MailModule } from './platform/mail/mail.module';
 import { PaymentsModule } from './modules/payments';
 import { ProfilesModule } from './modules/profiles';
 import { SecurityModule } from './platform/security/security.module';
+import { TaxIntakeModule } from './modules/tax-intake';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule, PaymentsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule, PaymentsModule, TaxIntakeModule],
     };
   }
 }

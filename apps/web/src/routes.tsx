@@ -5,6 +5,7 @@ import { careersRoutes } from '@huron/web/feature-careers';
 import { dashboardRoutes } from '@huron/web/feature-dashboard';
 import { marketingRoutes } from '@huron/web/feature-marketing';
 import { paymentsRoutes } from '@huron/web/feature-payments';
+import { submitInfoRoutes } from '@huron/web/feature-submit-info';
 import { taxSchoolRoutes } from '@huron/web/feature-tax-school';
 import type { RouteHandle } from '@huron/web/ui';
 import { NotFoundPage } from './layout/not-found-page';
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = [
     children: [
       ...marketingRoutes,
       ...careersRoutes,
+      ...submitInfoRoutes,
       ...bookingRoutes,
       ...taxSchoolRoutes,
       ...paymentsRoutes,

@@ -5,5 +5,7 @@ export * from './common';
 export * from './content';
 export * from './profiles';
 export * from './auth';
+export * from './tax-intake';
+export * from './tax-intake-admin';
 export * from './booking';
 export * from './payments';

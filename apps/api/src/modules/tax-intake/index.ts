@@ -1,0 +1,2 @@
+// The tax-intake module's public face: "Submit your tax information" (POST /api/intake/tax-info) and its staff routes.
+export { TaxIntakeModule } from './tax-intake.module';

@@ -1,0 +1,53 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  taxIntakeDetailSchema,
+  taxIntakeIdSchema,
+  taxIntakeListQuerySchema,
+  taxIntakePageSchema,
+  taxIntakePatchSchema,
+  type TaxIntakeDetail,
+  type TaxIntakeListQuery,
+  type TaxIntakePage,
+  type TaxIntakePatch,
+} from '@huron/shared/contracts';
+import { schemaRef } from '../../platform/openapi/named-schemas';
+import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { CurrentUser, RequireStaff, type AuthenticatedUser } from '../auth';
+import { TaxIntakeAdminService } from './tax-intake-admin.service';
+
+@ApiTags('admin')
+@Controller('admin/tax-intakes')
+@RequireStaff()
+@ApiErrors(401, 403)
+export class TaxIntakeAdminController {
+  constructor(private readonly admin: TaxIntakeAdminService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Tax intakes, newest first, filtered and searched (staff; audit-logged)' })
+  @ApiQuery({ name: 'query', required: false, schema: schemaRef(taxIntakeListQuerySchema, 'input'), style: 'form', explode: true })
+  @ApiZodResponse(200, taxIntakePageSchema)
+  @ApiErrors(400)
+  list(@CurrentUser() user: AuthenticatedUser, @Query(new ZodValidationPipe(taxIntakeListQuerySchema)) query: TaxIntakeListQuery): Promise<TaxIntakePage> {
+    return this.admin.list(user.id, query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One tax intake with its documents (staff; audit-logged)' })
+  @ApiZodParam('id', taxIntakeIdSchema)
+  @ApiZodResponse(200, taxIntakeDetailSchema)
+  @ApiErrors(400, 404)
+  detail(@CurrentUser() user: AuthenticatedUser, @Param('id', new ParseUUIDPipe()) id: string): Promise<TaxIntakeDetail> {
+    return this.admin.detail(user.id, id);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Change status and/or internal note; 409 version_conflict when the version is stale (staff; audit-logged)' })
+  @ApiZodParam('id', taxIntakeIdSchema)
+  @ApiZodBody(taxIntakePatchSchema)
+  @ApiZodResponse(200, taxIntakeDetailSchema)
+  @ApiErrors(400, 404, 409)
+  patch(@CurrentUser() user: AuthenticatedUser, @Param('id', new ParseUUIDPipe()) id: string, @Body(new ZodValidationPipe(taxIntakePatchSchema)) body: TaxIntakePatch): Promise<TaxIntakeDetail> {
+    return this.admin.patch(user.id, id, body);
+  }
+}

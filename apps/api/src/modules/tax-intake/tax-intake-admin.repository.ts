@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { TaxIntakeListQuery } from '@huron/shared/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { decodeCursor, encodeCursor } from './tax-intake-cursor';
+import { TaxIntakeEntity } from './tax-intake.entity';
+
+/** Staff queries and changes on tax_intakes. */
+@Injectable()
+export class TaxIntakeAdminRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async list(query: TaxIntakeListQuery): Promise<{ rows: TaxIntakeEntity[]; nextCursor: string | null }> {
+    const qb = this.dataSource.getRepository(TaxIntakeEntity).createQueryBuilder('t');
+    if (query.status) qb.andWhere('t.status = :status', { status: query.status });
+    if (query.office) qb.andWhere('t.office = :office', { office: query.office });
+    if (query.from) qb.andWhere(`t.created_at >= (:from)::date`, { from: query.from });
+    if (query.to) qb.andWhere(`t.created_at < (:to)::date + 1`, { to: query.to });
+    if (query.q) {
+      const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      qb.andWhere('(t.full_name ILIKE :pattern OR t.email ILIKE :pattern)', { pattern });
+    }
+    if (query.cursor) {
+      const after = decodeCursor(query.cursor);
+      qb.andWhere('(t.created_at, t.id) < ((:createdAt)::timestamptz, (:id)::uuid)', after);
+    }
+    const rows = await qb.orderBy('t.created_at', 'DESC').addOrderBy('t.id', 'DESC').limit(query.limit + 1).getMany();
+    const more = rows.length > query.limit;
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return { rows: page, nextCursor: more && last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null };
+  }
+
+  findById(id: string): Promise<TaxIntakeEntity | null> {
+    return this.dataSource.getRepository(TaxIntakeEntity).findOneBy({ id });
+  }
+
+  /** Changes status/note only if `version` is still current; returns the number of rows changed (0 or 1). */
+  async patch(manager: EntityManager, id: string, version: number, changes: { status?: string; internalNote?: string | null }): Promise<number> {
+    const set: string[] = ['version = version + 1', 'updated_at = now()'];
+    const params: unknown[] = [id, version];
+    if (changes.status !== undefined) set.push(`status = $${params.push(changes.status)}`);
+    if (changes.internalNote !== undefined) set.push(`internal_note = $${params.push(changes.internalNote)}`);
+    const [, count] = (await manager.query(`UPDATE tax_intakes SET ${set.join(', ')} WHERE id = $1 AND version = $2`, params)) as [unknown, number];
+    return count;
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+}

@@ -1,0 +1,25 @@
+import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { taxIntakeReceiptSchema, taxIntakeSchema, type TaxIntakeReceipt, type TaxIntakeRequest } from '@huron/shared/contracts';
+import { ApiErrors, ApiZodBody, ApiZodResponse } from '../../platform/http/zod-validation';
+import { Idempotent } from '../../platform/idempotency';
+import { referralCodeFrom } from './referral-cookie';
+import { TaxIntakeBodyPipe } from './tax-intake-body.pipe';
+import { TaxIntakeService } from './tax-intake.service';
+
+@ApiTags('intake')
+@Controller('intake')
+export class TaxIntakeController {
+  constructor(private readonly intakes: TaxIntakeService) {}
+
+  @Post('tax-info')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Submit your tax information: stores the answers, claims the uploaded documents, mails a confirmation and the office' })
+  @ApiZodBody(taxIntakeSchema as never)
+  @ApiZodResponse(201, taxIntakeReceiptSchema as never, 'Received')
+  @ApiErrors(400, 409, 422)
+  @Idempotent()
+  submit(@Body(new TaxIntakeBodyPipe()) body: TaxIntakeRequest, @Headers('cookie') cookie: string | undefined): Promise<TaxIntakeReceipt> {
+    return this.intakes.submit(body, referralCodeFrom(cookie));
+  }
+}

@@ -1,0 +1,69 @@
+import { Column, Entity, PrimaryColumn, VersionColumn } from 'typeorm';
+
+/** The household and checklist answers, as written by schema version `schemaVersion`. */
+export interface TaxIntakeAnswers {
+  spouse: { fullName: string; birthYear: number } | null;
+  dependents: Array<{ fullName: string; relationship: string; birthYear: number; monthsLivedWithYou: number }>;
+  income: string[];
+}
+
+/** One "Submit your tax information" submission (table from migration 1763825000000). */
+@Entity('tax_intakes')
+export class TaxIntakeEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  @Column({ type: 'text' })
+  reference: string;
+
+  @Column({ name: 'schema_version', type: 'integer' })
+  schemaVersion: number;
+
+  @Column({ name: 'full_name', type: 'text' })
+  fullName: string;
+
+  @Column({ type: 'text' })
+  email: string;
+
+  @Column({ type: 'text' })
+  phone: string;
+
+  @Column({ name: 'filing_status', type: 'text' })
+  filingStatus: string;
+
+  @Column({ type: 'text' })
+  office: string;
+
+  @Column({ name: 'contact_method', type: 'text' })
+  contactMethod: string;
+
+  @Column({ name: 'contact_time', type: 'text' })
+  contactTime: string;
+
+  @Column({ type: 'jsonb' })
+  answers: TaxIntakeAnswers;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @Column({ name: 'consented_at', type: 'timestamptz' })
+  consentedAt: Date;
+
+  @Column({ name: 'referral_code', type: 'text', nullable: true })
+  referralCode: string | null;
+
+  @Column({ type: 'text' })
+  status: 'new' | 'in_progress' | 'done' | 'spam';
+
+  @Column({ name: 'internal_note', type: 'text', nullable: true })
+  internalNote: string | null;
+
+  @VersionColumn({ type: 'integer' })
+  version: number;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../../platform/audit/audit.module';
+import { TaxIntakeAdminController } from './tax-intake-admin.controller';
+import { TaxIntakeAdminRepository } from './tax-intake-admin.repository';
+import { TaxIntakeAdminService } from './tax-intake-admin.service';
+import { NoDocumentStorage, TaxIntakeDocuments } from './tax-intake-documents';
+import { TaxIntakeController } from './tax-intake.controller';
+import { TaxIntakeEntity } from './tax-intake.entity';
+import { TaxIntakeRepository } from './tax-intake.repository';
+import { TaxIntakeService } from './tax-intake.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([TaxIntakeEntity]), AuditModule],
+  controllers: [TaxIntakeController, TaxIntakeAdminController],
+  providers: [TaxIntakeService, TaxIntakeRepository, TaxIntakeAdminService, TaxIntakeAdminRepository, { provide: TaxIntakeDocuments, useClass: NoDocumentStorage }],
+})
+export class TaxIntakeModule {}

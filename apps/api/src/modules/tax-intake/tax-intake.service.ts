@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { TaxIntakeReceipt, TaxIntakeRequest } from '@huron/shared/contracts';
+import { EventBus } from '../../platform/events/event-bus';
+import { LeadCreated } from '../../platform/events/lead-created.event';
+import { MailService } from '../../platform/mail/mail.service';
+import { looksLikeBot } from './bot-trap';
+import { officeNotification, visitorConfirmation } from './tax-intake-mails';
+import { TaxIntakeDocuments } from './tax-intake-documents';
+import { newTaxIntakeReference } from './tax-intake-reference';
+import { TaxIntakeRepository } from './tax-intake.repository';
+
+/** Bump when the stored answers' shape changes, so old rows can still be read. */
+export const TAX_INTAKE_SCHEMA_VERSION = 1;
+export const TAX_INTAKE_OWNER = 'tax-intake';
+const UNIQUE_VIOLATION = '23505';
+
+@Injectable()
+export class TaxIntakeService {
+  constructor(
+    private readonly repository: TaxIntakeRepository,
+    private readonly documents: TaxIntakeDocuments,
+    private readonly mail: MailService,
+    private readonly events: EventBus,
+  ) {}
+
+  /**
+   * Stores the intake, claims its documents, emits LeadCreated and queues both mails, all in one transaction.
+   * A bot gets the same answer shape with a plausible reference and nothing is stored or sent.
+   */
+  async submit(input: TaxIntakeRequest, referralCode: string | null, now = Date.now()): Promise<TaxIntakeReceipt> {
+    if (looksLikeBot(input, now)) return { id: randomUUID(), reference: newTaxIntakeReference() };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.store(input, referralCode);
+      } catch (error) {
+        // A reference collision (1 in 10^12) is retried with a fresh one.
+        if (attempt < 3 && (error as { code?: string }).code === UNIQUE_VIOLATION && String((error as { constraint?: string }).constraint).includes('reference')) continue;
+        throw error;
+      }
+    }
+  }
+
+  private store(input: TaxIntakeRequest, referralCode: string | null): Promise<TaxIntakeReceipt> {
+    return this.repository.transaction(async (manager) => {
+      const id = randomUUID();
+      const intake = await this.repository.insert(manager, {
+        id,
+        reference: newTaxIntakeReference(),
+        schemaVersion: TAX_INTAKE_SCHEMA_VERSION,
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        filingStatus: input.filingStatus,
+        office: input.office,
+        contactMethod: input.contactMethod,
+        contactTime: input.contactTime,
+        answers: { spouse: input.spouse ?? null, dependents: input.dependents, income: [...new Set(input.income)] },
+        notes: input.notes || null,
+        consentedAt: new Date(),
+        referralCode,
+      });
+      await this.documents.claim(input.documents, { type: TAX_INTAKE_OWNER, id }, manager);
+      await this.events.emit(new LeadCreated(manager, 'tax-intake', input.fullName, input.email, input.phone, referralCode));
+      await this.mail.enqueue(visitorConfirmation(intake), manager);
+      await this.mail.enqueue(officeNotification(intake), manager);
+      return { id, reference: intake.reference };
+    });
+  }
+}

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Birth year" |
+*
+* @param {Taxinfo_Field_Dependent_Birth_YearInputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+export const taxinfo_field_dependent_birth_year: ((inputs?: Taxinfo_Field_Dependent_Birth_YearInputs, options?: {
+    locale?: "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Taxinfo_Field_Dependent_Birth_YearInputs, {
+    locale?: "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Taxinfo_Field_Dependent_Birth_YearInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Full name" |
+*
+* @param {Taxinfo_Field_Full_NameInputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+export const taxinfo_field_full_name: ((inputs?: Taxinfo_Field_Full_NameInputs, options?: {
+    locale?: "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Taxinfo_Field_Full_NameInputs, {
+    locale?: "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Taxinfo_Field_Full_NameInputs = {};

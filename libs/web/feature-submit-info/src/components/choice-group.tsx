@@ -1,0 +1,42 @@
+import { describedBy, labelsOf } from '@huron/web/forms';
+import type { ReactNode } from 'react';
+import { get, useFormContext, useFormState } from 'react-hook-form';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** Radio buttons (one answer) or checkboxes (several) in a fieldset; its error is announced and describes each box. */
+export function ChoiceGroup({ name, legend, hint, choices, multiple = false }: { name: string; legend: string; hint?: ReactNode; choices: Choice[]; multiple?: boolean }) {
+  const { register, control } = useFormContext();
+  const { errors } = useFormState({ control, name });
+  labelsOf(control as never).set(name, legend);
+  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  const id = name.replace(/\W+/g, '-');
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset className="choice-group" aria-describedby={describedBy(hintId, errorId)} aria-invalid={error ? true : undefined}>
+      <legend>{legend}</legend>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <div className={multiple ? 'choice-group__options choice-group__options--columns' : 'choice-group__options'}>
+        {choices.map((choice) => (
+          <label key={choice.value} className="choice">
+            <input type={multiple ? 'checkbox' : 'radio'} value={choice.value} {...register(name)} />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
