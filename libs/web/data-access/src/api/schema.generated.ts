@@ -122,6 +122,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tax-intakes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tax intakes, newest first, filtered and searched (staff; audit-logged) */
+        get: operations["TaxIntakeAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tax-intakes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One tax intake with its documents (staff; audit-logged) */
+        get: operations["TaxIntakeAdmin_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change status and/or internal note; 409 version_conflict when the version is stale (staff; audit-logged) */
+        patch: operations["TaxIntakeAdmin_patch"];
+        trace?: never;
+    };
     "/api/admin/tax-school/registrations": {
         parameters: {
             query?: never;
@@ -424,6 +459,23 @@ export interface paths {
         get: operations["Health_liveness"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intake/tax-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit your tax information: stores the answers, claims the uploaded documents, mails a confirmation and the office */
+        post: operations["TaxIntake_submit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -996,6 +1048,133 @@ export interface components {
          * @description The user id, which is also the profile id
          */
         ProfileId: string;
+        TaxIntakeDetail: {
+            /** Format: date-time */
+            consentedAt: string;
+            /** @enum {string} */
+            contactMethod: "phone" | "email" | "text";
+            /** @enum {string} */
+            contactTime: "morning" | "afternoon" | "evening" | "any";
+            /** Format: date-time */
+            createdAt: string;
+            dependents: {
+                birthYear: number;
+                fullName: string;
+                monthsLivedWithYou: number;
+                /** @enum {string} */
+                relationship: "son" | "daughter" | "stepchild" | "foster_child" | "sibling" | "parent" | "grandchild" | "other";
+            }[];
+            documents: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                size: number;
+                type: string;
+            }[];
+            email: string;
+            /** @enum {string} */
+            filingStatus: "single" | "married_filing_jointly" | "married_filing_separately" | "head_of_household" | "qualifying_surviving_spouse";
+            fullName: string;
+            /** Format: uuid */
+            id: string;
+            income: ("w2_wages" | "work_1099" | "self_employment" | "investments_crypto" | "rental" | "retirement" | "unemployment" | "education" | "childcare" | "mortgage_property_tax" | "charitable_gifts" | "marketplace_insurance")[];
+            internalNote: string | null;
+            notes: string | null;
+            /** @enum {string} */
+            office: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
+            phone: string;
+            reference: string;
+            schemaVersion: number;
+            spouse: {
+                birthYear: number;
+                fullName: string;
+            } | null;
+            /** @enum {string} */
+            status: "new" | "in_progress" | "done" | "spam";
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        /** Format: uuid */
+        TaxIntakeId: string;
+        /** @description Filters of the staff list: status, office, created date range (inclusive), name or email search */
+        TaxIntakeListQuery: {
+            cursor?: string;
+            from?: string;
+            /** @default 25 */
+            limit: number;
+            /** @enum {string} */
+            office?: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
+            q?: string;
+            /** @enum {string} */
+            status?: "new" | "in_progress" | "done" | "spam";
+            to?: string;
+        };
+        /** @description Newest first; pass nextCursor as cursor for the next page */
+        TaxIntakePage: {
+            items: components["schemas"]["TaxIntakeSummary"][];
+            nextCursor: string | null;
+        };
+        /** @description Status and/or internal note; version must be the one last read (else 409 version_conflict) */
+        TaxIntakePatch: {
+            note?: string | null;
+            /** @enum {string} */
+            status?: "new" | "in_progress" | "done" | "spam";
+            version: number;
+        };
+        /** @description The stored intake and the reference to quote (e.g. HT-7K3Q-9M2D) */
+        TaxIntakeReceipt: {
+            /** Format: uuid */
+            id: string;
+            reference: string;
+        };
+        /** @description The answers of the "Submit your tax information" form */
+        TaxIntakeRequest: {
+            consent: boolean;
+            /** @enum {string} */
+            contactMethod: "phone" | "email" | "text";
+            /** @enum {string} */
+            contactTime: "morning" | "afternoon" | "evening" | "any";
+            dependents: {
+                birthYear: number;
+                fullName: string;
+                monthsLivedWithYou: number;
+                /** @enum {string} */
+                relationship: "son" | "daughter" | "stepchild" | "foster_child" | "sibling" | "parent" | "grandchild" | "other";
+            }[];
+            documents: string[];
+            email: string;
+            /** @enum {string} */
+            filingStatus: "single" | "married_filing_jointly" | "married_filing_separately" | "head_of_household" | "qualifying_surviving_spouse";
+            fullName: string;
+            income: ("w2_wages" | "work_1099" | "self_employment" | "investments_crypto" | "rental" | "retirement" | "unemployment" | "education" | "childcare" | "mortgage_property_tax" | "charitable_gifts" | "marketplace_insurance")[];
+            notes?: string;
+            /** @enum {string} */
+            office: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
+            phone: string;
+            spouse?: {
+                birthYear: number;
+                fullName: string;
+            } | null;
+            startedAt?: number;
+            website?: string;
+        };
+        TaxIntakeSummary: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /** @enum {string} */
+            filingStatus: "single" | "married_filing_jointly" | "married_filing_separately" | "head_of_household" | "qualifying_surviving_spouse";
+            fullName: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            office: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
+            reference: string;
+            /** @enum {string} */
+            status: "new" | "in_progress" | "done" | "spam";
+            version: number;
+        };
         /** @description The payment id, the registration id and the checkout page */
         TaxSchoolRegistrationCheckout: {
             /** Format: uuid */
@@ -1608,6 +1787,208 @@ export interface operations {
             };
             /** @description Error */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    TaxIntakeAdmin_list: {
+        parameters: {
+            query?: {
+                query?: components["schemas"]["TaxIntakeListQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxIntakePage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    TaxIntakeAdmin_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["TaxIntakeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxIntakeDetail"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    TaxIntakeAdmin_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["TaxIntakeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxIntakePatch"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxIntakeDetail"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2300,6 +2681,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Liveness"];
+                };
+            };
+        };
+    };
+    TaxIntake_submit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxIntakeRequest"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxIntakeReceipt"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
