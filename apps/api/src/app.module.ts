@@ -11,6 +11,7 @@ import { HealthModule } from './platform/health/health.module';
 import { IdempotencyModule } from './platform/idempotency';
 import { MailModule } from './platform/mail/mail.module';
 import { ProfilesModule } from './modules/profiles';
+import { ReferralsModule } from './modules/referrals';
 import { SecurityModule } from './platform/security/security.module';
 
 @Module({})
@@ -18,7 +19,7 @@ export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule, ReferralsModule],
     };
   }
 }

@@ -53,6 +53,12 @@ export interface BookingConfig {
   durationMinutes: number;
 }
 
+export interface ReferralConfig {
+  rewardMinCents: number;
+  rewardMaxCents: number;
+  invitationIntervalDays: number;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -69,6 +75,7 @@ export interface AppConfig {
   auth: AuthConfig;
   mail: MailConfig;
   booking: BookingConfig;
+  referrals: ReferralConfig;
 }
 
 export class ConfigError extends Error {
@@ -129,6 +136,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `Huron Tax & Accounting <no-reply@${new URL(publicUrl).hostname}>`,
       pollIntervalSeconds: env.MAIL_POLL_INTERVAL_SECONDS,
+    },
+    referrals: {
+      rewardMinCents: env.REFERRAL_REWARD_MIN_CENTS,
+      rewardMaxCents: env.REFERRAL_REWARD_MAX_CENTS,
+      invitationIntervalDays: env.REFERRAL_INVITATION_INTERVAL_DAYS,
     },
     booking: {
       capacity: {
