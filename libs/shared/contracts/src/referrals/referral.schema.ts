@@ -12,7 +12,7 @@ export const referralCreateSchema = z
     referrerEmail: email(),
     friendName: text(200),
     friendEmail: email(),
-    friendPhone: z.string().trim().regex(/^[0-9+()\-. ]{7,30}$/, 'must be a phone number').optional(),
+    friendPhone: z.string().trim().regex(/^([0-9+()\-. ]{7,30})?$/, 'must be a phone number').optional().describe('Empty or a phone number'),
     website: z.string().max(500).optional().describe('Honeypot: a field people never see and leave empty'),
     startedAt: z.number().int().optional().describe('When the form was shown (ms since epoch)'),
   })

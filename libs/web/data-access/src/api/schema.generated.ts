@@ -901,6 +901,7 @@ export interface components {
         ReferralCreate: {
             friendEmail: string;
             friendName: string;
+            /** @description Empty or a phone number */
             friendPhone?: string;
             referrerEmail: string;
             referrerName: string;
