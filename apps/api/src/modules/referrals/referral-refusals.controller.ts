@@ -1,7 +1,8 @@
 import { Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { referralRefusalTokenSchema } from '@huron/shared/contracts';
 import { site } from '@huron/shared/content';
-import { ApiErrors } from '../../platform/http/zod-validation';
+import { ApiErrors, ApiZodParam } from '../../platform/http/zod-validation';
 import { ReferralsService } from './referrals.service';
 
 const page = (body: string) =>
@@ -20,7 +21,7 @@ export class ReferralRefusalsController {
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The page behind the refusal link: one button that refuses further referral invitations' })
-  @ApiParam({ name: 'token', description: "From the invitation's link" })
+  @ApiZodParam('token', referralRefusalTokenSchema)
   confirmPage(): string {
     return page(
       `<h1>Referral invitations</h1><p>Press the button and ${site.brand} will never send a referral invitation to this address again.</p><form method="post"><button type="submit">Never send me referral invitations</button></form>`,
@@ -32,7 +33,7 @@ export class ReferralRefusalsController {
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Refuse further referral invitations (also the one-click List-Unsubscribe-Post target)' })
-  @ApiParam({ name: 'token', description: "From the invitation's link" })
+  @ApiZodParam('token', referralRefusalTokenSchema)
   @ApiErrors(404)
   async refuse(@Param('token') token: string): Promise<string> {
     await this.referrals.refuse(token);

@@ -68,6 +68,8 @@ export const referralRefusalSchema = z
   .object({ token: z.string().trim().min(10).max(500).describe("From the invitation's refusal link") })
   .meta({ id: 'ReferralRefusal' });
 
+export const referralRefusalTokenSchema = z.string().min(10).max(500).meta({ id: 'ReferralRefusalToken', description: "From the invitation's refusal link" });
+
 export type ReferralStatus = z.infer<typeof referralStatusSchema>;
 export type ReferralCreate = z.infer<typeof referralCreateSchema>;
 export type ReferralReceipt = z.infer<typeof referralReceiptSchema>;

@@ -927,6 +927,8 @@ export interface components {
             id: string;
             status: components["schemas"]["ReferralStatus"];
         };
+        /** @description From the invitation's refusal link */
+        ReferralRefusalToken: string;
         /** @enum {string} */
         ReferralStatus: "pending" | "contacted" | "completed" | "paid" | "declined";
         ReferralSummary: {
@@ -2445,8 +2447,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description From the invitation's link */
-                token: unknown;
+                token: components["schemas"]["ReferralRefusalToken"];
             };
             cookie?: never;
         };
@@ -2465,8 +2466,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description From the invitation's link */
-                token: string;
+                token: components["schemas"]["ReferralRefusalToken"];
             };
             cookie?: never;
         };
