@@ -26,11 +26,12 @@ async function signUp(baseUrl, label) {
 /** `count` referrals for `referrerId` (or for `count / 10` made-up referrers when null), one a second apart. */
 async function insertReferrals(client, referrerId, count, label) {
   await client.query(
-    `INSERT INTO referrals (referrer_id, referrer_name, referrer_email, friend_name, friend_email, source, status, reward_cents, created_at)
+    `INSERT INTO referrals (referrer_id, referrer_name, referrer_email, friend_name, friend_email, source, status, reward_cents, decline_reason, created_at)
      SELECT coalesce($1::uuid, md5($3 || (i / 10)::text)::uuid), 'Bench Referrer', 'referrer-' || $3 || '@example.com', 'Friend ' || i,
             'friend-' || $3 || '-' || i || '@example.com', 'form',
             (ARRAY['pending','contacted','completed','paid','declined'])[1 + i % 5],
             CASE WHEN i % 5 IN (2, 3) THEN 2000 + (i % 31) * 100 END,
+            CASE WHEN i % 5 = 4 THEN 'bench' END,
             now() - make_interval(secs => i)
      FROM generate_series(1, $2) AS i`,
     [referrerId, count, label],
