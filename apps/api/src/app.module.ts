@@ -12,6 +12,7 @@ import { IdempotencyModule } from './platform/idempotency';
 import { MailModule } from './platform/mail/mail.module';
 import { PaymentsModule } from './modules/payments';
 import { ProfilesModule } from './modules/profiles';
+import { ReferralsModule } from './modules/referrals';
 import { SecurityModule } from './platform/security/security.module';
 import { TaxIntakeModule } from './modules/tax-intake';
 
@@ -20,7 +21,7 @@ export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule, PaymentsModule, TaxIntakeModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule, PaymentsModule, TaxIntakeModule, ReferralsModule],
     };
   }
 }

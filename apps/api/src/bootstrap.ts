@@ -22,6 +22,7 @@ import { requestContext } from './platform/http/request-context';
 import { noStore, permissionsPolicy, securityHeaders } from './platform/http/security-headers';
 import { NestPinoLogger } from './platform/logging/logger';
 import { buildOpenApiDocument } from './platform/openapi/openapi-document';
+import { shareLinks } from './platform/web-host/share-link';
 import { createWebHost } from './platform/web-host/web-host';
 
 export interface CreateAppOptions {
@@ -31,6 +32,9 @@ export interface CreateAppOptions {
   /** Builds routes and the OpenAPI document without instantiating providers (no database needed). */
   preview?: boolean;
 }
+
+/** RFC 8058 one-click refusals arrive form-encoded; the route ignores the body (the token is in the path). */
+const ONE_CLICK_REFUSAL = /^\/referrals\/refusals\/[^/]+$/;
 
 /** Builds the whole HTTP application (API, auth, docs and, when built, the web site) without listening. */
 export async function createApp({ config, databaseUrl, log, preview = false }: CreateAppOptions): Promise<INestApplication> {
@@ -48,12 +52,13 @@ export async function createApp({ config, databaseUrl, log, preview = false }: C
   app.use(requestContext(log));
   app.use(securityHeaders({ scriptHashes: webHost?.manifest.scriptHashes ?? [], https: config.env === 'production' && config.publicUrl.startsWith('https:') }));
   app.use(permissionsPolicy);
+  app.use(shareLinks({ https: config.publicUrl.startsWith('https:') }));
   if (webHost) app.use(webHost.handle); // serves precompressed files itself
   const dialects: ErrorDialects = { '/auth/v1': authErrorFormat };
   answerClientErrors(app.getHttpServer(), dialects);
   app.use(rejectMalformedPath(dialects));
   app.use(compression({ threshold: 1024 }));
-  app.use('/api', requireJson());
+  app.use('/api', requireJson(['application/json'], ONE_CLICK_REFUSAL));
   app.use('/auth/v1', requireJson(), noStore); // the key set overrides it with its own caching
   app.use(jsonBody(config.bodyLimit));
   app.use(rejectUnsafeInput());

@@ -9,7 +9,6 @@ import { builtDocuments, builtSitemap, sitemapPaths } from './support/build-outp
  */
 const NOT_YET_BUILT: Record<string, string> = {
   '/contact': 'issue 10, client intake',
-  '/send-a-friend': 'issue 11, referrals',
 };
 
 interface Link {

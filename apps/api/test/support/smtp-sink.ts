@@ -10,6 +10,8 @@ export interface ReceivedMail {
   calendarType: string;
   /** Content types of every leaf part, in order (e.g. an application/ics attachment). */
   partTypes: string[];
+  /** Top-level headers, names lower-cased (e.g. 'list-unsubscribe'). */
+  headers: Record<string, string>;
 }
 
 type Waiter = { match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void };
@@ -89,6 +91,7 @@ export function parseMessage(raw: string): Omit<ReceivedMail, 'to'> {
     calendar: calendar?.body ?? '',
     calendarType: calendar?.contentType ?? '',
     partTypes: parts.map((p) => p.type),
+    headers,
   };
 }
 

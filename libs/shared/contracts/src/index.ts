@@ -9,3 +9,4 @@ export * from './tax-intake';
 export * from './tax-intake-admin';
 export * from './booking';
 export * from './payments';
+export * from './referrals';

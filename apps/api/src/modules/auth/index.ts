@@ -3,7 +3,7 @@ export { AuthCoreModule } from './auth-core.module';
 export { AuthModule } from './auth.module';
 export { respondAuthBodyError } from './errors/auth-body-errors';
 export { authErrorFormat } from './errors/auth-error-format';
-export { CurrentUser, RequireStaff, RequireUser } from './passport/auth-decorators';
+export { AllowSignedOut, CurrentUser, MaybeCurrentUser, RequireStaff, RequireUser } from './passport/auth-decorators';
 export type { AuthenticatedUser } from './passport/authenticated-user';
 export { StaffAccountsService } from './staff/staff-accounts.service';
 export { UserCreated, UserEmailChanged, UserMetadataChanged } from './users/user.events';

@@ -16,7 +16,7 @@ import {
 import type { Request } from 'express';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { Idempotent } from '../../platform/idempotency';
-import { ApiZodQuery } from './api-zod-query';
+import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
 import { AppointmentsService } from './appointments.service';
 import { publicView } from './appointment-view';
 import { AvailabilityService } from './availability/availability.service';

@@ -62,6 +62,12 @@ export interface PaymentsConfig {
   taxSchoolToday?: string;
 }
 
+export interface ReferralConfig {
+  rewardMinCents: number;
+  rewardMaxCents: number;
+  invitationIntervalDays: number;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -79,6 +85,7 @@ export interface AppConfig {
   mail: MailConfig;
   booking: BookingConfig;
   payments: PaymentsConfig;
+  referrals: ReferralConfig;
 }
 
 export class ConfigError extends Error {
@@ -139,6 +146,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `Huron Tax & Accounting <no-reply@${new URL(publicUrl).hostname}>`,
       pollIntervalSeconds: env.MAIL_POLL_INTERVAL_SECONDS,
+    },
+    referrals: {
+      rewardMinCents: env.REFERRAL_REWARD_MIN_CENTS,
+      rewardMaxCents: env.REFERRAL_REWARD_MAX_CENTS,
+      invitationIntervalDays: env.REFERRAL_INVITATION_INTERVAL_DAYS,
     },
     booking: {
       capacity: {

@@ -76,6 +76,9 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).optional(),
   MAIL_POLL_INTERVAL_SECONDS: int(1, 3600).default(15),
 
+  REFERRAL_REWARD_MIN_CENTS: int(0, 1_000_000).default(2000).describe('smallest reward staff may set on a completed referral, in cents'),
+  REFERRAL_REWARD_MAX_CENTS: int(0, 1_000_000).default(5000).describe('largest reward, in cents'),
+  REFERRAL_INVITATION_INTERVAL_DAYS: int(1, 365).default(30).describe('one invitation per friend address in this many days, whatever the referrer'),
   BOOKING_PREPARERS_DEARBORN: int(0, 100).default(2).describe('appointments that can start at the same time in Dearborn'),
   BOOKING_PREPARERS_YPSILANTI: int(0, 100).default(2),
   BOOKING_PREPARERS_ANN_ARBOR: int(0, 100).default(1),

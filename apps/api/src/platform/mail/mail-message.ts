@@ -7,6 +7,8 @@ export interface MailMessage {
   html?: string;
   /** An iCalendar object: sent as a `text/calendar; method=...` alternative and as an invite.ics attachment. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on marketing mail. */
+  headers?: Record<string, string>;
 }
 
 export interface EnqueueOptions {

@@ -20,6 +20,7 @@ export function createMailTransport(config: MailConfig, varDir: string): MailTra
     text: message.text,
     html: message.html,
     icalEvent: message.calendar && { method: message.calendar.method, content: message.calendar.content, filename: 'invite.ics' },
+    headers: message.headers,
   });
   if (config.smtpUrl) {
     const url = new URL(config.smtpUrl);

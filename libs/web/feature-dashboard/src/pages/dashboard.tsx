@@ -1,46 +1,67 @@
-import { displayName, RequireSession, useAuth } from '@huron/web/data-access';
-import type { Session } from '@supabase/auth-js';
+import { m } from '@huron/shared/i18n';
+import { RequireSession } from '@huron/web/data-access';
 import { ButtonLink, PageMeta } from '@huron/web/ui';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useMyProfile } from '../api/get-my-profile';
+import type { Session } from '@supabase/auth-js';
+import { useReferralPages, useReferralSummary } from '../api/referrals';
+import { ReferralHistory } from '../components/referral-history';
+import { ReferralSummaryCards } from '../components/referral-summary-cards';
+import { ShareLinkCard } from '../components/share-link-card';
+import { SignedInAs } from '../components/signed-in-as';
+import { SignOutButton } from '../components/sign-out-button';
+import { useClaimFromLink } from '../components/use-claim-from-link';
 
-function SignOutButton() {
-  const { getClient } = useAuth();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  async function signOut() {
-    setBusy(true);
-    const client = await getClient();
-    // This browser only: other devices stay signed in. The library clears the session even if the call fails.
-    await client.signOut({ scope: 'local' });
-    navigate('/login', { replace: true });
+function Referrals({ session }: { session: Session }) {
+  const userId = session.user.id;
+  useClaimFromLink(userId);
+  const summary = useReferralSummary(userId);
+  const pages = useReferralPages(userId);
+  if (summary.isError || pages.isError) {
+    return (
+      <div className="alert alert--error" role="alert">
+        <p>{m.referrals_failed()}</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            void summary.refetch();
+            void pages.refetch();
+          }}
+        >
+          {m.referrals_retry()}
+        </button>
+      </div>
+    );
+  }
+  if (!summary.data || !pages.data) {
+    return (
+      <p className="account-loading" role="status">
+        {m.referrals_loading()}
+      </p>
+    );
   }
   return (
-    <button type="button" className="button button--secondary" onClick={() => void signOut()} disabled={busy}>
-      {busy ? 'Signing out...' : 'Sign Out'}
-    </button>
-  );
-}
-
-/** The name on the person's profile; the name in the session until the profile has arrived (they are the same at sign-up). */
-function SignedInAs({ session }: { session: Session }) {
-  const profile = useMyProfile(session.user.id);
-  const name = profile.data?.fullName?.trim() || displayName(session.user);
-  return (
-    <p className="account-page__who">
-      Signed in as <strong>{name}</strong>
-      {session.user.email && name !== session.user.email && <span className="muted"> ({session.user.email})</span>}
-    </p>
+    <>
+      <ReferralSummaryCards summary={summary.data} />
+      <ShareLinkCard userId={userId} />
+      <section className="card account-section" aria-labelledby="history-title">
+        <h2 id="history-title">{m.referrals_history_title()}</h2>
+        <ReferralHistory items={pages.data.pages.flatMap((p) => p.items)} />
+        {pages.hasNextPage && (
+          <button type="button" className="button button--secondary" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+            {m.referrals_more()}
+          </button>
+        )}
+      </section>
+    </>
   );
 }
 
 export function DashboardPage() {
   return (
     <div className="account-page">
-      <PageMeta title="Referral Dashboard" description="Your referrals, their status and what you have earned." path="/dashboard" noindex />
+      <PageMeta title={m.referrals_dashboard_title()} description={m.referrals_dashboard_meta_description()} path="/dashboard" noindex />
       <div className="container">
-        <h1>Referral Dashboard</h1>
+        <h1>{m.referrals_dashboard_title()}</h1>
         <RequireSession>
           {(session) => (
             <>
@@ -48,21 +69,12 @@ export function DashboardPage() {
                 <SignedInAs session={session} />
                 <div className="cluster">
                   <ButtonLink to="/send-a-friend" icon="gift">
-                    New Referral
+                    {m.referrals_new()}
                   </ButtonLink>
                   <SignOutButton />
                 </div>
               </div>
-              <section className="card account-section" aria-labelledby="referrals-title">
-                <h2 id="referrals-title">Your referrals</h2>
-                <p>
-                  Refer a friend with <strong>New Referral</strong>. Your referral summary and history will appear here as your friends become
-                  clients.
-                </p>
-                <p>
-                  <Link to="/account">Account settings</Link>: change your password or add an authenticator app.
-                </p>
-              </section>
+              <Referrals session={session} />
             </>
           )}
         </RequireSession>

@@ -19,7 +19,7 @@ import {
 } from '@huron/shared/contracts';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../../platform/http/zod-validation';
 import { CurrentUser, RequireStaff, type AuthenticatedUser } from '../../auth';
-import { ApiZodQuery } from '../api-zod-query';
+import { ApiZodQuery } from '../../../platform/openapi/api-zod-query';
 import { BookingAdminService } from './booking-admin.service';
 
 @ApiTags('admin: booking')

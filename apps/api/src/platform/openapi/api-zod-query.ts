@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiQuery, type SchemaObject } from '@nestjs/swagger';
 import { z, type ZodObject } from 'zod';
-import { schemaRef } from '../../platform/openapi/named-schemas';
+import { schemaRef } from './named-schemas';
 
 /** Documents each field of a query-string object schema as an OpenAPI query parameter (named fields by $ref). */
 export function ApiZodQuery(schema: ZodObject): MethodDecorator {

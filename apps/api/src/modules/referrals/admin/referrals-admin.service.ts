@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AdminReferral, AdminReferralPatch, AdminReferralQuery } from '@huron/shared/contracts';
+import { AuditService } from '../../../platform/audit/audit.service';
+import type { AppConfig } from '../../../platform/config/app-config';
+import { APP_CONFIG } from '../../../platform/config/config.module';
+import { decodeCursor, encodeCursor } from '../referral-cursor';
+import { ReferralErrors } from '../referral.errors';
+import { adminView } from '../referral-row';
+import { nextState } from '../referral-workflow';
+import { ReferralsRepository } from '../referrals.repository';
+
+/** Staff work on referrals; every read and change is audited (ids and field names, never the personal data). */
+@Injectable()
+export class ReferralsAdminService {
+  constructor(
+    private readonly repository: ReferralsRepository,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(query: AdminReferralQuery, actorId: string): Promise<{ items: AdminReferral[]; nextCursor: string | null }> {
+    const rows = await this.repository.listAll({ status: query.status, q: query.q, limit: query.limit + 1, after: query.cursor ? decodeCursor(query.cursor) : undefined });
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    await this.audit.record({ actorId, action: 'referrals.listed', subjectType: 'referral', details: { ids: page.map((r) => r.id) } });
+    return {
+      items: page.map(({ cursorAt: _cursor, ...row }) => adminView(row)),
+      nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAtText: last.cursorAt, id: last.id }) : null,
+    };
+  }
+
+  async view(id: string, actorId: string): Promise<AdminReferral> {
+    const row = await this.repository.findById(id);
+    if (!row) throw ReferralErrors.notFound();
+    await this.audit.record({ actorId, action: 'referral.read', subjectType: 'referral', subjectId: id });
+    const { cursorAt: _cursor, ...rest } = row as typeof row & { cursorAt?: string };
+    return adminView(rest);
+  }
+
+  /**
+   * One step of the workflow, only if the row still has the version the staff member saw: of two concurrent
+   * changes from one version, the second finds the version moved and gets 409.
+   */
+  async patch(id: string, patch: AdminReferralPatch, actorId: string): Promise<AdminReferral> {
+    return this.repository.transaction(async (manager) => {
+      const current = await this.repository.lockById(manager, id);
+      if (!current) throw ReferralErrors.notFound();
+      if (current.version !== patch.version) throw ReferralErrors.versionConflict();
+      const change = nextState(current, patch, this.config.referrals);
+      const updated = await this.repository.updateIfVersion(manager, id, patch.version, change);
+      if (!updated) throw ReferralErrors.versionConflict();
+      await this.audit.record(
+        { actorId, action: 'referral.updated', subjectType: 'referral', subjectId: id, details: { from: current.status, to: change.status, rewardCents: change.rewardCents } },
+        manager,
+      );
+      const { cursorAt: _cursor, ...rest } = updated as typeof updated & { cursorAt?: string };
+      return adminView(rest);
+    });
+  }
+}

@@ -1,0 +1,65 @@
+import { offices, site } from '@huron/shared/content';
+import type { MailMessage } from '../../../platform/mail/mail-message';
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** CAN-SPAM asks for a valid physical postal address in commercial mail: the firm's main office. */
+export function firmPostalAddress(): string {
+  const a = offices.find((o) => o.address)!.address!;
+  return `${site.brand}, ${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
+}
+
+export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? name;
+
+/** The friend's invitation: who recommended us (first name only), the discount, the address and the refusal. */
+export function renderInvitation(to: string, referrerName: string, friendName: string, refuseUrl: string): MailMessage {
+  const referrer = firstNameOf(referrerName);
+  const lines = [
+    `Hello ${friendName},`,
+    '',
+    `${referrer} recommended ${site.brand} to you. As a referred friend you get a special discount when we prepare your tax return.`,
+    `Tell us about yourself or book an appointment: ${site.url}/submit-info`,
+    '',
+    `Questions? Call ${site.supportPhone}.`,
+    '',
+    `You received this one-time invitation because ${referrer} entered your address. We will not send you another one for at least 30 days.`,
+    `To never receive a referral invitation from us again: ${refuseUrl}`,
+    firmPostalAddress(),
+  ];
+  const html = [
+    `<p>Hello ${escape(friendName)},</p>`,
+    `<p>${escape(referrer)} recommended ${escape(site.brand)} to you. As a referred friend you get a <strong>special discount</strong> when we prepare your tax return.</p>`,
+    `<p><a href="${escape(`${site.url}/submit-info`)}">Tell us about yourself</a> or call ${escape(site.supportPhone)}.</p>`,
+    `<p style="font-size:small">You received this one-time invitation because ${escape(referrer)} entered your address. We will not send you another one for at least 30 days.
+     <a href="${escape(refuseUrl)}">Never send me referral invitations</a>.<br>${escape(firmPostalAddress())}</p>`,
+  ].join('');
+  return {
+    kind: 'referrals.invitation',
+    to,
+    subject: `A friend recommended ${site.brand}`,
+    text: lines.join('\n'),
+    html,
+    headers: { 'List-Unsubscribe': `<${refuseUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/** A signed-out referrer proves the mailbox by following this link while signed in to an account with this address. */
+export function renderClaimRequest(to: string, referrerName: string, claimUrl: string): MailMessage {
+  const text = [
+    `Hello ${referrerName},`,
+    '',
+    'Thank you for referring a friend. To see this referral and its reward on your referral dashboard, open this link while signed in with this email address (or create an account with it first):',
+    claimUrl,
+    '',
+    'If you did not refer anyone, ignore this email: nothing is added to any account.',
+    `-- ${site.brand}`,
+  ].join('\n');
+  const html = [
+    `<p>Hello ${escape(referrerName)},</p>`,
+    '<p>Thank you for referring a friend. To see this referral and its reward on your referral dashboard, open this link while signed in with this email address (or create an account with it first):</p>',
+    `<p><a href="${escape(claimUrl)}">Add the referral to my dashboard</a></p>`,
+    '<p>If you did not refer anyone, ignore this email: nothing is added to any account.</p>',
+    `<p>${escape(site.brand)}</p>`,
+  ].join('');
+  return { kind: 'referrals.claim', to, subject: `Confirm your referral with ${site.brand}`, text, html };
+}

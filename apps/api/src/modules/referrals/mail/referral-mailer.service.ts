@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AppConfig } from '../../../platform/config/app-config';
+import { APP_CONFIG } from '../../../platform/config/config.module';
+import { MailService } from '../../../platform/mail/mail.service';
+import { ReferralsRepository } from '../referrals.repository';
+import { newSecretToken } from '../secret-token';
+import { renderClaimRequest, renderInvitation } from './referral-mail-templates';
+
+/** Referral mails, queued in the caller's transaction. */
+@Injectable()
+export class ReferralMailer {
+  constructor(
+    private readonly mail: MailService,
+    private readonly repository: ReferralsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The refusal page: a GET shows a button, the POST (also RFC 8058 one-click) records the refusal. */
+  refuseUrl(token: string): string {
+    return `${this.config.publicUrl}/api/referrals/refusals/${token}`;
+  }
+
+  claimUrl(token: string): string {
+    return `${this.config.publicUrl}/dashboard?claim=${encodeURIComponent(token)}`;
+  }
+
+  /** Sends nothing when the address refused or had an invitation within the interval, whoever referred it. */
+  async inviteFriend(manager: EntityManager, friendEmail: string, friendName: string, referrerName: string): Promise<boolean> {
+    const refusal = newSecretToken();
+    if (!(await this.repository.takeInvitationSlot(manager, friendEmail, this.config.referrals.invitationIntervalDays, refusal.hash))) return false;
+    await this.mail.enqueue(renderInvitation(friendEmail, referrerName, friendName, this.refuseUrl(refusal.token)), manager);
+    return true;
+  }
+
+  async askReferrerToConfirm(manager: EntityManager, referrerEmail: string, referrerName: string, token: string): Promise<void> {
+    await this.mail.enqueue(renderClaimRequest(referrerEmail, referrerName, this.claimUrl(token)), manager);
+  }
+}

@@ -1,0 +1,37 @@
+import type { AdminReferral, Referral, ReferralStatus } from '@huron/shared/contracts';
+
+export interface ReferralRow {
+  id: string;
+  referrerId: string | null;
+  referrerName: string;
+  referrerEmail: string;
+  friendName: string;
+  friendEmail: string;
+  friendPhone: string | null;
+  source: AdminReferral['source'];
+  status: ReferralStatus;
+  declineReason: string | null;
+  rewardCents: number | null;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type NewReferral = Pick<ReferralRow, 'referrerId' | 'referrerName' | 'referrerEmail' | 'friendName' | 'friendEmail' | 'friendPhone' | 'source'> & {
+  claimTokenHash: string | null;
+};
+
+export const ownView = (r: ReferralRow): Referral => ({
+  id: r.id,
+  friendName: r.friendName,
+  friendEmail: r.friendEmail,
+  status: r.status,
+  rewardCents: r.rewardCents,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export const adminView = (r: ReferralRow): AdminReferral => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});

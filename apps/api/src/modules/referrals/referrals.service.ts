@@ -1,0 +1,111 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ReferralCreate, ReferralLink, ReferralPage, ReferralPageQuery, ReferralReceipt, ReferralSummary } from '@huron/shared/contracts';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import type { LeadCreated } from '../../platform/events/lead-created.event';
+import { ReferralMailer } from './mail/referral-mailer.service';
+import { normalizeEmail } from './normalize-email';
+import { decodeCursor, encodeCursor } from './referral-cursor';
+import { ReferralErrors } from './referral.errors';
+import { ownView } from './referral-row';
+import { ReferralsRepository } from './referrals.repository';
+import { hashSecretToken, newSecretToken } from './secret-token';
+import { newShareCode, SHARE_CODE_PATTERN } from './share-code';
+
+export interface Caller {
+  id: string;
+  email: string;
+}
+
+/** Referrals made by referrers: the form, the share link's leads, the referrer's own history and figures. */
+@Injectable()
+export class ReferralsService {
+  constructor(
+    private readonly repository: ReferralsRepository,
+    private readonly mailer: ReferralMailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Signed in, the referral is the account's. Signed out, it is stored without an owner and the address typed as
+   * the referrer's gets a one-time link: only someone who can read that mailbox can attach it to an account.
+   */
+  async create(input: ReferralCreate, caller: Caller | undefined): Promise<ReferralReceipt> {
+    if (input.website) return { id: randomUUID(), status: 'pending', attached: Boolean(caller) }; // a bot: store and mail nothing
+    const referrerEmail = normalizeEmail(caller?.email ?? input.referrerEmail);
+    const friendEmail = normalizeEmail(input.friendEmail);
+    if (referrerEmail === friendEmail) throw ReferralErrors.selfReferral();
+    const claim = caller ? undefined : newSecretToken();
+    return this.repository.transaction(async (manager) => {
+      const row = await this.repository.insert(manager, {
+        referrerId: caller?.id ?? null,
+        referrerName: input.referrerName,
+        referrerEmail,
+        friendName: input.friendName,
+        friendEmail,
+        friendPhone: input.friendPhone || null,
+        source: 'form',
+        claimTokenHash: claim?.hash ?? null,
+      });
+      if (!row) throw ReferralErrors.alreadyReferred();
+      await this.mailer.inviteFriend(manager, friendEmail, input.friendName, input.referrerName);
+      if (claim) await this.mailer.askReferrerToConfirm(manager, referrerEmail, input.referrerName, claim.token);
+      return { id: row.id, status: row.status, attached: Boolean(caller) };
+    });
+  }
+
+  /** Attaches a signed-out referral when the link's token is presented by an account with the referrer's address. */
+  async claim(token: string, caller: Caller): Promise<{ attached: number }> {
+    const result = await this.repository.transaction((manager) => this.repository.claim(manager, hashSecretToken(token), caller.id, normalizeEmail(caller.email)));
+    if (!result.valid) throw ReferralErrors.claimNotValid();
+    return { attached: result.attached };
+  }
+
+  async list(caller: Caller, query: ReferralPageQuery): Promise<ReferralPage> {
+    const rows = await this.repository.listOwn(caller.id, { limit: query.limit + 1, after: query.cursor ? decodeCursor(query.cursor) : undefined });
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return { items: page.map(ownView), nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAtText: last.cursorAt, id: last.id }) : null };
+  }
+
+  summary(caller: Caller): Promise<ReferralSummary> {
+    return this.repository.summary(caller.id);
+  }
+
+  /** The caller's share link, created on first use; the code is random, never the user id. */
+  async link(caller: Caller): Promise<ReferralLink> {
+    let code = await this.repository.linkCodeOf(caller.id);
+    for (let attempt = 0; !code && attempt < 5; attempt++) code = (await this.repository.insertLinkCode(caller.id, newShareCode())) || undefined;
+    if (!code) throw new Error('could not find a free share code in 5 attempts');
+    return { code, url: `${this.config.publicUrl}/r/${code}` };
+  }
+
+  /** A refused address never gets another invitation. Unknown tokens get 404; a repeat is fine. */
+  async refuse(token: string): Promise<void> {
+    if (!(await this.repository.refuse(hashSecretToken(token)))) throw ReferralErrors.refusalNotValid();
+  }
+
+  /**
+   * A lead from a public form with a share-link cookie becomes that referrer's pending referral, unless the code
+   * names nobody, the lead is the referrer, or the friend's address was already referred by anyone.
+   */
+  async recordLead(event: LeadCreated): Promise<void> {
+    const code = event.referralCode?.trim().toUpperCase();
+    if (!code || !SHARE_CODE_PATTERN.test(code)) return;
+    const referrer = await this.repository.referrerOfCode(event.manager, code);
+    const friendEmail = normalizeEmail(event.email);
+    if (!referrer || referrer.email === friendEmail) return;
+    if (await this.repository.friendAlreadyReferred(event.manager, friendEmail)) return;
+    await this.repository.insert(event.manager, {
+      referrerId: referrer.userId,
+      referrerName: referrer.name ?? referrer.email,
+      referrerEmail: referrer.email,
+      friendName: event.name,
+      friendEmail,
+      friendPhone: event.phone,
+      source: event.source,
+      claimTokenHash: null,
+    });
+  }
+}

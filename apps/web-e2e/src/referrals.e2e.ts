@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations, useStoredTheme } from './support/axe';
+import { createAccount, newAccount, signIn, type TestAccount } from './support/accounts';
+
+const root = join(__dirname, '../../..');
+
+async function accessToken(request: APIRequestContext, account: TestAccount): Promise<string> {
+  const response = await request.post('/auth/v1/token?grant_type=password', { data: { email: account.email, password: account.password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A staff member made with the real staff command against this server's embedded database. */
+async function staffToken(request: APIRequestContext): Promise<string> {
+  const staff = await createAccount(request, newAccount('staff'));
+  execFileSync(process.execPath, [join(root, 'dist/api/apps/api/src/cli/staff.js'), staff.email], {
+    env: { ...process.env, VAR_DIR: process.env['E2E_VAR_DIR']!, NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+    stdio: 'ignore',
+  });
+  return accessToken(request, staff);
+}
+
+test('signed out, /dashboard goes to /login and comes back after signing in', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Referral Dashboard' })).toBeVisible();
+  await expect(page.getByText('Total Referrals')).toBeVisible();
+});
+
+test('a referral made on /send-a-friend shows on the dashboard; completed with $35 and paid, it shows $35.00 earned', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await page.goto('/send-a-friend');
+  await expect(page.getByLabel('Your email')).toHaveValue(account.email);
+  const friendEmail = `friend-${Date.now()}@example.com`;
+  await page.getByLabel("Friend's name").fill('Frieda Friend');
+  await page.getByLabel("Friend's email").fill(friendEmail);
+  await page.getByLabel("Friend's email").press('Enter'); // keyboard submit
+  await expect(page.getByText('Thank you! Your referral is on your dashboard.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Referral Dashboard' }).click();
+  const row = page.getByRole('row', { name: /Frieda Friend/ });
+  await expect(row).toContainText(friendEmail);
+  await expect(row).toContainText('Pending');
+
+  const staff = await staffToken(request);
+  const id = ((await (await request.get('/api/referrals', { headers: { authorization: `Bearer ${await accessToken(request, account)}` } })).json()) as { items: { id: string }[] }).items[0]!.id;
+  let version = 1;
+  for (const body of [{ status: 'contacted' }, { status: 'completed', rewardCents: 3500 }, { status: 'paid' }]) {
+    const response = await request.patch(`/api/admin/referrals/${id}`, { headers: { authorization: `Bearer ${staff}` }, data: { ...body, version } });
+    expect(response.status(), await response.text()).toBe(200);
+    version = ((await response.json()) as { version: number }).version;
+  }
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Total Earnings' })).toContainText('$35.00');
+  await expect(page.getByRole('row', { name: /Frieda Friend/ })).toContainText('Paid');
+});
+
+test('when loading fails the dashboard says so and a retry loads it', async ({ page, request }) => {
+  const account = await createAccount(request);
+  let fail = true;
+  await page.route('**/api/referrals/summary', (route) => (fail ? route.fulfill({ status: 503, json: { code: 'unavailable', message: 'down' } }) : route.continue()));
+  await signIn(page, account);
+  await expect(page.getByRole('alert')).toContainText('Your referrals could not be loaded.');
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Total Referrals')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`both pages pass axe in the ${theme} theme at phone width, and the share link copies with a toast`, async ({ page, request, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await useStoredTheme(page, theme);
+    await page.goto('/send-a-friend');
+    await expect(page.getByRole('button', { name: 'Send Referral' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const account = await createAccount(request);
+    await signIn(page, account);
+    await expect(page.getByText('Total Referrals')).toBeVisible();
+    await expect(page.getByTestId('share-url')).toContainText('/r/');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+  });
+}

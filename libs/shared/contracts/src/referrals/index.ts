@@ -1,0 +1,2 @@
+export * from './referral.schema';
+export * from './admin-referral.schema';

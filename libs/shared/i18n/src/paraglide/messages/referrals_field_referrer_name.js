@@ -1,0 +1,24 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Referrals_Field_Referrer_NameInputs */
+
+const en_referrals_field_referrer_name = /** @type {(inputs: Referrals_Field_Referrer_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your name`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Your name" |
+*
+* @param {Referrals_Field_Referrer_NameInputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+export const referrals_field_referrer_name = /** @type {((inputs?: Referrals_Field_Referrer_NameInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Referrals_Field_Referrer_NameInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_referrals_field_referrer_name(inputs)
+});

@@ -1,0 +1,61 @@
+import { m } from '@huron/shared/i18n';
+import { referralCreateSchema, type ReferralCreate } from '@huron/shared/contracts/referrals';
+import { FormField, FormSubmit, ZodForm, useZodForm } from '@huron/web/forms';
+import { useFormContext } from 'react-hook-form';
+
+export interface Referrer {
+  name: string;
+  email: string;
+}
+
+/**
+ * Referrer and friend. Signed in, the referrer's fields hold the account's name and email, read-only (the server
+ * uses the account's address whatever is sent). `onSubmit` throws to show the service's answer under the form.
+ */
+export function ReferralForm({ referrer, onSubmit }: { referrer: Referrer | null; onSubmit(values: ReferralCreate): Promise<void> }) {
+  const form = useZodForm(referralCreateSchema);
+  const locked = referrer ? { readOnly: true, defaultValue: undefined } : {};
+  return (
+    <ZodForm form={form} label={m.referrals_form_label()} errorId="referral-error" onSubmit={onSubmit}>
+      <p className="muted">{referrer ? m.referrals_signed_in_note() : m.referrals_signed_out_note()}</p>
+      <FormField<ReferralCreate>
+        key={`name-${referrer?.name ?? ''}`}
+        name="referrerName"
+        id="referral-referrer-name"
+        label={m.referrals_field_referrer_name()}
+        type="text"
+        autoComplete="name"
+        required
+        {...locked}
+        {...(referrer && { defaultValue: referrer.name })}
+      />
+      <FormField<ReferralCreate>
+        key={`email-${referrer?.email ?? ''}`}
+        name="referrerEmail"
+        id="referral-referrer-email"
+        label={m.referrals_field_referrer_email()}
+        type="email"
+        autoComplete="email"
+        required
+        {...locked}
+        {...(referrer && { defaultValue: referrer.email })}
+      />
+      <FormField<ReferralCreate> name="friendName" id="referral-friend-name" label={m.referrals_field_friend_name()} type="text" autoComplete="off" required />
+      <FormField<ReferralCreate> name="friendEmail" id="referral-friend-email" label={m.referrals_field_friend_email()} type="email" autoComplete="off" required />
+      <FormField<ReferralCreate> name="friendPhone" id="referral-friend-phone" label={m.referrals_field_friend_phone()} type="tel" autoComplete="off" />
+      <Honeypot />
+      <FormSubmit label={m.referrals_submit()} busyLabel={m.referrals_submit_busy()} />
+    </ZodForm>
+  );
+}
+
+/** A field people never see or reach; form-filling bots do fill it, and the server then stores and sends nothing. */
+function Honeypot() {
+  const { register } = useFormContext<ReferralCreate>();
+  return (
+    <div className="visually-hidden" aria-hidden="true">
+      <label htmlFor="referral-website">{m.referrals_field_website()}</label>
+      <input id="referral-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+    </div>
+  );
+}

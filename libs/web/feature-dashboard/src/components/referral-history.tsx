@@ -1,0 +1,47 @@
+import { m } from '@huron/shared/i18n';
+import type { ReferralPage } from '../api/referrals';
+import { formatCents } from './money';
+
+type Referral = ReferralPage['items'][number];
+
+const STATUS_LABELS: Record<Referral['status'], () => string> = {
+  pending: m.referrals_status_pending,
+  contacted: m.referrals_status_contacted,
+  completed: m.referrals_status_completed,
+  paid: m.referrals_status_paid,
+  declined: m.referrals_status_declined,
+};
+
+const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export function ReferralHistory({ items }: { items: Referral[] }) {
+  if (items.length === 0) return <p>{m.referrals_empty()}</p>;
+  return (
+    <div className="referral-table-wrap">
+      <table className="referral-table">
+        <thead>
+          <tr>
+            <th scope="col">{m.referrals_col_friend()}</th>
+            <th scope="col">{m.referrals_col_email()}</th>
+            <th scope="col">{m.referrals_col_status()}</th>
+            <th scope="col">{m.referrals_col_reward()}</th>
+            <th scope="col">{m.referrals_col_date()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((r) => (
+            <tr key={r.id}>
+              <td>{r.friendName}</td>
+              <td>{r.friendEmail}</td>
+              <td>
+                <span className={`referral-badge referral-badge--${r.status}`}>{STATUS_LABELS[r.status]()}</span>
+              </td>
+              <td>{r.rewardCents === null ? '-' : formatCents(r.rewardCents)}</td>
+              <td>{date.format(new Date(r.createdAt))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

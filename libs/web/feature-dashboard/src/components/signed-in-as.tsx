@@ -1,0 +1,16 @@
+import { displayName } from '@huron/web/data-access';
+import type { Session } from '@supabase/auth-js';
+import { Link } from 'react-router';
+import { useMyProfile } from '../api/get-my-profile';
+
+/** The name on the person's profile; the name in the session until the profile has arrived (they are the same at sign-up). */
+export function SignedInAs({ session }: { session: Session }) {
+  const profile = useMyProfile(session.user.id);
+  const name = profile.data?.fullName?.trim() || displayName(session.user);
+  return (
+    <p className="account-page__who">
+      Signed in as <strong>{name}</strong>
+      {session.user.email && name !== session.user.email && <span className="muted"> ({session.user.email})</span>} · <Link to="/account">Account settings</Link>
+    </p>
+  );
+}

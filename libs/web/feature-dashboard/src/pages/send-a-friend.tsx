@@ -1,0 +1,69 @@
+import { m } from '@huron/shared/i18n';
+import type { ReferralCreate } from '@huron/shared/contracts/referrals';
+import { displayName, useAuth } from '@huron/web/data-access';
+import { queryClient } from '@huron/web/data-access/api';
+import { ButtonLink, PageMeta } from '@huron/web/ui';
+import { useRef, useState } from 'react';
+import { createReferral } from '../api/referrals';
+import { ReferralForm } from '../components/referral-form';
+
+const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
+
+const STEPS = [
+  [m.referrals_step_1_title, m.referrals_step_1_text],
+  [m.referrals_step_2_title, m.referrals_step_2_text],
+  [m.referrals_step_3_title, m.referrals_step_3_text],
+] as const;
+
+export function SendAFriendPage() {
+  const { session, loading } = useAuth();
+  const [sent, setSent] = useState<'signed-in' | 'signed-out' | null>(null);
+  const idempotencyKey = useRef(newKey());
+  const startedAt = useRef(Date.now());
+  const referrer = session?.user.email ? { name: displayName(session.user), email: session.user.email } : null;
+
+  async function submit(values: ReferralCreate) {
+    const body = referrer ? { ...values, referrerName: values.referrerName || referrer.name, referrerEmail: referrer.email } : values;
+    const receipt = await createReferral({ ...body, startedAt: startedAt.current }, idempotencyKey.current);
+    idempotencyKey.current = newKey();
+    if (session) await queryClient.invalidateQueries({ queryKey: ['referrals', session.user.id] });
+    setSent(receipt.attached ? 'signed-in' : 'signed-out');
+  }
+
+  return (
+    <div className="container page-section">
+      <PageMeta title={m.referrals_send_meta_title()} description={m.referrals_send_meta_description()} path="/send-a-friend" />
+      <h1>{m.referrals_send_title()}</h1>
+      <p className="lead">{m.referrals_send_lead()}</p>
+      <section aria-labelledby="steps-title">
+        <h2 id="steps-title">{m.referrals_steps_title()}</h2>
+        <ol className="referral-steps">
+          {STEPS.map(([title, text], i) => (
+            <li key={i} className="card referral-card">
+              <h3>
+                {i + 1}. {title()}
+              </h3>
+              <p>{text()}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="card account-section" aria-labelledby="form-title">
+        <h2 id="form-title">{m.referrals_form_label()}</h2>
+        {sent ? (
+          <div role="status">
+            <p>{sent === 'signed-in' ? m.referrals_sent_signed_in() : m.referrals_sent_signed_out()}</p>
+            <div className="cluster">
+              {sent === 'signed-in' && <ButtonLink to="/dashboard">{m.referrals_dashboard_title()}</ButtonLink>}
+              <button type="button" className="button button--secondary" onClick={() => setSent(null)}>
+                {m.referrals_refer_another()}
+              </button>
+            </div>
+          </div>
+        ) : (
+          !loading && <ReferralForm key={referrer?.email ?? 'anonymous'} referrer={referrer} onSubmit={submit} />
+        )}
+      </section>
+    </div>
+  );
+}
