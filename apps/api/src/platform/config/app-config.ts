@@ -53,6 +53,13 @@ export interface BookingConfig {
   durationMinutes: number;
 }
 
+export interface FormsConfig {
+  /** Submissions of one public form per client address per hour (@RateLimit's default). */
+  rateLimitPerHour: number;
+  /** A form sent sooner than this after it was rendered counts as a bot (0: timing check off). */
+  minFillMs: number;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -69,6 +76,7 @@ export interface AppConfig {
   auth: AuthConfig;
   mail: MailConfig;
   booking: BookingConfig;
+  forms: FormsConfig;
 }
 
 export class ConfigError extends Error {
@@ -141,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       horizonDays: env.BOOKING_HORIZON_DAYS,
       durationMinutes: env.BOOKING_DURATION_MINUTES,
     },
+    forms: { rateLimitPerHour: env.RATE_LIMIT_FORMS_PER_HOUR, minFillMs: env.FORM_MIN_FILL_MS },
   };
 }
 
