@@ -41,8 +41,7 @@ describe('shared platform pieces (rate limit, bot trap, keyset pages, admin patc
       expect(over.body).toMatchObject({ status: 429, code: 'rate_limited' });
       expect(Number(over.retryAfter)).toBeGreaterThan(0);
       expect(Number(over.retryAfter)).toBeLessThanOrEqual(600);
-      const [{ count }] = await sql<{ count: string }>(database.url, 'SELECT count(*) FROM rate_limit_counters');
-      expect(count).toBe('1');
+      expect(await sql(database.url, 'SELECT count(*)::int AS count FROM rate_limit_counters')).toEqual([{ count: 1 }]);
     });
   });
 
@@ -98,7 +97,8 @@ describe('shared platform pieces (rate limit, bot trap, keyset pages, admin patc
     let id: string;
     beforeEach(async () => {
       await sql(database.url, 'DELETE FROM audit_log');
-      [{ id }] = await sql<{ id: string }>(database.url, `INSERT INTO probe_leads (name) VALUES ('patched') RETURNING id`);
+      const [row] = await sql<{ id: string }>(database.url, `INSERT INTO probe_leads (name) VALUES ('patched') RETURNING id`);
+      id = row!.id;
     });
     const audits = () => sql<{ action: string; subject_id: string; details: Json }>(database.url, 'SELECT action, subject_id, details FROM audit_log');
 
