@@ -49,11 +49,13 @@ function server(name: string, portVariable: string, varDirVariable: string, sett
     reuseExistingServer: false,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { PORT: port, HOST: '127.0.0.1', VAR_DIR: varDirFor(varDirVariable), WEB_DIST: process.env['E2E_WEB_DIST']!, NODE_ENV: 'production', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...settings },
+    env: { PORT: port, HOST: '127.0.0.1', VAR_DIR: varDirFor(varDirVariable), WEB_DIST: process.env['E2E_WEB_DIST']!, NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...settings },
   };
 }
 
 const baseURL = `http://127.0.0.1:${process.env['E2E_PORT']}`;
+/** The default server judges the tax-school schedule as of a day when two 2025 sessions were open (payments.e2e.ts). */
+const defaultSettings = { TAX_SCHOOL_TODAY: '2025-11-15' };
 /** See src/support/strict-auth-server.ts for what runs against it. */
 const strictAuthSettings = {
   AUTH_EMAIL_CONFIRMATION_REQUIRED: 'true',
@@ -82,5 +84,5 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: '**/*.mobile.e2e.ts' },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/*.mobile.e2e.ts' },
   ],
-  webServer: [server('default', 'E2E_PORT', 'E2E_VAR_DIR', {}), server('strict-auth', 'E2E_STRICT_PORT', 'E2E_STRICT_VAR_DIR', strictAuthSettings)],
+  webServer: [server('default', 'E2E_PORT', 'E2E_VAR_DIR', defaultSettings), server('strict-auth', 'E2E_STRICT_PORT', 'E2E_STRICT_VAR_DIR', strictAuthSettings)],
 });

@@ -39,7 +39,7 @@ export async function startProductionServer(root, env = {}) {
   const child = spawn(process.execPath, ['dist/api/apps/api/src/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', VAR_DIR: varDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', VAR_DIR: varDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${baseUrl}/api/health`);

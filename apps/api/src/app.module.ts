@@ -12,6 +12,7 @@ import { HealthModule } from './platform/health/health.module';
 import { IdempotencyModule } from './platform/idempotency';
 import { MailModule } from './platform/mail/mail.module';
 import { RateLimitModule } from './platform/rate-limit';
+import { PaymentsModule } from './modules/payments';
 import { ProfilesModule } from './modules/profiles';
 import { SecurityModule } from './platform/security/security.module';
 
@@ -20,7 +21,7 @@ export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, RateLimitModule, AbuseModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, RateLimitModule, AbuseModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule, PaymentsModule],
     };
   }
 }

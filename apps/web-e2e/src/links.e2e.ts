@@ -11,7 +11,6 @@ const NOT_YET_BUILT: Record<string, string> = {
   '/contact': 'issue 10, client intake',
   '/submit-info': 'issue 10, client intake',
   '/send-a-friend': 'issue 11, referrals',
-  '/payment': 'issue 13, payments',
 };
 
 interface Link {

@@ -4,6 +4,7 @@ import { bookingRoutes } from '@huron/web/feature-booking';
 import { careersRoutes } from '@huron/web/feature-careers';
 import { dashboardRoutes } from '@huron/web/feature-dashboard';
 import { marketingRoutes } from '@huron/web/feature-marketing';
+import { paymentsRoutes } from '@huron/web/feature-payments';
 import { taxSchoolRoutes } from '@huron/web/feature-tax-school';
 import type { RouteHandle } from '@huron/web/ui';
 import { NotFoundPage } from './layout/not-found-page';
@@ -21,6 +22,7 @@ export const routes: RouteObject[] = [
       ...careersRoutes,
       ...bookingRoutes,
       ...taxSchoolRoutes,
+      ...paymentsRoutes,
       ...accountRoutes,
       ...dashboardRoutes,
       { path: '*', Component: NotFoundPage, handle: { status: 404 } satisfies RouteHandle },

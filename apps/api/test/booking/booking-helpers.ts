@@ -4,6 +4,7 @@ import type { ReceivedMail } from '../support/smtp-sink';
 export interface Json {
   status: number;
   body: Record<string, unknown>;
+  headers: Headers;
 }
 
 export async function call(baseUrl: string, method: string, path: string, options: { body?: unknown; token?: string; bearer?: string; headers?: Record<string, string> } = {}): Promise<Json> {
@@ -18,7 +19,7 @@ export async function call(baseUrl: string, method: string, path: string, option
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: res.headers };
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -119,6 +119,34 @@ describe('booking: availability, the private link, invitations, staff endpoints'
     expect(await book(uniqueEmail(), '2020-01-06T15:00:00.000Z')).toMatchObject({ status: 400, body: { errors: [{ field: 'startsAt' }] } });
   });
 
+  it('answers a retried booking (same Idempotency-Key and body) from the first: booked and mailed once', async () => {
+    const email = uniqueEmail('retry');
+    const startsAt = aTime();
+    const headers = { 'idempotency-key': `retry-${email}` };
+    const first = await book(email, startsAt, 'dearborn', headers);
+    const again = await book(email, startsAt, 'dearborn', headers);
+    expect(first.status).toBe(201);
+    expect(again).toMatchObject({ status: 201, body: first.body });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await sql(t.database.url, `SELECT count(*)::int AS n FROM booking_appointments WHERE email = $1`, [email])).toEqual([{ n: 1 }]);
+    await outboxDrained(t.app, t.database.url);
+    await t.smtp.next(email);
+    expect(t.smtp.pending(email)).toEqual([]);
+  });
+
+  it('answers a filled honeypot like a booking, but stores and mails nothing', async () => {
+    const email = uniqueEmail('bot');
+    const startsAt = aTime();
+    const res = await call(t.baseUrl, 'POST', '/booking/appointments', {
+      body: { ...contact(email), office: 'dearborn', service: 'other', startsAt, website: 'http://spam.example' },
+    });
+    expect(res).toMatchObject({ status: 201, body: { status: 'confirmed', startsAt, reference: expect.stringMatching(/^BK-/) } });
+    expect(await sql(t.database.url, `SELECT count(*)::int AS n FROM booking_appointments WHERE email = $1`, [email])).toEqual([{ n: 0 }]);
+    expect(await sql(t.database.url, `SELECT coalesce(sum(booked), 0)::int AS n FROM booking_slots WHERE office = 'dearborn' AND starts_at = $1`, [startsAt])).toEqual([{ n: 0 }]);
+    await outboxDrained(t.app, t.database.url);
+    expect(t.smtp.pending(email)).toEqual([]);
+  });
+
   it('emits the lead with the referral cookie inside the booking transaction', async () => {
     const email = uniqueEmail('referred');
     expect((await book(email, aTime(), 'remote', { cookie: 'other=1; huron_ref=FRIEND42' })).status).toBe(201);

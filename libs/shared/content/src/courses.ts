@@ -1,4 +1,14 @@
-import type { Course } from './types';
+import type { Course, CourseSession } from './types';
+
+/** Registration for a session closes when it starts. `today` is a calendar date (YYYY-MM-DD) in Michigan. */
+export function isSessionOpen(session: CourseSession, today: string): boolean {
+  return today < session.startDate;
+}
+
+/** Today's calendar date in Michigan (YYYY-MM-DD), whatever the machine's time zone. */
+export function michiganToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Detroit', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
 
 /** The Tax School course on /tax-school (also /training). */
 export const taxSchoolCourse: Course = {

@@ -6,3 +6,4 @@ export * from './content';
 export * from './profiles';
 export * from './auth';
 export * from './booking';
+export * from './payments';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { BookingAppointment, BookingRequest } from '@huron/shared/contracts';
 import type { EntityManager } from 'typeorm';
@@ -31,6 +32,7 @@ export class AppointmentsService {
   ) {}
 
   async book(request: BookingRequest, referralCode: string | null): Promise<BookingAppointment> {
+    if (request.website) return this.decoy(request);
     const startsAt = new Date(request.startsAt);
     if (!(await this.availability.isBookable(request.office, startsAt))) throw BookingErrors.notBookable('startsAt');
     const capacity = this.config.booking.capacity[request.office];
@@ -111,6 +113,21 @@ export class AppointmentsService {
     if (version !== undefined && row.version !== version) throw BookingErrors.versionConflict();
     if (row.status === 'cancelled') throw version === undefined ? BookingErrors.notFound() : BookingErrors.alreadyCancelled();
     return row;
+  }
+
+  /** A bot filled the honeypot: the answer looks like a booking, so it learns nothing; nothing is stored or sent. */
+  private decoy(request: BookingRequest): BookingAppointment {
+    const startsAt = new Date(request.startsAt);
+    return {
+      id: randomUUID(),
+      reference: newBookingReference(),
+      office: request.office,
+      service: request.service,
+      startsAt: startsAt.toISOString(),
+      endsAt: this.endOf(startsAt).toISOString(),
+      status: 'confirmed',
+      name: request.name,
+    };
   }
 
   private endOf(startsAt: Date): Date {

@@ -60,6 +60,15 @@ export interface FormsConfig {
   minFillMs: number;
 }
 
+export interface PaymentsConfig {
+  /** Both set: real Stripe. Neither: test mode (the built-in test checkout, events signed with a derived secret). */
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
+  /** Largest payment in cents (PAYMENT_MAX_CENTS). */
+  maxCents: number;
+  /** Overrides today's date for the tax-school schedule (YYYY-MM-DD). */
+  taxSchoolToday?: string;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -77,6 +86,7 @@ export interface AppConfig {
   mail: MailConfig;
   booking: BookingConfig;
   forms: FormsConfig;
+  payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {
@@ -93,7 +103,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const env = parsed.data;
-  const problems = productionProblems(env);
+  const problems = [...stripeProblems(env), ...productionProblems(env)];
   if (problems.length) throw new ConfigError(problems);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
@@ -150,6 +160,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       durationMinutes: env.BOOKING_DURATION_MINUTES,
     },
     forms: { rateLimitPerHour: env.RATE_LIMIT_FORMS_PER_HOUR, minFillMs: env.FORM_MIN_FILL_MS },
+    payments: {
+      stripe: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL } : undefined,
+      maxCents: env.PAYMENT_MAX_CENTS,
+      taxSchoolToday: env.TAX_SCHOOL_TODAY,
+    },
   };
 }
 
@@ -157,10 +172,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
 const ARGON2_MIN_MEMORY_KIB = 7168;
 const ARGON2_MIN_WORK_KIB = 35_840;
 
+/** Half a Stripe setup would take money without hearing that it was paid (or the reverse): refuse it. */
+function stripeProblems(env: Env): string[] {
+  if (Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET)) return [];
+  return [`${env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'}: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither (test mode)`];
+}
+
 function productionProblems(env: Env): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
   if (env.APP_SECRET === EXAMPLE_APP_SECRET) problems.push('APP_SECRET: the documented example value is refused in production');
+  if (!env.STRIPE_SECRET_KEY && !env.STRIPE_TEST_MODE_IN_PRODUCTION) {
+    problems.push('STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET: production takes real payments; set both, or STRIPE_TEST_MODE_IN_PRODUCTION=true for a demo with the test checkout');
+  }
   if (env.ARGON2_MEMORY_KIB < ARGON2_MIN_MEMORY_KIB || env.ARGON2_MEMORY_KIB * env.ARGON2_TIME_COST < ARGON2_MIN_WORK_KIB) {
     problems.push('ARGON2_MEMORY_KIB / ARGON2_TIME_COST: below the OWASP minimum for argon2id in production (e.g. 19456 KiB x 2)');
   }

@@ -86,6 +86,22 @@ export const envSchema = z.object({
 
   RATE_LIMIT_FORMS_PER_HOUR: int(1, 1_000_000).default(20).describe('submissions of one public form per client address per hour'),
   FORM_MIN_FILL_MS: int(0, 600_000).default(3000).describe('a public form sent sooner than this after it was shown counts as a bot (0: off)'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_ key)')
+    .optional()
+    .describe('with STRIPE_WEBHOOK_SECRET: real Stripe Checkout; unset: the built-in test checkout'),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_...)').optional(),
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe("where the Stripe SDK sends API calls (default Stripe's own); tests point it at a local stand-in"),
+  STRIPE_TEST_MODE_IN_PRODUCTION: flag('false'),
+  PAYMENT_MAX_CENTS: int(1, 100_000_000).default(1_000_000),
+  TAX_SCHOOL_TODAY: z.iso
+    .date()
+    .optional()
+    .describe('judge which tax-school sessions are open as of this date (YYYY-MM-DD) instead of today: for demos and tests'),
 });
 
 export type Env = z.infer<typeof envSchema>;

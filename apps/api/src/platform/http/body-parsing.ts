@@ -17,8 +17,23 @@ export function requireJson(allowed: string[] = ['application/json']): RequestHa
   };
 }
 
+/** A request whose JSON body arrived on a path that must verify a signature over the exact bytes (webhooks). */
+export interface RequestWithRawBody extends Request {
+  rawBody?: Buffer;
+}
+
+/** Paths whose raw body is kept beside the parsed one: signature checks need the bytes as sent. */
+export const RAW_BODY_PATHS = new Set(['/api/payments/webhook']);
+
 export function jsonBody(limit: string): RequestHandler {
-  return express.json({ limit, strict: true });
+  return express.json({
+    limit,
+    strict: true,
+    verify: (req, _res, buffer) => {
+      const request = req as RequestWithRawBody;
+      if (RAW_BODY_PATHS.has(request.path)) request.rawBody = buffer;
+    },
+  });
 }
 
 /**

@@ -1,8 +1,10 @@
 import { site, taxSchoolCourse as course, telHref } from '@huron/shared/content';
+import { m } from '@huron/shared/i18n';
 import { ButtonLink, illustrations, PageHeader, PageMeta, Section } from '@huron/web/ui';
 import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { courseJsonLd } from '../components/course-json-ld';
 import { CourseSchedule } from '../components/course-schedule';
+import { RegistrationSection } from '../components/registration-section';
 import { formatMoney } from '@huron/shared/i18n';
 
 const path = '/tax-school';
@@ -21,7 +23,7 @@ export function TaxSchoolPage() {
       />
       <PageHeader title="Tax School" eyebrow={course.name} breadcrumbs={trail} illustration={illustrations.taxSchool} lead={`Become a tax preparer with a beginner course from a firm that has prepared returns since ${site.established}. Course fee ${fee}.`}>
         <div className="cluster page-header__actions">
-          <ButtonLink to="#register">How to register</ButtonLink>
+          <ButtonLink to="#register">Register now</ButtonLink>
         </div>
       </PageHeader>
       <Section labelledBy="course-title">
@@ -64,21 +66,22 @@ export function TaxSchoolPage() {
         <p>Choose the session that suits you. The fee is {fee} for every session.</p>
         <CourseSchedule course={course} caption="Tax School sessions, 2025" />
       </Section>
+      <Section labelledBy="registration-form-title" id="register">
+        <RegistrationSection feeCents={course.feeCents} fallback={m.taxschool_loading()} />
+      </Section>
       <CallToAction
         id="register-title"
-        anchor="register"
-        heading="How to register"
+        heading="Questions about the course?"
         actions={
           <>
-            <ButtonLink to="/contact">Contact Us to Register</ButtonLink>
+            <ButtonLink to="/contact">Contact Us</ButtonLink>
             <ButtonLink to={telHref(site.supportPhone)} variant="secondary" icon="phone">
               Call {site.supportPhone}
             </ButtonLink>
           </>
         }
       >
-        Online registration with secure card payment is on its way. Until then, contact us with your name, email, phone number and the course number
-        you want (2501, 2502, 2503 or 2504), and we will reserve your place and explain how to pay the {fee} fee.
+        We are happy to help you choose a session or explain what the course covers before you register.
       </CallToAction>
     </>
   );

@@ -1,0 +1,67 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { MailService } from '../../platform/mail/mail.service';
+import type { CheckoutSessionView } from './checkout-gateway';
+import { PaymentsRepository } from './payments.repository';
+import { receiptMail } from './receipt-mail';
+
+/**
+ * What a paid, failed or expired Checkout Session does to our records. Every step is a conditional UPDATE inside
+ * the caller's transaction, so the webhook, a redelivery, the success page and a second process can all call it
+ * at once: exactly one of them marks the payment paid, and only that one queues the receipt.
+ */
+@Injectable()
+export class PaymentFulfilmentService {
+  private readonly log = new Logger('Payments');
+
+  constructor(
+    private readonly repository: PaymentsRepository,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Marks the session's payment paid when Stripe says it is; true when this call made the change. */
+  async fulfil(manager: EntityManager, session: CheckoutSessionView): Promise<boolean> {
+    if (session.payment_status !== 'paid') return false;
+    const paymentId = paymentIdOf(session);
+    const payment = paymentId ? await this.repository.findById(paymentId, manager) : null;
+    if (!payment) {
+      this.log.warn({ msg: 'paid Checkout Session for no known payment', sessionId: session.id });
+      return false;
+    }
+    if (session.amount_total !== payment.amountCents || (session.currency ?? 'usd') !== payment.currency) {
+      this.log.error({ msg: 'paid Checkout Session does not match the payment amount; not fulfilled', paymentId: payment.id, sessionId: session.id });
+      return false;
+    }
+    const paid = await this.repository.markPaid(manager, payment.id, paymentIntentIdOf(session));
+    if (!paid) return false;
+    await this.repository.markRegistrationPaid(manager, paid.id);
+    await this.mail.enqueue(receiptMail(paid, `${this.config.publicUrl}/payment/success?payment=${paid.id}`), manager);
+    this.log.log({ msg: 'payment fulfilled', paymentId: paid.id });
+    return true;
+  }
+
+  async markUnpaid(manager: EntityManager, session: CheckoutSessionView, status: 'failed' | 'expired'): Promise<void> {
+    const paymentId = paymentIdOf(session);
+    if (paymentId) await this.repository.markUnpaid(manager, paymentId, status);
+  }
+
+  async recordRefunded(manager: EntityManager, charge: { payment_intent: string | { id: string } | null; amount_refunded: number }): Promise<void> {
+    const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+    const payment = intentId ? await this.repository.findByPaymentIntent(manager, intentId) : null;
+    if (payment) await this.repository.recordRefunded(manager, payment.id, charge.amount_refunded);
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function paymentIdOf(session: CheckoutSessionView): string | null {
+  const id = session.metadata?.['payment_id'] ?? session.client_reference_id;
+  return id && UUID.test(id) ? id : null;
+}
+
+function paymentIntentIdOf(session: CheckoutSessionView): string | null {
+  return typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+}

@@ -1,0 +1,49 @@
+import type { PaymentStatus } from '@huron/shared/contracts';
+
+/** One row of payments, as the repository hands it out. */
+export interface PaymentRecord {
+  id: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  name: string;
+  email: string;
+  phone: string;
+  course: string | null;
+  status: PaymentStatus;
+  refundedCents: number;
+  stripeSessionId: string | null;
+  stripePaymentIntentId: string | null;
+  paidAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface NewPayment {
+  amountCents: number;
+  description: string;
+  name: string;
+  email: string;
+  phone: string;
+  course: string | null;
+}
+
+export interface RefundRecord {
+  id: string;
+  amountCents: number;
+  stripeRefundId: string;
+  createdBy: string | null;
+  createdAt: Date;
+}
+
+export interface RegistrationRecord {
+  id: string;
+  paymentId: string;
+  name: string;
+  email: string;
+  phone: string;
+  course: string;
+  paidAt: Date | null;
+  createdAt: Date;
+  paymentStatus: PaymentStatus;
+}

@@ -1,0 +1,42 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { AuditService } from '../../platform/audit/audit.service';
+import { ApiError } from '../../platform/http/api-error';
+import { CHECKOUT_GATEWAY, type CheckoutGateway } from './checkout-gateway';
+import { PaymentsRepository } from './payments.repository';
+
+/**
+ * Staff refunds through Stripe's refunds API. The payment row is locked for the whole refund, so two staff
+ * clicking at once refund one after the other against the true remaining amount. Stripe's idempotency key is the
+ * payment id plus how many refunds it already has: a retry after a lost answer (nothing committed here) sends the
+ * same key and gets the same refund back instead of a second one.
+ */
+@Injectable()
+export class PaymentRefundsService {
+  constructor(
+    private readonly repository: PaymentsRepository,
+    private readonly audit: AuditService,
+    @Inject(CHECKOUT_GATEWAY) private readonly gateway: CheckoutGateway,
+  ) {}
+
+  async refund(paymentId: string, requestedCents: number | undefined, actorId: string, requestId: string | null): Promise<void> {
+    await this.repository.transaction(async (manager) => {
+      const payment = await this.repository.lockById(manager, paymentId);
+      if (!payment) throw ApiError.notFound('Payment');
+      if (payment.status !== 'paid' && payment.status !== 'partially_refunded') {
+        throw new ApiError(HttpStatus.CONFLICT, 'payment_not_refundable', `Only a paid payment can be refunded; this one is ${payment.status}`);
+      }
+      const remaining = payment.amountCents - payment.refundedCents;
+      const amount = requestedCents ?? remaining;
+      if (amount > remaining) throw ApiError.validation([{ field: 'amount', message: `must be at most ${remaining} cents (what is left to refund)` }]);
+      if (!payment.stripePaymentIntentId) throw new ApiError(HttpStatus.CONFLICT, 'payment_not_refundable', 'This payment has no Stripe payment to refund');
+      const attempt = await this.repository.countRefunds(manager, payment.id);
+      const { refundId } = await this.gateway.refund(payment.stripePaymentIntentId, amount, `refund-${payment.id}-${attempt + 1}`);
+      await this.repository.insertRefund(manager, { paymentId: payment.id, amountCents: amount, stripeRefundId: refundId, createdBy: actorId });
+      await this.repository.recordRefunded(manager, payment.id, payment.refundedCents + amount);
+      await this.audit.record(
+        { actorId, action: 'payment.refunded', subjectType: 'payment', subjectId: payment.id, details: { amountCents: amount, full: amount === payment.amountCents, stripeRefundId: refundId }, requestId },
+        manager,
+      );
+    });
+  }
+}

@@ -1,0 +1,88 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { paymentIdSchema } from '@huron/shared/contracts';
+import type { Request } from 'express';
+import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { CurrentUser, RequireStaff, type AuthenticatedUser } from '../auth';
+import { PaymentRefundsService } from './payment-refunds.service';
+import { PaymentsAdminService } from './payments-admin.service';
+import {
+  adminPaymentDetailSchema,
+  adminPaymentListQuerySchema,
+  adminPaymentPageSchema,
+  adminRefundCreateSchema,
+  adminRegistrationListQuerySchema,
+  adminRegistrationPageSchema,
+  type AdminPaymentDetail,
+  type AdminPaymentListQuery,
+  type AdminPaymentPage,
+  type AdminRefundCreate,
+  type AdminRegistrationListQuery,
+  type AdminRegistrationPage,
+} from './payments.schemas';
+import { zodSchema } from './zod-schema';
+
+const paymentId = new ZodValidationPipe(zodSchema(paymentIdSchema));
+const requestIdOf = (req: Request) => (req as Request & { id?: string }).id ?? null;
+
+@ApiTags('admin')
+@Controller('admin')
+@RequireStaff()
+export class PaymentsAdminController {
+  constructor(
+    private readonly admin: PaymentsAdminService,
+    private readonly refunds: PaymentRefundsService,
+  ) {}
+
+  @Get('payments')
+  @ApiOperation({ summary: 'Payments, newest first: filter by status, dates (America/Detroit) and name/email/description (staff)' })
+  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
+  @ApiQuery({ name: 'cursor', required: false, schema: { type: 'string' } })
+  @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: ['pending', 'paid', 'failed', 'expired', 'partially_refunded', 'refunded'] } })
+  @ApiQuery({ name: 'from', required: false, schema: { type: 'string', format: 'date' } })
+  @ApiQuery({ name: 'to', required: false, schema: { type: 'string', format: 'date' } })
+  @ApiQuery({ name: 'q', required: false, schema: { type: 'string', maxLength: 200 } })
+  @ApiZodResponse(200, adminPaymentPageSchema)
+  @ApiErrors(400, 401, 403)
+  list(@Query(new ZodValidationPipe(adminPaymentListQuerySchema)) query: AdminPaymentListQuery, @CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<AdminPaymentPage> {
+    return this.admin.list(query, user.id, requestIdOf(req));
+  }
+
+  @Get('payments/:id')
+  @ApiOperation({ summary: 'One payment with its Stripe ids and refunds (staff; the read is audited)' })
+  @ApiZodParam('id', zodSchema(paymentIdSchema))
+  @ApiZodResponse(200, adminPaymentDetailSchema)
+  @ApiErrors(400, 401, 403, 404)
+  detail(@Param('id', paymentId) id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<AdminPaymentDetail> {
+    return this.admin.detail(id, user.id, requestIdOf(req));
+  }
+
+  @Post('payments/:id/refund')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Refund a paid payment in full (no amount) or in part, through Stripe (staff; audited)' })
+  @ApiZodParam('id', zodSchema(paymentIdSchema))
+  @ApiZodBody(adminRefundCreateSchema)
+  @ApiZodResponse(200, adminPaymentDetailSchema)
+  @ApiErrors(400, 401, 403, 404, 409, 502, 503)
+  async refund(
+    @Param('id', paymentId) id: string,
+    @Body(new ZodValidationPipe(adminRefundCreateSchema)) body: AdminRefundCreate,
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() req: Request,
+  ): Promise<AdminPaymentDetail> {
+    await this.refunds.refund(id, body.amount, user.id, requestIdOf(req));
+    return this.admin.detail(id, user.id, requestIdOf(req));
+  }
+
+  @Get('tax-school/registrations')
+  @ApiOperation({ summary: 'Tax-school registrations with their course and paid state, newest first (staff)' })
+  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
+  @ApiQuery({ name: 'cursor', required: false, schema: { type: 'string' } })
+  @ApiQuery({ name: 'course', required: false, schema: { type: 'string' } })
+  @ApiQuery({ name: 'paid', required: false, schema: { type: 'string', enum: ['true', 'false'] } })
+  @ApiZodResponse(200, adminRegistrationPageSchema)
+  @ApiErrors(400, 401, 403)
+  registrations(@Query(new ZodValidationPipe(adminRegistrationListQuerySchema)) query: AdminRegistrationListQuery, @CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<AdminRegistrationPage> {
+    return this.admin.registrations(query, user.id, requestIdOf(req));
+  }
+}

@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { paymentCheckoutSchema, paymentCreateSchema, paymentIdSchema, paymentPublicSchema, type PaymentCheckout, type PaymentCreate, type PaymentPublic } from '@huron/shared/contracts';
+import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { Idempotent } from '../../platform/idempotency';
+import { zodSchema } from './zod-schema';
+import { PaymentsService } from './payments.service';
+import { testCheckoutResultSchema } from './payments.schemas';
+import { TestCheckoutService } from './test-checkout.service';
+
+const paymentId = new ZodValidationPipe(zodSchema(paymentIdSchema));
+
+@ApiTags('payments')
+@Controller('payments')
+export class PaymentsController {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly testCheckout: TestCheckoutService,
+  ) {}
+
+  @Post('checkout')
+  @ApiOperation({ summary: 'Start a card payment: records it as pending and answers the checkout page to send the person to' })
+  @ApiZodBody(zodSchema(paymentCreateSchema))
+  @ApiZodResponse(201, zodSchema(paymentCheckoutSchema), 'Created')
+  @ApiErrors(400, 402, 422, 502, 503)
+  @Idempotent()
+  checkout(@Body(new ZodValidationPipe(zodSchema(paymentCreateSchema))) body: PaymentCreate): Promise<PaymentCheckout> {
+    return this.payments.startCheckout(body);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Status, amount (cents) and description of a payment, for its return pages' })
+  @ApiZodParam('id', zodSchema(paymentIdSchema))
+  @ApiZodResponse(200, zodSchema(paymentPublicSchema))
+  @ApiErrors(400, 404)
+  view(@Param('id', paymentId) id: string): Promise<PaymentPublic> {
+    return this.payments.view(id);
+  }
+
+  @Post('test-checkout/:id/pay')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Test mode only (no Stripe keys): pay a pending payment through a signed test event' })
+  @ApiZodParam('id', zodSchema(paymentIdSchema))
+  @ApiZodResponse(200, testCheckoutResultSchema)
+  @ApiErrors(400, 404, 409)
+  pay(@Param('id', paymentId) id: string): Promise<{ redirectTo: string }> {
+    return this.testCheckout.pay(id);
+  }
+}

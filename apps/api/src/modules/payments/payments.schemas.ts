@@ -1,0 +1,89 @@
+import { PAYMENT_STATUSES, paymentStatusEnum } from '@huron/shared/contracts';
+import { z } from 'zod';
+
+// Staff-only shapes (the web's back office reads them through the generated client types).
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+
+export const adminPaymentListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+    cursor: z.string().max(200).optional(),
+    status: z.enum(PAYMENT_STATUSES).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    q: z.string().trim().min(1).max(200).optional(),
+  })
+  .meta({ id: 'AdminPaymentListQuery' });
+
+export const adminPaymentSchema = z
+  .object({
+    id: z.uuid(),
+    status: paymentStatusEnum,
+    amount: z.number().int().meta({ description: 'cents' }),
+    refunded: z.number().int().meta({ description: 'cents refunded so far' }),
+    currency: z.string(),
+    description: z.string(),
+    course: z.string().nullable(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    paidAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminPayment', description: 'A payment as staff see it' });
+
+export const adminPaymentPageSchema = z
+  .object({ items: z.array(adminPaymentSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'AdminPaymentPage', description: 'One page of payments, newest first' });
+
+export const adminPaymentRefundSchema = z
+  .object({ id: z.uuid(), amount: z.number().int(), stripeRefundId: z.string(), createdBy: z.uuid().nullable(), createdAt: z.iso.datetime() })
+  .meta({ id: 'AdminPaymentRefund' });
+
+export const adminPaymentDetailSchema = adminPaymentSchema
+  .extend({ stripeSessionId: z.string().nullable(), stripePaymentIntentId: z.string().nullable(), refunds: z.array(adminPaymentRefundSchema) })
+  .meta({ id: 'AdminPaymentDetail', description: 'A payment with its Stripe ids and refunds' });
+
+export const adminRefundCreateSchema = z
+  .object({ amount: z.number().int().min(1).optional().meta({ description: 'cents; omit for everything not yet refunded' }) })
+  .strict()
+  .meta({ id: 'AdminRefundCreate', description: 'A full (no amount) or partial refund' });
+
+export const adminRegistrationListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+    cursor: z.string().max(200).optional(),
+    course: z.string().max(20).optional(),
+    paid: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  })
+  .meta({ id: 'AdminTaxSchoolRegistrationListQuery' });
+
+export const adminRegistrationSchema = z
+  .object({
+    id: z.uuid(),
+    paymentId: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    course: z.string(),
+    paid: z.boolean(),
+    paidAt: z.iso.datetime().nullable(),
+    paymentStatus: z.string(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminTaxSchoolRegistration' });
+
+export const adminRegistrationPageSchema = z
+  .object({ items: z.array(adminRegistrationSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'AdminTaxSchoolRegistrationPage', description: 'One page of tax-school registrations, newest first' });
+
+export const testCheckoutResultSchema = z.object({ redirectTo: z.string() }).meta({ id: 'PaymentTestCheckoutResult', description: 'Where the browser goes after the test payment' });
+
+export type AdminPaymentListQuery = z.infer<typeof adminPaymentListQuerySchema>;
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+export type AdminPaymentPage = z.infer<typeof adminPaymentPageSchema>;
+export type AdminPaymentDetail = z.infer<typeof adminPaymentDetailSchema>;
+export type AdminRefundCreate = z.infer<typeof adminRefundCreateSchema>;
+export type AdminRegistrationListQuery = z.infer<typeof adminRegistrationListQuerySchema>;
+export type AdminRegistrationPage = z.infer<typeof adminRegistrationPageSchema>;

@@ -1,0 +1,37 @@
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  taxSchoolRegistrationCheckoutSchema,
+  taxSchoolRegistrationCreateSchema,
+  taxSchoolSessionListSchema,
+  type TaxSchoolRegistrationCheckout,
+  type TaxSchoolRegistrationCreate,
+  type TaxSchoolSessionList,
+} from '@huron/shared/contracts';
+import { ApiErrors, ApiZodBody, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { Idempotent } from '../../platform/idempotency';
+import { TaxSchoolService } from './tax-school.service';
+import { zodSchema } from './zod-schema';
+
+@ApiTags('tax-school')
+@Controller('tax-school')
+export class TaxSchoolController {
+  constructor(private readonly taxSchool: TaxSchoolService) {}
+
+  @Get('sessions')
+  @ApiOperation({ summary: 'The course fee and its sessions, each open or closed for registration' })
+  @ApiZodResponse(200, zodSchema(taxSchoolSessionListSchema))
+  sessions(): TaxSchoolSessionList {
+    return this.taxSchool.sessions();
+  }
+
+  @Post('registrations')
+  @ApiOperation({ summary: 'Register for an open session: records the registration and starts its $149.00 checkout' })
+  @ApiZodBody(zodSchema(taxSchoolRegistrationCreateSchema))
+  @ApiZodResponse(201, zodSchema(taxSchoolRegistrationCheckoutSchema), 'Created')
+  @ApiErrors(400, 402, 502, 503, 422)
+  @Idempotent()
+  register(@Body(new ZodValidationPipe(zodSchema(taxSchoolRegistrationCreateSchema))) body: TaxSchoolRegistrationCreate): Promise<TaxSchoolRegistrationCheckout> {
+    return this.taxSchool.register(body);
+  }
+}

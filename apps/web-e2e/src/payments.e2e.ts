@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, useStoredTheme } from './support/axe';
+import { waitForMail } from './support/mail';
+import { strictAuth } from './support/strict-auth-server';
+
+// The e2e servers have no Stripe keys: checkout goes to the built-in test checkout, whose Pay button sends a signed
+// event through the real webhook handler. The default server judges the tax-school schedule as of 2025-11-15
+// (2503 and 2504 open); the second server uses today's date, when every 2025 session is closed.
+
+let counter = 0;
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${process.pid}.${++counter}@example.com`;
+
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}
+
+async function fillPayment(page: Page, values: { name: string; email: string; phone: string; amount: string; description: string }) {
+  await page.getByLabel('Full name').fill(values.name);
+  await page.getByLabel('Email').fill(values.email);
+  await page.getByLabel('Phone').fill(values.phone);
+  await page.getByLabel('Amount (USD)').fill(values.amount);
+  await page.getByLabel('Description').fill(values.description);
+}
+
+test.describe('Make a Payment', () => {
+  test('paid end to end through the test checkout, by keyboard: receipt page and receipt email', async ({ page }) => {
+    const email = uniqueEmail('payer');
+    await page.goto('/payment');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Make a Payment');
+    await expect(page.getByText('We accept all major credit cards')).toBeVisible();
+    await fillPayment(page, { name: 'Pat Payer', email, phone: '(313) 555-0142', amount: '123.45', description: 'Invoice 1042' });
+    // A barrier on the checkout page's request, so the success message can be seen before the browser leaves.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname === '/payment/test-checkout', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Description').press('Enter');
+    await expect(page.getByText('Payment processed successfully! You will be redirected to complete the transaction.')).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/payment\/test-checkout\?payment=[0-9a-f-]{36}$/);
+    await expect(page.getByText('Test mode — no card is charged')).toBeVisible();
+    await expect(page.getByText('Invoice 1042')).toBeVisible();
+    const pay = page.getByRole('button', { name: 'Pay $123.45' });
+    await pay.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/payment\/success\?payment=[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your payment');
+    const receipt = page.getByRole('region', { name: 'Receipt' });
+    await expect(receipt).toContainText('$123.45');
+    await expect(receipt).toContainText('Invoice 1042');
+    await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+    const mail = await waitForMail(email, { subject: /payment receipt/ });
+    expect(mail.text).toContain('Amount paid: $123.45');
+  });
+
+  test("shows the server's refusal in the red banner and keeps what was typed; 'Processing...' while sending", async ({ page }) => {
+    await page.goto('/payment');
+    await waitForHydration(page);
+    // 20000000.00 passes the form (digits, two decimals) but is over the server's ceiling.
+    await fillPayment(page, { name: 'Sam Big', email: uniqueEmail('big'), phone: '800-555-0100', amount: '2000000', description: 'Too much' });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/payments/checkout', async (route) => {
+      await held; // a barrier: the request is held until the test has seen the busy state
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('alert').filter({ hasText: 'amount: must be at most 1000000 cents' })).toBeVisible();
+    await expect(page.getByLabel('Amount (USD)')).toHaveValue('2000000');
+    await expect(page).toHaveURL(/\/payment$/);
+  });
+
+  test('cancel in the checkout, then Try Again: the form comes back filled in and the retry is paid', async ({ page }) => {
+    const email = uniqueEmail('retry');
+    await page.goto('/payment');
+    await waitForHydration(page);
+    await fillPayment(page, { name: 'Robin Retry', email, phone: '734-555-0175', amount: '50', description: 'Bookkeeping' });
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/payment\/cancelled\?payment=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment cancelled');
+    await page.getByRole('link', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Amount (USD)')).toHaveValue('50');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    await page.getByRole('button', { name: 'Pay $50.00' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your payment');
+  });
+
+  test('field errors beside the fields for a missing name and a zero amount', async ({ page }) => {
+    await page.goto('/payment');
+    await waitForHydration(page);
+    await page.getByLabel('Amount (USD)').fill('0');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    await expect(page.getByText('Full name is required.')).toBeVisible();
+    await expect(page.getByText('Amount must be at least $0.01.')).toBeVisible();
+    await expect(page.getByLabel('Full name')).toBeFocused();
+  });
+});
+
+test.describe('Tax School registration', () => {
+  test('a closed session cannot be chosen; registering for an open one is paid end to end', async ({ page }) => {
+    const email = uniqueEmail('student');
+    await page.goto('/tax-school');
+    await waitForHydration(page);
+    const course = page.getByRole('group', { name: 'Course' });
+    await expect(course.getByRole('radio')).toHaveCount(4);
+    await expect(course.getByRole('radio', { name: /^2501/ })).toBeDisabled();
+    await expect(course.getByRole('radio', { name: /^2502/ })).toBeDisabled();
+    await expect(course.getByText('(closed)')).toHaveCount(2);
+    await page.getByLabel('Full name').fill('Lee Learner');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('313-555-0142');
+    await page.getByRole('button', { name: 'Register and Pay $149.00' }).click();
+    await expect(page.getByText('Course is required.')).toBeVisible();
+    await course.getByRole('radio', { name: /^2504/ }).check();
+    await page.getByRole('button', { name: 'Register and Pay $149.00' }).click();
+    await expect(page).toHaveURL(/\/payment\/test-checkout\?payment=/);
+    await expect(page.getByText('Tax School Registration')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay $149.00' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your payment');
+    await expect(page.getByRole('region', { name: 'Receipt' })).toContainText('Tax School Registration');
+    const mail = await waitForMail(email, { subject: /payment receipt/ });
+    expect(mail.text).toContain('Course: 2504');
+  });
+
+  test.describe('when every session has passed (the second server, real date)', () => {
+    test.use({ baseURL: strictAuth.baseURL });
+    test('says so instead of showing the form', async ({ page }) => {
+      await page.goto('/tax-school');
+      await expect(page.getByText('Registration for all listed sessions has closed. The next sessions will be announced here')).toBeVisible();
+      await expect(page.getByRole('button', { name: /Register and Pay/ })).toHaveCount(0);
+    });
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`payment pages and the tax-school form have no axe violations (${theme})`, async ({ page }) => {
+    await useStoredTheme(page, theme);
+    await page.goto('/payment');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    await expect(page.getByText('Full name is required.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await fillPayment(page, { name: 'Axe Person', email: uniqueEmail('axe'), phone: '800-555-0100', amount: '10', description: 'Check' });
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    await expect(page.getByText('Test mode — no card is charged')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Pay $10.00' }).click();
+    await expect(page.getByRole('region', { name: 'Receipt' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/payment/cancelled?payment=00000000-0000-4000-8000-000000000000');
+    await expectNoAxeViolations(page);
+    await page.goto('/tax-school');
+    await expect(page.getByRole('group', { name: 'Course' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,5 @@
+export * from './payment-fields';
+export * from './payment-create.schema';
+export * from './payment-status.schema';
+export * from './payment-form.schema';
+export * from './tax-school-registration.schema';

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Test checkout" |
+*
+* @param {Payment_Test_Meta_TitleInputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+export const payment_test_meta_title: ((inputs?: Payment_Test_Meta_TitleInputs, options?: {
+    locale?: "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payment_Test_Meta_TitleInputs, {
+    locale?: "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Payment_Test_Meta_TitleInputs = {};

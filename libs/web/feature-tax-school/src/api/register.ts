@@ -1,0 +1,7 @@
+import type { TaxSchoolRegistrationCreate } from '@huron/shared/contracts/payments';
+import { apiClient, dataOrThrow } from '@huron/web/data-access/api';
+
+/** POST /api/tax-school/registrations: records the registration and answers the checkout page's URL. */
+export async function register(body: TaxSchoolRegistrationCreate): Promise<{ id: string; registrationId: string; url: string }> {
+  return dataOrThrow(await apiClient.POST('/api/tax-school/registrations', { body }));
+}
