@@ -17,6 +17,7 @@ export default defineConfig({
       { find: '@huron/shared/contracts/auth', replacement: resolve(root, 'libs/shared/contracts/src/auth/index.ts') },
       { find: '@huron/shared/contracts/tax-intake', replacement: resolve(root, 'libs/shared/contracts/src/tax-intake/index.ts') },
       { find: '@huron/shared/contracts/booking', replacement: resolve(root, 'libs/shared/contracts/src/booking/index.ts') },
+      { find: '@huron/shared/contracts/common', replacement: resolve(root, 'libs/shared/contracts/src/common/index.ts') },
       { find: '@huron/shared/contracts/payments', replacement: resolve(root, 'libs/shared/contracts/src/payments/index.ts') },
       { find: '@huron/shared/contracts/referrals', replacement: resolve(root, 'libs/shared/contracts/src/referrals/index.ts') },
       { find: '@huron/shared/contracts', replacement: resolve(root, 'libs/shared/contracts/src/index.ts') },

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AbuseModule } from './platform/abuse';
 import { AuditModule } from './platform/audit/audit.module';
 import { AuthModule } from './modules/auth';
 import { BookingModule } from './modules/booking';
@@ -10,6 +11,7 @@ import { EventsModule } from './platform/events/events.module';
 import { HealthModule } from './platform/health/health.module';
 import { IdempotencyModule } from './platform/idempotency';
 import { MailModule } from './platform/mail/mail.module';
+import { RateLimitModule } from './platform/rate-limit';
 import { PaymentsModule } from './modules/payments';
 import { ProfilesModule } from './modules/profiles';
 import { ReferralsModule } from './modules/referrals';
@@ -21,7 +23,7 @@ export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule, PaymentsModule, TaxIntakeModule, ReferralsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, RateLimitModule, AbuseModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule, PaymentsModule, TaxIntakeModule, ReferralsModule],
     };
   }
 }

@@ -16,7 +16,7 @@ export interface TestApp {
 /** The real application on a random port, with its own fresh database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', FORM_MIN_FILL_MS: '0', RATE_LIMIT_FORMS_PER_HOUR: '100000', ...env });
   const app = await createApp({ config, databaseUrl: database.url, log: createLogger('silent') });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };

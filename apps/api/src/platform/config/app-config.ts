@@ -53,6 +53,13 @@ export interface BookingConfig {
   durationMinutes: number;
 }
 
+export interface FormsConfig {
+  /** Submissions of one public form per client address per hour (@RateLimit's default). */
+  rateLimitPerHour: number;
+  /** A form sent sooner than this after it was rendered counts as a bot (0: timing check off). */
+  minFillMs: number;
+}
+
 export interface PaymentsConfig {
   /** Both set: real Stripe. Neither: test mode (the built-in test checkout, events signed with a derived secret). */
   stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
@@ -84,6 +91,7 @@ export interface AppConfig {
   auth: AuthConfig;
   mail: MailConfig;
   booking: BookingConfig;
+  forms: FormsConfig;
   payments: PaymentsConfig;
   referrals: ReferralConfig;
 }
@@ -163,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       horizonDays: env.BOOKING_HORIZON_DAYS,
       durationMinutes: env.BOOKING_DURATION_MINUTES,
     },
+    forms: { rateLimitPerHour: env.RATE_LIMIT_FORMS_PER_HOUR, minFillMs: env.FORM_MIN_FILL_MS },
     payments: {
       stripe: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL } : undefined,
       maxCents: env.PAYMENT_MAX_CENTS,

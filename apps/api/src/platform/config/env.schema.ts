@@ -86,6 +86,9 @@ export const envSchema = z.object({
   BOOKING_NOTICE_MINUTES: int(0, 10_080).default(120),
   BOOKING_HORIZON_DAYS: int(1, 365).default(60),
   BOOKING_DURATION_MINUTES: z.coerce.number().int().refine((n) => [15, 20, 30, 45, 60, 90, 120].includes(n), 'must be 15, 20, 30, 45, 60, 90 or 120').default(30),
+
+  RATE_LIMIT_FORMS_PER_HOUR: int(1, 1_000_000).default(20).describe('submissions of one public form per client address per hour'),
+  FORM_MIN_FILL_MS: int(0, 600_000).default(3000).describe('a public form sent sooner than this after it was shown counts as a bot (0: off)'),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_ key)')

@@ -14,9 +14,17 @@ export class ApiError extends Error {
     super(message);
   }
 
+  /** Seconds the client should wait; sent as Retry-After. */
+  retryAfterSeconds?: number;
+
   static validation(errors: FieldError[]): ApiError {
     const summary = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
     return new ApiError(HttpStatus.BAD_REQUEST, 'validation_failed', `Invalid request: ${summary}`, errors);
+  }
+
+  /** 429; the exception filter sends `retryAfterSeconds` as Retry-After. */
+  static rateLimited(retryAfterSeconds: number): ApiError {
+    return Object.assign(new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'rate_limited', `Too many requests. Try again in ${retryAfterSeconds} seconds.`), { retryAfterSeconds });
   }
 
   static notFound(what: string): ApiError {

@@ -26,6 +26,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return;
     }
     const body = toErrorBody(exception);
+    if (exception instanceof ApiError && exception.retryAfterSeconds) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     if (body.status >= 500) {
       this.logger.error({ requestId: request.id, err: describe(exception) }, 'request failed');
     }

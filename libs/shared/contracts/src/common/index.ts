@@ -1,1 +1,6 @@
 export * from './api-error.schema';
+export * from './page.schema';
+export * from './office.schema';
+export * from './admin-record.schema';
+export * from './form-trap.schema';
+export * from './submission-receipt.schema';

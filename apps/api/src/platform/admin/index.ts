@@ -1,0 +1,3 @@
+export { ADMIN_RECORD_COLUMNS_SQL, AdminRecordColumns } from './admin-record-columns';
+export { applyAdminPatch, auditRead, inTransaction } from './admin-patch';
+export type { StaffActor } from './staff-actor';

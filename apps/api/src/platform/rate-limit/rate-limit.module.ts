@@ -1,0 +1,9 @@
+import { Global, Module } from '@nestjs/common';
+import { RateLimitGuard } from './rate-limit.guard';
+import { RateLimitSweeper } from './rate-limit-sweeper.service';
+import { RateLimiter } from './rate-limiter.service';
+
+/** Global, so any module can use `@RateLimit()` and inject `RateLimiter` without importing anything. */
+@Global()
+@Module({ providers: [RateLimiter, RateLimitGuard, RateLimitSweeper], exports: [RateLimiter, RateLimitGuard] })
+export class RateLimitModule {}

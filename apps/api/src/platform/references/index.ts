@@ -1,0 +1,1 @@
+export { isReferenceCollision, newReference, REFERENCE_ALPHABET, REFERENCE_PATTERN, withUniqueReference } from './reference';

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { officeIdSchema } from './office.schema';
+import { pageQuerySchema } from './page.schema';
+
+export const ADMIN_RECORD_STATUSES = ['new', 'in_progress', 'done', 'spam'] as const;
+export const ADMIN_NOTE_MAX_LENGTH = 5000;
+
+export const adminRecordStatusSchema = z.enum(ADMIN_RECORD_STATUSES).meta({ id: 'AdminRecordStatus', description: 'Where staff are with a lead record' });
+
+export type AdminRecordStatus = z.infer<typeof adminRecordStatusSchema>;
+
+const calendarDate = z.iso.date();
+
+/** Query of every staff list of lead records: a page, filtered. `from`/`to` are inclusive days of `createdAt`. */
+export const adminListQuerySchema = pageQuerySchema.extend({
+  status: adminRecordStatusSchema.optional(),
+  office: officeIdSchema.optional(),
+  from: calendarDate.optional().describe('Created on or after this day (YYYY-MM-DD)'),
+  to: calendarDate.optional().describe('Created on or before this day (YYYY-MM-DD)'),
+  q: z.string().trim().min(1).max(200).optional().describe('Part of the name or email'),
+});
+
+export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+
+/** A staff change of a lead record; `version` is the one the staff member saw (optimistic concurrency). */
+export const adminRecordPatchSchema = z
+  .object({
+    status: adminRecordStatusSchema.optional(),
+    note: z.string().max(ADMIN_NOTE_MAX_LENGTH).optional().describe('The internal note (replaces it; empty clears it)'),
+    version: z.int().min(1),
+  })
+  .refine((patch) => patch.status !== undefined || patch.note !== undefined, { message: 'give status or note (or both)', path: ['status'] })
+  .meta({ id: 'AdminRecordPatch' });
+
+export type AdminRecordPatch = z.infer<typeof adminRecordPatchSchema>;

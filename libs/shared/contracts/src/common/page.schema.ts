@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** `?limit=&cursor=` of every list endpoint; `cursor` is the `nextCursor` of the previous page, unchanged. */
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().min(1).max(500).optional().describe('nextCursor of the previous page'),
+});
+
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** One page of a keyset-paginated list; `nextCursor` is null on the last page. Name it per feature: `pageOf(item, 'ContactAdminPage')`. */
+export const pageOf = <T extends z.ZodType>(itemSchema: T, id: string) =>
+  z.object({ items: z.array(itemSchema), nextCursor: z.string().nullable() }).meta({ id });
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
