@@ -8,6 +8,7 @@ import { DatabaseModule } from './platform/database/database.module';
 import { EventsModule } from './platform/events/events.module';
 import { HealthModule } from './platform/health/health.module';
 import { IdempotencyModule } from './platform/idempotency';
+import { IntakeModule } from './modules/intake';
 import { MailModule } from './platform/mail/mail.module';
 import { ProfilesModule } from './modules/profiles';
 import { SecurityModule } from './platform/security/security.module';
@@ -17,7 +18,7 @@ export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, IntakeModule],
     };
   }
 }

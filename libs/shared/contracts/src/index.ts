@@ -5,3 +5,4 @@ export * from './common';
 export * from './content';
 export * from './profiles';
 export * from './auth';
+export * from './intake';
