@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '@huron/web/feature-account';
 import { careersRoutes } from '@huron/web/feature-careers';
+import { contactRoutes } from '@huron/web/feature-contact';
 import { dashboardRoutes } from '@huron/web/feature-dashboard';
 import { marketingRoutes } from '@huron/web/feature-marketing';
 import { taxSchoolRoutes } from '@huron/web/feature-tax-school';
@@ -18,6 +19,7 @@ export const routes: RouteObject[] = [
     children: [
       ...marketingRoutes,
       ...careersRoutes,
+      ...contactRoutes,
       ...taxSchoolRoutes,
       ...accountRoutes,
       ...dashboardRoutes,
