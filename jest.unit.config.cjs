@@ -23,6 +23,7 @@ module.exports = {
     project('web-forms', ['<rootDir>/libs/web/forms/src']),
     project('web-feature-account', ['<rootDir>/libs/web/feature-account/src']),
     project('web-feature-careers', ['<rootDir>/libs/web/feature-careers/src']),
+    project('web-feature-booking', ['<rootDir>/libs/web/feature-booking/src']),
     project('web-feature-contact', ['<rootDir>/libs/web/feature-contact/src']),
     project('web-feature-dashboard', ['<rootDir>/libs/web/feature-dashboard/src']),
     project('web-feature-marketing', ['<rootDir>/libs/web/feature-marketing/src']),

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AuditModule } from './platform/audit/audit.module';
 import { AuthModule } from './modules/auth';
+import { BookingModule } from './modules/booking';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { ContentModule } from './modules/content';
@@ -18,7 +19,7 @@ export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, IntakeModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule, IntakeModule],
     };
   }
 }

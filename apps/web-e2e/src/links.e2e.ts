@@ -10,7 +10,6 @@ import { builtDocuments, builtSitemap, sitemapPaths } from './support/build-outp
 const NOT_YET_BUILT: Record<string, string> = {
   '/submit-info': 'issue 10, client intake',
   '/send-a-friend': 'issue 11, referrals',
-  '/schedule': 'issue 12, booking',
   '/payment': 'issue 13, payments',
 };
 

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '@huron/web/feature-account';
+import { bookingRoutes } from '@huron/web/feature-booking';
 import { careersRoutes } from '@huron/web/feature-careers';
 import { contactRoutes } from '@huron/web/feature-contact';
 import { dashboardRoutes } from '@huron/web/feature-dashboard';
@@ -19,6 +20,7 @@ export const routes: RouteObject[] = [
     children: [
       ...marketingRoutes,
       ...careersRoutes,
+      ...bookingRoutes,
       ...contactRoutes,
       ...taxSchoolRoutes,
       ...accountRoutes,

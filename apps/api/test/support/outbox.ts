@@ -18,7 +18,7 @@ export async function outboxDrained(app: INestApplication, databaseUrl: string):
     const [state] = await sql<{ undelivered: number; waiting: number }>(
       databaseUrl,
       `SELECT count(*)::int AS undelivered, count(*) FILTER (WHERE status = 'pending' AND next_attempt_at > now())::int AS waiting
-       FROM mail_outbox WHERE status IN ('pending', 'sending')`,
+       FROM mail_outbox WHERE status IN ('pending', 'sending') AND not_before <= now()`, // scheduled mail that is not due yet is not waited for
     );
     if (state!.undelivered === 0) return;
     if (state!.waiting === state!.undelivered) throw new Error(`the outbox holds ${state!.waiting} message(s) waiting for a later retry`);

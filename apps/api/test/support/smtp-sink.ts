@@ -5,6 +5,11 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The text/calendar alternative (an invitation), '' when none; `calendarType` is its Content-Type header. */
+  calendar: string;
+  calendarType: string;
+  /** Content types of every leaf part, in order (e.g. an application/ics attachment). */
+  partTypes: string[];
 }
 
 type Waiter = { match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void };
@@ -73,11 +78,19 @@ export class SmtpSink {
 }
 
 /** Just enough MIME for our own messages: headers, multipart/alternative, quoted-printable and base64 parts. */
-export function parseMessage(raw: string): { subject: string; text: string; html: string } {
+export function parseMessage(raw: string): Omit<ReceivedMail, 'to'> {
   const { headers, body } = splitPart(raw);
   const subject = decodeWords(headers['subject'] ?? '');
   const parts = leafParts(headers, body);
-  return { subject, text: parts.find((p) => p.type === 'text/plain')?.body ?? '', html: parts.find((p) => p.type === 'text/html')?.body ?? '' };
+  const calendar = parts.find((p) => p.type === 'text/calendar');
+  return {
+    subject,
+    text: parts.find((p) => p.type === 'text/plain')?.body ?? '',
+    html: parts.find((p) => p.type === 'text/html')?.body ?? '',
+    calendar: calendar?.body ?? '',
+    calendarType: calendar?.contentType ?? '',
+    partTypes: parts.map((p) => p.type),
+  };
 }
 
 function splitPart(raw: string): { headers: Record<string, string>; body: string } {
@@ -92,7 +105,7 @@ function splitPart(raw: string): { headers: Record<string, string>; body: string
   return { headers, body: normalized.slice(end + 2) };
 }
 
-function leafParts(headers: Record<string, string>, body: string): { type: string; body: string }[] {
+function leafParts(headers: Record<string, string>, body: string): { type: string; contentType: string; body: string }[] {
   const contentType = headers['content-type'] ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
   if (contentType.toLowerCase().startsWith('multipart/') && boundary) {
@@ -106,7 +119,7 @@ function leafParts(headers: Record<string, string>, body: string): { type: strin
       });
   }
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  return [{ type: contentType.split(';')[0]!.trim().toLowerCase(), body: decodeBody(body, encoding) }];
+  return [{ type: contentType.split(';')[0]!.trim().toLowerCase(), contentType, body: decodeBody(body, encoding) }];
 }
 
 function decodeBody(body: string, encoding: string): string {

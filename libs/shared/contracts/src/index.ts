@@ -5,4 +5,5 @@ export * from './common';
 export * from './content';
 export * from './profiles';
 export * from './auth';
+export * from './booking';
 export * from './intake';

@@ -45,6 +45,14 @@ export interface MailConfig {
   pollIntervalSeconds: number;
 }
 
+export interface BookingConfig {
+  /** Appointments that can start at the same time, per office slug and 'remote'. */
+  capacity: Record<'dearborn' | 'ypsilanti' | 'ann-arbor' | 'remote', number>;
+  noticeMinutes: number;
+  horizonDays: number;
+  durationMinutes: number;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -60,6 +68,7 @@ export interface AppConfig {
   appSecret?: string;
   auth: AuthConfig;
   mail: MailConfig;
+  booking: BookingConfig;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +129,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `Huron Tax & Accounting <no-reply@${new URL(publicUrl).hostname}>`,
       pollIntervalSeconds: env.MAIL_POLL_INTERVAL_SECONDS,
+    },
+    booking: {
+      capacity: {
+        dearborn: env.BOOKING_PREPARERS_DEARBORN,
+        ypsilanti: env.BOOKING_PREPARERS_YPSILANTI,
+        'ann-arbor': env.BOOKING_PREPARERS_ANN_ARBOR,
+        remote: env.BOOKING_REMOTE_CAPACITY,
+      },
+      noticeMinutes: env.BOOKING_NOTICE_MINUTES,
+      horizonDays: env.BOOKING_HORIZON_DAYS,
+      durationMinutes: env.BOOKING_DURATION_MINUTES,
     },
   };
 }

@@ -75,6 +75,14 @@ export const envSchema = z.object({
     .describe('smtp://user:pass@host:587 or smtps://...; unset: mail is written as .eml files under VAR_DIR/mail'),
   MAIL_FROM: z.string().min(3).max(200).optional(),
   MAIL_POLL_INTERVAL_SECONDS: int(1, 3600).default(15),
+
+  BOOKING_PREPARERS_DEARBORN: int(0, 100).default(2).describe('appointments that can start at the same time in Dearborn'),
+  BOOKING_PREPARERS_YPSILANTI: int(0, 100).default(2),
+  BOOKING_PREPARERS_ANN_ARBOR: int(0, 100).default(1),
+  BOOKING_REMOTE_CAPACITY: int(0, 100).default(2).describe('remote (phone or video) appointments at the same time'),
+  BOOKING_NOTICE_MINUTES: int(0, 10_080).default(120),
+  BOOKING_HORIZON_DAYS: int(1, 365).default(60),
+  BOOKING_DURATION_MINUTES: z.coerce.number().int().refine((n) => [15, 20, 30, 45, 60, 90, 120].includes(n), 'must be 15, 20, 30, 45, 60, 90 or 120').default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

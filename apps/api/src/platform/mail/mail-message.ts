@@ -5,4 +5,13 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** An iCalendar object: sent as a `text/calendar; method=...` alternative and as an invite.ics attachment. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+}
+
+export interface EnqueueOptions {
+  /** Not delivered before this time (a reminder); default now. */
+  notBefore?: Date;
+  /** Names a scheduled message so it can be replaced or cancelled (`MailService.cancelScheduled`); one pending per key. */
+  key?: string;
 }

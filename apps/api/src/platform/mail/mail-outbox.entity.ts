@@ -23,6 +23,13 @@ export class MailOutboxEntry {
   @Column({ name: 'next_attempt_at', type: 'timestamptz' })
   nextAttemptAt: Date;
 
+  /** Scheduled mail (reminders) waits until then. */
+  @Column({ name: 'not_before', type: 'timestamptz' })
+  notBefore: Date;
+
+  @Column({ name: 'schedule_key', type: 'text', nullable: true })
+  scheduleKey: string | null;
+
   @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
   lockedUntil: Date | null;
 

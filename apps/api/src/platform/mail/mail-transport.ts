@@ -13,7 +13,14 @@ export interface MailTransport {
 
 /** SMTP when SMTP_URL is configured; otherwise .eml files under VAR_DIR/mail that the operator can open. */
 export function createMailTransport(config: MailConfig, varDir: string): MailTransport {
-  const envelope = (message: MailMessage) => ({ from: config.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+  const envelope = (message: MailMessage) => ({
+    from: config.from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    icalEvent: message.calendar && { method: message.calendar.method, content: message.calendar.content, filename: 'invite.ics' },
+  });
   if (config.smtpUrl) {
     const url = new URL(config.smtpUrl);
     if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true'); // reuse connections between messages

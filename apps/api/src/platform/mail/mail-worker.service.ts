@@ -93,7 +93,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
       `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, locked_until = now() + interval '${LEASE}'
        WHERE id IN (
          SELECT id FROM mail_outbox
-         WHERE (status = 'pending' AND next_attempt_at <= now()) OR (status = 'sending' AND locked_until < now())
+         WHERE (status = 'pending' AND next_attempt_at <= now() AND not_before <= now()) OR (status = 'sending' AND locked_until < now())
          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
        RETURNING id, kind, content, attempts`,
         [BATCH],

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SecretBox } from '../security/secret-box';
-import type { MailMessage } from './mail-message';
+import type { EnqueueOptions, MailMessage } from './mail-message';
 
 export const MAIL_CHANNEL = 'mail_outbox';
 export const MAIL_SEAL_PURPOSE = 'mail-outbox';
@@ -19,9 +19,20 @@ export class MailService {
     private readonly box: SecretBox,
   ) {}
 
-  async enqueue(message: MailMessage, manager: EntityManager = this.dataSource.manager): Promise<void> {
+  async enqueue(message: MailMessage, manager: EntityManager = this.dataSource.manager, options: EnqueueOptions = {}): Promise<void> {
     const content = this.box.seal(MAIL_SEAL_PURPOSE, JSON.stringify(message));
-    await manager.query(`INSERT INTO mail_outbox (kind, content) VALUES ($1, $2)`, [message.kind, content]);
-    await manager.query(`SELECT pg_notify($1, '')`, [MAIL_CHANNEL]);
+    if (options.key) await this.cancelScheduled(options.key, manager);
+    await manager.query(`INSERT INTO mail_outbox (kind, content, not_before, schedule_key) VALUES ($1, $2, coalesce($3, now()), $4)`, [
+      message.kind,
+      content,
+      options.notBefore ?? null,
+      options.key ?? null,
+    ]);
+    if (!options.notBefore) await manager.query(`SELECT pg_notify($1, '')`, [MAIL_CHANNEL]);
+  }
+
+  /** Drops the scheduled message with this key unless a worker already took it. */
+  async cancelScheduled(key: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(`DELETE FROM mail_outbox WHERE schedule_key = $1 AND status = 'pending'`, [key]);
   }
 }

@@ -1,6 +1,129 @@
 // Generated from apps/api/openapi.json by tools/scripts/write-openapi.mjs. Do not edit: run `npm run openapi`.
 /* eslint-disable */
 export interface paths {
+    "/api/admin/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Appointments in start order, by day, office and status (staff) */
+        get: operations["BookingAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appointments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel an appointment (the client gets the cancellation) (staff) */
+        delete: operations["BookingAdmin_cancel"];
+        options?: never;
+        head?: never;
+        /** Change status or internal note, or move (the client gets the updated invitation) (staff) */
+        patch: operations["BookingAdmin_patch"];
+        trace?: never;
+    };
+    "/api/admin/closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current and future closures (staff) */
+        get: operations["BookingAdmin_closures"];
+        put?: never;
+        /** Close an office (or remote appointments) for a period: no times are offered in it (staff) */
+        post: operations["BookingAdmin_addClosure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/closures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a closure (staff) */
+        delete: operations["BookingAdmin_removeClosure"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book a free time; the confirmation email carries the invitation and the private link */
+        post: operations["Booking_book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/appointments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The appointment behind a private link */
+        get: operations["Booking_view"];
+        put?: never;
+        post?: never;
+        /** Cancel the appointment (a cancellation is emailed; the link stops working) */
+        delete: operations["Booking_cancel"];
+        options?: never;
+        head?: never;
+        /** Move the appointment to another free time (an updated invitation is emailed) */
+        patch: operations["Booking_move"];
+        trace?: never;
+    };
+    "/api/booking/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Free appointment times per day, in the office's zone (at most 62 days a call) */
+        get: operations["Booking_getAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/articles": {
         parameters: {
             query?: never;
@@ -311,6 +434,130 @@ export interface components {
             /** @example must be an email address */
             message: string;
         };
+        BookingAdminAppointment: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /** Format: date-time */
+            endsAt: string;
+            /** Format: uuid */
+            id: string;
+            internalNote: string | null;
+            name: string;
+            notes: string | null;
+            office: components["schemas"]["BookingOffice"];
+            phone: string;
+            reference: string;
+            service: components["schemas"]["BookingService"];
+            /** Format: date-time */
+            startsAt: string;
+            status: components["schemas"]["BookingAppointmentStatus"];
+            version: number;
+        };
+        BookingAdminAppointmentPage: {
+            items: components["schemas"]["BookingAdminAppointment"][];
+            nextCursor: string | null;
+        };
+        BookingAdminAppointmentPatch: {
+            note?: string;
+            /**
+             * Format: date-time
+             * @description Moves the appointment; the client gets the updated invitation
+             */
+            startsAt?: string;
+            /**
+             * @description Cancel with DELETE
+             * @enum {string}
+             */
+            status?: "confirmed" | "completed" | "no_show";
+            version: number;
+        };
+        /** @description An appointment as its private link shows it */
+        BookingAppointment: {
+            /** Format: date-time */
+            endsAt: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            office: components["schemas"]["BookingOffice"];
+            reference: string;
+            service: components["schemas"]["BookingService"];
+            /** Format: date-time */
+            startsAt: string;
+            status: components["schemas"]["BookingAppointmentStatus"];
+        };
+        /** Format: uuid */
+        BookingAppointmentId: string;
+        /** @enum {string} */
+        BookingAppointmentStatus: "confirmed" | "cancelled" | "completed" | "no_show";
+        BookingAvailability: {
+            days: components["schemas"]["BookingDay"][];
+            durationMinutes: number;
+            office: components["schemas"]["BookingOffice"];
+            /** @description IANA time zone of the dates, e.g. America/Detroit */
+            zone: string;
+        };
+        BookingClosure: {
+            /** Format: date-time */
+            endsAt: string;
+            /** Format: uuid */
+            id: string;
+            office: components["schemas"]["BookingOffice"];
+            reason: string;
+            /** Format: date-time */
+            startsAt: string;
+        };
+        BookingClosureCreate: {
+            /** Format: date-time */
+            endsAt: string;
+            office: components["schemas"]["BookingOffice"];
+            reason: string;
+            /** Format: date-time */
+            startsAt: string;
+        };
+        /** Format: uuid */
+        BookingClosureId: string;
+        BookingClosureList: components["schemas"]["BookingClosure"][];
+        BookingDay: {
+            /** Format: date */
+            date: string;
+            /** @description Empty when the day has no free time */
+            times: components["schemas"]["BookingTime"][];
+        };
+        BookingMove: {
+            /** Format: date-time */
+            startsAt: string;
+        };
+        /**
+         * @description An office, or 'remote' (phone or video)
+         * @enum {string}
+         */
+        BookingOffice: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
+        BookingRequest: {
+            email: string;
+            name: string;
+            notes?: string;
+            office: components["schemas"]["BookingOffice"];
+            phone: string;
+            service: components["schemas"]["BookingService"];
+            /** @description When the form was shown (ms since epoch) */
+            startedAt?: number;
+            /**
+             * Format: date-time
+             * @description One of the free times of GET /api/booking/availability
+             */
+            startsAt: string;
+            /** @description Honeypot: a field people never see and leave empty */
+            website?: string;
+        };
+        /** @enum {string} */
+        BookingService: "individual-return" | "business-return" | "tax-problem" | "advisory" | "other";
+        BookingTime: {
+            /** @description Places left at this time */
+            remaining: number;
+            /** Format: date-time */
+            startsAt: string;
+        };
         /** @description An article with its HTML body */
         ContentArticle: {
             category: string;
@@ -518,6 +765,610 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    BookingAdmin_list: {
+        parameters: {
+            query?: {
+                /** @description Appointments starting on this day (America/Detroit) */
+                day?: string;
+                office?: components["schemas"]["BookingOffice"];
+                status?: components["schemas"]["BookingAppointmentStatus"];
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingAdminAppointmentPage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BookingAdmin_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["BookingAppointmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BookingAdmin_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["BookingAppointmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingAdminAppointmentPatch"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingAdminAppointment"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BookingAdmin_closures: {
+        parameters: {
+            query?: {
+                office?: components["schemas"]["BookingOffice"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingClosureList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BookingAdmin_addClosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingClosureCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingClosure"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BookingAdmin_removeClosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["BookingClosureId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Booking_book: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingRequest"];
+            };
+        };
+        responses: {
+            /** @description Booked */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingAppointment"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Booking_view: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The private link's token (from the confirmation email) */
+                "x-booking-token": string;
+            };
+            path: {
+                id: components["schemas"]["BookingAppointmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingAppointment"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Booking_cancel: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The private link's token (from the confirmation email) */
+                "x-booking-token": string;
+            };
+            path: {
+                id: components["schemas"]["BookingAppointmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Booking_move: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The private link's token (from the confirmation email) */
+                "x-booking-token": string;
+            };
+            path: {
+                id: components["schemas"]["BookingAppointmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingMove"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingAppointment"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Booking_getAvailability: {
+        parameters: {
+            query: {
+                /** @description An office, or 'remote' (phone or video) */
+                office: components["schemas"]["BookingOffice"];
+                service?: components["schemas"]["BookingService"];
+                /** @description First day, YYYY-MM-DD in the office's zone */
+                from: string;
+                /** @description Last day (inclusive); at most 62 days after from */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingAvailability"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     Content_listArticles: {
         parameters: {
             query?: never;

@@ -1,0 +1,90 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  adminAppointmentPageSchema,
+  adminAppointmentPatchSchema,
+  adminAppointmentQuerySchema,
+  adminAppointmentSchema,
+  bookingIdSchema,
+  closureCreateSchema,
+  closureIdSchema,
+  closureListSchema,
+  closureQuerySchema,
+  closureSchema,
+  type AdminAppointment,
+  type AdminAppointmentPatch,
+  type AdminAppointmentQuery,
+  type Closure,
+  type ClosureCreate,
+} from '@huron/shared/contracts';
+import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../../platform/http/zod-validation';
+import { CurrentUser, RequireStaff, type AuthenticatedUser } from '../../auth';
+import { ApiZodQuery } from '../api-zod-query';
+import { BookingAdminService } from './booking-admin.service';
+
+@ApiTags('admin: booking')
+@Controller('admin')
+@RequireStaff()
+@ApiErrors(401, 403)
+export class BookingAdminController {
+  constructor(private readonly admin: BookingAdminService) {}
+
+  @Get('appointments')
+  @ApiOperation({ summary: 'Appointments in start order, by day, office and status (staff)' })
+  @ApiZodQuery(adminAppointmentQuerySchema)
+  @ApiZodResponse(200, adminAppointmentPageSchema)
+  @ApiErrors(400)
+  list(@Query(new ZodValidationPipe(adminAppointmentQuerySchema)) query: AdminAppointmentQuery, @CurrentUser() user: AuthenticatedUser) {
+    return this.admin.list(query, user.id);
+  }
+
+  @Patch('appointments/:id')
+  @ApiOperation({ summary: 'Change status or internal note, or move (the client gets the updated invitation) (staff)' })
+  @ApiZodParam('id', bookingIdSchema)
+  @ApiZodBody(adminAppointmentPatchSchema)
+  @ApiZodResponse(200, adminAppointmentSchema)
+  @ApiErrors(400, 404, 409)
+  patch(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body(new ZodValidationPipe(adminAppointmentPatchSchema)) body: AdminAppointmentPatch,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<AdminAppointment> {
+    return this.admin.patch(id, body, user.id);
+  }
+
+  @Delete('appointments/:id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Cancel an appointment (the client gets the cancellation) (staff)' })
+  @ApiZodParam('id', bookingIdSchema)
+  @ApiErrors(400, 404, 409)
+  cancel(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() user: AuthenticatedUser): Promise<void> {
+    return this.admin.cancel(id, user.id);
+  }
+
+  @Get('closures')
+  @ApiOperation({ summary: 'Current and future closures (staff)' })
+  @ApiZodQuery(closureQuerySchema)
+  @ApiZodResponse(200, closureListSchema)
+  @ApiErrors(400)
+  closures(@Query(new ZodValidationPipe(closureQuerySchema)) query: { office?: Closure['office'] }): Promise<Closure[]> {
+    return this.admin.closures(query.office);
+  }
+
+  @Post('closures')
+  @ApiOperation({ summary: 'Close an office (or remote appointments) for a period: no times are offered in it (staff)' })
+  @ApiZodBody(closureCreateSchema)
+  @ApiZodResponse(201, closureSchema, 'Created')
+  @ApiErrors(400)
+  addClosure(@Body(new ZodValidationPipe(closureCreateSchema)) body: ClosureCreate, @CurrentUser() user: AuthenticatedUser): Promise<Closure> {
+    return this.admin.addClosure(body, user.id);
+  }
+
+  @Delete('closures/:id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Remove a closure (staff)' })
+  @ApiZodParam('id', closureIdSchema)
+  @ApiErrors(400, 404)
+  removeClosure(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() user: AuthenticatedUser): Promise<void> {
+    return this.admin.removeClosure(id, user.id);
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { BookingAdminController } from './admin/booking-admin.controller';
+import { BookingAdminService } from './admin/booking-admin.service';
+import { AppointmentsService } from './appointments.service';
+import { AvailabilityService } from './availability/availability.service';
+import { BookingController } from './booking.controller';
+import { BookingRepository } from './booking.repository';
+import { BookingMailer } from './mail/booking-mailer.service';
+
+@Module({
+  controllers: [BookingController, BookingAdminController],
+  providers: [BookingRepository, AvailabilityService, AppointmentsService, BookingAdminService, BookingMailer],
+})
+export class BookingModule {}

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, useStoredTheme } from './support/axe';
+import { waitForMail } from './support/mail';
+
+const FAILURE_TEXT = 'Unable to load the scheduling widget. Please call us directly.';
+let counter = 0;
+const uniqueEmail = (label: string) => `${label}.${process.pid}.${Date.now()}.${++counter}@example.com`;
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}
+
+/** Focuses an element and types, as a keyboard user who tabbed there would. */
+async function typeInto(page: Page, label: string, text: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.type(text);
+}
+
+async function openSchedule(page: Page): Promise<void> {
+  await page.goto('/schedule');
+  await waitForHydration(page);
+  await expect(page.getByRole('group', { name: 'Time (Detroit time)' })).toBeVisible();
+}
+
+test.describe('booking at a phone width', () => {
+  test('books by keyboard, then moves and cancels through the private link in the email', async ({ page }) => {
+    await openSchedule(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // Office: from the preselected Dearborn, arrow keys move the choice to Ypsilanti.
+    await page.getByRole('radio', { name: 'Dearborn office' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'Ypsilanti office' })).toBeChecked();
+    const day = page.getByLabel('Day', { exact: true });
+    await expect(day).not.toHaveValue('');
+    const firstTime = page.getByRole('group', { name: 'Time (Detroit time)' }).getByRole('radio').first();
+    await firstTime.focus();
+    await page.keyboard.press('Space');
+    await expect(firstTime).toBeChecked();
+    const email = uniqueEmail('keyboard');
+    await typeInto(page, 'Name', 'Kim Keyboard');
+    await typeInto(page, 'Email', email);
+    await typeInto(page, 'Phone', '(734) 555-0123');
+    await page.keyboard.press('Enter');
+
+    const confirmation = page.getByRole('status').filter({ hasText: 'Your appointment is booked' });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toContainText(/Ypsilanti office\. Reference BK-[0-9A-Z]{4}-[0-9A-Z]{4}\./);
+    await expect(confirmation).toContainText(email);
+
+    const mail = await waitForMail(email, { subject: /is booked/ });
+    const manage = mail.links.find((link) => link.includes('/schedule/manage#'));
+    expect(manage).toBeTruthy();
+    await page.goto(manage!);
+    await waitForHydration(page);
+    await expect(page.getByText(/Ypsilanti office\. Reference BK-/)).toBeVisible();
+    const dayBefore = await page.getByLabel('Day', { exact: true }).inputValue();
+    await page.getByLabel('Day', { exact: true }).focus();
+    await page.keyboard.press('ArrowDown'); // the next day: certainly another time than the booked one
+    await expect(page.getByLabel('Day', { exact: true })).not.toHaveValue(dayBefore);
+    const another = page.getByRole('group', { name: 'Time (Detroit time)' }).getByRole('radio').first();
+    await another.focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Move appointment' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Moved. We emailed you the updated invitation.' })).toBeVisible();
+    await waitForMail(email, { subject: /has moved/ });
+    await page.getByRole('button', { name: 'Cancel appointment' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Your appointment is cancelled' })).toBeVisible();
+    await waitForMail(email, { subject: /is cancelled/ });
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText('This link does not work any more');
+  });
+
+  test('when free times cannot be loaded: the spec message and a call button', async ({ page }) => {
+    await page.route('**/api/booking/availability?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"code":"internal","message":"x"}' }));
+    await page.goto('/schedule');
+    await waitForHydration(page);
+    await expect(page.getByRole('alert')).toContainText(FAILURE_TEXT);
+    await expect(page.getByRole('link', { name: 'Call (800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
+    await expect(page.getByRole('heading', { name: 'What to Expect' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Prefer to call?' })).toBeVisible();
+  });
+
+  test('a time taken by someone else meanwhile: 409, new times shown, what was typed is kept', async ({ page }) => {
+    await openSchedule(page);
+    await page.getByRole('radio', { name: 'Ann Arbor office' }).check(); // one preparer there
+    const times = page.getByRole('group', { name: 'Time (Detroit time)' }).getByRole('radio');
+    await times.first().check();
+    const taken = await times.first().getAttribute('value');
+    await page.getByLabel('Name', { exact: true }).fill('Riley Racer');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('race'));
+    await page.getByLabel('Phone', { exact: true }).fill('(734) 555-0188');
+    await page.getByLabel('Notes (optional)').fill('Bring last year return');
+    const other = await page.request.post('/api/booking/appointments', {
+      data: { office: 'ann-arbor', service: 'other', startsAt: taken, name: 'Quick Quinn', email: uniqueEmail('quick'), phone: '(734) 555-0111' },
+    });
+    expect(other.status()).toBe(201);
+    const refreshed = page.waitForResponse((r) => r.url().includes('/api/booking/availability') && r.status() === 200);
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'That time was just taken' })).toBeVisible();
+    await refreshed;
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Riley Racer');
+    await expect(page.getByLabel('Notes (optional)')).toHaveValue('Bring last year return');
+    await expect(page.locator(`input[type=radio][value="${taken}"]`)).toHaveCount(0);
+    await times.first().check();
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your appointment is booked' })).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds no violations on /schedule and /schedule/manage, ${theme} theme`, async ({ page }) => {
+      await useStoredTheme(page, theme);
+      await openSchedule(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expectNoAxeViolations(page);
+      await page.goto('/schedule/manage#id=00000000-0000-4000-8000-000000000000&token=nope');
+      await waitForHydration(page);
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('a remote visitor in California', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('sees each time in Detroit time and in their own, labelled', async ({ page }) => {
+    await openSchedule(page);
+    await page.getByRole('radio', { name: 'Remote (phone or video)' }).check();
+    const group = page.getByRole('group', { name: 'Time (Detroit time)' });
+    await expect(group.getByText(/Times are shown in Detroit time \(E[SD]T\) and in your own time zone \(P[SD]T\)\./)).toBeVisible();
+    const first = group.getByRole('radio').first();
+    const startsAt = (await first.getAttribute('value'))!;
+    const clock = (zone: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(startsAt));
+    await expect(first).toHaveAccessibleName(new RegExp(`^${clock('America/Detroit')} \\(${clock('America/Los_Angeles')} your time, P[SD]T\\)$`));
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { appointmentStatusSchema, bookingOfficeSchema, bookingServiceSchema, calendarDateSchema } from './booking-fields.schema';
+
+export const adminAppointmentSchema = z
+  .object({
+    id: z.uuid(),
+    reference: z.string(),
+    office: bookingOfficeSchema,
+    service: bookingServiceSchema,
+    startsAt: z.iso.datetime(),
+    endsAt: z.iso.datetime(),
+    status: appointmentStatusSchema,
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    notes: z.string().nullable(),
+    internalNote: z.string().nullable(),
+    version: z.int(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'BookingAdminAppointment' });
+
+export const adminAppointmentPageSchema = z
+  .object({ items: z.array(adminAppointmentSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'BookingAdminAppointmentPage' });
+
+export const adminAppointmentQuerySchema = z
+  .object({
+    day: calendarDateSchema.optional().describe("Appointments starting on this day (America/Detroit)"),
+    office: bookingOfficeSchema.optional(),
+    status: appointmentStatusSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+    cursor: z.string().max(200).optional(),
+  })
+  .meta({ id: 'BookingAdminAppointmentQuery' });
+
+export const adminAppointmentPatchSchema = z
+  .object({
+    status: appointmentStatusSchema.exclude(['cancelled']).optional().describe('Cancel with DELETE'),
+    startsAt: z.iso.datetime().optional().describe('Moves the appointment; the client gets the updated invitation'),
+    note: z.string().max(5000).optional(),
+    version: z.int().min(1),
+  })
+  .refine((p) => p.status !== undefined || p.startsAt !== undefined || p.note !== undefined, { message: 'give at least one of status, startsAt, note', path: ['status'] })
+  .meta({ id: 'BookingAdminAppointmentPatch' });
+
+export const closureSchema = z
+  .object({ id: z.uuid(), office: bookingOfficeSchema, startsAt: z.iso.datetime(), endsAt: z.iso.datetime(), reason: z.string() })
+  .meta({ id: 'BookingClosure' });
+
+export const closureListSchema = z.array(closureSchema).meta({ id: 'BookingClosureList' });
+
+export const closureCreateSchema = z
+  .object({ office: bookingOfficeSchema, startsAt: z.iso.datetime(), endsAt: z.iso.datetime(), reason: z.string().trim().min(1).max(200) })
+  .refine((c) => Date.parse(c.endsAt) > Date.parse(c.startsAt), { message: 'must be after startsAt', path: ['endsAt'] })
+  .meta({ id: 'BookingClosureCreate' });
+
+export type AdminAppointment = z.infer<typeof adminAppointmentSchema>;
+export type AdminAppointmentQuery = z.infer<typeof adminAppointmentQuerySchema>;
+export type AdminAppointmentPatch = z.infer<typeof adminAppointmentPatchSchema>;
+export type Closure = z.infer<typeof closureSchema>;
+export type ClosureCreate = z.infer<typeof closureCreateSchema>;
+
+export const closureIdSchema = z.uuid().meta({ id: 'BookingClosureId' });
+export const closureQuerySchema = z.object({ office: bookingOfficeSchema.optional() }).meta({ id: 'BookingClosureQuery' });

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Your appointment" |
+*
+* @param {Booking_Manage_TitleInputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+export const booking_manage_title: ((inputs?: Booking_Manage_TitleInputs, options?: {
+    locale?: "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Manage_TitleInputs, {
+    locale?: "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Booking_Manage_TitleInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Individual tax return" |
+*
+* @param {Booking_Service_Individual_ReturnInputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+export const booking_service_individual_return: ((inputs?: Booking_Service_Individual_ReturnInputs, options?: {
+    locale?: "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Service_Individual_ReturnInputs, {
+    locale?: "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Booking_Service_Individual_ReturnInputs = {};

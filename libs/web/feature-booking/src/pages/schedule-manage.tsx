@@ -1,0 +1,101 @@
+import { m } from '@huron/shared/i18n';
+import { ApiError } from '@huron/web/data-access/api';
+import { FormError, FormSuccess, SubmitButton } from '@huron/web/forms';
+import { ButtonLink, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { refreshAvailability } from '../api/get-availability';
+import { cancelAppointment, moveAppointment, useAppointment, type ManageLink } from '../api/manage-appointment';
+import { AvailabilityLoading } from '../components/availability-failure';
+import { OFFICE_LABELS } from '../components/booking-labels';
+import { SlotPicker } from '../components/slot-picker';
+import { appointmentWhen } from '../slot-labels';
+
+/** `#id=...&token=...`: the fragment never reaches a server or a Referer header. */
+function linkFromFragment(hash: string): ManageLink | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const id = params.get('id');
+  const token = params.get('token');
+  return id && token ? { id, token } : null;
+}
+
+export function ScheduleManagePage() {
+  const [link, setLink] = useState<ManageLink | null | undefined>(undefined);
+  useEffect(() => setLink(linkFromFragment(window.location.hash)), []);
+  const appointment = useAppointment(link ?? null);
+  const [startsAt, setStartsAt] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'move' | 'cancel' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<'moved' | 'cancelled' | null>(null);
+  const chooseTime = useCallback((value: string | null) => setStartsAt(value), []);
+
+  async function run(kind: 'move' | 'cancel', work: () => Promise<unknown>) {
+    setBusy(kind);
+    setError(null);
+    try {
+      await work();
+      setDone(kind === 'move' ? 'moved' : 'cancelled');
+      void refreshAvailability();
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 409) {
+        setStartsAt(null);
+        await refreshAvailability();
+        setError(m.booking_slot_taken());
+      } else setError(caught instanceof Error ? caught.message : m.form_error_unknown());
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function move(event: FormEvent) {
+    event.preventDefault();
+    if (!startsAt) return setError(m.booking_choose_time());
+    void run('move', () => moveAppointment(link!, startsAt));
+  }
+
+  const a = appointment.data;
+  const notFound = link === null || appointment.isError;
+  return (
+    <>
+      <PageMeta title={m.booking_manage_meta_title()} description={m.booking_meta_description()} path="/schedule/manage" noindex />
+      <PageHeader title={m.booking_manage_title()} narrow />
+      <Section>
+        <div className="booking booking--narrow">
+          {done === 'cancelled' ? (
+            <FormSuccess>
+              <p>{m.booking_manage_cancelled()}</p>
+              <ButtonLink to="/schedule">{m.booking_book_again()}</ButtonLink>
+            </FormSuccess>
+          ) : notFound ? (
+            <div className="alert alert--error" role="alert">
+              <p>{m.booking_manage_not_found()}</p>
+              <ButtonLink to="/schedule">{m.booking_book_again()}</ButtonLink>
+            </div>
+          ) : !a ? (
+            <AvailabilityLoading label={m.booking_manage_loading()} />
+          ) : (
+            <>
+              {done === 'moved' && (
+                <FormSuccess>
+                  <p>{m.booking_manage_moved()}</p>
+                </FormSuccess>
+              )}
+              <p className="booking-summary">{m.booking_manage_summary({ when: appointmentWhen(a.startsAt), place: OFFICE_LABELS[a.office](), reference: a.reference })}</p>
+              <form className="form" onSubmit={move} aria-labelledby="manage-move-title" noValidate>
+                <h2 id="manage-move-title" className="form__title">
+                  {m.booking_manage_move_title()}
+                </h2>
+                <SlotPicker office={a.office} value={startsAt} onChange={chooseTime} idPrefix="manage" />
+                <SubmitButton label={m.booking_manage_move()} busyLabel={m.booking_submit_busy()} busy={busy === 'move'} />
+              </form>
+              <h2 className="form__title">{m.booking_manage_cancel_title()}</h2>
+              <button type="button" className="button button--secondary" disabled={busy !== null} onClick={() => void run('cancel', () => cancelAppointment(link!))}>
+                {m.booking_manage_cancel()}
+              </button>
+              <FormError id="manage-error" message={error} />
+            </>
+          )}
+        </div>
+      </Section>
+    </>
+  );
+}
