@@ -25,6 +25,7 @@ module.exports = {
     project('web-feature-careers', ['<rootDir>/libs/web/feature-careers/src']),
     project('web-feature-submit-info', ['<rootDir>/libs/web/feature-submit-info/src']),
     project('web-feature-booking', ['<rootDir>/libs/web/feature-booking/src']),
+    project('web-feature-contact', ['<rootDir>/libs/web/feature-contact/src']),
     project('web-feature-dashboard', ['<rootDir>/libs/web/feature-dashboard/src']),
     project('web-feature-payments', ['<rootDir>/libs/web/feature-payments/src']),
     project('web-feature-marketing', ['<rootDir>/libs/web/feature-marketing/src']),

@@ -10,6 +10,7 @@ import { DatabaseModule } from './platform/database/database.module';
 import { EventsModule } from './platform/events/events.module';
 import { HealthModule } from './platform/health/health.module';
 import { IdempotencyModule } from './platform/idempotency';
+import { IntakeModule } from './modules/intake';
 import { MailModule } from './platform/mail/mail.module';
 import { RateLimitModule } from './platform/rate-limit';
 import { PaymentsModule } from './modules/payments';
@@ -23,7 +24,7 @@ export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, RateLimitModule, AbuseModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule, PaymentsModule, TaxIntakeModule, ReferralsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, RateLimitModule, AbuseModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule, PaymentsModule, TaxIntakeModule, ReferralsModule, IntakeModule],
     };
   }
 }

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { accountRoutes } from '@huron/web/feature-account';
 import { bookingRoutes } from '@huron/web/feature-booking';
 import { careersRoutes } from '@huron/web/feature-careers';
+import { contactRoutes } from '@huron/web/feature-contact';
 import { dashboardRoutes } from '@huron/web/feature-dashboard';
 import { marketingRoutes } from '@huron/web/feature-marketing';
 import { paymentsRoutes } from '@huron/web/feature-payments';
@@ -23,6 +24,7 @@ export const routes: RouteObject[] = [
       ...careersRoutes,
       ...submitInfoRoutes,
       ...bookingRoutes,
+      ...contactRoutes,
       ...taxSchoolRoutes,
       ...paymentsRoutes,
       ...accountRoutes,

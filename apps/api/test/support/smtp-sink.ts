@@ -30,7 +30,8 @@ export class SmtpSink {
     readonly url: string,
   ) {}
 
-  static async start(): Promise<SmtpSink> {
+  /** Listens on `port` (0: any free one); a fixed port lets a test stop the server and start it again. */
+  static async start(port = 0): Promise<SmtpSink> {
     const ref: { sink?: SmtpSink } = {};
     const server = new SMTPServer({
       authOptional: true,
@@ -47,9 +48,9 @@ export class SmtpSink {
         });
       },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as { port: number };
-    ref.sink = new SmtpSink(server, `smtp://127.0.0.1:${port}`);
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    const { port: bound } = server.server.address() as { port: number };
+    ref.sink = new SmtpSink(server, `smtp://127.0.0.1:${bound}`);
     return ref.sink;
   }
 

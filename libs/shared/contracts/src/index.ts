@@ -10,3 +10,4 @@ export * from './tax-intake-admin';
 export * from './booking';
 export * from './payments';
 export * from './referrals';
+export * from './intake';

@@ -1,0 +1,45 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { IntakeOffice } from '@huron/shared/contracts';
+
+/** A message from the contact page (table from migration 1763820000000). */
+@Entity('contact_messages')
+export class ContactMessageEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'text' })
+  reference: string;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  @Column({ type: 'text' })
+  email: string;
+
+  @Column({ type: 'text', nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'text' })
+  office: IntakeOffice;
+
+  @Column({ type: 'text' })
+  message: string;
+
+  @Column({ name: 'referral_code', type: 'text', nullable: true })
+  referralCode: string | null;
+
+  @Column({ type: 'text' })
+  status: 'new' | 'in_progress' | 'done' | 'spam';
+
+  @Column({ name: 'internal_note', type: 'text', nullable: true })
+  internalNote: string | null;
+
+  @Column({ type: 'integer' })
+  version: number;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Submit your tax information" |
+*
+* @param {Contact_Action_Submit_InfoInputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+export const contact_action_submit_info: ((inputs?: Contact_Action_Submit_InfoInputs, options?: {
+    locale?: "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contact_Action_Submit_InfoInputs, {
+    locale?: "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contact_Action_Submit_InfoInputs = {};

@@ -1,0 +1,62 @@
+import { contactMessageCreateSchema, type ContactMessageCreateInput, type ContactReceipt } from '@huron/shared/contracts';
+import { offices } from '@huron/shared/content';
+import { m } from '@huron/shared/i18n';
+import { FormField, FormSubmit, FormSuccess, ZodForm, useZodForm } from '@huron/web/forms';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ContactSendError, sendContactMessage } from '../api/send-contact-message';
+import { keyPerBody } from '../api/idempotency-key';
+import { HoneypotField } from './honeypot-field';
+import { SelectField } from './select-field';
+import { TextareaField } from './textarea-field';
+
+const officeOptions = () => [
+  { value: '', label: m.contact_office_none() },
+  ...offices.map((office) => ({ value: office.slug, label: office.name })),
+  { value: 'remote', label: m.contact_office_remote() },
+];
+
+/** The contact form; on success it gives way to the reference and what happens next. */
+export function ContactForm() {
+  const form = useZodForm(contactMessageCreateSchema);
+  const keyFor = useMemo(keyPerBody, []);
+  const [receipt, setReceipt] = useState<ContactReceipt | null>(null);
+
+  async function send(values: ContactMessageCreateInput) {
+    try {
+      setReceipt(await sendContactMessage(values, keyFor(values)));
+    } catch (error) {
+      if (!(error instanceof ContactSendError)) throw error;
+      if (error.kind === 'network') throw new Error(m.contact_error_network());
+      if (error.kind === 'server') throw new Error(m.contact_error_server());
+      const fields = (error.apiError?.body as { errors?: Array<{ field: string; message: string }> } | undefined)?.errors ?? [];
+      for (const { field, message } of fields) form.setError(field as keyof ContactMessageCreateInput, { message });
+      throw new Error(error.apiError?.message ?? m.contact_error_server());
+    }
+  }
+
+  if (receipt) {
+    return (
+      <FormSuccess>
+        <h3>{m.contact_success_title()}</h3>
+        <p>{m.contact_success_reference({ reference: receipt.reference })}</p>
+        <p>{m.contact_success_next()}</p>
+        <p>
+          <Link to="/submit-info">{m.contact_success_submit_info()}</Link>
+        </p>
+      </FormSuccess>
+    );
+  }
+
+  return (
+    <ZodForm form={form} label={m.contact_form_label()} errorId="contact-error" onSubmit={send}>
+      <FormField<ContactMessageCreateInput> name="name" label={m.contact_field_name()} autoComplete="name" required maxLength={200} />
+      <FormField<ContactMessageCreateInput> name="email" label={m.contact_field_email()} type="email" autoComplete="email" required maxLength={254} />
+      <FormField<ContactMessageCreateInput> name="phone" label={m.contact_field_phone()} type="tel" autoComplete="tel" maxLength={40} />
+      <SelectField<ContactMessageCreateInput> name="office" label={m.contact_field_office()} options={officeOptions()} />
+      <TextareaField<ContactMessageCreateInput> name="message" label={m.contact_field_message()} maxLength={5000} />
+      <HoneypotField />
+      <FormSubmit label={m.contact_submit()} busyLabel={m.contact_submit_busy()} />
+    </ZodForm>
+  );
+}

@@ -1,0 +1,15 @@
+import { useFormContext } from 'react-hook-form';
+
+/**
+ * A field people never see or reach (hidden from view, from screen readers and from Tab); bots that fill in
+ * every input fill this one, and the server then stores nothing.
+ */
+export function HoneypotField() {
+  const { register } = useFormContext<{ website?: string }>();
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label htmlFor="website">Website</label>
+      <input id="website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+    </div>
+  );
+}

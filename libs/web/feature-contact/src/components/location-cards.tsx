@@ -1,0 +1,39 @@
+import { offices, telHref } from '@huron/shared/content';
+import { m } from '@huron/shared/i18n';
+import { Card, Icon } from '@huron/web/ui';
+import { Link } from 'react-router';
+
+/** The three offices; an office without its own page (Ann Arbor) shows its name as plain text. */
+export function LocationCards() {
+  return (
+    <section aria-labelledby="locations-title">
+      <h2 id="locations-title">{m.contact_locations_title()}</h2>
+      <ul className="plain location-cards">
+        {offices.map((office) => (
+          <Card as="li" key={office.slug}>
+            <h3>{office.linked ? <Link to={office.path}>{office.name}</Link> : office.name}</h3>
+            <p className="muted">{office.subtitle}</p>
+            <ul className="plain contact-lines">
+              <li>
+                <Icon name="pin" size={18} />
+                {office.address ? `${office.address.street}, ${office.address.city}, MI ${office.address.postalCode}` : m.contact_by_appointment()}
+              </li>
+              <li>
+                <Icon name="phone" size={18} />
+                <a href={telHref(office.phone)}>{office.phone}</a>
+              </li>
+              <li>
+                <Icon name="mail" size={18} />
+                <a href={`mailto:${office.email}`}>{office.email}</a>
+              </li>
+              <li>
+                <Icon name="clock" size={18} />
+                {office.hours.map((h) => h.label).join(', ')}
+              </li>
+            </ul>
+          </Card>
+        ))}
+      </ul>
+    </section>
+  );
+}

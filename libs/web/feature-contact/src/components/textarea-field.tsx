@@ -1,0 +1,32 @@
+import { describedBy, labelsOf, useFormMeta } from '@huron/web/forms';
+import { get, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
+
+/** A labelled textarea of the surrounding ZodForm, with its own error beside it, announced. */
+export function TextareaField<Input extends FieldValues>({ name, label, rows = 6, maxLength }: { name: Path<Input>; label: string; rows?: number; maxLength?: number }) {
+  const { register, control } = useFormContext<Input>();
+  const { errors } = useFormState({ control, name });
+  const { formErrorId } = useFormMeta();
+  labelsOf(control as never).set(name, label);
+  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  const errorId = error ? `${name}-error` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      <textarea
+        id={name}
+        className="field__input"
+        rows={rows}
+        maxLength={maxLength}
+        required
+        aria-describedby={describedBy(errorId, formErrorId)}
+        aria-invalid={errorId || formErrorId ? true : undefined}
+        {...register(name)}
+      />
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
