@@ -500,6 +500,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/intake/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message from the contact page; the visitor and the office are mailed */
+        post: operations["Contact_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/intake/tax-info": {
         parameters: {
             query?: never;
@@ -1137,6 +1154,25 @@ export interface components {
             status: "ok" | "unavailable";
             uptimeSeconds: number;
         };
+        /** @description A message from the contact page */
+        IntakeContactCreate: {
+            /** Format: email */
+            email: string;
+            message: string;
+            name: string;
+            office?: components["schemas"]["IntakeOffice"] | "";
+            phone?: string;
+            website?: string;
+        };
+        /** @description What was stored: quote the reference when calling the office */
+        IntakeContactReceipt: {
+            /** Format: uuid */
+            id: string;
+            /** @example HC-7K3Q-9M2D */
+            reference: string;
+        };
+        /** @enum {string} */
+        IntakeOffice: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
         Liveness: {
             /** @enum {string} */
             status: "ok";
@@ -3117,6 +3153,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Liveness"];
+                };
+            };
+        };
+    };
+    Contact_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntakeContactCreate"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntakeContactReceipt"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
