@@ -6,3 +6,5 @@ export * from './content';
 export * from './profiles';
 export * from './auth';
 export * from './booking';
+export * from './uploads';
+export * from './uploads/upload.schema';
