@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { runStaffCommand } from '../../src/cli/staff';
 import { UploadsService } from '../../src/modules/uploads';
 import { linkSignature } from '../../src/modules/uploads/upload-link';
@@ -133,7 +133,8 @@ describe('uploads: encrypted documents, claims, signed download links', () => {
     const [row] = await sql<{ storage_key: string }>(t.database.url, 'SELECT storage_key FROM uploads WHERE id = $1', [body['id']]);
     const path = join(storedDir(), row!.storage_key);
     const stored = await readFile(path);
-    stored[stored.length - 20] ^= 0x01;
+    const at = stored.length - 20;
+    stored.writeUInt8(stored.readUInt8(at) ^ 0x01, at);
     await writeFile(path, stored);
     const { body: created } = await link(body['id'] as string);
     const res = await fetch(local(created.url));
@@ -143,7 +144,7 @@ describe('uploads: encrypted documents, claims, signed download links', () => {
 
   describe('claim', () => {
     const service = () => t.app.get(UploadsService);
-    const inTransaction = <T>(fn: Parameters<DataSource['transaction']>[0]) => t.app.get(DataSource).transaction(fn) as Promise<T>;
+    const inTransaction = (fn: (manager: EntityManager) => Promise<void>) => t.app.get(DataSource).transaction(fn);
     const uploadMany = async (n: number) => {
       const ids: string[] = [];
       for (let i = 0; i < n; i++) ids.push((await upload(t.baseUrl, `page-${i}.png`, ACCEPTED[2]!.content)).body['id'] as string);
