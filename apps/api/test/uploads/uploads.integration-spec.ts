@@ -97,13 +97,15 @@ describe('uploads: encrypted documents, claims, signed download links', () => {
     expect(none.status).toBe(422);
   });
 
-  it('replays an upload sent twice with the same Idempotency-Key', async () => {
+  it('replays an upload sent twice with the same Idempotency-Key, and refuses the key with another file', async () => {
     const headers = { 'idempotency-key': `upload-${Date.now()}` };
     const first = await upload(t.baseUrl, 'w2.png', ACCEPTED[2]!.content, headers);
     const again = await upload(t.baseUrl, 'w2.png', ACCEPTED[2]!.content, headers);
     expect(first.status).toBe(201);
     expect(again).toMatchObject({ status: 201, body: { id: first.body['id'] } });
     expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const otherFile = await upload(t.baseUrl, 'w2.png', Buffer.concat([ACCEPTED[2]!.content, Buffer.from('changed')]), headers);
+    expect(otherFile).toMatchObject({ status: 422, body: { code: 'idempotency_key_reused' } });
   });
 
   it('refuses links to non-staff (403), and altered or expired links (404, the same answer)', async () => {

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { UPLOAD_LIMITS } from '@huron/shared/contracts/uploads';
 import { m } from '@huron/shared/i18n';
-import { uploadFile } from '@huron/web/data-access/api';
 import { describedBy } from './field';
 import { messageOf } from './message-of';
 
@@ -61,12 +60,15 @@ export function FileUploadField<Input extends FieldValues>({ name, label, hint }
       count += 1;
       total += file.size;
       const controller = new AbortController();
-      uploadFile(file, { signal: controller.signal, onProgress: (progress) => update(row.key, { progress }) }).then(
-        (receipt) => update(row.key, { uploadId: receipt.id, progress: 1, controller: undefined }),
-        (error: unknown) => {
-          if (!(error instanceof DOMException && error.name === 'AbortError')) update(row.key, { error: messageOf(error), controller: undefined });
-        },
-      );
+      // Loaded on first use: the API client stays out of the bundles of forms without documents.
+      import('@huron/web/data-access/api')
+        .then(({ uploadFile }) => uploadFile(file, { signal: controller.signal, onProgress: (progress) => update(row.key, { progress }) }))
+        .then(
+          (receipt) => update(row.key, { uploadId: receipt.id, progress: 1, controller: undefined }),
+          (error: unknown) => {
+            if (!(error instanceof DOMException && error.name === 'AbortError')) update(row.key, { error: messageOf(error), controller: undefined });
+          },
+        );
       return { ...row, controller };
     });
     setRows((current) => [...current, ...added]);
