@@ -17,6 +17,7 @@ export default defineConfig({
       { find: '@huron/shared/contracts/auth', replacement: resolve(root, 'libs/shared/contracts/src/auth/index.ts') },
       { find: '@huron/shared/contracts/tax-intake', replacement: resolve(root, 'libs/shared/contracts/src/tax-intake/index.ts') },
       { find: '@huron/shared/contracts/booking', replacement: resolve(root, 'libs/shared/contracts/src/booking/index.ts') },
+      { find: '@huron/shared/contracts/uploads', replacement: resolve(root, 'libs/shared/contracts/src/uploads/index.ts') },
       { find: '@huron/shared/contracts', replacement: resolve(root, 'libs/shared/contracts/src/index.ts') },
       { find: '@huron/shared/i18n', replacement: resolve(root, 'libs/shared/i18n/src/index.ts') },
       { find: '@huron/web/ui/styles.css', replacement: resolve(root, 'libs/web/ui/src/styles/index.css') },

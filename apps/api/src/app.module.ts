@@ -12,6 +12,7 @@ import { IdempotencyModule } from './platform/idempotency';
 import { MailModule } from './platform/mail/mail.module';
 import { ProfilesModule } from './modules/profiles';
 import { SecurityModule } from './platform/security/security.module';
+import { UploadsModule } from './modules/uploads';
 import { TaxIntakeModule } from './modules/tax-intake';
 
 @Module({})
@@ -19,7 +20,7 @@ export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule, TaxIntakeModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule, UploadsModule, TaxIntakeModule],
     };
   }
 }

@@ -8,3 +8,5 @@ export * from './auth';
 export * from './tax-intake';
 export * from './tax-intake-admin';
 export * from './booking';
+export * from './uploads';
+export * from './uploads/upload.schema';

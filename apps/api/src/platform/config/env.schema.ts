@@ -76,6 +76,13 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).optional(),
   MAIL_POLL_INTERVAL_SECONDS: int(1, 3600).default(15),
 
+  S3_BUCKET: z.string().min(3).max(63).optional().describe('set: client documents go to this S3-compatible bucket; unset: VAR_DIR/uploads'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional().describe('e.g. http://minio:9000; unset: AWS'),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag('false').describe('true for MinIO and most non-AWS stores'),
+
   BOOKING_PREPARERS_DEARBORN: int(0, 100).default(2).describe('appointments that can start at the same time in Dearborn'),
   BOOKING_PREPARERS_YPSILANTI: int(0, 100).default(2),
   BOOKING_PREPARERS_ANN_ARBOR: int(0, 100).default(1),

@@ -3,3 +3,4 @@
 export * from './api-client';
 export * from './api-error';
 export * from './query-client';
+export * from './upload-file';
