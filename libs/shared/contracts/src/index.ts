@@ -11,3 +11,5 @@ export * from './booking';
 export * from './payments';
 export * from './referrals';
 export * from './intake';
+export * from './uploads';
+export * from './uploads/upload.schema';

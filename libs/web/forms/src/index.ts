@@ -8,3 +8,4 @@ export * from './use-zod-form';
 export * from './zod-form';
 export * from './form-field';
 export * from './form-submit';
+export * from './file-upload-field';
