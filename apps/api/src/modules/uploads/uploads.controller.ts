@@ -1,8 +1,8 @@
 import { Controller, Get, Header, HttpStatus, Param, Post, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { uploadReceiptSchema, type UploadReceipt } from '@huron/shared/contracts';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { uploadFormSchema, uploadIdSchema, uploadReceiptSchema, type UploadReceipt } from '@huron/shared/contracts';
 import { ApiError } from '../../platform/http/api-error';
-import { ApiErrors, ApiZodResponse } from '../../platform/http/zod-validation';
+import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse } from '../../platform/http/zod-validation';
 import { Idempotent } from '../../platform/idempotency';
 import { NameTheFileInterceptor, SingleDocumentInterceptor } from './upload-file.interceptor';
 import { uploadRefusal } from './upload-refusals';
@@ -26,7 +26,7 @@ export class UploadsController {
   @UseInterceptors(NameTheFileInterceptor, SingleDocumentInterceptor)
   @ApiOperation({ summary: 'Store one client document (PDF, JPEG, PNG, HEIC, DOC or DOCX, at most 15 MB), encrypted; claim it with a submission within a day' })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiZodBody(uploadFormSchema)
   @ApiZodResponse(201, uploadReceiptSchema, 'Stored')
   @ApiErrors(400, 422)
   upload(@UploadedFile() file: ReceivedFile | undefined): Promise<UploadReceipt> {
@@ -38,6 +38,7 @@ export class UploadsController {
   @Header('Cache-Control', 'no-store')
   @Header('X-Content-Type-Options', 'nosniff')
   @ApiOperation({ summary: 'The decrypted document behind a signed link from GET /api/admin/uploads/{id}/link (valid five minutes)' })
+  @ApiZodParam('id', uploadIdSchema)
   @ApiErrors(404)
   async content(@Param('id') id: string, @Query('expires') expires?: string, @Query('signature') signature?: string): Promise<StreamableFile> {
     const document = UUID.test(id) ? await this.uploads.download(id.toLowerCase(), expires, signature) : null;

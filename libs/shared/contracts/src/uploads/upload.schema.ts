@@ -24,3 +24,8 @@ export const uploadIdsSchema = z.array(uploadIdSchema).max(UPLOAD_LIMITS.maxFile
 
 export type UploadReceipt = z.infer<typeof uploadReceiptSchema>;
 export type UploadLink = z.infer<typeof uploadLinkSchema>;
+
+/** The multipart form POST /api/uploads reads (documentation only: the interceptor streams the file part). */
+export const uploadFormSchema = z
+  .object({ file: z.string().meta({ format: 'binary', description: 'One PDF, JPEG, PNG, HEIC, DOC or DOCX file' }) })
+  .meta({ id: 'UploadForm' });

@@ -1514,6 +1514,13 @@ export interface components {
             feeCents: number;
             sessions: components["schemas"]["TaxSchoolSession"][];
         };
+        UploadForm: {
+            /**
+             * Format: binary
+             * @description One PDF, JPEG, PNG, HEIC, DOC or DOCX file
+             */
+            file: string;
+        };
         /**
          * Format: uuid
          * @description An upload id (from POST /api/uploads)
@@ -4003,10 +4010,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                };
+                "multipart/form-data": components["schemas"]["UploadForm"];
             };
         };
         responses: {
@@ -4047,7 +4051,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["UploadId"];
             };
             cookie?: never;
         };
