@@ -17,11 +17,15 @@ interface Row {
   controller?: AbortController;
 }
 
+/** Sends one file and resolves with its upload id; given by the feature, which owns the API client. */
+export type UploadDocument = (file: File, options: { signal: AbortSignal; onProgress: (fraction: number) => void }) => Promise<{ id: string }>;
+
 export interface FileUploadFieldProps<Input extends FieldValues> {
   /** The form value: the ids of the uploads that succeeded, in the order chosen. */
   name: Path<Input>;
   label: string;
   hint?: string;
+  upload: UploadDocument;
 }
 
 const MB = 1024 * 1024;
@@ -31,7 +35,7 @@ const sizeText = (bytes?: number) => (bytes === undefined ? '' : bytes >= MB ? `
  * Several documents, each uploaded as soon as it is chosen (POST /api/uploads) with its own progress bar, remove
  * button and announced error. Size and count are pre-checked here to spare a round trip; the server decides.
  */
-export function FileUploadField<Input extends FieldValues>({ name, label, hint }: FileUploadFieldProps<Input>) {
+export function FileUploadField<Input extends FieldValues>({ name, label, hint, upload }: FileUploadFieldProps<Input>) {
   const { control } = useFormContext<Input>();
   const { field, fieldState } = useController({ name, control });
   const [rows, setRows] = useState<Row[]>(() => earlierUploads(field.value));
@@ -61,10 +65,7 @@ export function FileUploadField<Input extends FieldValues>({ name, label, hint }
       count += 1;
       total += file.size;
       const controller = new AbortController();
-      // Loaded on first use: the API client stays out of the bundles of forms without documents.
-      import('@huron/web/data-access/api')
-        .then(({ uploadFile }) => uploadFile(file, { signal: controller.signal, onProgress: (progress) => update(row.key, { progress }) }))
-        .then(
+      upload(file, { signal: controller.signal, onProgress: (progress) => update(row.key, { progress }) }).then(
           (receipt) => update(row.key, { uploadId: receipt.id, progress: 1, controller: undefined }),
           (error: unknown) => {
             if (!(error instanceof DOMException && error.name === 'AbortError')) update(row.key, { error: messageOf(error), controller: undefined });

@@ -1,6 +1,7 @@
 import { taxIntakeDocumentsStepSchema } from '@huron/shared/contracts/tax-intake';
 import { m } from '@huron/shared/i18n';
 import { FileUploadField, useZodForm } from '@huron/web/forms';
+import { uploadDocument } from '../api/upload-document';
 import { StepForm } from '../components/step-form';
 import type { StepProps } from './step-props';
 
@@ -10,7 +11,7 @@ export function DocumentsStep({ values, title, focusHeading, onChange, onNext, o
   return (
     <StepForm form={form} title={title} focusHeading={focusHeading} onChange={onChange} onNext={onNext} onBack={onBack}>
       <p>{m.taxinfo_documents_lead()}</p>
-      <FileUploadField name="documents" label={m.taxinfo_field_documents()} />
+      <FileUploadField name="documents" label={m.taxinfo_field_documents()} upload={uploadDocument} />
       <p className="wizard__note">{m.taxinfo_documents_later()}</p>
     </StepForm>
   );
