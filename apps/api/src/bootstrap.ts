@@ -23,6 +23,7 @@ import { noStore, permissionsPolicy, securityHeaders } from './platform/http/sec
 import { NestPinoLogger } from './platform/logging/logger';
 import { buildOpenApiDocument } from './platform/openapi/openapi-document';
 import { shareLinks } from './platform/web-host/share-link';
+import { recordHeaders, serveSiteAheadOfExpress } from './platform/web-host/site-lane';
 import { createWebHost } from './platform/web-host/web-host';
 
 export interface CreateAppOptions {
@@ -49,11 +50,12 @@ export async function createApp({ config, databaseUrl, log, preview = false }: C
 
   const webHost = existsSync(join(config.webDist, 'manifest.json')) ? createWebHost(config.webDist) : undefined;
 
+  const siteHeaders = [securityHeaders({ scriptHashes: webHost?.manifest.scriptHashes ?? [], https: config.env === 'production' && config.publicUrl.startsWith('https:') }), permissionsPolicy];
+  if (webHost) serveSiteAheadOfExpress(app.getHttpServer(), webHost, { log, headers: recordHeaders(siteHeaders) });
   app.use(requestContext(log));
-  app.use(securityHeaders({ scriptHashes: webHost?.manifest.scriptHashes ?? [], https: config.env === 'production' && config.publicUrl.startsWith('https:') }));
-  app.use(permissionsPolicy);
+  app.use(...siteHeaders);
   app.use(shareLinks({ https: config.publicUrl.startsWith('https:') }));
-  if (webHost) app.use(webHost.handle); // serves precompressed files itself
+  if (webHost) app.use(webHost.handle); // normally answered ahead of Express (site-lane.ts); kept for direct use of the Express app
   const dialects: ErrorDialects = { '/auth/v1': authErrorFormat };
   answerClientErrors(app.getHttpServer(), dialects);
   app.use(rejectMalformedPath(dialects));

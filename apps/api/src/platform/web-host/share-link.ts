@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { REFERRAL_COOKIE } from '../events/lead-created.event';
 
-const SHARE_PATH = /^\/r\/([0-9A-Za-z]{4,32})\/?$/;
+export const SHARE_PATH = /^\/r\/([0-9A-Za-z]{4,32})\/?$/;
 const SIXTY_DAYS_SECONDS = 60 * 86_400;
 
 /**

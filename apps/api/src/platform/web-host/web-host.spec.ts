@@ -1,32 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { request, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
+import { writeTestDist } from '../../../test/support/test-dist';
 import { createWebHost } from './web-host';
 
 describe('web host', () => {
-  const dist = mkdtempSync(join(tmpdir(), 'web-host-'));
+  const dist = writeTestDist();
   let server: Server;
   let base: string;
 
   beforeAll(async () => {
-    const write = (file: string, body: string, compress = false) => {
-      mkdirSync(join(dist, file, '..'), { recursive: true });
-      writeFileSync(join(dist, file), body);
-      if (compress) {
-        writeFileSync(join(dist, `${file}.br`), brotliCompressSync(body));
-        writeFileSync(join(dist, `${file}.gz`), gzipSync(body));
-      }
-    };
-    write('index.html', '<h1>home</h1>', true);
-    write('dearborn/index.html', '<h1>dearborn</h1>', true);
-    write('404.html', '<h1>Page not found</h1>');
-    write('404-tax-tip.html', '<h1>Article Not Found</h1>');
-    write('assets/app-abc123.js', 'console.log(1)', true);
-    write('robots.txt', 'User-agent: *');
-    write('manifest.json', JSON.stringify({ pages: { '/': 'index.html', '/dearborn': 'dearborn/index.html' }, notFound: { default: '404.html', byPrefix: { '/tax-tip/': '404-tax-tip.html' } }, scriptHashes: [] }));
     const app = express();
     app.use(createWebHost(dist).handle);
     app.use((_req, res) => res.status(418).send('fell through'));

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { redirects } from '@huron/shared/content';
 import { ApiError } from '../http/api-error';
 import { toErrorBody } from '../http/api-exception.filter';
@@ -12,9 +12,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const SHORT = 'public, max-age=3600';
 
+/** A request as the web host reads it: Node's own, or Express's (a subclass). `id` is set by the request log. */
+type SiteRequest = IncomingMessage & { id?: string };
+
 export interface WebHost {
   manifest: WebManifest;
-  handle(req: Request, res: Response, next: NextFunction): void;
+  /** Whether `handle` answers this request itself (it never calls `next` for these). */
+  claims(method: string | undefined, path: string): boolean;
+  /** Works on plain Node objects, so it can run ahead of Express (see serveSiteAheadOfExpress) or as middleware. */
+  handle(req: SiteRequest, res: ServerResponse, next: () => void): void;
 }
 
 /**
@@ -34,16 +40,14 @@ export function createWebHost(distDir: string): WebHost {
 
   const isKnown = (path: string) => pages.has(path) || redirects[path] !== undefined || (!path.endsWith('.html') && files.has(path));
 
-  function handle(req: Request, res: Response, next: NextFunction): void {
-    if (SKIP.test(req.path)) return next();
-    const path = req.path;
-    if (req.method !== 'GET' && req.method !== 'HEAD') return isKnown(path) ? methodNotAllowed(req, res) : next();
+  const claims = (method: string | undefined, path: string) => path.startsWith('/') && !SKIP.test(path) && (method === 'GET' || method === 'HEAD' || isKnown(path));
+
+  function handle(req: SiteRequest, res: ServerResponse, next: () => void): void {
+    const { path, query } = splitUrl(req.url ?? '/');
+    if (!claims(req.method, path)) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(req, res);
     const target = redirects[path] ?? (path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : undefined);
-    if (target !== undefined) {
-      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-      res.redirect(301, sameOriginPath(target) + query);
-      return;
-    }
+    if (target !== undefined) return redirect(res, sameOriginPath(target) + query);
     const page = pages.get(path);
     if (page) return send(req, res, page, 200, REVALIDATE);
     const asset = path.endsWith('.html') ? undefined : files.get(path);
@@ -52,7 +56,7 @@ export function createWebHost(distDir: string): WebHost {
     send(req, res, missing, 404, 'no-store');
   }
 
-  return { manifest, handle };
+  return { manifest, claims, handle };
 }
 
 /**
@@ -64,20 +68,34 @@ export function sameOriginPath(path: string): string {
   return path.replace(/^(?:[/\\]|%2f|%5c)+/i, '/');
 }
 
-/** The site's files are read-only: a known path asked with another method gets 405 in the /api error shape. */
-function methodNotAllowed(req: Request, res: Response): void {
-  const error = new ApiError(405, 'method_not_allowed', `${req.method} is not allowed here; use GET or HEAD`);
-  res.setHeader('Allow', 'GET, HEAD');
-  res.status(405).json({ ...toErrorBody(error), requestId: req.id });
+/** The path (still percent-encoded, as Express's req.path) and the query string with its '?', or ''. */
+export function splitUrl(url: string): { path: string; query: string } {
+  const mark = url.indexOf('?');
+  return mark === -1 ? { path: url, query: '' } : { path: url.slice(0, mark), query: url.slice(mark) };
 }
 
-function send(req: Request, res: Response, file: StaticFile, status: number, cacheControl: string): void {
+/** The site's files are read-only: a known path asked with another method gets 405 in the /api error shape. */
+function methodNotAllowed(req: SiteRequest, res: ServerResponse): void {
+  const error = new ApiError(405, 'method_not_allowed', `${req.method} is not allowed here; use GET or HEAD`);
+  const body = JSON.stringify({ ...toErrorBody(error), requestId: req.id });
+  res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+function redirect(res: ServerResponse, location: string): void {
+  const body = `Moved Permanently. Redirecting to ${location}`;
+  res.writeHead(301, { Location: location, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+function send(req: SiteRequest, res: ServerResponse, file: StaticFile, status: number, cacheControl: string): void {
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Content-Type', file.type);
   res.setHeader('ETag', file.etag);
   if (status === 200 && req.headers['if-none-match'] === file.etag) {
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
   const accepts = String(req.headers['accept-encoding'] ?? '');
@@ -90,7 +108,7 @@ function send(req: Request, res: Response, file: StaticFile, status: number, cac
     res.setHeader('Content-Encoding', 'gzip');
   }
   res.setHeader('Content-Length', body.length);
-  res.status(status);
+  res.statusCode = status;
   if (req.method === 'HEAD') res.end();
   else res.end(body);
 }
