@@ -1,6 +1,7 @@
 // `npm test`: every check, in order, stopping at the first failure: lint (ESLint with the module-boundary rules,
 // logical CSS properties only, compiled message catalogue up to date),
-// type-check, unit specs, build, committed OpenAPI document and client types up to date, API integration specs on a real PostgreSQL, browser tests on Chromium.
+// type-check, unit specs, build, committed OpenAPI document and client types up to date, each page's bytes within
+// its budget, API integration specs on a real PostgreSQL, browser tests on Chromium.
 import { spawnSync } from 'node:child_process';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: 'true', CI: process.env.CI ?? '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
@@ -10,6 +11,7 @@ const steps = [
   ['unit', 'npx', ['jest', '--config', 'jest.unit.config.cjs', '--ci']],
   ['build', 'npm', ['run', 'build', '--silent']],
   ['contracts', 'node', ['tools/scripts/write-openapi.mjs', '--check']],
+  ['budget', 'npx', ['tsx', 'tools/budget/check-route-budget.ts']],
   ['integration', 'npx', ['jest', '--config', 'apps/api/jest.integration.config.cjs', '--ci']],
   ['browser', 'npx', ['playwright', 'test', '--config', 'apps/web-e2e/playwright.config.ts']],
 ];

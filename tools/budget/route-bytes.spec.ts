@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { measureRoutes, overBudget, type Budgets } from './route-bytes';
+
+describe('route byte budgets', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'route-bytes-'));
+  const asset = (name: string, bytes: number, variant = true) => {
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    // Random-looking text so gzip cannot shrink it much; the .gz variant is what is counted.
+    const body = Array.from({ length: bytes }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 90))).join('');
+    writeFileSync(join(dist, 'assets', name), body);
+    if (variant) writeFileSync(join(dist, 'assets', `${name}.gz`), gzipSync(body));
+  };
+  const page = (file: string, head: string) => {
+    mkdirSync(join(dist, file, '..'), { recursive: true });
+    writeFileSync(join(dist, file), `<!doctype html><html><head>${head}</head><body></body></html>`);
+  };
+  const gz = (name: string) => gzipSync(Array.from({ length: sizes[name]! }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 90))).join('')).length;
+  const sizes: Record<string, number> = { 'app.js': 30000, 'shared.js': 20000, 'form.js': 15000, 'site.css': 4000 };
+
+  beforeAll(() => {
+    asset('app.js', sizes['app.js']!);
+    asset('shared.js', sizes['shared.js']!);
+    asset('form.js', sizes['form.js']!, false);
+    asset('site.css', sizes['site.css']!);
+    page('index.html', '<script type="module" crossorigin src="/assets/app.js"></script><link rel="modulepreload" crossorigin href="/assets/shared.js"><link rel="stylesheet" crossorigin href="/assets/site.css">');
+    page('contact/index.html', '<script type="module" src="/assets/app.js"></script><link rel="modulepreload" href="/assets/shared.js"><link rel="modulepreload" href="/assets/form.js"><link rel="modulepreload" href="/assets/shared.js">');
+    writeFileSync(join(dist, 'manifest.json'), JSON.stringify({ pages: { '/': 'index.html', '/contact': 'contact/index.html' } }));
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('sums the gzip bytes of each page\'s module scripts and preloads once each, and of its stylesheets', () => {
+    expect(measureRoutes(dist)).toEqual([
+      { route: '/', js: gz('app.js') + gz('shared.js'), css: gz('site.css') },
+      { route: '/contact', js: gz('app.js') + gz('shared.js') + gz('form.js'), css: 0 },
+    ]);
+  });
+
+  it('names each route over its budget, with content and form pages held to their own limits', () => {
+    const routes = measureRoutes(dist);
+    const content = gz('app.js') + gz('shared.js');
+    const budgets: Budgets = { formRoutes: ['/contact'], contentJs: content, formJs: content + gz('form.js'), css: gz('site.css') };
+    expect(overBudget(routes, budgets)).toEqual([]);
+    expect(overBudget(routes, { ...budgets, contentJs: content - 1 })).toEqual([expect.stringMatching(/^\/: .* JavaScript .* over the content page budget/)]);
+    expect(overBudget(routes, { ...budgets, formJs: content })).toEqual([expect.stringMatching(/^\/contact: .* over the form page budget/)]);
+    expect(overBudget(routes, { ...budgets, css: 10 })).toEqual([expect.stringMatching(/^\/: .* CSS .* over the budget/)]);
+  });
+});
