@@ -62,9 +62,9 @@ export class RefreshGrantService {
       [sha256(refreshToken), sha256(next)],
     )) as { session_id: string; user_id: string }[];
     if (!row) return undefined;
-    const [user, session] = await Promise.all([this.users.findById(row.user_id), this.sessions.find(row.session_id)]);
+    const [user, session, factors] = await Promise.all([this.users.findById(row.user_id), this.sessions.find(row.session_id), this.users.factorsOf(row.user_id)]);
     if (!user || !session) throw notFound();
-    return this.sessions.respond(this.dataSource.manager, user, session, next);
+    return this.sessions.respond(this.dataSource.manager, user, session, next, factors);
   }
 
   /** A revoked or unknown token: reuse inside the interval, theft after it, or nothing; under the session's lock. */

@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { randomToken, sha256 } from '../crypto/tokens';
 import { AccessTokenService } from './access-token.service';
+import type { MfaFactorEntity } from '../users/mfa-factor.entity';
 import type { UserEntity } from '../users/user.entity';
+import { toUserJson } from '../users/user-json';
 import { UsersService } from '../users/users.service';
 import { SessionEntity, type Aal, type AmrEntry } from './session.entity';
 import type { TokenResponse } from './token-response';
@@ -45,9 +47,11 @@ export class SessionsService {
     return token;
   }
 
-  async respond(manager: EntityManager, user: UserEntity, session: SessionEntity, refreshToken: string): Promise<TokenResponse> {
+  /** `factors`: the user's factors when the caller already read them (in parallel with other reads). */
+  async respond(manager: EntityManager, user: UserEntity, session: SessionEntity, refreshToken: string, factors?: MfaFactorEntity[]): Promise<TokenResponse> {
     const { accessToken, expiresIn, expiresAt } = await this.accessTokens.issue(user, session);
-    return { access_token: accessToken, token_type: 'bearer', expires_in: expiresIn, expires_at: expiresAt, refresh_token: refreshToken, user: await this.users.toJson(user, manager) };
+    const userJson = factors ? toUserJson(user, factors) : await this.users.toJson(user, manager);
+    return { access_token: accessToken, token_type: 'bearer', expires_in: expiresIn, expires_at: expiresAt, refresh_token: refreshToken, user: userJson };
   }
 
   /** global: every session of the user; local: this one; others: all but this one. Refresh tokens go with them. */
