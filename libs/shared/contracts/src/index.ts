@@ -11,3 +11,5 @@ export * from './booking';
 export * from './payments';
 export * from './referrals';
 export * from './intake';
+export * from './group-registration';
+export * from './intake-admin';
