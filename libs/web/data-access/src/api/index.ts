@@ -4,3 +4,4 @@ export * from './api-client';
 export * from './api-error';
 export * from './query-client';
 export * from './checkout-redirect';
+export * from './idempotency-key';
