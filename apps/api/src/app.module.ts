@@ -17,6 +17,7 @@ import { PaymentsModule } from './modules/payments';
 import { ProfilesModule } from './modules/profiles';
 import { ReferralsModule } from './modules/referrals';
 import { SecurityModule } from './platform/security/security.module';
+import { UploadsModule } from './modules/uploads';
 import { TaxIntakeModule } from './modules/tax-intake';
 
 @Module({})
@@ -24,7 +25,7 @@ export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, RateLimitModule, AbuseModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule, PaymentsModule, TaxIntakeModule, ReferralsModule, IntakeModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, RateLimitModule, AbuseModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule, UploadsModule, PaymentsModule, TaxIntakeModule, ReferralsModule, IntakeModule],
     };
   }
 }

@@ -58,7 +58,7 @@ export async function createApp({ config, databaseUrl, log, preview = false }: C
   answerClientErrors(app.getHttpServer(), dialects);
   app.use(rejectMalformedPath(dialects));
   app.use(compression({ threshold: 1024 }));
-  app.use('/api', requireJson(['application/json'], ONE_CLICK_REFUSAL));
+  app.use('/api', requireJson(['application/json'], ONE_CLICK_REFUSAL, ['/uploads']));
   app.use('/auth/v1', requireJson(), noStore); // the key set overrides it with its own caching
   app.use(jsonBody(config.bodyLimit));
   app.use(rejectUnsafeInput());

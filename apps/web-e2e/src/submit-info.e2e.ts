@@ -100,8 +100,10 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page);
     await pressContinue(page);
 
-    // 5. Documents.
+    // 5. Documents: encrypted and stored as soon as chosen; the step keeps the upload's id.
     await onStep(page, 5, 'Documents');
+    await page.getByLabel('Your documents (optional)').setInputFiles({ name: 'w2-2025.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') });
+    await expect(page.getByRole('listitem').filter({ hasText: 'w2-2025.pdf' })).toContainText('Uploaded');
     await expectNoAxeViolations(page);
     await pressContinue(page);
 
@@ -122,6 +124,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Back' }).focus();
     await page.keyboard.press('Enter');
     await onStep(page, 5, 'Documents');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Document 1 (uploaded earlier)' })).toBeVisible();
     await pressContinue(page);
     await expect(page.getByLabel('Ypsilanti')).toBeChecked();
     await expect(page.getByLabel(/Anything else/)).toHaveValue('Moved in June.');
@@ -142,6 +145,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByText('Sam Keyboard, 1985')).toBeVisible();
     await expect(page.getByText(/Ari Keyboard/)).toBeVisible();
     await expect(page.getByText('Bo Keyboard')).toHaveCount(0);
+    await expect(page.getByText('Documents uploaded: 1')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Edit Filing status' }).focus();
     await page.keyboard.press('Enter');
@@ -161,7 +165,9 @@ for (const theme of ['light', 'dark'] as const) {
 
     await page.unroute('**/api/intake/tax-info');
     await page.getByRole('button', { name: 'Submit My Information' }).focus();
+    const submitted = page.waitForRequest((request) => request.url().endsWith('/api/intake/tax-info') && request.method() === 'POST');
     await page.keyboard.press('Enter');
+    expect((await submitted).postDataJSON().documents).toHaveLength(1);
     const done = page.getByRole('status').filter({ hasText: 'Thank you' });
     await expect(done).toContainText('Thank you, we have your information');
     const reference = (await done.locator('.reference').textContent())!;

@@ -74,13 +74,24 @@ describe('mail outbox retries', () => {
     expect(sink.accepted.filter((m) => m.to.includes(to))).toEqual([]);
   });
 
+  it('a permanent refusal (5xx to the message) fails at once: no retry can change it', async () => {
+    const to = 'no.such.user@example.com';
+    sink.reject(to, { code: 550, text: '5.1.1 no such user here' });
+    const id = await enqueue(to);
+    await worker.drain();
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 1, last_error: expect.stringContaining('550') });
+    await makeDue(id);
+    await worker.drain();
+    expect(sink.attempts.filter((a) => a.to.includes(to))).toHaveLength(1);
+  });
+
   it('last_error keeps the SMTP reply code but never the address the server quoted; a later attempt delivers', async () => {
     const to = 'quoted.address@example.com';
-    sink.reject(to, { code: 550, text: `5.1.1 <${to}>: recipient rejected` });
+    sink.reject(to, { code: 452, text: `4.2.2 <${to}>: mailbox full` });
     const id = await enqueue(to);
     await worker.drain();
     const failed = await rowOf(id);
-    expect(failed).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('550') });
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('452') });
     expect(failed.last_error).not.toContain('quoted.address');
     expect(failed.last_error).not.toContain('example.com');
 

@@ -47,7 +47,7 @@ function sweepRoutes(document: OpenApiDocument, registered: SweepRoute[]): Sweep
 /**
  * Malformed input of every kind (NUL, lone surrogates, huge and deeply nested values, huge arrays, repeated query
  * keys, wrong types, malformed JSON, wrong content types) on every route, signed out and signed in (as staff):
- * none may answer 5xx. Routes come from the app itself, so endpoints added later are swept without edits.
+ * none may answer 5xx, and every refusal is in its dialect's error format. Routes come from the app itself, so endpoints added later are swept without edits.
  */
 describe('malformed-input sweep (issue 7)', () => {
   let t: AuthTestApp;
@@ -70,7 +70,7 @@ describe('malformed-input sweep (issue 7)', () => {
     expect(Object.keys(routes.find((r) => routeKey(r) === 'POST /auth/v1/signup')!.body!.properties ?? {})).toEqual(expect.arrayContaining(['email', 'password', 'data']));
   });
 
-  it('no request answers 5xx, signed out or signed in', async () => {
+  it('no request answers 5xx, and each 4xx is in the error format, signed out or signed in', async () => {
     // A signed-in caller per handler, so one route's sign-out or factors cannot starve another's.
     const handlers = [...new Set(routes.map((route) => route.handler ?? routeKey(route)))];
     const callerList = await inPool(handlers, CONCURRENCY, (_handler, index) => signedInStaff(t, index));
@@ -94,14 +94,31 @@ describe('malformed-input sweep (issue 7)', () => {
     const failures: string[] = [];
     await inPool(work, CONCURRENCY, async ({ request, caller }) => {
       const outcome = await send(t.baseUrl, request, caller.token).catch((error: unknown) => ({ status: 0, text: `no answer: ${String(error)}` }));
-      if (outcome.status >= 500 || outcome.status === 0) {
-        failures.push(`${outcome.status} ${request.method} ${request.url.slice(0, 160)} [${caller.name}] ${request.label}: ${outcome.text.slice(0, 300)}`);
-      }
+      const problem = outcome.status >= 500 || outcome.status === 0 ? 'server error' : errorFormatProblem(request.url, outcome);
+      if (problem) failures.push(`${problem}: ${outcome.status} ${request.method} ${request.url.slice(0, 160)} [${caller.name}] ${request.label}: ${outcome.text.slice(0, 300)}`);
     });
     expect(work.length).toBeGreaterThan(1000);
     expect(failures.sort()).toEqual([]);
   }, 120_000);
 });
+
+/**
+ * A 4xx must be the documented error body: /api's `{status, code, message, requestId}` (status equal to the
+ * HTTP status) or GoTrue's `{code, error_code, msg}` under /auth/v1. Returns what is wrong, or undefined.
+ */
+function errorFormatProblem(url: string, { status, text }: { status: number; text: string }): string | undefined {
+  if (status < 400) return undefined;
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return 'error body is not JSON';
+  }
+  if (url.startsWith('/auth/v1')) {
+    return body['code'] === status && typeof body['error_code'] === 'string' && typeof body['msg'] === 'string' ? undefined : 'not a GoTrue error body';
+  }
+  return body['status'] === status && typeof body['code'] === 'string' && typeof body['message'] === 'string' && typeof body['requestId'] === 'string' ? undefined : 'not an /api error body';
+}
 
 async function send(baseUrl: string, request: SweepRequest, token?: string): Promise<{ status: number; text: string }> {
   const headers: Record<string, string> = { apikey: 'sweep' };

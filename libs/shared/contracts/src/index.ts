@@ -13,3 +13,5 @@ export * from './referrals';
 export * from './intake';
 export * from './group-registration';
 export * from './intake-admin';
+export * from './uploads';
+export * from './uploads/upload.schema';

@@ -12,3 +12,4 @@ export * from './select-field';
 export * from './textarea-field';
 export * from './honeypot-field';
 export * from './use-form-started-at';
+export * from './file-upload-field';

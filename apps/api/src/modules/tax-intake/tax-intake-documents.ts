@@ -1,6 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ApiError } from '../../platform/http/api-error';
 
 export interface DocumentOwner {
   type: string;
@@ -13,20 +11,8 @@ export interface DocumentSummary {
   type: string;
 }
 
-/** What the intake needs from document storage: the shape of UploadsService.claim / listFor. */
+/** What the intake needs from document storage: UploadsService.claim / listFor (bound in tax-intake.module.ts). */
 export abstract class TaxIntakeDocuments {
   abstract claim(ids: string[], owner: DocumentOwner, manager: EntityManager): Promise<void>;
   abstract listFor(owner: DocumentOwner): Promise<DocumentSummary[]>;
-}
-
-/** Until the uploads module is wired in: no document can be referenced, so none is silently dropped. */
-@Injectable()
-export class NoDocumentStorage extends TaxIntakeDocuments {
-  async claim(ids: string[]): Promise<void> {
-    if (ids.length > 0) throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', 'documents: document uploads are not available yet', [{ field: 'documents', message: 'document uploads are not available yet' }]);
-  }
-
-  async listFor(): Promise<DocumentSummary[]> {
-    return [];
-  }
 }

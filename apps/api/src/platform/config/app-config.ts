@@ -75,6 +75,14 @@ export interface ReferralConfig {
   invitationIntervalDays: number;
 }
 
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -94,6 +102,8 @@ export interface AppConfig {
   forms: FormsConfig;
   payments: PaymentsConfig;
   referrals: ReferralConfig;
+  /** Where client documents are stored: this bucket when set, else VAR_DIR/uploads. */
+  s3?: S3Config;
 }
 
 export class ConfigError extends Error {
@@ -150,6 +160,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       argon2: { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST, parallelism: env.ARGON2_PARALLELISM },
     },
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `Huron Tax & Accounting <no-reply@${new URL(publicUrl).hostname}>`,

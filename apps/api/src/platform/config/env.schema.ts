@@ -79,6 +79,14 @@ export const envSchema = z.object({
   REFERRAL_REWARD_MIN_CENTS: int(0, 1_000_000).default(2000).describe('smallest reward staff may set on a completed referral, in cents'),
   REFERRAL_REWARD_MAX_CENTS: int(0, 1_000_000).default(5000).describe('largest reward, in cents'),
   REFERRAL_INVITATION_INTERVAL_DAYS: int(1, 365).default(30).describe('one invitation per friend address in this many days, whatever the referrer'),
+
+  S3_BUCKET: z.string().min(3).max(63).optional().describe('set: client documents go to this S3-compatible bucket; unset: VAR_DIR/uploads'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional().describe('e.g. http://minio:9000; unset: AWS'),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag('false').describe('true for MinIO and most non-AWS stores'),
+
   BOOKING_PREPARERS_DEARBORN: int(0, 100).default(2).describe('appointments that can start at the same time in Dearborn'),
   BOOKING_PREPARERS_YPSILANTI: int(0, 100).default(2),
   BOOKING_PREPARERS_ANN_ARBOR: int(0, 100).default(1),

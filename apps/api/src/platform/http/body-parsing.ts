@@ -5,12 +5,21 @@ import { findUnsafeText } from './unsafe-text';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** JSON only (on /api and /auth/v1): anything else that carries a body is refused with 415 before a handler sees it. */
-export function requireJson(allowed: string[] = ['application/json'], formAllowedOn?: RegExp): RequestHandler {
+/**
+ * JSON only (on /api and /auth/v1): anything else that carries a body is refused with 415 before a handler sees it.
+ * `formAllowedOn` also takes url-encoded forms (one-click links); `multipartPaths` (relative to the mount point,
+ * exact) also take multipart/form-data, e.g. the document upload.
+ */
+export function requireJson(
+  allowed: string[] = ['application/json'],
+  formAllowedOn?: RegExp,
+  multipartPaths: string[] = [],
+): RequestHandler {
   return (req, _res, next) => {
     if (formAllowedOn?.test(req.path) && req.is('application/x-www-form-urlencoded')) return next();
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-    if (BODY_METHODS.has(req.method) && hasBody && !req.is(allowed)) {
+    const accepted = multipartPaths.includes(req.path) ? [...allowed, 'multipart/form-data'] : allowed;
+    if (BODY_METHODS.has(req.method) && hasBody && !req.is(accepted)) {
       next(new ApiError(415, 'unsupported_media_type', `Content-Type must be ${allowed.join(' or ')}`));
       return;
     }

@@ -112,7 +112,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
       else this.log.log({ msg: 'mail sent', id: row.id, kind: row.kind });
     } catch (error) {
       const reason = describeFailure(error);
-      const failed = row.attempts >= MAX_ATTEMPTS;
+      const failed = row.attempts >= MAX_ATTEMPTS || isPermanentRefusal(error);
       await this.dataSource.query(
         `UPDATE mail_outbox SET status = $2, last_error = $3, locked_until = NULL,
            next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
@@ -151,6 +151,15 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
 }
 
 /** Error codes only: SMTP error messages can quote the recipient's address. */
+/**
+ * A 5xx reply to this message's recipients or content (nodemailer's EENVELOPE, EMESSAGE) will not change on a
+ * retry. A 5xx to AUTH or on connecting is the server's configuration, which an operator can fix: those retry.
+ */
+function isPermanentRefusal(error: unknown): boolean {
+  const e = error as { code?: string; responseCode?: number };
+  return (e.code === 'EENVELOPE' || e.code === 'EMESSAGE') && e.responseCode !== undefined && e.responseCode >= 500 && e.responseCode < 600;
+}
+
 function describeFailure(error: unknown): string {
   const e = error as { code?: string; responseCode?: number; name?: string };
   return [e.name, e.code, e.responseCode].filter(Boolean).join(' ') || 'unknown error';

@@ -5,3 +5,4 @@ export * from './api-error';
 export * from './query-client';
 export * from './checkout-redirect';
 export * from './idempotency-key';
+export * from './upload-file';

@@ -279,6 +279,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/uploads/{id}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A five-minute signed download link for a client document (staff; audit-logged) */
+        get: operations["UploadsAdmin_link"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/booking/appointments": {
         parameters: {
             query?: never;
@@ -819,6 +836,40 @@ export interface paths {
         };
         /** The course fee and its sessions, each open or closed for registration */
         get: operations["TaxSchool_sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store one client document (PDF, JPEG, PNG, HEIC, DOC or DOCX, at most 15 MB), encrypted; claim it with a submission within a day */
+        post: operations["Uploads_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The decrypted document behind a signed link from GET /api/admin/uploads/{id}/link (valid five minutes) */
+        get: operations["Uploads_content"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1669,6 +1720,37 @@ export interface components {
         TaxSchoolSessionList: {
             feeCents: number;
             sessions: components["schemas"]["TaxSchoolSession"][];
+        };
+        UploadForm: {
+            /**
+             * Format: binary
+             * @description One PDF, JPEG, PNG, HEIC, DOC or DOCX file
+             */
+            file: string;
+        };
+        /**
+         * Format: uuid
+         * @description An upload id (from POST /api/uploads)
+         */
+        UploadId: string;
+        UploadLink: {
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description A signed download URL, valid five minutes */
+            url: string;
+        };
+        UploadReceipt: {
+            /** Format: uuid */
+            id: string;
+            /** @description The original file name, sanitised; display text only */
+            name: string;
+            /** @description Bytes */
+            size: number;
+            /**
+             * @description The kind detected from the content
+             * @enum {string}
+             */
+            type: "application/pdf" | "image/jpeg" | "image/png" | "image/heic" | "application/msword" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
         };
     };
     responses: never;
@@ -3153,6 +3235,72 @@ export interface operations {
             };
         };
     };
+    UploadsAdmin_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadLink"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     Booking_book: {
         parameters: {
             query?: never;
@@ -4576,6 +4724,76 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TaxSchoolSessionList"];
+                };
+            };
+        };
+    };
+    Uploads_upload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadForm"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadReceipt"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Uploads_content: {
+        parameters: {
+            query: {
+                expires: string;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };

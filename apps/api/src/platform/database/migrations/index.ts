@@ -4,6 +4,7 @@ import { Auth1763790100000 } from './1763790100000-auth';
 import { UserProfiles1763790200000 } from './1763790200000-user-profiles';
 import { AuthSignInLockouts1763790350000 } from './1763790350000-auth-sign-in-lockouts';
 import { IdempotencyKeys1763800000000 } from './1763800000000-idempotency-keys';
+import { Uploads1763810000000 } from './1763810000000-uploads';
 import { TaxIntakes1763825000000 } from './1763825000000-tax-intakes';
 import { Referrals1763830000000 } from './1763830000000-referrals';
 import { RateLimitCounters1763800000010 } from './1763800000010-rate-limit-counters';
@@ -14,4 +15,4 @@ import { Payments1763850000000 } from './1763850000000-payments';
 import { GroupRegistrations1763910000000 } from './1763910000000-group-registrations';
 
 /** Every migration, oldest first. Listed explicitly so the build needs no file globbing. */
-export const migrations = [AuditLog1763780000000, MailOutbox1763790000000, Auth1763790100000, UserProfiles1763790200000, AuthSignInLockouts1763790350000, IdempotencyKeys1763800000000, RateLimitCounters1763800000010, ContactMessages1763820000000, TaxIntakes1763825000000, Referrals1763830000000, MailScheduled1763840000000, Booking1763840000001, Payments1763850000000, GroupRegistrations1763910000000];
+export const migrations = [AuditLog1763780000000, MailOutbox1763790000000, Auth1763790100000, UserProfiles1763790200000, AuthSignInLockouts1763790350000, IdempotencyKeys1763800000000, RateLimitCounters1763800000010, Uploads1763810000000, ContactMessages1763820000000, TaxIntakes1763825000000, Referrals1763830000000, MailScheduled1763840000000, Booking1763840000001, Payments1763850000000, GroupRegistrations1763910000000];

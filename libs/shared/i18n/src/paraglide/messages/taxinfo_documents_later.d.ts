@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Secure upload is not switched on yet: please bring your documents to your appointment, or wait for the secure upload link we send you." |
+* | "Documents are encrypted before they are stored, and only our staff can open them. You can also bring them to your appointment instead." |
 *
 * @param {Taxinfo_Documents_LaterInputs} inputs
 * @param {{ locale?: "en" }} options

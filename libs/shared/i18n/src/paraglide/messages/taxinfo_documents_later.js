@@ -6,13 +6,13 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Taxinfo_Documents_LaterInputs */
 
 const en_taxinfo_documents_later = /** @type {(inputs: Taxinfo_Documents_LaterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Secure upload is not switched on yet: please bring your documents to your appointment, or wait for the secure upload link we send you.`)
+	return /** @type {LocalizedString} */ (`Documents are encrypted before they are stored, and only our staff can open them. You can also bring them to your appointment instead.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Secure upload is not switched on yet: please bring your documents to your appointment, or wait for the secure upload link we send you." |
+* | "Documents are encrypted before they are stored, and only our staff can open them. You can also bring them to your appointment instead." |
 *
 * @param {Taxinfo_Documents_LaterInputs} inputs
 * @param {{ locale?: "en" }} options

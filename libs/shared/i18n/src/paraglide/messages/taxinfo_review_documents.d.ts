@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "{count} documents" |
+* | "Documents uploaded: {count}" |
 *
 * @param {Taxinfo_Review_DocumentsInputs} inputs
 * @param {{ locale?: "en" }} options

@@ -6,13 +6,13 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ count: NonNullable<unknown> }} Taxinfo_Review_DocumentsInputs */
 
 const en_taxinfo_review_documents = /** @type {(inputs: Taxinfo_Review_DocumentsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.count} documents`)
+	return /** @type {LocalizedString} */ (`Documents uploaded: ${i?.count}`)
 };
 
 /**
 * | output |
 * | --- |
-* | "{count} documents" |
+* | "Documents uploaded: {count}" |
 *
 * @param {Taxinfo_Review_DocumentsInputs} inputs
 * @param {{ locale?: "en" }} options

@@ -1,0 +1,55 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+/** Plaintext bytes per GCM chunk: big files are sealed and opened chunk by chunk, each authenticated on its own. */
+export const CHUNK_BYTES = 64 * 1024;
+const TAG_BYTES = 16;
+const MAGIC = Buffer.from('HUD1');
+
+/**
+ * AES-256-GCM per 64 KiB chunk under a per-file data key. The nonce is the chunk index (unique, since every file has
+ * a fresh key); the associated data binds the upload id, the index and whether the chunk is the last one, so chunks
+ * cannot be reordered, moved to another file, or cut off at the end without detection.
+ * Layout: "HUD1" then, per chunk, ciphertext followed by its 16-byte tag.
+ */
+export function newDataKey(): Buffer {
+  return randomBytes(32);
+}
+
+function nonce(index: number): Buffer {
+  const iv = Buffer.alloc(12);
+  iv.writeUInt32BE(index, 8);
+  return iv;
+}
+
+function aad(uploadId: string, index: number, last: boolean): Buffer {
+  return Buffer.from(`${uploadId}:${index}:${last ? 'last' : 'more'}`);
+}
+
+export function encryptDocument(key: Buffer, uploadId: string, plaintext: Buffer): Buffer {
+  const parts = [MAGIC];
+  const chunks = Math.max(1, Math.ceil(plaintext.length / CHUNK_BYTES));
+  for (let i = 0; i < chunks; i++) {
+    const cipher = createCipheriv('aes-256-gcm', key, nonce(i));
+    cipher.setAAD(aad(uploadId, i, i === chunks - 1));
+    parts.push(cipher.update(plaintext.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES)), cipher.final(), cipher.getAuthTag());
+  }
+  return Buffer.concat(parts);
+}
+
+/** Throws when any byte was altered, chunks were reordered or dropped, or the key or upload id differ. */
+export function decryptDocument(key: Buffer, uploadId: string, sealed: Buffer): Buffer {
+  if (sealed.length < MAGIC.length + TAG_BYTES || !sealed.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error('not an encrypted document');
+  const body = sealed.subarray(MAGIC.length);
+  const stride = CHUNK_BYTES + TAG_BYTES;
+  const chunks = Math.max(1, Math.ceil(body.length / stride));
+  const parts: Buffer[] = [];
+  for (let i = 0; i < chunks; i++) {
+    const chunk = body.subarray(i * stride, (i + 1) * stride);
+    if (chunk.length < TAG_BYTES) throw new Error('truncated document');
+    const decipher = createDecipheriv('aes-256-gcm', key, nonce(i));
+    decipher.setAAD(aad(uploadId, i, i === chunks - 1));
+    decipher.setAuthTag(chunk.subarray(chunk.length - TAG_BYTES));
+    parts.push(decipher.update(chunk.subarray(0, chunk.length - TAG_BYTES)), decipher.final());
+  }
+  return Buffer.concat(parts);
+}

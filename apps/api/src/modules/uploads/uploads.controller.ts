@@ -1,0 +1,57 @@
+import { Controller, Get, Header, HttpStatus, Param, Post, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { uploadFormSchema, uploadIdSchema, uploadReceiptSchema, type UploadReceipt } from '@huron/shared/contracts';
+import { ApiError } from '../../platform/http/api-error';
+import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse } from '../../platform/http/zod-validation';
+import { Idempotent } from '../../platform/idempotency';
+import { NameTheFileInterceptor, SingleDocumentInterceptor } from './upload-file.interceptor';
+import { uploadRefusal } from './upload-refusals';
+import { UploadsService } from './uploads.service';
+
+interface ReceivedFile {
+  originalname: string;
+  buffer: Buffer;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@ApiTags('uploads')
+@Controller('uploads')
+export class UploadsController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  // @Idempotent() comes first so its interceptor runs innermost, after multer has read the file it fingerprints.
+  @Post()
+  @Idempotent()
+  @UseInterceptors(NameTheFileInterceptor, SingleDocumentInterceptor)
+  @ApiOperation({ summary: 'Store one client document (PDF, JPEG, PNG, HEIC, DOC or DOCX, at most 15 MB), encrypted; claim it with a submission within a day' })
+  @ApiConsumes('multipart/form-data')
+  @ApiZodBody(uploadFormSchema)
+  @ApiZodResponse(201, uploadReceiptSchema, 'Stored')
+  @ApiErrors(400, 422)
+  upload(@UploadedFile() file: ReceivedFile | undefined): Promise<UploadReceipt> {
+    if (!file) throw uploadRefusal.missingFile();
+    return this.uploads.store(file.originalname, file.buffer);
+  }
+
+  @Get(':id/content')
+  @Header('Cache-Control', 'no-store')
+  @Header('X-Content-Type-Options', 'nosniff')
+  @ApiOperation({ summary: 'The decrypted document behind a signed link from GET /api/admin/uploads/{id}/link (valid five minutes)' })
+  @ApiZodParam('id', uploadIdSchema)
+  @ApiErrors(404)
+  async content(@Param('id') id: string, @Query('expires') expires?: string, @Query('signature') signature?: string): Promise<StreamableFile> {
+    const document = UUID.test(id) ? await this.uploads.download(id.toLowerCase(), expires, signature) : null;
+    // One answer for expired, altered and unknown links: nothing to learn from probing.
+    if (!document) throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'This link is not valid');
+    return new StreamableFile(document.content, {
+      type: document.type,
+      length: document.content.length,
+      disposition: `attachment; filename="${asciiFallback(document.name)}"; filename*=UTF-8''${encodeURIComponent(document.name)}`,
+    });
+  }
+}
+
+function asciiFallback(name: string): string {
+  return name.replace(/[^\x20-\x7e]/g, '_');
+}

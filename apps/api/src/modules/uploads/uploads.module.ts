@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { documentStorageProvider } from './document-storage.provider';
+import { UploadEntity } from './upload.entity';
+import { UploadSweeper } from './upload-sweeper.service';
+import { UploadsAdminController } from './uploads-admin.controller';
+import { UploadsController } from './uploads.controller';
+import { UploadsService } from './uploads.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([UploadEntity])],
+  controllers: [UploadsController, UploadsAdminController],
+  providers: [UploadsService, UploadSweeper, documentStorageProvider],
+  exports: [UploadsService],
+})
+export class UploadsModule {}

@@ -1,0 +1,141 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { UPLOAD_LIMITS, type UploadKind, type UploadLink, type UploadReceipt } from '@huron/shared/contracts';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../../platform/audit/audit.service';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { ApiError } from '../../platform/http/api-error';
+import { SecretBox } from '../../platform/security/secret-box';
+import { decryptDocument, encryptDocument, newDataKey } from './document-cipher';
+import { detectDocumentKind } from './document-kind';
+import { DOCUMENT_STORAGE, type DocumentStorage } from './document-storage';
+import { displayName } from './display-name';
+import { UploadEntity } from './upload.entity';
+import { uploadRefusal } from './upload-refusals';
+import { isValidLink, LINK_TTL_SECONDS, linkSignature } from './upload-link';
+
+const KEY_PURPOSE = 'upload-data-key';
+
+export interface UploadOwner {
+  type: string;
+  id: string;
+}
+
+export interface DownloadedDocument {
+  name: string;
+  type: string;
+  content: Buffer;
+}
+
+@Injectable()
+export class UploadsService {
+  private readonly log = new Logger('Uploads');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly box: SecretBox,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Encrypts and stores one document; only ciphertext reaches the storage backend. */
+  async store(originalName: string | undefined, content: Buffer): Promise<UploadReceipt> {
+    const name = displayName(originalName);
+    if (content.length > UPLOAD_LIMITS.maxFileBytes) throw uploadRefusal.tooBig(name);
+    const type = detectDocumentKind(content);
+    if (!type) throw uploadRefusal.wrongKind(name);
+    const id = randomUUID();
+    const storageKey = randomBytes(24).toString('base64url');
+    const dataKey = newDataKey();
+    await this.storage.put(storageKey, encryptDocument(dataKey, id, content));
+    try {
+      await this.dataSource.getRepository(UploadEntity).insert({
+        id,
+        storageKey,
+        name,
+        size: content.length,
+        type,
+        sha256: createHash('sha256').update(content).digest('hex'),
+        sealedKey: this.box.seal(KEY_PURPOSE, dataKey.toString('base64'), id),
+        ownerType: null,
+        ownerId: null,
+        claimedAt: null,
+      });
+    } catch (error) {
+      await this.storage.delete(storageKey).catch(() => undefined);
+      throw error;
+    }
+    return { id, name, size: content.length, type };
+  }
+
+  /**
+   * Attaches uploads to a submission inside the caller's transaction: every id must exist and be unclaimed (or
+   * already this owner's), within 10 files and 60 MB. Rows are locked so two submissions cannot claim one upload.
+   */
+  async claim(ids: string[], owner: UploadOwner, manager: EntityManager): Promise<void> {
+    if (ids.length === 0) return;
+    if (ids.length > UPLOAD_LIMITS.maxFilesPerSubmission) throw uploadRefusal.tooMany();
+    const rows = await manager
+      .getRepository(UploadEntity)
+      .createQueryBuilder('u')
+      .setLock('pessimistic_write')
+      .where('u.id IN (:...ids)', { ids: ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)).concat(['00000000-0000-0000-0000-000000000000']) })
+      .getMany();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    let total = 0;
+    ids.forEach((id, index) => {
+      const row = byId.get(id);
+      if (!row || ids.indexOf(id) !== index) throw uploadRefusal.unknown(index);
+      if (row.claimedAt && (row.ownerType !== owner.type || row.ownerId !== owner.id)) throw uploadRefusal.taken(index);
+      total += row.size;
+    });
+    if (total > UPLOAD_LIMITS.maxBytesPerSubmission) throw uploadRefusal.tooLarge();
+    await manager.getRepository(UploadEntity).update({ id: In(ids) }, { ownerType: owner.type, ownerId: owner.id, claimedAt: () => 'COALESCE(claimed_at, now())' });
+  }
+
+  /** A submission's documents, oldest first, for staff detail views. */
+  async listFor(owner: UploadOwner): Promise<Array<{ id: string; name: string; size: number; type: UploadKind }>> {
+    const rows = await this.dataSource.getRepository(UploadEntity).find({ where: { ownerType: owner.type, ownerId: owner.id }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return rows.map((row) => ({ id: row.id, name: row.name, size: row.size, type: row.type as UploadKind }));
+  }
+
+  /** A five-minute signed download URL; audit-logged (who, which upload; never the file's name). */
+  async createLink(id: string, actorId: string): Promise<UploadLink> {
+    const exists = await this.dataSource.getRepository(UploadEntity).exists({ where: { id } });
+    if (!exists) throw ApiError.notFound('Upload');
+    const expires = Math.floor(Date.now() / 1000) + LINK_TTL_SECONDS;
+    await this.audit.record({ actorId, action: 'upload.link_created', subjectType: 'upload', subjectId: id });
+    const url = new URL(`/api/uploads/${id}/content`, this.config.publicUrl);
+    url.searchParams.set('expires', String(expires));
+    url.searchParams.set('signature', linkSignature(this.box, id, expires));
+    return { url: url.toString(), expiresAt: new Date(expires * 1000).toISOString() };
+  }
+
+  /** The decrypted document behind a valid link, or null (expired, altered or unknown: no difference shown). */
+  async download(id: string, expires: string | undefined, signature: string | undefined): Promise<DownloadedDocument | null> {
+    if (!isValidLink(this.box, id, expires, signature)) return null;
+    const row = await this.dataSource.getRepository(UploadEntity).findOne({ where: { id } });
+    if (!row) return null;
+    const dataKey = Buffer.from(this.box.open(KEY_PURPOSE, row.sealedKey, row.id), 'base64');
+    const content = decryptDocument(dataKey, row.id, await this.storage.get(row.storageKey));
+    await this.audit.record({ actorId: null, action: 'upload.downloaded', subjectType: 'upload', subjectId: id, details: { linkExpires: Number(expires) } });
+    return { name: row.name, type: row.type, content };
+  }
+
+  /**
+   * Deletes unclaimed uploads older than a day, rows first (each row is deleted by exactly one process, so several
+   * processes can sweep at once), then their stored objects.
+   */
+  async sweepUnclaimed(): Promise<number> {
+    const deleted: Array<{ storage_key: string }> = await this.dataSource.query(
+      `DELETE FROM uploads WHERE claimed_at IS NULL AND created_at < now() - interval '1 day' RETURNING storage_key`,
+    ).then((result: [Array<{ storage_key: string }>, number] | Array<{ storage_key: string }>) => (Array.isArray(result[0]) ? (result[0] as Array<{ storage_key: string }>) : (result as Array<{ storage_key: string }>)));
+    for (const { storage_key } of deleted) {
+      await this.storage.delete(storage_key).catch((error: Error) => this.log.warn({ msg: 'could not delete a swept upload object', err: error.message }));
+    }
+    return deleted.length;
+  }
+}

@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { UPLOAD_LIMITS } from '@huron/shared/contracts/uploads';
+import { m } from '@huron/shared/i18n';
+import { describedBy } from './field';
+import { messageOf } from './message-of';
+
+interface Row {
+  key: string;
+  name: string;
+  /** Unknown for documents uploaded before the field was shown again (a wizard's Back, a reloaded draft). */
+  size?: number;
+  /** 0 to 1 while sending. */
+  progress: number;
+  uploadId?: string;
+  error?: string;
+  controller?: AbortController;
+}
+
+/** Sends one file and resolves with its upload id; given by the feature, which owns the API client. */
+export type UploadDocument = (file: File, options: { signal: AbortSignal; onProgress: (fraction: number) => void }) => Promise<{ id: string }>;
+
+export interface FileUploadFieldProps<Input extends FieldValues> {
+  /** The form value: the ids of the uploads that succeeded, in the order chosen. */
+  name: Path<Input>;
+  label: string;
+  hint?: string;
+  upload: UploadDocument;
+}
+
+const MB = 1024 * 1024;
+const sizeText = (bytes?: number) => (bytes === undefined ? '' : bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+/**
+ * Several documents, each uploaded as soon as it is chosen (POST /api/uploads) with its own progress bar, remove
+ * button and announced error. Size and count are pre-checked here to spare a round trip; the server decides.
+ */
+export function FileUploadField<Input extends FieldValues>({ name, label, hint, upload }: FileUploadFieldProps<Input>) {
+  const { control } = useFormContext<Input>();
+  const { field, fieldState } = useController({ name, control });
+  const [rows, setRows] = useState<Row[]>(() => earlierUploads(field.value));
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = fieldState.error?.message ? `${id}-error` : undefined;
+  const { onChange } = field;
+
+  useEffect(() => {
+    onChange(rows.filter((row) => row.uploadId).map((row) => row.uploadId));
+  }, [rows, onChange]);
+  useEffect(() => () => rows.forEach((row) => row.controller?.abort()), []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const update = (key: string, change: Partial<Row>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  function add(files: FileList | null) {
+    if (!files) return;
+    const chosen = [...files];
+    let count = rows.filter((row) => !row.error).length;
+    let total = rows.filter((row) => !row.error).reduce((sum, row) => sum + (row.size ?? 0), 0);
+    const added: Row[] = chosen.map((file) => {
+      const row: Row = { key: crypto.randomUUID(), name: file.name, size: file.size, progress: 0 };
+      if (file.size > UPLOAD_LIMITS.maxFileBytes) return { ...row, error: m.upload_error_too_big({ name: file.name, max: UPLOAD_LIMITS.maxFileBytes / MB }) };
+      if (count + 1 > UPLOAD_LIMITS.maxFilesPerSubmission) return { ...row, error: m.upload_error_too_many({ name: file.name, max: UPLOAD_LIMITS.maxFilesPerSubmission }) };
+      if (total + file.size > UPLOAD_LIMITS.maxBytesPerSubmission) return { ...row, error: m.upload_error_total({ name: file.name, max: UPLOAD_LIMITS.maxBytesPerSubmission / MB }) };
+      count += 1;
+      total += file.size;
+      const controller = new AbortController();
+      upload(file, { signal: controller.signal, onProgress: (progress) => update(row.key, { progress }) }).then(
+          (receipt) => update(row.key, { uploadId: receipt.id, progress: 1, controller: undefined }),
+          (error: unknown) => {
+            if (!(error instanceof DOMException && error.name === 'AbortError')) update(row.key, { error: messageOf(error), controller: undefined });
+          },
+        );
+      return { ...row, controller };
+    });
+    setRows((current) => [...current, ...added]);
+    if (inputRef.current) inputRef.current.value = '';
+  }
+
+  function remove(row: Row) {
+    row.controller?.abort();
+    setRows((current) => current.filter((r) => r.key !== row.key));
+    inputRef.current?.focus();
+  }
+
+  return (
+    <div className="field file-upload">
+      <label htmlFor={id}>{label}</label>
+      <p id={hintId} className="field__hint">
+        {hint ?? m.upload_hint({ size: UPLOAD_LIMITS.maxFileBytes / MB, count: UPLOAD_LIMITS.maxFilesPerSubmission, total: UPLOAD_LIMITS.maxBytesPerSubmission / MB })}
+      </p>
+      <input
+        ref={(element) => {
+          inputRef.current = element;
+          field.ref(element);
+        }}
+        id={id}
+        type="file"
+        multiple
+        accept=".pdf,.jpg,.jpeg,.png,.heic,.doc,.docx,application/pdf,image/jpeg,image/png,image/heic,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        className="field__input"
+        aria-describedby={describedBy(hintId, errorId)}
+        aria-invalid={errorId ? true : undefined}
+        onBlur={field.onBlur}
+        onChange={(event) => add(event.currentTarget.files)}
+      />
+      {rows.length > 0 && (
+        <ul className="file-upload__list" aria-label={m.upload_list_label()}>
+          {rows.map((row) => (
+            <li key={row.key} className="file-upload__row">
+              <span className="file-upload__name">{row.name}</span> <span className="file-upload__size">{sizeText(row.size)}</span>
+              {!row.error && (
+                <progress max={1} value={row.progress} aria-label={m.upload_progress_label({ name: row.name })}>
+                  {Math.round(row.progress * 100)}%
+                </progress>
+              )}
+              <span className="file-upload__status" aria-live="polite">
+                {row.uploadId ? m.upload_done() : ''}
+              </span>
+              <button type="button" className="file-upload__remove" onClick={() => remove(row)} aria-label={m.upload_remove({ name: row.name })}>
+                {m.upload_remove_short()}
+              </button>
+              <p className="field__error" role="alert">
+                {row.error ?? ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {errorId && (
+        <p id={errorId} className="field__error" role="alert">
+          {fieldState.error?.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Rows for the ids the form already holds, so showing the field again keeps them. */
+function earlierUploads(value: unknown): Row[] {
+  const ids = Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  return ids.map((uploadId, index) => ({ key: uploadId, uploadId, name: m.upload_earlier({ number: index + 1 }), progress: 1 }));
+}
