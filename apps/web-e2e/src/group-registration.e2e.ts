@@ -15,13 +15,17 @@ async function openRegistration(page: Page, query = ''): Promise<void> {
 test.describe('group registration at phone width', () => {
   test.use({ viewport: PHONE });
 
-  test('the page is prerendered with its heading, and the form arrives after it', async ({ page }) => {
+  test('the page is prerendered with its heading, the form arrives after it, and hydration reports nothing', async ({ page }) => {
     const html = await (await page.request.get('/groupdiscount')).text();
     expect(html).toContain('Register your group</h2>');
     expect(html).toContain('Loading the registration form...');
     expect(html).not.toContain('Expected group size');
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
     await openRegistration(page);
     await expect(page.getByText('Loading the registration form...')).toHaveCount(0);
+    expect(problems).toEqual([]);
   });
 
   test('an organiser registers by keyboard alone, the affiliate id from ?aff= is kept, and the reference comes back', async ({ page }) => {

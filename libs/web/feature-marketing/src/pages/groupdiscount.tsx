@@ -2,10 +2,11 @@ import { groupDiscount, site, telHref } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
 import { Card, Icon, type IconName, PageHeader, PageMeta, Section } from '@huron/web/ui';
 import { breadcrumbJsonLd, crumbs } from '@huron/web/ui/page-parts';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { AfterHydration } from '../group-registration/after-hydration';
 
-// The form's code (react-hook-form, the schema, the API client) loads after the page: the prerendered HTML shows
-// everything else, and a placeholder of the form's size until it arrives.
+// The form's code (react-hook-form, the schema, the API client) loads after the page has hydrated: the prerendered
+// HTML shows everything else, and a placeholder of the form's size until the form arrives.
 const GroupRegistrationForm = lazy(() => import('../group-registration/group-registration-form'));
 
 const path = '/groupdiscount';
@@ -51,7 +52,7 @@ export function GroupDiscountPage() {
         <div className="group-register">
           <h2 id="group-register-title">{m.group_register_title()}</h2>
           <p className="lead">{m.group_register_lead()}</p>
-          <Suspense
+          <AfterHydration
             fallback={
               <p className="group-register__placeholder muted" aria-busy="true">
                 {m.group_form_loading()}
@@ -59,7 +60,7 @@ export function GroupDiscountPage() {
             }
           >
             <GroupRegistrationForm />
-          </Suspense>
+          </AfterHydration>
           <p className="muted">
             <a href={telHref(site.supportPhone)}>{m.group_register_call({ phone: site.supportPhone })}</a>
           </p>
