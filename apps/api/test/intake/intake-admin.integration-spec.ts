@@ -10,6 +10,7 @@ type Page = { items: Array<{ id: string; status: string; version: number }>; nex
 const kinds = [
   {
     route: 'contact-messages',
+    label: 'Contact message',
     table: 'contact_messages',
     post: '/intake/contact',
     make: (i: number, office: string) => validContactMessage({ name: `Listed Person ${i}`, email: `listed.${i}.contact@example.com`, office }),
@@ -17,6 +18,7 @@ const kinds = [
   },
   {
     route: 'group-registrations',
+    label: 'Group registration',
     table: 'group_registrations',
     post: '/intake/group-registrations',
     make: (i: number, office: string) => validGroupRegistration({ contactName: `Listed Person ${i}`, email: `listed.${i}.group@example.com`, office }),
@@ -24,7 +26,7 @@ const kinds = [
   },
 ];
 
-describe.each(kinds)('staff routes /api/admin/$route', ({ route, table, post, make, shown }) => {
+describe.each(kinds)('staff routes /api/admin/$route', ({ route, label, table, post, make, shown }) => {
   let t: AuthTestApp;
   let staff: { id: string; token: string };
   const ids: string[] = [];
@@ -83,7 +85,7 @@ describe.each(kinds)('staff routes /api/admin/$route', ({ route, table, post, ma
     expect(await sql(t.database.url, `SELECT action, subject_type, subject_id FROM audit_log WHERE actor_id = $1 AND subject_id = $2`, [staff.id, ids[0]])).toEqual([
       { action: `${table}.read`, subject_type: table, subject_id: ids[0] },
     ]);
-    expect((await apiCall(t, 'GET', `/admin/${route}/9e4f3c2a-1b2c-4d5e-8f90-123456789abc`, { token: staff.token })).status).toBe(404);
+    expect(await apiCall(t, 'GET', `/admin/${route}/9e4f3c2a-1b2c-4d5e-8f90-123456789abc`, { token: staff.token })).toMatchObject({ status: 404, body: { message: `${label} not found` } });
     expect((await apiCall(t, 'GET', `/admin/${route}/not-a-uuid`, { token: staff.token })).status).toBe(400);
   });
 
@@ -100,7 +102,7 @@ describe.each(kinds)('staff routes /api/admin/$route', ({ route, table, post, ma
     expect((await apiCall(t, 'GET', `/admin/${route}?status=in_progress`, { token: staff.token })).body['items']).toEqual([expect.objectContaining({ id })]);
 
     expect(await apiCall(t, 'PATCH', `/admin/${route}/${id}`, { token: staff.token, body: { version: 2 } })).toMatchObject({ status: 400, body: { errors: [{ field: 'status' }] } });
-    expect((await apiCall(t, 'PATCH', `/admin/${route}/9e4f3c2a-1b2c-4d5e-8f90-123456789abc`, { token: staff.token, body: { status: 'done', version: 1 } })).status).toBe(404);
+    expect(await apiCall(t, 'PATCH', `/admin/${route}/9e4f3c2a-1b2c-4d5e-8f90-123456789abc`, { token: staff.token, body: { status: 'done', version: 1 } })).toMatchObject({ status: 404, body: { message: `${label} not found` } });
 
     const audit = await sql(t.database.url, `SELECT details FROM audit_log WHERE actor_id = $1 AND subject_id = $2 AND action = $3`, [staff.id, id, `${table}.updated`]);
     expect(audit).toEqual([{ details: { fields: ['status', 'internalNote'], status: 'in_progress' } }]);

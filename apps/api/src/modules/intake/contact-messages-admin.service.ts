@@ -28,7 +28,13 @@ export class ContactMessagesAdminService {
   }
 
   async patch(actor: StaffActor, id: string, patch: AdminRecordPatch): Promise<ContactMessageDetail> {
-    return detailOf(await this.repository.patch(CONTACT_MESSAGES, id, patch, actor));
+    try {
+      return detailOf(await this.repository.patch(CONTACT_MESSAGES, id, patch, actor));
+    } catch (error) {
+      // platform/admin names the entity class; say what a person calls it.
+      if (error instanceof ApiError && error.status === 404) throw ApiError.notFound('Contact message');
+      throw error;
+    }
   }
 }
 

@@ -28,7 +28,13 @@ export class GroupRegistrationsAdminService {
   }
 
   async patch(actor: StaffActor, id: string, patch: AdminRecordPatch): Promise<GroupRegistrationDetail> {
-    return detailOf(await this.repository.patch(GROUP_REGISTRATIONS, id, patch, actor));
+    try {
+      return detailOf(await this.repository.patch(GROUP_REGISTRATIONS, id, patch, actor));
+    } catch (error) {
+      // platform/admin names the entity class; say what a person calls it.
+      if (error instanceof ApiError && error.status === 404) throw ApiError.notFound('Group registration');
+      throw error;
+    }
   }
 }
 
