@@ -1,7 +1,7 @@
 // Contact form numbers for `npm run bench`: POST /api/intake/contact throughput. Each request is the full path of a
 // real submission: validation, one transaction holding the insert, the LeadCreated handlers and two sealed
 // outbox rows, then the mail worker delivering (or, without SMTP, retrying) in the same process.
-// The route has no rate limit yet (kit's @RateLimit was not available), so nothing needs lifting.
+// run.mjs starts the server with the form rate limit lifted (every request comes from one address).
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 

@@ -12,7 +12,8 @@ export interface SecondProcess {
 
 /** Another instance of the application on an existing database: what a second API process behind a load balancer is. */
 export async function startAnotherProcess(databaseUrl: string, env: Record<string, string>): Promise<SecondProcess> {
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...env });
+  // The same lifted form limits as startTestApp: only the specs about limits meet them.
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', FORM_MIN_FILL_MS: '0', RATE_LIMIT_FORMS_PER_HOUR: '100000', ...env });
   const app = await createApp({ config, databaseUrl, log: createLogger('silent') });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as { port: number };

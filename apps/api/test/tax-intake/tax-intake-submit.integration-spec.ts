@@ -8,7 +8,8 @@ const REFERENCE = /^HT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 describe('POST /api/intake/tax-info', () => {
   let t: AuthTestApp;
   beforeAll(async () => {
-    t = await startAuthTestApp();
+    // The bot trap's minimum fill time on, as in production (the test default turns it off).
+    t = await startAuthTestApp({ FORM_MIN_FILL_MS: '3000' });
   });
   afterAll(() => t.close());
 

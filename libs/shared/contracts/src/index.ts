@@ -11,5 +11,7 @@ export * from './booking';
 export * from './payments';
 export * from './referrals';
 export * from './intake';
+export * from './group-registration';
+export * from './intake-admin';
 export * from './uploads';
 export * from './uploads/upload.schema';

@@ -8,4 +8,8 @@ export * from './use-zod-form';
 export * from './zod-form';
 export * from './form-field';
 export * from './form-submit';
+export * from './select-field';
+export * from './textarea-field';
+export * from './honeypot-field';
+export * from './use-form-started-at';
 export * from './file-upload-field';

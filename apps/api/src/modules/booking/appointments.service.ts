@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { BookingAppointment, BookingRequest } from '@huron/shared/contracts';
 import type { EntityManager } from 'typeorm';
+import { BotTrap } from '../../platform/abuse';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
@@ -29,10 +30,11 @@ export class AppointmentsService {
     private readonly events: EventBus,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly bots: BotTrap,
   ) {}
 
   async book(request: BookingRequest, referralCode: string | null): Promise<BookingAppointment> {
-    if (request.website) return this.decoy(request);
+    if (this.bots.isLikelyBot(request)) return this.decoy(request);
     const startsAt = new Date(request.startsAt);
     if (!(await this.availability.isBookable(request.office, startsAt))) throw BookingErrors.notBookable('startsAt');
     const capacity = this.config.booking.capacity[request.office];

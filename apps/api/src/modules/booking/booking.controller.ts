@@ -16,6 +16,7 @@ import {
 import type { Request } from 'express';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { Idempotent } from '../../platform/idempotency';
+import { RateLimit } from '../../platform/rate-limit';
 import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
 import { AppointmentsService } from './appointments.service';
 import { publicView } from './appointment-view';
@@ -43,6 +44,7 @@ export class BookingController {
   }
 
   @Post('appointments')
+  @RateLimit('form:booking')
   @ApiOperation({ summary: 'Book a free time; the confirmation email carries the invitation and the private link' })
   @ApiZodBody(bookingRequestSchema)
   @ApiZodResponse(201, bookingAppointmentSchema, 'Booked')

@@ -4,6 +4,7 @@ import { contactMessageCreateSchema, contactReceiptSchema, type ContactMessageCr
 import type { Request } from 'express';
 import { ApiErrors, ApiZodBody, ApiZodResponse } from '../../platform/http/zod-validation';
 import { Idempotent } from '../../platform/idempotency';
+import { RateLimit } from '../../platform/rate-limit';
 import { ContactService } from './contact.service';
 import { FormBodyPipe } from './form-body.pipe';
 import { referralCodeOf } from './referral-cookie';
@@ -15,6 +16,7 @@ export class ContactController {
 
   @Post('contact')
   @HttpCode(201)
+  @RateLimit('form:contact')
   @Idempotent()
   @ApiOperation({ summary: 'Send a message from the contact page; the visitor and the office are mailed' })
   @ApiZodBody(contactMessageCreateSchema)

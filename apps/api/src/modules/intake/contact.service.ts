@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { ContactMessageCreate, ContactReceipt } from '@huron/shared/contracts';
 import { randomUUID } from 'node:crypto';
+import { BotTrap } from '../../platform/abuse';
 import { EventBus } from '../../platform/events/event-bus';
 import { LeadCreated } from '../../platform/events/lead-created.event';
 import { MailService } from '../../platform/mail/mail.service';
+import { newReference } from '../../platform/references';
 import { contactConfirmationMail, contactOfficeMail } from './contact-mails';
 import { ContactMessagesRepository } from './contact-messages.repository';
-import { newReference } from './contact-reference';
 import { officeFor } from './office-routing';
 
 const REFERENCE_PREFIX = 'HC';
@@ -19,11 +20,12 @@ export class ContactService {
     private readonly messages: ContactMessagesRepository,
     private readonly mail: MailService,
     private readonly events: EventBus,
+    private readonly bots: BotTrap,
   ) {}
 
   async submit(input: ContactMessageCreate, referralCode: string | null): Promise<ContactReceipt> {
-    // A filled honeypot is a bot: it gets the normal answer, and nothing is stored or mailed.
-    if (input.website) return { id: randomUUID(), reference: newReference(REFERENCE_PREFIX) };
+    // A bot (honeypot filled, or sent faster than a person types) gets the normal answer; nothing is stored or mailed.
+    if (this.bots.isLikelyBot(input)) return { id: randomUUID(), reference: this.bots.fakeReference(REFERENCE_PREFIX) };
     const office = officeFor(input.office || 'remote');
     const phone = input.phone || null;
     return this.messages.transaction(async (manager) => {

@@ -1,16 +1,27 @@
 import { HttpStatus, type PipeTransform } from '@nestjs/common';
-import type { z, ZodType } from 'zod';
+import * as core from 'zod/v4/core';
 import { ApiError } from '../../platform/http/api-error';
 import { toFieldErrors } from '../../platform/http/zod-validation';
 
-/** Validates a public form's body with its shared schema; a refusal is 422 naming each field and its problem. */
-export class FormBodyPipe<T extends ZodType> implements PipeTransform<unknown, z.infer<T>> {
-  constructor(private readonly schema: T) {}
+/**
+ * Validates a public form's body with its shared schema (zod or zod/mini); a refusal is 422 naming each field and
+ * its problem. `reasonMessages` words the schema's custom issues, which carry a reason instead of text.
+ */
+export class FormBodyPipe<T extends core.$ZodType> implements PipeTransform<unknown, core.output<T>> {
+  constructor(
+    private readonly schema: T,
+    private readonly reasonMessages: Record<string, string> = {},
+  ) {}
 
-  transform(value: unknown): z.infer<T> {
-    const result = this.schema.safeParse(value ?? {});
+  transform(value: unknown): core.output<T> {
+    const result = core.safeParse(this.schema, value ?? {}, { error: (issue) => this.reasonMessage(issue) });
     if (result.success) return result.data;
-    const errors = toFieldErrors(result.error);
+    const errors = toFieldErrors(result.error as never);
     throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', `Invalid request: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, errors);
+  }
+
+  private reasonMessage(issue: { code?: string; params?: Record<string, unknown> }): string | undefined {
+    const reason = issue.code === 'custom' ? issue.params?.['reason'] : undefined;
+    return typeof reason === 'string' ? this.reasonMessages[reason] : undefined;
   }
 }

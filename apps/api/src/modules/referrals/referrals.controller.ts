@@ -19,6 +19,7 @@ import {
 } from '@huron/shared/contracts';
 import { ApiErrors, ApiZodBody, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { Idempotent } from '../../platform/idempotency';
+import { RateLimit } from '../../platform/rate-limit';
 import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
 import { AllowSignedOut, CurrentUser, MaybeCurrentUser, RequireUser, type AuthenticatedUser } from '../auth';
 import { ReferralsService } from './referrals.service';
@@ -30,6 +31,7 @@ export class ReferralsController {
 
   @Post()
   @AllowSignedOut()
+  @RateLimit('form:referral')
   @ApiOperation({ summary: 'Refer a friend (signed in: yours at once; signed out: confirm it from the email we send you)' })
   @ApiZodBody(referralCreateSchema)
   @ApiZodResponse(201, referralReceiptSchema, 'Created')

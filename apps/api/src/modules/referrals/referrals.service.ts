@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReferralCreate, ReferralLink, ReferralPage, ReferralPageQuery, ReferralReceipt, ReferralSummary } from '@huron/shared/contracts';
 import { randomUUID } from 'node:crypto';
+import { BotTrap } from '../../platform/abuse';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { LeadCreated } from '../../platform/events/lead-created.event';
@@ -25,6 +26,7 @@ export class ReferralsService {
     private readonly repository: ReferralsRepository,
     private readonly mailer: ReferralMailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly bots: BotTrap,
   ) {}
 
   /**
@@ -32,7 +34,7 @@ export class ReferralsService {
    * the referrer's gets a one-time link: only someone who can read that mailbox can attach it to an account.
    */
   async create(input: ReferralCreate, caller: Caller | undefined): Promise<ReferralReceipt> {
-    if (input.website) return { id: randomUUID(), status: 'pending', attached: Boolean(caller) }; // a bot: store and mail nothing
+    if (this.bots.isLikelyBot(input)) return { id: randomUUID(), status: 'pending', attached: Boolean(caller) }; // a bot: store and mail nothing
     const referrerEmail = normalizeEmail(caller?.email ?? input.referrerEmail);
     const friendEmail = normalizeEmail(input.friendEmail);
     if (referrerEmail === friendEmail) throw ReferralErrors.selfReferral();

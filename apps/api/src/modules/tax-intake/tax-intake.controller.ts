@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { taxIntakeReceiptSchema, taxIntakeSchema, type TaxIntakeReceipt, type TaxIntakeRequest } from '@huron/shared/contracts';
 import { ApiErrors, ApiZodBody, ApiZodResponse } from '../../platform/http/zod-validation';
 import { Idempotent } from '../../platform/idempotency';
+import { RateLimit } from '../../platform/rate-limit';
 import { referralCodeFrom } from './referral-cookie';
 import { TaxIntakeBodyPipe } from './tax-intake-body.pipe';
 import { TaxIntakeService } from './tax-intake.service';
@@ -14,6 +15,7 @@ export class TaxIntakeController {
 
   @Post('tax-info')
   @HttpCode(201)
+  @RateLimit('form:tax-info')
   @ApiOperation({ summary: 'Submit your tax information: stores the answers, claims the uploaded documents, mails a confirmation and the office' })
   @ApiZodBody(taxIntakeSchema as never)
   @ApiZodResponse(201, taxIntakeReceiptSchema as never, 'Received')

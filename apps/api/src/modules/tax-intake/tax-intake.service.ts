@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { TaxIntakeReceipt, TaxIntakeRequest } from '@huron/shared/contracts';
+import { BotTrap } from '../../platform/abuse';
 import { EventBus } from '../../platform/events/event-bus';
 import { LeadCreated } from '../../platform/events/lead-created.event';
 import { MailService } from '../../platform/mail/mail.service';
-import { looksLikeBot } from './bot-trap';
+import { newReference, withUniqueReference } from '../../platform/references';
 import { officeNotification, visitorConfirmation } from './tax-intake-mails';
 import { TaxIntakeDocuments } from './tax-intake-documents';
-import { newTaxIntakeReference } from './tax-intake-reference';
 import { TaxIntakeRepository } from './tax-intake.repository';
 
 /** Bump when the stored answers' shape changes, so old rows can still be read. */
 export const TAX_INTAKE_SCHEMA_VERSION = 1;
 export const TAX_INTAKE_OWNER = 'tax-intake';
-const UNIQUE_VIOLATION = '23505';
+const REFERENCE_PREFIX = 'HT';
 
 @Injectable()
 export class TaxIntakeService {
@@ -22,23 +22,16 @@ export class TaxIntakeService {
     private readonly documents: TaxIntakeDocuments,
     private readonly mail: MailService,
     private readonly events: EventBus,
+    private readonly bots: BotTrap,
   ) {}
 
   /**
    * Stores the intake, claims its documents, emits LeadCreated and queues both mails, all in one transaction.
    * A bot gets the same answer shape with a plausible reference and nothing is stored or sent.
    */
-  async submit(input: TaxIntakeRequest, referralCode: string | null, now = Date.now()): Promise<TaxIntakeReceipt> {
-    if (looksLikeBot(input, now)) return { id: randomUUID(), reference: newTaxIntakeReference() };
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.store(input, referralCode);
-      } catch (error) {
-        // A reference collision (1 in 10^12) is retried with a fresh one.
-        if (attempt < 3 && (error as { code?: string }).code === UNIQUE_VIOLATION && String((error as { constraint?: string }).constraint).includes('reference')) continue;
-        throw error;
-      }
-    }
+  async submit(input: TaxIntakeRequest, referralCode: string | null): Promise<TaxIntakeReceipt> {
+    if (this.bots.isLikelyBot(input)) return { id: randomUUID(), reference: this.bots.fakeReference(REFERENCE_PREFIX) };
+    return withUniqueReference(() => this.store(input, referralCode));
   }
 
   private store(input: TaxIntakeRequest, referralCode: string | null): Promise<TaxIntakeReceipt> {
@@ -46,7 +39,7 @@ export class TaxIntakeService {
       const id = randomUUID();
       const intake = await this.repository.insert(manager, {
         id,
-        reference: newTaxIntakeReference(),
+        reference: newReference(REFERENCE_PREFIX),
         schemaVersion: TAX_INTAKE_SCHEMA_VERSION,
         fullName: input.fullName,
         email: input.email,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { formTrapSchema } from '../common/form-trap.schema';
 
 /** Where a lead would like to be served; 'remote' (or no choice) goes to the main office. */
 export const intakeOfficeSchema = z.enum(['dearborn', 'ypsilanti', 'ann-arbor', 'remote']).meta({ id: 'IntakeOffice' });
 
 /**
- * POST /api/intake/contact. `website` is a visually hidden honeypot: a person leaves it empty, a bot fills it in.
+ * POST /api/intake/contact. `website` (a visually hidden honeypot) and `startedAt` are the bot trap (formTrapSchema).
  * An empty optional text (what an untouched input sends) counts as absent.
  */
 export const contactMessageCreateSchema = z
@@ -14,7 +15,7 @@ export const contactMessageCreateSchema = z
     phone: z.string().trim().max(40).optional(),
     office: z.union([intakeOfficeSchema, z.literal('')]).optional(),
     message: z.string().trim().min(1).max(5000),
-    website: z.string().max(500).optional(),
+    ...formTrapSchema.shape,
   })
   .meta({ id: 'IntakeContactCreate', description: 'A message from the contact page' });
 

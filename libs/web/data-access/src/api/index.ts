@@ -4,4 +4,5 @@ export * from './api-client';
 export * from './api-error';
 export * from './query-client';
 export * from './checkout-redirect';
+export * from './idempotency-key';
 export * from './upload-file';

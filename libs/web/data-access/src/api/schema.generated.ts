@@ -71,6 +71,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact messages, newest first, filtered and searched by name or email (staff; audit-logged) */
+        get: operations["ContactMessagesAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contact message (staff; audit-logged) */
+        get: operations["ContactMessagesAdmin_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change status and/or internal note; 409 version_conflict when the version is stale (staff; audit-logged) */
+        patch: operations["ContactMessagesAdmin_patch"];
+        trace?: never;
+    };
+    "/api/admin/group-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Group registrations, newest first, filtered and searched by name or email (staff; audit-logged) */
+        get: operations["GroupRegistrationsAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/group-registrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One group registration (staff; audit-logged) */
+        get: operations["GroupRegistrationsAdmin_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change status and/or internal note; 409 version_conflict when the version is stale (staff; audit-logged) */
+        patch: operations["GroupRegistrationsAdmin_patch"];
+        trace?: never;
+    };
     "/api/admin/payments": {
         parameters: {
             query?: never;
@@ -534,6 +604,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/intake/group-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a group for the group discount; the organiser and the office are mailed */
+        post: operations["GroupRegistration_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/intake/tax-info": {
         parameters: {
             query?: never;
@@ -853,6 +940,17 @@ export interface components {
             id: string;
             stripeRefundId: string;
         };
+        AdminRecordPatch: {
+            /** @description The internal note (replaces it; empty clears it) */
+            note?: string;
+            status?: components["schemas"]["AdminRecordStatus"];
+            version: number;
+        };
+        /**
+         * @description Where staff are with a lead record
+         * @enum {string}
+         */
+        AdminRecordStatus: "new" | "in_progress" | "done" | "spam";
         AdminReferral: {
             /** Format: date-time */
             createdAt: string;
@@ -1058,6 +1156,44 @@ export interface components {
             /** Format: date-time */
             startsAt: string;
         };
+        /** @description One contact message with its staff status and internal note */
+        ContactMessageDetail: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            internalNote: string | null;
+            message: string;
+            name: string;
+            office: components["schemas"]["IntakeOffice"];
+            phone: string | null;
+            reference: string;
+            referralCode: string | null;
+            status: components["schemas"]["AdminRecordStatus"];
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        /** Format: uuid */
+        ContactMessageId: string;
+        ContactMessagePage: {
+            items: components["schemas"]["ContactMessageSummary"][];
+            nextCursor: string | null;
+        };
+        /** @description A contact message in the staff list */
+        ContactMessageSummary: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            office: components["schemas"]["IntakeOffice"];
+            reference: string;
+            status: components["schemas"]["AdminRecordStatus"];
+            version: number;
+        };
         /** @description An article with its HTML body */
         ContentArticle: {
             category: string;
@@ -1196,6 +1332,69 @@ export interface components {
         };
         ContentServicePageList: components["schemas"]["ContentServicePage"][];
         ContentSlug: string;
+        /** @description A group discount registration: the organization, its organiser, the expected group size, the preferred office, preferred dates or notes, and the affiliate id the page was opened with. `website` (honeypot) and `startedAt` are the bot trap. */
+        GroupRegistrationCreate: {
+            affiliate?: "" | string;
+            contactName: string;
+            email: string;
+            groupSize: number;
+            notes?: string;
+            office?: ("dearborn" | "ypsilanti" | "ann-arbor" | "remote") | "";
+            organization: string;
+            phone: string;
+            startedAt?: number;
+            website?: string;
+        };
+        /** @description One group registration with its staff status and internal note */
+        GroupRegistrationDetail: {
+            affiliate: string | null;
+            contactName: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            groupSize: number;
+            /** Format: uuid */
+            id: string;
+            internalNote: string | null;
+            notes: string | null;
+            office: components["schemas"]["IntakeOffice"];
+            organization: string;
+            phone: string;
+            reference: string;
+            referralCode: string | null;
+            status: components["schemas"]["AdminRecordStatus"];
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        /** Format: uuid */
+        GroupRegistrationId: string;
+        GroupRegistrationPage: {
+            items: components["schemas"]["GroupRegistrationSummary"][];
+            nextCursor: string | null;
+        };
+        /** @description The stored registration and the reference to quote (e.g. HG-7K3Q-9M2D) */
+        GroupRegistrationReceipt: {
+            /** Format: uuid */
+            id: string;
+            reference: string;
+        };
+        /** @description A group discount registration in the staff list */
+        GroupRegistrationSummary: {
+            affiliate: string | null;
+            contactName: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            groupSize: number;
+            /** Format: uuid */
+            id: string;
+            office: components["schemas"]["IntakeOffice"];
+            organization: string;
+            reference: string;
+            status: components["schemas"]["AdminRecordStatus"];
+            version: number;
+        };
         HealthReport: {
             checks: {
                 /** @enum {string} */
@@ -1213,6 +1412,9 @@ export interface components {
             name: string;
             office?: components["schemas"]["IntakeOffice"] | "";
             phone?: string;
+            /** @description When the form was shown (ms since epoch) */
+            startedAt?: number;
+            /** @description Honeypot: a field people never see and leave empty */
             website?: string;
         };
         /** @description What was stored: quote the reference when calling the office */
@@ -1241,6 +1443,11 @@ export interface components {
             id: string;
             roles: string[];
         };
+        /**
+         * @description An office, or 'remote' (phone or video)
+         * @enum {string}
+         */
+        Office: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
         /** @description The payment id and the checkout page to send the person to */
         PaymentCheckout: {
             /** Format: uuid */
@@ -1925,6 +2132,430 @@ export interface operations {
             };
             /** @description Error */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ContactMessagesAdmin_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                status?: components["schemas"]["AdminRecordStatus"];
+                office?: components["schemas"]["Office"];
+                /** @description Created on or after this day (YYYY-MM-DD) */
+                from?: string;
+                /** @description Created on or before this day (YYYY-MM-DD) */
+                to?: string;
+                /** @description Part of the name or email */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessagePage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ContactMessagesAdmin_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["ContactMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDetail"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ContactMessagesAdmin_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["ContactMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRecordPatch"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDetail"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    GroupRegistrationsAdmin_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                status?: components["schemas"]["AdminRecordStatus"];
+                office?: components["schemas"]["Office"];
+                /** @description Created on or after this day (YYYY-MM-DD) */
+                from?: string;
+                /** @description Created on or before this day (YYYY-MM-DD) */
+                to?: string;
+                /** @description Part of the name or email */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupRegistrationPage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    GroupRegistrationsAdmin_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["GroupRegistrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupRegistrationDetail"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    GroupRegistrationsAdmin_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["GroupRegistrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRecordPatch"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupRegistrationDetail"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2722,6 +3353,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     Booking_view: {
@@ -3357,6 +3997,78 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    GroupRegistration_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupRegistrationCreate"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupRegistrationReceipt"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     TaxIntake_submit: {
@@ -3404,6 +4116,15 @@ export interface operations {
             };
             /** @description Error */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3747,6 +4468,15 @@ export interface operations {
             };
             /** @description Error */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

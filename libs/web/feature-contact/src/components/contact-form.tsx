@@ -1,14 +1,11 @@
 import { contactMessageCreateSchema, type ContactMessageCreateInput, type ContactReceipt } from '@huron/shared/contracts';
 import { offices } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
-import { FormField, FormSubmit, FormSuccess, ZodForm, useZodForm } from '@huron/web/forms';
+import { FormField, FormSubmit, FormSuccess, HoneypotField, SelectField, TextareaField, ZodForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
+import { keyPerBody } from '@huron/web/data-access/api';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ContactSendError, sendContactMessage } from '../api/send-contact-message';
-import { keyPerBody } from '../api/idempotency-key';
-import { HoneypotField } from './honeypot-field';
-import { SelectField } from './select-field';
-import { TextareaField } from './textarea-field';
 
 const officeOptions = () => [
   { value: '', label: m.contact_office_none() },
@@ -20,11 +17,13 @@ const officeOptions = () => [
 export function ContactForm() {
   const form = useZodForm(contactMessageCreateSchema);
   const keyFor = useMemo(keyPerBody, []);
+  const startedAt = useFormStartedAt();
   const [receipt, setReceipt] = useState<ContactReceipt | null>(null);
 
   async function send(values: ContactMessageCreateInput) {
     try {
-      setReceipt(await sendContactMessage(values, keyFor(values)));
+      const body = { ...values, startedAt: startedAt() };
+      setReceipt(await sendContactMessage(body, keyFor(values)));
     } catch (error) {
       if (!(error instanceof ContactSendError)) throw error;
       if (error.kind === 'network') throw new Error(m.contact_error_network());
@@ -54,7 +53,7 @@ export function ContactForm() {
       <FormField<ContactMessageCreateInput> name="email" label={m.contact_field_email()} type="email" autoComplete="email" required maxLength={254} />
       <FormField<ContactMessageCreateInput> name="phone" label={m.contact_field_phone()} type="tel" autoComplete="tel" maxLength={40} />
       <SelectField<ContactMessageCreateInput> name="office" label={m.contact_field_office()} options={officeOptions()} />
-      <TextareaField<ContactMessageCreateInput> name="message" label={m.contact_field_message()} maxLength={5000} />
+      <TextareaField<ContactMessageCreateInput> name="message" label={m.contact_field_message()} maxLength={5000} required />
       <HoneypotField />
       <FormSubmit label={m.contact_submit()} busyLabel={m.contact_submit_busy()} />
     </ZodForm>

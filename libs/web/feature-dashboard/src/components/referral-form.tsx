@@ -1,6 +1,6 @@
 import { m } from '@huron/shared/i18n';
 import { referralCreateSchema, type ReferralCreate } from '@huron/shared/contracts/referrals';
-import { FormField, FormSubmit, ZodForm, useZodForm } from '@huron/web/forms';
+import { FormField, FormSubmit, ZodForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
 import { useFormContext } from 'react-hook-form';
 
 export interface Referrer {
@@ -14,9 +14,10 @@ export interface Referrer {
  */
 export function ReferralForm({ referrer, onSubmit }: { referrer: Referrer | null; onSubmit(values: ReferralCreate): Promise<void> }) {
   const form = useZodForm(referralCreateSchema);
+  const startedAt = useFormStartedAt();
   const locked = referrer ? { readOnly: true, defaultValue: undefined } : {};
   return (
-    <ZodForm form={form} label={m.referrals_form_label()} errorId="referral-error" onSubmit={onSubmit}>
+    <ZodForm form={form} label={m.referrals_form_label()} errorId="referral-error" onSubmit={(values) => onSubmit({ ...values, startedAt: startedAt() })}>
       <p className="muted">{referrer ? m.referrals_signed_in_note() : m.referrals_signed_out_note()}</p>
       <FormField<ReferralCreate>
         key={`name-${referrer?.name ?? ''}`}

@@ -1,6 +1,13 @@
 import { groupDiscount, site, telHref } from '@huron/shared/content';
-import { ButtonLink, Card, Icon, type IconName, PageHeader, PageMeta, Section } from '@huron/web/ui';
-import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
+import { m } from '@huron/shared/i18n';
+import { Card, Icon, type IconName, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { breadcrumbJsonLd, crumbs } from '@huron/web/ui/page-parts';
+import { lazy } from 'react';
+import { AfterHydration } from '../group-registration/after-hydration';
+
+// The form's code (react-hook-form, the schema, the API client) loads after the page has hydrated: the prerendered
+// HTML shows everything else, and a placeholder of the form's size until the form arrives.
+const GroupRegistrationForm = lazy(() => import('../group-registration/group-registration-form'));
 
 const path = '/groupdiscount';
 const trail = crumbs({ label: 'Group Discount', path });
@@ -41,22 +48,24 @@ export function GroupDiscountPage() {
           ))}
         </ol>
       </Section>
-      <CallToAction
-        id="group-register-title"
-        anchor="register"
-        heading="Register your group"
-        actions={
-          <>
-            <ButtonLink to="/contact">Contact Us to Register</ButtonLink>
-            <ButtonLink to={telHref(site.supportPhone)} variant="secondary" icon="phone">
-              Call {site.supportPhone}
-            </ButtonLink>
-          </>
-        }
-      >
-        The online registration form is on its way. Until then, contact us with your organization&apos;s name and a contact person, and we will
-        register your group and send you the details to share with your members.
-      </CallToAction>
+      <Section labelledBy="group-register-title" id="register">
+        <div className="group-register">
+          <h2 id="group-register-title">{m.group_register_title()}</h2>
+          <p className="lead">{m.group_register_lead()}</p>
+          <AfterHydration
+            fallback={
+              <p className="group-register__placeholder muted" aria-busy="true">
+                {m.group_form_loading()}
+              </p>
+            }
+          >
+            <GroupRegistrationForm />
+          </AfterHydration>
+          <p className="muted">
+            <a href={telHref(site.supportPhone)}>{m.group_register_call({ phone: site.supportPhone })}</a>
+          </p>
+        </div>
+      </Section>
     </>
   );
 }

@@ -1,8 +1,10 @@
-import { describedBy, labelsOf, useFormMeta } from '@huron/web/forms';
+import { describedBy } from './field';
+import { labelsOf } from './use-zod-form';
+import { useFormMeta } from './zod-form';
 import { get, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
 
 /** A labelled textarea of the surrounding ZodForm, with its own error beside it, announced. */
-export function TextareaField<Input extends FieldValues>({ name, label, rows = 6, maxLength }: { name: Path<Input>; label: string; rows?: number; maxLength?: number }) {
+export function TextareaField<Input extends FieldValues>({ name, label, rows = 6, maxLength, required = false }: { name: Path<Input>; label: string; rows?: number; maxLength?: number; required?: boolean }) {
   const { register, control } = useFormContext<Input>();
   const { errors } = useFormState({ control, name });
   const { formErrorId } = useFormMeta();
@@ -17,7 +19,7 @@ export function TextareaField<Input extends FieldValues>({ name, label, rows = 6
         className="field__input"
         rows={rows}
         maxLength={maxLength}
-        required
+        required={required}
         aria-describedby={describedBy(errorId, formErrorId)}
         aria-invalid={errorId || formErrorId ? true : undefined}
         {...register(name)}

@@ -7,7 +7,7 @@ import { useFormContext } from 'react-hook-form';
 export function HoneypotField() {
   const { register } = useFormContext<{ website?: string }>();
   return (
-    <div className="honeypot" aria-hidden="true">
+    <div className="form-honeypot" aria-hidden="true">
       <label htmlFor="website">Website</label>
       <input id="website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
     </div>

@@ -1,4 +1,6 @@
-import { describedBy, labelsOf, useFormMeta } from '@huron/web/forms';
+import { describedBy } from './field';
+import { labelsOf } from './use-zod-form';
+import { useFormMeta } from './zod-form';
 import { get, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
 
 /** A labelled select of the surrounding ZodForm; the first option (value '') means "no preference". */

@@ -1,0 +1,2 @@
+export * from './contact-message-admin.schema';
+export * from './group-registration-admin.schema';
