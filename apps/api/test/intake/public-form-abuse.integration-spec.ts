@@ -14,6 +14,9 @@ const limitedForms: Array<{ form: string; path: string; body: () => Record<strin
   { form: 'referral', path: '/referrals', body: () => friend(uniqueEmail('friend')), accepted: 201 },
   // Validated after the limit is counted: a refused booking counts as much as a booked one.
   { form: 'booking', path: '/booking/appointments', body: () => ({}), accepted: 400 },
+  // Payments start a Stripe checkout session each: refused bodies count too, so no card-testing run gets far.
+  { form: 'payment', path: '/payments/checkout', body: () => ({}), accepted: 400 },
+  { form: 'tax school registration', path: '/tax-school/registrations', body: () => ({}), accepted: 400 },
 ];
 
 describe('rate limit on public forms (RATE_LIMIT_FORMS_PER_HOUR=2)', () => {

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { paymentCheckoutSchema, paymentCreateSchema, paymentIdSchema, paymentPublicSchema, type PaymentCheckout, type PaymentCreate, type PaymentPublic } from '@huron/shared/contracts';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { Idempotent } from '../../platform/idempotency';
+import { RateLimit } from '../../platform/rate-limit';
 import { zodSchema } from './zod-schema';
 import { PaymentsService } from './payments.service';
 import { testCheckoutResultSchema } from './payments.schemas';
@@ -19,6 +20,7 @@ export class PaymentsController {
   ) {}
 
   @Post('checkout')
+  @RateLimit('form:payment')
   @ApiOperation({ summary: 'Start a card payment: records it as pending and answers the checkout page to send the person to' })
   @ApiZodBody(zodSchema(paymentCreateSchema))
   @ApiZodResponse(201, zodSchema(paymentCheckoutSchema), 'Created')

@@ -10,6 +10,7 @@ import {
 } from '@huron/shared/contracts';
 import { ApiErrors, ApiZodBody, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { Idempotent } from '../../platform/idempotency';
+import { RateLimit } from '../../platform/rate-limit';
 import { TaxSchoolService } from './tax-school.service';
 import { zodSchema } from './zod-schema';
 
@@ -26,6 +27,7 @@ export class TaxSchoolController {
   }
 
   @Post('registrations')
+  @RateLimit('form:tax-school')
   @Idempotent()
   @ApiOperation({ summary: 'Register for an open session: records the registration and starts its $149.00 checkout' })
   @ApiZodBody(zodSchema(taxSchoolRegistrationCreateSchema))
