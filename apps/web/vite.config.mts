@@ -21,6 +21,8 @@ export default defineConfig({
       { find: '@huron/shared/contracts/payments', replacement: resolve(root, 'libs/shared/contracts/src/payments/index.ts') },
       { find: '@huron/shared/contracts/referrals', replacement: resolve(root, 'libs/shared/contracts/src/referrals/index.ts') },
       { find: '@huron/shared/contracts/group-registration', replacement: resolve(root, 'libs/shared/contracts/src/group-registration/index.ts') },
+      { find: '@huron/shared/contracts/careers', replacement: resolve(root, 'libs/shared/contracts/src/careers/index.ts') },
+      { find: '@huron/shared/contracts/intake', replacement: resolve(root, 'libs/shared/contracts/src/intake/index.ts') },
       { find: '@huron/shared/contracts/uploads', replacement: resolve(root, 'libs/shared/contracts/src/uploads/index.ts') },
       { find: '@huron/shared/contracts', replacement: resolve(root, 'libs/shared/contracts/src/index.ts') },
       { find: '@huron/shared/i18n', replacement: resolve(root, 'libs/shared/i18n/src/index.ts') },

@@ -15,8 +15,9 @@ if (!existsSync(join(root, 'dist/web/manifest.json')) || !existsSync(join(root, 
 
 const only = process.argv.slice(2);
 const modules = readdirSync(here).filter((f) => f.endsWith('-bench.mjs')).sort((a, b) => (a === 'http-bench.mjs' ? -1 : b === 'http-bench.mjs' ? 1 : a.localeCompare(b)));
-// Every bench request comes from one address, faster than a person types: lift the public forms' limits.
-const server = await startProductionServer(root, { RATE_LIMIT_FORMS_PER_HOUR: '1000000', FORM_MIN_FILL_MS: '0' });
+// Every bench request comes from one address, faster than a person types: lift the public forms' limits. The staff
+// benches sign in with a password only (production otherwise requires an authenticator for /api/admin).
+const server = await startProductionServer(root, { RATE_LIMIT_FORMS_PER_HOUR: '1000000', FORM_MIN_FILL_MS: '0', AUTH_STAFF_REQUIRE_AAL2: 'false' });
 console.log(`bench: production build on ${server.baseUrl}, node ${process.version}, ${(await import('node:os')).cpus().length} CPUs`);
 try {
   for (const file of modules) {
@@ -24,7 +25,7 @@ try {
     if (only.length && !only.includes(section)) continue;
     const mod = await import(pathToFileURL(join(here, file)).href);
     const run = Object.values(mod).find((v) => typeof v === 'function' && v.name.startsWith('bench'));
-    const rows = await run({ baseUrl: server.baseUrl, autocannon, root, varDir: server.varDir });
+    const rows = await run({ baseUrl: server.baseUrl, autocannon, root, varDir: server.varDir, serverPid: server.pid });
     console.log(`\n## ${section}`);
     console.table(rows.map((r) => ({ measure: r.name, value: r.value, unit: r.unit, note: r.note ?? '' })));
   }

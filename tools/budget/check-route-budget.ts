@@ -7,7 +7,7 @@ import { kB, measureRoutes, overBudget, type Budgets } from './route-bytes';
 const root = resolve(__dirname, '../..');
 const budgets = JSON.parse(readFileSync(join(__dirname, 'budgets.json'), 'utf8')) as Budgets;
 const routes = measureRoutes(join(root, 'dist/web'));
-if (process.argv.includes('--print')) console.table(routes.map(({ route, js, css }) => ({ route, js: kB(js), css: kB(css), kind: budgets.formRoutes.includes(route) ? 'form' : 'content' })));
+if (process.argv.includes('--print')) console.table(routes.map(({ route, js, laterJs, css }) => ({ route, js: kB(js), 'js later': laterJs ? kB(laterJs) : '', css: kB(css), kind: budgets.formRoutes.includes(route) ? 'form' : 'content' })));
 const problems = overBudget(routes, budgets);
 if (problems.length) {
   console.error(problems.join('\n'));

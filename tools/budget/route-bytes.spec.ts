@@ -26,25 +26,28 @@ describe('route byte budgets', () => {
     asset('form.js', sizes['form.js']!, false);
     asset('site.css', sizes['site.css']!);
     page('index.html', '<script type="module" crossorigin src="/assets/app.js"></script><link rel="modulepreload" crossorigin href="/assets/shared.js"><link rel="stylesheet" crossorigin href="/assets/site.css">');
-    page('contact/index.html', '<script type="module" src="/assets/app.js"></script><link rel="modulepreload" href="/assets/shared.js"><link rel="modulepreload" href="/assets/form.js"><link rel="modulepreload" href="/assets/shared.js">');
-    writeFileSync(join(dist, 'manifest.json'), JSON.stringify({ pages: { '/': 'index.html', '/contact': 'contact/index.html' } }));
+    page('contact/index.html', '<script type="module" src="/assets/app.js"></script><link rel="modulepreload" href="/assets/shared.js"><link rel="modulepreload" href="/assets/form.js"><link rel="modulepreload" href="/assets/shared.js"><style>.inline{color:red}</style>');
+    page('later/index.html', '<script data-modules="/assets/app.js /assets/shared.js /assets/app.js">(loader)</script><style>.inline{color:red}</style>');
+    writeFileSync(join(dist, 'manifest.json'), JSON.stringify({ pages: { '/': 'index.html', '/contact': 'contact/index.html', '/later': 'later/index.html' } }));
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('sums the gzip bytes of each page\'s module scripts and preloads once each, and of its stylesheets', () => {
+  it('sums the gzip bytes of each page\'s module scripts and preloads once each, the modules a later-hydrating page names, and its stylesheets, linked or inline', () => {
     expect(measureRoutes(dist)).toEqual([
-      { route: '/', js: gz('app.js') + gz('shared.js'), css: gz('site.css') },
-      { route: '/contact', js: gz('app.js') + gz('shared.js') + gz('form.js'), css: 0 },
+      { route: '/', js: gz('app.js') + gz('shared.js'), laterJs: 0, css: gz('site.css') },
+      { route: '/contact', js: gz('app.js') + gz('shared.js') + gz('form.js'), laterJs: 0, css: gzipSync('.inline{color:red}').length },
+      { route: '/later', js: 0, laterJs: gz('app.js') + gz('shared.js'), css: gzipSync('.inline{color:red}').length },
     ]);
   });
 
   it('names each route over its budget, with content and form pages held to their own limits', () => {
     const routes = measureRoutes(dist);
     const content = gz('app.js') + gz('shared.js');
-    const budgets: Budgets = { formRoutes: ['/contact'], contentJs: content, formJs: content + gz('form.js'), css: gz('site.css') };
+    const budgets: Budgets = { formRoutes: ['/contact'], contentJs: content, formJs: content + gz('form.js'), laterJs: content, css: gz('site.css') };
     expect(overBudget(routes, budgets)).toEqual([]);
     expect(overBudget(routes, { ...budgets, contentJs: content - 1 })).toEqual([expect.stringMatching(/^\/: .* JavaScript .* over the content page budget/)]);
     expect(overBudget(routes, { ...budgets, formJs: content })).toEqual([expect.stringMatching(/^\/contact: .* over the form page budget/)]);
-    expect(overBudget(routes, { ...budgets, css: 10 })).toEqual([expect.stringMatching(/^\/: .* CSS .* over the budget/)]);
+    expect(overBudget(routes, { ...budgets, css: 100 })).toEqual([expect.stringMatching(/^\/: .* CSS .* over the budget/)]);
+    expect(overBudget(routes, { ...budgets, laterJs: content - 1 })).toEqual([expect.stringMatching(/^\/later: .* hydrate later .* over the budget/)]);
   });
 });

@@ -6,7 +6,12 @@ export interface RouteBytes {
   route: string;
   /** gzip bytes of the module scripts and module preloads the page's HTML names: what loads before it is usable. */
   js: number;
-  /** gzip bytes of its stylesheets. */
+  /**
+   * gzip bytes of the modules a page that hydrates later names for its loader (`<script data-modules>`): fetched at
+   * first interaction or once idle after load, not before the page is usable. 0 for pages that hydrate at once.
+   */
+  laterJs: number;
+  /** gzip bytes of its stylesheets: linked ones, and each inline <style> element's text on its own. */
   css: number;
 }
 
@@ -15,12 +20,16 @@ export interface Budgets {
   formRoutes: string[];
   contentJs: number;
   formJs: number;
+  /** Limit of laterJs, on any page. */
+  laterJs: number;
   css: number;
 }
 
 const SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
 const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g;
+const LATER = /<script\b[^>]*\bdata-modules="([^"]+)"/g;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 
 const urlsIn = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
 
@@ -30,23 +39,27 @@ function gzipBytes(distDir: string, url: string): number {
   return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file)).length;
 }
 
+const inlineStyleBytes = (html: string) => urlsIn(html, INLINE_STYLE).reduce((total, css) => total + gzipSync(css).length, 0);
+
 /** What each prerendered page of the build's manifest loads before it is usable, in gzip bytes. */
 export function measureRoutes(distDir: string): RouteBytes[] {
   const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.json'), 'utf8')) as { pages: Record<string, string> };
   return Object.entries(manifest.pages).map(([route, file]) => {
     const html = readFileSync(join(distDir, file), 'utf8');
     const sum = (urls: string[]) => [...new Set(urls)].reduce((total, url) => total + gzipBytes(distDir, url), 0);
-    return { route, js: sum([...urlsIn(html, SCRIPT), ...urlsIn(html, PRELOAD)]), css: sum(urlsIn(html, STYLESHEET)) };
+    const later = urlsIn(html, LATER).flatMap((list) => list.split(' '));
+    return { route, js: sum([...urlsIn(html, SCRIPT), ...urlsIn(html, PRELOAD)]), laterJs: sum(later), css: sum(urlsIn(html, STYLESHEET)) + inlineStyleBytes(html) };
   });
 }
 
 /** One line per route over its budget, naming the route, the measure and both figures. */
 export function overBudget(routes: RouteBytes[], budgets: Budgets): string[] {
-  return routes.flatMap(({ route, js, css }) => {
+  return routes.flatMap(({ route, js, laterJs, css }) => {
     const form = budgets.formRoutes.includes(route);
     const jsLimit = form ? budgets.formJs : budgets.contentJs;
     return [
       ...(js > jsLimit ? [`${route}: ${kB(js)} of JavaScript (gzip) is over the ${form ? 'form' : 'content'} page budget of ${kB(jsLimit)}`] : []),
+      ...(laterJs > budgets.laterJs ? [`${route}: ${kB(laterJs)} of JavaScript (gzip) fetched to hydrate later is over the budget of ${kB(budgets.laterJs)}`] : []),
       ...(css > budgets.css ? [`${route}: ${kB(css)} of CSS (gzip) is over the budget of ${kB(budgets.css)}`] : []),
     ];
   });

@@ -19,13 +19,15 @@ import { ReferralsModule } from './modules/referrals';
 import { SecurityModule } from './platform/security/security.module';
 import { UploadsModule } from './modules/uploads';
 import { TaxIntakeModule } from './modules/tax-intake';
+import { CareersModule } from './modules/careers';
+import { AdminModule } from './modules/admin';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, RateLimitModule, AbuseModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule, UploadsModule, PaymentsModule, TaxIntakeModule, ReferralsModule, IntakeModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, RateLimitModule, AbuseModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule, UploadsModule, PaymentsModule, TaxIntakeModule, ReferralsModule, IntakeModule, CareersModule, AdminModule],
     };
   }
 }

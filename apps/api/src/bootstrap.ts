@@ -50,7 +50,7 @@ export async function createApp({ config, databaseUrl, log, preview = false }: C
 
   const webHost = existsSync(join(config.webDist, 'manifest.json')) ? createWebHost(config.webDist) : undefined;
 
-  const siteHeaders = [securityHeaders({ scriptHashes: webHost?.manifest.scriptHashes ?? [], https: config.env === 'production' && config.publicUrl.startsWith('https:') }), permissionsPolicy];
+  const siteHeaders = [securityHeaders({ scriptHashes: webHost?.manifest.scriptHashes ?? [], styleHashes: webHost?.manifest.styleHashes ?? [], https: config.env === 'production' && config.publicUrl.startsWith('https:') }), permissionsPolicy];
   if (webHost) serveSiteAheadOfExpress(app.getHttpServer(), webHost, { log, headers: recordHeaders(siteHeaders) });
   app.use(requestContext(log));
   app.use(...siteHeaders);

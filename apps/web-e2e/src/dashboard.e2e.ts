@@ -12,3 +12,35 @@ test('the dashboard reads the profile through the API client, with the session t
   expect(await response.json()).toMatchObject({ email: account.email, fullName: account.fullName, roles: [] });
   await expect(page.getByText(`Signed in as ${account.fullName}`)).toBeVisible();
 });
+
+/** Sums, per path, the layout shifts each document of this tab reports (kept in sessionStorage across reloads). */
+async function recordLayoutShifts(page: import('@playwright/test').Page): Promise<void> {
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (entry.hadRecentInput) continue;
+        const key = `cls:${location.pathname}`;
+        sessionStorage.setItem(key, String(Number(sessionStorage.getItem(key) ?? 0) + entry.value));
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test('a signed-out visit to /dashboard shows only a status, then the login page, with nothing shifting; signing in returns there', async ({ page, request }) => {
+  await recordLayoutShifts(page);
+  const account = await createAccount(request);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  const submit = page.getByRole('button', { name: 'Sign In', exact: true });
+  await expect(submit).toBeEnabled();
+  // Two frames after hydration, every shift of both documents has been reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const shifts = await page.evaluate(() => ({ dashboard: Number(sessionStorage.getItem('cls:/dashboard') ?? 0), login: Number(sessionStorage.getItem('cls:/login') ?? 0) }));
+  expect(shifts).toEqual({ dashboard: 0, login: 0 });
+
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await submit.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(`Signed in as ${account.fullName}`)).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createAccount, signIn } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 
 const PHONE = '(800) 555-0100';
@@ -107,4 +108,24 @@ test.describe('focus', () => {
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
+});
+
+test('signed out, content and form pages never download the auth client; signed in, the header learns it from the client', async ({ page, request }) => {
+  const authClientRequests: string[] = [];
+  page.on('request', (req) => {
+    if (/\/assets\/auth-client-[\w-]+\.js/.test(req.url())) authClientRequests.push(new URL(req.url()).pathname);
+  });
+  for (const path of ['/', '/individual-tax-services', '/contact', '/tax-school']) {
+    await page.goto(path);
+    await page.getByRole('button', { name: /Colour theme/ }).waitFor();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  }
+  expect(authClientRequests).toEqual([]);
+
+  const account = await createAccount(request);
+  await signIn(page, account);
+  authClientRequests.length = 0;
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  expect(authClientRequests).toHaveLength(1);
 });

@@ -90,6 +90,22 @@ test.describe('small screens', () => {
     const listTop = await page.locator('.article-card').first().evaluate((el) => el.getBoundingClientRect().top);
     expect(asideTop).toBeLessThan(listTop);
   });
+
+  test('the tax-school schedule stacks its sessions, so every date is on screen without scrolling sideways', async ({ page }) => {
+    await page.goto('/tax-school');
+    const schedule = page.locator('.table-scroll');
+    await schedule.scrollIntoViewIfNeeded();
+    const fit = await schedule.evaluate((region) => ({
+      scrolls: region.scrollWidth > region.clientWidth,
+      overflowing: Array.from(region.querySelectorAll('tbody th, tbody td')).filter((cell) => cell.getBoundingClientRect().right > window.innerWidth).length,
+      labels: Array.from(region.querySelectorAll('tbody td')).map((cell) => getComputedStyle(cell, '::before').content),
+    }));
+    expect(fit.scrolls).toBe(false);
+    expect(fit.overflowing).toBe(0);
+    expect(fit.labels.length).toBeGreaterThan(0);
+    expect(fit.labels.every((label) => /^"(Format|Schedule): "$/.test(label))).toBe(true);
+    await expect(page.getByRole('table', { name: /Tax School sessions/ })).toBeVisible();
+  });
 });
 
 test.describe('pictures', () => {

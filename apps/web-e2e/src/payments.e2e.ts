@@ -30,16 +30,20 @@ test.describe('Make a Payment', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Make a Payment');
     await expect(page.getByText('We accept all major credit cards')).toBeVisible();
     await fillPayment(page, { name: 'Pat Payer', email, phone: '(313) 555-0142', amount: '123.45', description: 'Invoice 1042' });
-    // The success message shows for the moment before the browser leaves: record it from the page as it appears.
-    const shown: string[] = [];
-    await page.exposeFunction('reportStatusText', (text: string) => shown.push(text));
+    // The success message shows for the moment before the browser leaves: the page records it as it appears, in
+    // sessionStorage, which the same-site page it goes to can still read (a call out to the test could be cut off
+    // by the navigation on a busy machine).
     await page.evaluate(() => {
-      const report = (window as unknown as { reportStatusText(text: string): void }).reportStatusText;
-      new MutationObserver(() => document.querySelectorAll('[role="status"]').forEach((el) => report(el.textContent ?? ''))).observe(document.body, { subtree: true, childList: true });
+      new MutationObserver(() => {
+        const texts = [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent ?? '');
+        const seen = JSON.parse(sessionStorage.getItem('status-texts') ?? '[]') as string[];
+        sessionStorage.setItem('status-texts', JSON.stringify([...seen, ...texts]));
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await page.getByLabel('Description').press('Enter');
     await expect(page).toHaveURL(/\/payment\/test-checkout\?payment=[0-9a-f-]{36}$/);
-    await expect.poll(() => shown).toContain('Payment processed successfully! You will be redirected to complete the transaction.');
+    const shown = await page.evaluate(() => JSON.parse(sessionStorage.getItem('status-texts') ?? '[]') as string[]);
+    expect(shown).toContain('Payment processed successfully! You will be redirected to complete the transaction.');
     await expect(page.getByText('Test mode — no card is charged')).toBeVisible();
     await expect(page.getByText('Invoice 1042')).toBeVisible();
     const pay = page.getByRole('button', { name: 'Pay $123.45' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
-import { builtScriptHashes } from './support/build-output';
+import { builtScriptHashes, builtStyleHashes } from './support/build-output';
 
 /** A Content-Security-Policy header as directive name -> source list; a repeated directive is ignored by browsers. */
 function parseCsp(header: string): { directives: Map<string, string[]>; duplicates: string[] } {
@@ -136,7 +136,7 @@ test.describe('serving', () => {
   });
 
   test('hashed assets are cached as immutable, compressed with brotli', async ({ page, request }) => {
-    await page.goto('/');
+    await page.goto('/contact');
     const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
     const response = await request.get(script!, { headers: { 'accept-encoding': 'br' } });
     expect(response.status()).toBe(200);
@@ -144,14 +144,16 @@ test.describe('serving', () => {
     expect(response.headers()['content-encoding']).toBe('br');
   });
 
-  test('pages send a Content-Security-Policy that allows the theme script by hash only', async ({ request }) => {
+  test('pages send a Content-Security-Policy that allows the theme script and the inlined stylesheet by hash only', async ({ request }) => {
     const hashes = builtScriptHashes();
+    const styleHashes = builtStyleHashes();
     expect(hashes.length).toBeGreaterThan(0);
+    expect(styleHashes.length).toBeGreaterThan(0);
     for (const path of ['/', '/tax-tip/w4-form-guide', '/no-such-page']) {
       const csp = parseCsp((await request.get(path)).headers()['content-security-policy'] ?? '');
       expect(csp.duplicates, path).toEqual([]);
       expect(csp.directives.get('script-src'), path).toEqual(["'self'", ...hashes.map((hash) => `'${hash}'`)]);
-      expect(csp.directives.get('style-src'), path).toEqual(["'self'"]);
+      expect(csp.directives.get('style-src'), path).toEqual(["'self'", ...styleHashes.map((hash) => `'${hash}'`)]);
       expect(csp.directives.get('default-src'), path).toEqual(["'self'"]);
       expect(csp.directives.get('object-src'), path).toEqual(["'none'"]);
       // These would override script-src and style-src for elements; the policy leaves them to the two above.
@@ -159,6 +161,23 @@ test.describe('serving', () => {
     }
   });
 });
+
+for (const [theme, background] of [['light', 'rgb(255, 255, 255)'], ['dark', 'rgb(13, 21, 32)']] as const) {
+  test(`the first paint is styled (${theme}) by the stylesheet inlined in the HTML, with no stylesheet or script fetched`, async ({ page }) => {
+    await useStoredTheme(page, theme);
+    const fetched: string[] = [];
+    // Hold every script: what is seen is the prerendered document as first painted.
+    await page.route('**/*.js', (route) => route.abort());
+    page.on('request', (request) => {
+      if (['stylesheet', 'script'].includes(request.resourceType())) fetched.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
+    expect(await page.locator('.site-header').evaluate((header) => getComputedStyle(header).position)).not.toBe('static');
+    expect(fetched.filter((url) => url.endsWith('.css'))).toEqual([]);
+  });
+}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no violations on the shell pages (${theme})`, async ({ page }) => {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AUTH_CALLBACK, AUTH_STORAGE_KEY } from '@huron/web/data-access';
 import { HeadCollectorProvider, prerenderPaths as staticPaths, renderHeadTags, type HeadData } from '@huron/web/ui';
 import { AppProviders } from './app-providers';
 import { routes, type RouteHandle } from './routes';
@@ -11,6 +12,17 @@ export const prerenderPaths: string[] = staticPaths(routes);
 /** A 404 page per path prefix: the API serves it, with HTTP 404, for unknown paths under the prefix. */
 export const notFoundSamples: Record<string, string> = { '/tax-tip/': '/tax-tip/__unknown__' };
 
+/**
+ * Libraries whose pages are read, not filled in: their HTML is complete without script (links are plain links), so
+ * they hydrate later (first interaction, or once the browser is idle after load) instead of fetching the framework
+ * before first paint. Their forms (tax school, group discount) already mount only after hydration. An article's
+ * text is its own module in libs/shared/content.
+ */
+const READING_SOURCES = ['libs/web/feature-marketing/', 'libs/web/feature-tax-school/', 'libs/shared/content/'];
+
+/** What the deferred-hydration loader needs to tell a tab that may hold a session (it hydrates at once) from one that cannot. */
+export const sessionHint = { storageKey: AUTH_STORAGE_KEY, callbackPattern: AUTH_CALLBACK.source };
+
 export interface RenderedPage {
   html: string;
   head: string;
@@ -18,6 +30,8 @@ export interface RenderedPage {
   status: number;
   /** Source modules of the lazily loaded pages on this route. */
   modules: string[];
+  /** Hydrate at first interaction or idle (reading pages and 404s) rather than at once. */
+  deferHydration: boolean;
 }
 
 /** Renders one URL to HTML for the build (the server never renders at request time). */
@@ -38,11 +52,14 @@ export async function render(url: string): Promise<RenderedPage> {
   );
   if (!headData) throw new Error(`${url} rendered no <PageMeta>: every page needs a title and description`);
   const handles = context.matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
+  const modules = handles.flatMap((h) => h.module ?? []);
+  const status = handles.find((h) => h.status)?.status ?? context.statusCode;
   return {
     html,
     head: renderHeadTags(headData),
     headData,
-    status: handles.find((h) => h.status)?.status ?? context.statusCode,
-    modules: handles.flatMap((h) => h.module ?? []),
+    status,
+    modules,
+    deferHydration: status === 404 || (modules.length > 0 && modules.every((m) => READING_SOURCES.some((source) => m.startsWith(source)))),
   };
 }

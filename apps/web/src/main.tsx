@@ -1,5 +1,5 @@
 import '@huron/web/ui/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { startThemeSync } from '@huron/web/data-access';
@@ -18,6 +18,27 @@ async function resolveLazyMatches(tree: RouteObject[]): Promise<void> {
   );
 }
 
+declare global {
+  interface Window {
+    /** A button clicked on a page that hydrates later, before the app ran (set by the prerendered page's loader). */
+    __clickBeforeHydration?: HTMLButtonElement;
+  }
+}
+
+/**
+ * Runs once the prerendered tree is hydrated: marks the document (`data-hydrated`, which browser tests wait on) and
+ * gives a button clicked before then its click, now that it has a handler (hydration keeps the same elements).
+ */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = '';
+    const button = window.__clickBeforeHydration;
+    delete window.__clickBeforeHydration;
+    if (button?.isConnected) button.click();
+  }, []);
+  return null;
+}
+
 async function start(): Promise<void> {
   startThemeSync();
   await resolveLazyMatches(routes);
@@ -28,6 +49,7 @@ async function start(): Promise<void> {
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
+      <Hydrated />
     </StrictMode>,
   );
 }

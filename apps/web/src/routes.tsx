@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { adminRoutes } from '@huron/web/feature-admin';
 import { accountRoutes } from '@huron/web/feature-account';
 import { bookingRoutes } from '@huron/web/feature-booking';
 import { careersRoutes } from '@huron/web/feature-careers';
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
       ...paymentsRoutes,
       ...accountRoutes,
       ...dashboardRoutes,
+      ...adminRoutes,
       { path: '*', Component: NotFoundPage, handle: { status: 404 } satisfies RouteHandle },
     ],
   },

@@ -105,6 +105,6 @@ describe.each(kinds)('staff routes /api/admin/$route', ({ route, label, table, p
     expect(await apiCall(t, 'PATCH', `/admin/${route}/9e4f3c2a-1b2c-4d5e-8f90-123456789abc`, { token: staff.token, body: { status: 'done', version: 1 } })).toMatchObject({ status: 404, body: { message: `${label} not found` } });
 
     const audit = await sql(t.database.url, `SELECT details FROM audit_log WHERE actor_id = $1 AND subject_id = $2 AND action = $3`, [staff.id, id, `${table}.updated`]);
-    expect(audit).toEqual([{ details: { fields: ['status', 'internalNote'], status: 'in_progress' } }]);
+    expect(audit).toEqual([{ details: { fields: ['status', 'internalNote'], status: { before: 'new', after: 'in_progress' } } }]);
   });
 });

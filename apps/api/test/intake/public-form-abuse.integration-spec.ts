@@ -4,6 +4,7 @@ import { sql } from '../support/sql';
 import { contact, freeTimes } from '../booking/booking-helpers';
 import { friend } from '../referrals/referral-helpers';
 import { apiCall, validIntake } from '../tax-intake/tax-intake-http';
+import { validApplication } from '../careers/careers-http';
 import { validContactMessage, validGroupRegistration } from './intake-http';
 
 /** Every public form POST a visitor can send without an account, with a valid body each time it is called. */
@@ -17,6 +18,8 @@ const limitedForms: Array<{ form: string; path: string; body: () => Record<strin
   // Payments start a Stripe checkout session each: refused bodies count too, so no card-testing run gets far.
   { form: 'payment', path: '/payments/checkout', body: () => ({}), accepted: 400 },
   { form: 'tax school registration', path: '/tax-school/registrations', body: () => ({}), accepted: 400 },
+  // Validated after the limit is counted; a valid application needs an upload first (its own limit).
+  { form: 'job application', path: '/careers/applications', body: () => ({}), accepted: 422 },
 ];
 
 describe('rate limit on public forms (RATE_LIMIT_FORMS_PER_HOUR=2)', () => {
@@ -56,6 +59,13 @@ const trappedForms: Array<{ form: string; path: string; body: (t: AuthTestApp, o
     body: async (t, o) => ({ ...contact(uniqueEmail('booker')), office: 'dearborn', service: 'other', startsAt: (await freeTimes(t.baseUrl))[0], website: '', startedAt: Date.now() - 60_000, ...o }),
     table: 'booking_appointments',
     answer: { status: 'confirmed', reference: expect.stringMatching(/^BK-/) },
+  },
+  {
+    form: 'job application',
+    path: '/careers/applications',
+    body: (t, o) => validApplication(t, o),
+    table: 'career_applications',
+    answer: { reference: expect.stringMatching(/^HA-[0-9A-Z]{4}-[0-9A-Z]{4}$/) },
   },
   { form: 'referral', path: '/referrals', body: async (_, o) => friend(uniqueEmail('friend'), { referrerEmail: uniqueEmail('referrer'), website: '', startedAt: Date.now() - 60_000, ...o }), table: 'referrals', answer: { status: 'pending' } },
 ];

@@ -96,25 +96,26 @@ describe('shared platform pieces (rate limit, bot trap, keyset pages, admin patc
   describe('applyAdminPatch', () => {
     let id: string;
     beforeEach(async () => {
-      await sql(database.url, 'DELETE FROM audit_log');
+      // The audit log is append-only: each case looks only at its own record's entries.
       const [row] = await sql<{ id: string }>(database.url, `INSERT INTO probe_leads (name) VALUES ('patched') RETURNING id`);
       id = row!.id;
     });
-    const audits = () => sql<{ action: string; subject_id: string; details: Json }>(database.url, 'SELECT action, subject_id, details FROM audit_log');
+    const audits = () => sql<{ action: string; subject_id: string; details: Json }>(database.url, 'SELECT action, subject_id, details FROM audit_log WHERE subject_id = $1 ORDER BY id', [id]);
 
     it('changes status and note at the current version and audits it in the same transaction', async () => {
       const res = await call(probe.baseUrl, 'PATCH', `/probe/leads/${id}`, { status: 'in_progress', note: 'called back', version: 1 });
       expect(res).toMatchObject({ status: 200, body: { status: 'in_progress', internalNote: 'called back', version: 2 } });
-      expect(await audits()).toEqual([{ action: 'probe_leads.updated', subject_id: id, details: { fields: ['status', 'internalNote'], status: 'in_progress' } }]);
+      expect(await audits()).toEqual([{ action: 'probe_leads.updated', subject_id: id, details: { fields: ['status', 'internalNote'], status: { before: 'new', after: 'in_progress' } } }]);
     });
 
     it('answers a stale version with 409 version_conflict, changing and auditing nothing', async () => {
       await call(probe.baseUrl, 'PATCH', `/probe/leads/${id}`, { status: 'done', version: 1 });
-      await sql(database.url, 'DELETE FROM audit_log');
+      const auditedBefore = await audits();
       const stale = await call(second.baseUrl, 'PATCH', `/probe/leads/${id}`, { note: 'too late', version: 1 });
       expect(stale).toMatchObject({ status: 409, body: { code: 'version_conflict' } });
       expect(await sql(database.url, 'SELECT status, internal_note, version FROM probe_leads WHERE id = $1', [id])).toEqual([{ status: 'done', internal_note: null, version: 2 }]);
-      expect(await audits()).toEqual([]);
+      expect(auditedBefore).toHaveLength(1);
+      expect(await audits()).toEqual(auditedBefore);
     });
 
     it('answers 404 for an unknown record and 400 for a patch without status or note', async () => {

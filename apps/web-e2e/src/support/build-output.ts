@@ -15,6 +15,7 @@ interface WebManifest {
   pages: Record<string, string>;
   notFound: { default: string; byPrefix: Record<string, string> };
   scriptHashes: string[];
+  styleHashes?: string[];
 }
 
 const readManifest = () => JSON.parse(readFileSync(join(webDist(), 'manifest.json'), 'utf8')) as WebManifest;
@@ -22,6 +23,11 @@ const readManifest = () => JSON.parse(readFileSync(join(webDist(), 'manifest.jso
 /** The sha256 sources ('sha256-...') of the inline scripts in the built HTML, which the CSP must admit. */
 export function builtScriptHashes(): string[] {
   return readManifest().scriptHashes;
+}
+
+/** The hashes of the inline stylesheet the prerenderer put into every page. */
+export function builtStyleHashes(): string[] {
+  return readManifest().styleHashes ?? [];
 }
 
 export interface BuiltDocument {

@@ -28,6 +28,21 @@ function AccountItem() {
   return <Link to={signedIn ? '/dashboard' : '/login'}>{signedIn ? 'Dashboard' : 'Sign In'}</Link>;
 }
 
+/**
+ * 'Back office' for staff only (the role the auth service put in the session's app_metadata; the API checks it
+ * again on every call). Nobody else, and no prerendered page, ever shows a link to /admin.
+ */
+function StaffItem() {
+  const { loading, session } = useAuth();
+  const roles = session?.user.app_metadata['roles'];
+  if (loading || !Array.isArray(roles) || !roles.includes('staff')) return null;
+  return (
+    <li>
+      <Link to="/admin">Back office</Link>
+    </li>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className="site-footer">
@@ -86,6 +101,7 @@ export function SiteFooter() {
             <li>
               <AccountItem />
             </li>
+            <StaffItem />
           </ul>
         </nav>
         <p className="site-footer__bottom" suppressHydrationWarning>

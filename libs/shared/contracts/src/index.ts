@@ -13,5 +13,8 @@ export * from './referrals';
 export * from './intake';
 export * from './group-registration';
 export * from './intake-admin';
+export * from './careers';
+export * from './careers-admin';
+export * from './admin';
 export * from './uploads';
 export * from './uploads/upload.schema';

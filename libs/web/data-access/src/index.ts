@@ -6,3 +6,5 @@ export * from './auth/auth-provider';
 export * from './auth/load-auth-client';
 export * from './auth/display-name';
 export * from './auth/require-session';
+export * from './auth/return-to';
+export * from './auth/session-hint';

@@ -26,7 +26,13 @@ export interface FileUploadFieldProps<Input extends FieldValues> {
   label: string;
   hint?: string;
   upload: UploadDocument;
+  /** One file (the value is its id, '' until one is uploaded); choosing another replaces it. Default: several. */
+  single?: boolean;
+  /** The file picker's filter; the server checks the content whatever it is. Default: every kind uploads accept. */
+  accept?: string;
 }
+
+const EVERY_KIND = '.pdf,.jpg,.jpeg,.png,.heic,.doc,.docx,application/pdf,image/jpeg,image/png,image/heic,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const MB = 1024 * 1024;
 const sizeText = (bytes?: number) => (bytes === undefined ? '' : bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
@@ -35,7 +41,7 @@ const sizeText = (bytes?: number) => (bytes === undefined ? '' : bytes >= MB ? `
  * Several documents, each uploaded as soon as it is chosen (POST /api/uploads) with its own progress bar, remove
  * button and announced error. Size and count are pre-checked here to spare a round trip; the server decides.
  */
-export function FileUploadField<Input extends FieldValues>({ name, label, hint, upload }: FileUploadFieldProps<Input>) {
+export function FileUploadField<Input extends FieldValues>({ name, label, hint, upload, single = false, accept = EVERY_KIND }: FileUploadFieldProps<Input>) {
   const { control } = useFormContext<Input>();
   const { field, fieldState } = useController({ name, control });
   const [rows, setRows] = useState<Row[]>(() => earlierUploads(field.value));
@@ -46,17 +52,20 @@ export function FileUploadField<Input extends FieldValues>({ name, label, hint, 
   const { onChange } = field;
 
   useEffect(() => {
-    onChange(rows.filter((row) => row.uploadId).map((row) => row.uploadId));
-  }, [rows, onChange]);
+    const ids = rows.filter((row) => row.uploadId).map((row) => row.uploadId);
+    onChange(single ? (ids[0] ?? '') : ids);
+  }, [rows, onChange, single]);
   useEffect(() => () => rows.forEach((row) => row.controller?.abort()), []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const update = (key: string, change: Partial<Row>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   function add(files: FileList | null) {
     if (!files) return;
-    const chosen = [...files];
-    let count = rows.filter((row) => !row.error).length;
-    let total = rows.filter((row) => !row.error).reduce((sum, row) => sum + (row.size ?? 0), 0);
+    const chosen = single ? [...files].slice(0, 1) : [...files];
+    if (single) rows.forEach((row) => row.controller?.abort());
+    const kept = single ? [] : rows;
+    let count = kept.filter((row) => !row.error).length;
+    let total = kept.filter((row) => !row.error).reduce((sum, row) => sum + (row.size ?? 0), 0);
     const added: Row[] = chosen.map((file) => {
       const row: Row = { key: crypto.randomUUID(), name: file.name, size: file.size, progress: 0 };
       if (file.size > UPLOAD_LIMITS.maxFileBytes) return { ...row, error: m.upload_error_too_big({ name: file.name, max: UPLOAD_LIMITS.maxFileBytes / MB }) };
@@ -73,7 +82,7 @@ export function FileUploadField<Input extends FieldValues>({ name, label, hint, 
         );
       return { ...row, controller };
     });
-    setRows((current) => [...current, ...added]);
+    setRows((current) => (single ? added : [...current, ...added]));
     if (inputRef.current) inputRef.current.value = '';
   }
 
@@ -96,8 +105,8 @@ export function FileUploadField<Input extends FieldValues>({ name, label, hint, 
         }}
         id={id}
         type="file"
-        multiple
-        accept=".pdf,.jpg,.jpeg,.png,.heic,.doc,.docx,application/pdf,image/jpeg,image/png,image/heic,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        multiple={!single}
+        accept={accept}
         className="field__input"
         aria-describedby={describedBy(hintId, errorId)}
         aria-invalid={errorId ? true : undefined}
@@ -138,6 +147,6 @@ export function FileUploadField<Input extends FieldValues>({ name, label, hint, 
 
 /** Rows for the ids the form already holds, so showing the field again keeps them. */
 function earlierUploads(value: unknown): Row[] {
-  const ids = Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  const ids = (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string' && id !== '');
   return ids.map((uploadId, index) => ({ key: uploadId, uploadId, name: m.upload_earlier({ number: index + 1 }), progress: 1 }));
 }

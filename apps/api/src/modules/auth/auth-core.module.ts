@@ -16,6 +16,7 @@ import { SessionEntity } from './sessions/session.entity';
 import { SessionResolver } from './sessions/session-resolver';
 import { SessionsService } from './sessions/sessions.service';
 import { SignupService } from './signup/signup.service';
+import { PeopleDirectoryService } from './staff/people-directory.service';
 import { StaffAccountsService } from './staff/staff-accounts.service';
 import { AccessTokenService } from './sessions/access-token.service';
 import { PasswordGrantService } from './tokens/password-grant.service';
@@ -53,6 +54,7 @@ const providers = [
   SigningKeysService,
   SignupService,
   StaffAccountsService,
+  PeopleDirectoryService,
   TokenGrantsService,
   UsersService,
   VerifyService,

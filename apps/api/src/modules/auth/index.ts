@@ -4,6 +4,8 @@ export { AuthModule } from './auth.module';
 export { respondAuthBodyError } from './errors/auth-body-errors';
 export { authErrorFormat } from './errors/auth-error-format';
 export { AllowSignedOut, CurrentUser, MaybeCurrentUser, RequireStaff, RequireUser } from './passport/auth-decorators';
+export { staffActorOf } from './passport/staff-actor-of';
 export type { AuthenticatedUser } from './passport/authenticated-user';
+export { PeopleDirectoryService } from './staff/people-directory.service';
 export { StaffAccountsService } from './staff/staff-accounts.service';
 export { UserCreated, UserEmailChanged, UserMetadataChanged } from './users/user.events';

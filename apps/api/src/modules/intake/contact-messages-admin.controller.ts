@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   adminListQuerySchema,
@@ -11,12 +11,12 @@ import {
   type ContactMessageDetail,
   type ContactMessagePage,
 } from '@huron/shared/contracts';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { ApiCsvExport } from '../../platform/csv';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
-import { CurrentUser, RequireStaff, type AuthenticatedUser } from '../auth';
+import { CurrentUser, RequireStaff, staffActorOf, type AuthenticatedUser } from '../auth';
 import { ContactMessagesAdminService } from './contact-messages-admin.service';
-import { staffActorOf } from './staff-actor-of';
 
 @ApiTags('admin')
 @Controller('admin/contact-messages')
@@ -32,6 +32,15 @@ export class ContactMessagesAdminController {
   @ApiErrors(400)
   list(@CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Query(new ZodValidationPipe(adminListQuerySchema)) query: AdminListQuery): Promise<ContactMessagePage> {
     return this.admin.list(staffActorOf(user, req), query);
+  }
+
+  @Get('export.csv')
+  @ApiOperation({ summary: 'Every contact message as CSV, filtered like the list, streamed (staff; audited)' })
+  @ApiZodQuery(adminListQuerySchema)
+  @ApiCsvExport()
+  @ApiErrors(400)
+  async exportCsv(@CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Res() res: Response, @Query(new ZodValidationPipe(adminListQuerySchema)) query: AdminListQuery): Promise<void> {
+    await this.admin.exportCsv(staffActorOf(user, req), query, res);
   }
 
   @Get(':id')

@@ -6,7 +6,7 @@ import { ApiErrors, ApiZodBody, ApiZodResponse } from '../../platform/http/zod-v
 import { Idempotent } from '../../platform/idempotency';
 import { RateLimit } from '../../platform/rate-limit';
 import { ContactService } from './contact.service';
-import { FormBodyPipe } from './form-body.pipe';
+import { FormBodyPipe } from '../../platform/http/form-body.pipe';
 import { referralCodeOf } from './referral-cookie';
 
 @ApiTags('intake')

@@ -11,7 +11,7 @@ import type { Request } from 'express';
 import { ApiErrors, ApiZodBody, ApiZodResponse } from '../../platform/http/zod-validation';
 import { Idempotent } from '../../platform/idempotency';
 import { RateLimit } from '../../platform/rate-limit';
-import { FormBodyPipe } from './form-body.pipe';
+import { FormBodyPipe } from '../../platform/http/form-body.pipe';
 import { GroupRegistrationService } from './group-registration.service';
 import { referralCodeOf } from './referral-cookie';
 

@@ -16,6 +16,9 @@ interface LeadTable<T> {
 export const CONTACT_MESSAGES: LeadTable<ContactMessageEntity> = { entity: ContactMessageEntity, searched: ['name', 'email'] };
 export const GROUP_REGISTRATIONS: LeadTable<GroupRegistrationEntity> = { entity: GroupRegistrationEntity, searched: ['contact_name', 'email', 'organization'] };
 
+/** Rows per page when a list is exported as CSV. */
+export const EXPORT_PAGE = 500;
+
 type LeadRow = ObjectLiteral & { id: string; createdAt: Date };
 
 /** Staff queries and changes on contact_messages and group_registrations (the intake module's lead tables). */

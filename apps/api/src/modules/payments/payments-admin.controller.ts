@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { paymentIdSchema } from '@huron/shared/contracts';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { ApiCsvExport } from '../../platform/csv';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { CurrentUser, RequireStaff, type AuthenticatedUser } from '../auth';
 import { PaymentRefundsService } from './payment-refunds.service';
@@ -48,6 +49,18 @@ export class PaymentsAdminController {
     return this.admin.list(query, user.id, requestIdOf(req));
   }
 
+  @Get('payments/export.csv')
+  @ApiOperation({ summary: 'Payments as CSV, filtered like the list (status, from, to, q), streamed (staff; audited)' })
+  @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: ['pending', 'paid', 'failed', 'expired', 'partially_refunded', 'refunded'] } })
+  @ApiQuery({ name: 'from', required: false, schema: { type: 'string', format: 'date' } })
+  @ApiQuery({ name: 'to', required: false, schema: { type: 'string', format: 'date' } })
+  @ApiQuery({ name: 'q', required: false, schema: { type: 'string', maxLength: 200 } })
+  @ApiCsvExport()
+  @ApiErrors(400, 401, 403)
+  async exportPayments(@Query(new ZodValidationPipe(adminPaymentListQuerySchema)) query: AdminPaymentListQuery, @CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.admin.exportPayments(query, user.id, requestIdOf(req), res);
+  }
+
   @Get('payments/:id')
   @ApiOperation({ summary: 'One payment with its Stripe ids and refunds (staff; the read is audited)' })
   @ApiZodParam('id', zodSchema(paymentIdSchema))
@@ -72,6 +85,16 @@ export class PaymentsAdminController {
   ): Promise<AdminPaymentDetail> {
     await this.refunds.refund(id, body.amount, user.id, requestIdOf(req));
     return this.admin.detail(id, user.id, requestIdOf(req));
+  }
+
+  @Get('tax-school/registrations/export.csv')
+  @ApiOperation({ summary: 'Tax-school registrations as CSV, filtered like the list (course, paid), streamed (staff; audited)' })
+  @ApiQuery({ name: 'course', required: false, schema: { type: 'string' } })
+  @ApiQuery({ name: 'paid', required: false, schema: { type: 'string', enum: ['true', 'false'] } })
+  @ApiCsvExport()
+  @ApiErrors(400, 401, 403)
+  async exportRegistrations(@Query(new ZodValidationPipe(adminRegistrationListQuerySchema)) query: AdminRegistrationListQuery, @CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.admin.exportRegistrations(query, user.id, requestIdOf(req), res);
   }
 
   @Get('tax-school/registrations')

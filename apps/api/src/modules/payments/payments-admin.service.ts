@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../../platform/audit/audit.service';
+import type { Response } from 'express';
+import { streamCsv, type CsvColumn } from '../../platform/csv';
+
 import { ApiError } from '../../platform/http/api-error';
 import { decodeCursor, encodeCursor } from './keyset-cursor';
 import type { PaymentRecord } from './payment-record';
@@ -7,6 +10,30 @@ import type { AdminPayment, AdminPaymentDetail, AdminPaymentListQuery, AdminPaym
 import { PaymentsRepository } from './payments.repository';
 
 /** Staff views of payments and registrations; every read of client data is audited. */
+const PAYMENT_COLUMNS: CsvColumn<AdminPayment>[] = [
+  { header: 'Created', value: (p) => p.createdAt },
+  { header: 'Paid', value: (p) => p.paidAt },
+  { header: 'Name', value: (p) => p.name },
+  { header: 'Email', value: (p) => p.email },
+  { header: 'Phone', value: (p) => p.phone },
+  { header: 'Description', value: (p) => p.description },
+  { header: 'Amount (cents)', value: (p) => p.amount },
+  { header: 'Refunded (cents)', value: (p) => p.refunded },
+  { header: 'Currency', value: (p) => p.currency },
+  { header: 'Status', value: (p) => p.status },
+];
+
+const REGISTRATION_COLUMNS: CsvColumn<AdminRegistrationPage['items'][number]>[] = [
+  { header: 'Registered', value: (r) => r.createdAt },
+  { header: 'Course', value: (r) => r.course },
+  { header: 'Name', value: (r) => r.name },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Phone', value: (r) => r.phone },
+  { header: 'Paid', value: (r) => r.paid },
+  { header: 'Paid at', value: (r) => r.paidAt },
+  { header: 'Payment status', value: (r) => r.paymentStatus },
+];
+
 @Injectable()
 export class PaymentsAdminService {
   constructor(
@@ -19,6 +46,18 @@ export class PaymentsAdminService {
     const items = rows.slice(0, query.limit);
     await this.audit.record({ actorId, action: 'payment.listed', subjectType: 'payment', details: { count: items.length, filtered: Boolean(query.status || query.from || query.to || query.q) }, requestId });
     return { items: items.map(toAdminPayment), nextCursor: rows.length > query.limit ? encodeCursor(items[items.length - 1]!) : null };
+  }
+
+  /** Every payment the filters select, as CSV, page by page (each page is audited as read, like a list). */
+  async exportPayments(query: AdminPaymentListQuery, actorId: string, requestId: string | null, res: Response): Promise<void> {
+    const rows = await streamCsv(res, 'payments.csv', PAYMENT_COLUMNS, (cursor) => this.list({ ...query, cursor, limit: 100 }, actorId, requestId));
+    await this.audit.record({ actorId, action: 'payment.exported', subjectType: 'payment', details: { rows }, requestId });
+  }
+
+  /** Every tax-school registration the filters select, as CSV. */
+  async exportRegistrations(query: AdminRegistrationListQuery, actorId: string, requestId: string | null, res: Response): Promise<void> {
+    const rows = await streamCsv(res, 'tax-school-registrations.csv', REGISTRATION_COLUMNS, (cursor) => this.registrations({ ...query, cursor, limit: 100 }, actorId, requestId));
+    await this.audit.record({ actorId, action: 'tax_school_registration.exported', subjectType: 'tax_school_registration', details: { rows }, requestId });
   }
 
   async detail(id: string, actorId: string, requestId: string | null): Promise<AdminPaymentDetail> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   taxIntakeDetailSchema,
@@ -11,6 +11,8 @@ import {
   type TaxIntakePage,
   type TaxIntakePatch,
 } from '@huron/shared/contracts';
+import type { Response } from 'express';
+import { ApiCsvExport } from '../../platform/csv';
 import { schemaRef } from '../../platform/openapi/named-schemas';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { CurrentUser, RequireStaff, type AuthenticatedUser } from '../auth';
@@ -30,6 +32,15 @@ export class TaxIntakeAdminController {
   @ApiErrors(400)
   list(@CurrentUser() user: AuthenticatedUser, @Query(new ZodValidationPipe(taxIntakeListQuerySchema)) query: TaxIntakeListQuery): Promise<TaxIntakePage> {
     return this.admin.list(user.id, query);
+  }
+
+  @Get('export.csv')
+  @ApiOperation({ summary: 'Every tax intake as CSV, filtered like the list, streamed (staff; audited)' })
+  @ApiQuery({ name: 'query', required: false, schema: schemaRef(taxIntakeListQuerySchema, 'input'), style: 'form', explode: true })
+  @ApiCsvExport()
+  @ApiErrors(400)
+  async exportCsv(@CurrentUser() user: AuthenticatedUser, @Res() res: Response, @Query(new ZodValidationPipe(taxIntakeListQuerySchema)) query: TaxIntakeListQuery): Promise<void> {
+    await this.admin.exportCsv(user.id, query, res);
   }
 
   @Get(':id')

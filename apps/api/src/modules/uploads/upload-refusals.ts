@@ -1,16 +1,27 @@
 import { HttpStatus } from '@nestjs/common';
-import { UPLOAD_LIMITS } from '@huron/shared/contracts';
+import { UPLOAD_LIMITS, type UploadKind } from '@huron/shared/contracts';
 import { ApiError } from '../../platform/http/api-error';
 
 const MB = 1024 * 1024;
+const KIND_LABELS: Record<UploadKind, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/heic': 'HEIC',
+  'application/msword': 'DOC',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+};
+const listOf = (labels: string[]) => (labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : (labels[0] ?? ''));
 
 /** 422s that name the file (or the documents field) and the rule it breaks. */
 export const uploadRefusal = {
   wrongKind: (name: string) => refuse('file', 'unsupported_file_type', `"${name}" is not a PDF, JPEG, PNG, HEIC, DOC or DOCX file`),
   tooBig: (name: string) => refuse('file', 'file_too_large', `"${name}" is larger than ${UPLOAD_LIMITS.maxFileBytes / MB} MB`),
   missingFile: () => refuse('file', 'file_missing', 'file is required: send one file in the multipart field "file"'),
-  unknown: (index: number) => refuse(`documents.${index}`, 'unknown_upload', `documents.${index} is not an upload of yours, or it has expired`),
-  taken: (index: number) => refuse(`documents.${index}`, 'upload_already_used', `documents.${index} is already attached to another submission`),
+  unknown: (field: string) => refuse(field, 'unknown_upload', `${field} is not an upload of yours, or it has expired`),
+  taken: (field: string) => refuse(field, 'upload_already_used', `${field} is already attached to another submission`),
+  kindNotAllowed: (field: string, name: string, allowed: readonly UploadKind[]) =>
+    refuse(field, 'unsupported_file_type', `${field}: "${name}" is not a ${listOf(allowed.map((kind) => KIND_LABELS[kind]))} file`),
   tooMany: () => refuse('documents', 'too_many_files', `documents may hold at most ${UPLOAD_LIMITS.maxFilesPerSubmission} files`),
   tooLarge: () => refuse('documents', 'submission_too_large', `documents may hold at most ${UPLOAD_LIMITS.maxBytesPerSubmission / MB} MB in total`),
 };

@@ -78,6 +78,19 @@ export class UploadsService {
   async claim(ids: string[], owner: UploadOwner, manager: EntityManager): Promise<void> {
     if (ids.length === 0) return;
     if (ids.length > UPLOAD_LIMITS.maxFilesPerSubmission) throw uploadRefusal.tooMany();
+    await this.claimRows(ids, owner, manager, (index) => `documents.${index}`);
+  }
+
+  /**
+   * Attaches one upload that a form field names (a job application's résumé), refusing any kind but `kinds`.
+   * Returns what staff and mails show of it.
+   */
+  async claimOne(id: string, owner: UploadOwner, manager: EntityManager, field: string, kinds: readonly UploadKind[]): Promise<{ name: string; type: UploadKind }> {
+    const [row] = await this.claimRows([id], owner, manager, () => field, kinds);
+    return { name: row!.name, type: row!.type as UploadKind };
+  }
+
+  private async claimRows(ids: string[], owner: UploadOwner, manager: EntityManager, fieldOf: (index: number) => string, kinds?: readonly UploadKind[]): Promise<UploadEntity[]> {
     const rows = await manager
       .getRepository(UploadEntity)
       .createQueryBuilder('u')
@@ -86,14 +99,17 @@ export class UploadsService {
       .getMany();
     const byId = new Map(rows.map((row) => [row.id, row]));
     let total = 0;
-    ids.forEach((id, index) => {
+    const claimed = ids.map((id, index) => {
       const row = byId.get(id);
-      if (!row || ids.indexOf(id) !== index) throw uploadRefusal.unknown(index);
-      if (row.claimedAt && (row.ownerType !== owner.type || row.ownerId !== owner.id)) throw uploadRefusal.taken(index);
+      if (!row || ids.indexOf(id) !== index) throw uploadRefusal.unknown(fieldOf(index));
+      if (row.claimedAt && (row.ownerType !== owner.type || row.ownerId !== owner.id)) throw uploadRefusal.taken(fieldOf(index));
+      if (kinds && !kinds.includes(row.type as UploadKind)) throw uploadRefusal.kindNotAllowed(fieldOf(index), row.name, kinds);
       total += row.size;
+      return row;
     });
     if (total > UPLOAD_LIMITS.maxBytesPerSubmission) throw uploadRefusal.tooLarge();
     await manager.getRepository(UploadEntity).update({ id: In(ids) }, { ownerType: owner.type, ownerId: owner.id, claimedAt: () => 'COALESCE(claimed_at, now())' });
+    return claimed;
   }
 
   /** A submission's documents, oldest first, for staff detail views. */

@@ -2,6 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import type { AdminRecordPatch } from '@huron/shared/contracts';
 import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral, type Repository } from 'typeorm';
 import { AuditEntry } from '../audit/audit-entry.entity';
+import { auditRow } from '../audit/audit.service';
 import { ApiError } from '../http/api-error';
 import type { AdminRecordColumns } from './admin-record-columns';
 import type { StaffActor } from './staff-actor';
@@ -38,7 +39,12 @@ export async function applyAdminPatch<T extends AdminRecordColumns & { id: strin
     const params: unknown[] = [id, patch.version];
     if (patch.status !== undefined) sets.push(`status = $${params.push(patch.status)}`);
     if (patch.note !== undefined) sets.push(`internal_note = $${params.push(patch.note === '' ? null : patch.note)}`);
-    const [rows] = (await manager.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = $1 AND version = $2 RETURNING id`, params)) as [{ id: string }[], number];
+    // `old` is the row as the statement found it: the status before the change, for the audit entry.
+    const [rows] = (await manager.query(
+      `UPDATE ${table} AS t SET ${sets.join(', ')} FROM (SELECT status AS status_before FROM ${table} WHERE id = $1 AND version = $2 FOR UPDATE) AS old WHERE t.id = $1 AND t.version = $2 RETURNING t.id, old.status_before`,
+      params,
+    )) as [{ id: string; status_before: string }[], number];
+    const before = rows[0] ? { status: rows[0].status_before } : undefined;
     if (!rows.length) {
       const exists = await manager.getRepository(entity).exists({ where: { id } as never });
       if (!exists) throw ApiError.notFound(metadata.targetName || table);
@@ -47,19 +53,21 @@ export async function applyAdminPatch<T extends AdminRecordColumns & { id: strin
       ]);
     }
     const changed = [...(patch.status !== undefined ? ['status'] : []), ...(patch.note !== undefined ? ['internalNote'] : [])];
-    await manager.getRepository(AuditEntry).insert({
-      actorId: actor.id,
-      action: `${table}.updated`,
-      subjectType: table,
-      subjectId: id,
-      details: { fields: changed, ...(patch.status !== undefined && { status: patch.status }) },
-      requestId: actor.requestId ?? null,
-    });
+    await manager.getRepository(AuditEntry).insert(
+      auditRow({
+        actorId: actor.id,
+        action: `${table}.updated`,
+        subjectType: table,
+        subjectId: id,
+        details: { fields: changed, ...(patch.status !== undefined && { status: { before: before?.status ?? null, after: patch.status } }) },
+        requestId: actor.requestId,
+      }),
+    );
     return manager.getRepository(entity).findOneByOrFail({ id } as never);
   });
 }
 
 /** Records that a staff member viewed a client's record (every staff read of client data is audited). */
 export async function auditRead(source: ManagerSource, actor: StaffActor, subjectType: string, id: string): Promise<void> {
-  await managerOf(source).getRepository(AuditEntry).insert({ actorId: actor.id, action: `${subjectType}.read`, subjectType, subjectId: id, details: {}, requestId: actor.requestId ?? null });
+  await managerOf(source).getRepository(AuditEntry).insert(auditRow({ actorId: actor.id, action: `${subjectType}.read`, subjectType, subjectId: id, requestId: actor.requestId }));
 }

@@ -24,6 +24,10 @@ export class AuditEntry {
   @Column({ name: 'request_id', type: 'text', nullable: true })
   requestId: string | null;
 
+  /** Where the request came from (added by migration 1763920000000; null for the staff command and older rows). */
+  @Column({ name: 'client_address', type: 'text', nullable: true })
+  clientAddress: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

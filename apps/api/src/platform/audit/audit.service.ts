@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { currentRequest } from '../http/request-scope';
 import { AuditEntry } from './audit-entry.entity';
 
 export interface AuditRecord {
@@ -20,6 +22,20 @@ export class AuditService {
   /** Pass the transaction's manager so the record commits or rolls back with the change it describes. */
   async record(entry: AuditRecord, manager?: EntityManager): Promise<void> {
     const repo = manager ? manager.getRepository(AuditEntry) : this.entries;
-    await repo.save(repo.create({ ...entry, subjectId: entry.subjectId ?? null, details: entry.details ?? {}, requestId: entry.requestId ?? null }));
+    await repo.insert(auditRow(entry));
   }
+}
+
+/** The row of an entry, with the request it came from (id and client address) when there is one. */
+export function auditRow(entry: AuditRecord): QueryDeepPartialEntity<AuditEntry> {
+  const request = currentRequest();
+  return {
+    actorId: entry.actorId,
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId ?? null,
+    details: (entry.details ?? {}) as QueryDeepPartialEntity<Record<string, unknown>>,
+    requestId: entry.requestId ?? request?.requestId ?? null,
+    clientAddress: request?.clientAddress ?? null,
+  };
 }

@@ -69,6 +69,15 @@ describe('loadConfig: auth, mail and secrets', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
   });
 
+  it('requires AAL2 for staff by default in production only, and lets AUTH_STAFF_REQUIRE_AAL2 say otherwise', () => {
+    const production = { NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true' };
+    expect(loadConfig(production).auth.staffRequireAal2).toBe(true);
+    expect(loadConfig({ ...production, AUTH_STAFF_REQUIRE_AAL2: 'false' }).auth.staffRequireAal2).toBe(false);
+    expect(loadConfig({}).auth.staffRequireAal2).toBe(false);
+    expect(loadConfig({ AUTH_STAFF_REQUIRE_AAL2: 'true' }).auth.staffRequireAal2).toBe(true);
+    expect(() => loadConfig({ AUTH_STAFF_REQUIRE_AAL2: 'yes' })).toThrow(/AUTH_STAFF_REQUIRE_AAL2/);
+  });
+
   it('uses the example secret outside production and refuses it in production', () => {
     expect(loadConfig({}).appSecret).toMatch(/example/);
     expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', APP_SECRET: loadConfig({}).appSecret })).toThrow(/APP_SECRET/);

@@ -148,7 +148,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       emailLinks: env.AUTH_EMAIL_LINKS,
       totpIssuer: env.AUTH_TOTP_ISSUER,
       signingKeys: { rotationDays: env.AUTH_SIGNING_KEY_ROTATION_DAYS, publishLeadSeconds: env.AUTH_SIGNING_KEY_PUBLISH_SECONDS },
-      staffRequireAal2: env.AUTH_STAFF_REQUIRE_AAL2,
+      // The FTC Safeguards Rule asks for multi-factor authentication of anyone who opens customer information.
+      staffRequireAal2: env.AUTH_STAFF_REQUIRE_AAL2 === undefined ? env.NODE_ENV === 'production' : env.AUTH_STAFF_REQUIRE_AAL2 === 'true',
       rateLimits: {
         token: env.AUTH_RATE_LIMIT_TOKEN,
         verify: env.AUTH_RATE_LIMIT_VERIFY,

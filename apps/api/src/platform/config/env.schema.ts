@@ -56,7 +56,10 @@ export const envSchema = z.object({
   AUTH_TOTP_ISSUER: z.string().min(1).max(100).default('Huron Tax & Accounting'),
   AUTH_SIGNING_KEY_ROTATION_DAYS: int(0, 3650).default(90),
   AUTH_SIGNING_KEY_PUBLISH_SECONDS: int(0, 86_400).default(900),
-  AUTH_STAFF_REQUIRE_AAL2: flag('false'),
+  AUTH_STAFF_REQUIRE_AAL2: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('Staff need a session verified with their authenticator app; default true in production, false otherwise'),
   AUTH_RATE_LIMIT_TOKEN: int(1, 1_000_000).default(150),
   AUTH_RATE_LIMIT_VERIFY: int(1, 1_000_000).default(30),
   AUTH_RATE_LIMIT_OTP: int(1, 1_000_000).default(30),

@@ -19,6 +19,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
+    if (response.headersSent) {
+      // A streamed answer (a CSV export) failed part-way: the status is gone, the stream was cut; only log it.
+      this.logger.error({ requestId: request.id, err: describe(exception) }, 'request failed after its answer started');
+      if (!response.writableEnded) response.destroy();
+      return;
+    }
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn({ requestId: request.id, err: describe(exception) }, 'database unavailable');
       response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { runInRequestScope } from './request-scope';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -33,7 +34,7 @@ export function beginRequestLog(log: Logger, req: IncomingMessage & { id?: strin
 /** The same as Express middleware, for everything the site lane leaves to the application. */
 export function requestContext(log: Logger) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    beginRequestLog(log, req, res, req.path);
-    next();
+    const requestId = beginRequestLog(log, req, res, req.path);
+    runInRequestScope({ requestId, clientAddress: req.ip ?? req.socket.remoteAddress ?? null }, next);
   };
 }

@@ -3,16 +3,16 @@ import helmet from 'helmet';
 
 /**
  * Helmet with a Content-Security-Policy the site passes: our origin only, plus the hashes of the inline
- * scripts the build produced (the theme script that must run before first paint).
+ * scripts the build produced (the theme script that must run before first paint) and of the inlined stylesheet.
  */
-export function securityHeaders(options: { scriptHashes: string[]; https: boolean }): RequestHandler {
+export function securityHeaders(options: { scriptHashes: string[]; styleHashes?: string[]; https: boolean }): RequestHandler {
   const site = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...options.scriptHashes.map((h) => `'${h}'`)],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...(options.styleHashes ?? []).map((h) => `'${h}'`)],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],

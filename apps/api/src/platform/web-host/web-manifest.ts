@@ -6,4 +6,6 @@ export interface WebManifest {
   notFound: { default: string; byPrefix: Record<string, string> };
   /** sha256 hashes of the inline scripts in the HTML, for the Content-Security-Policy. */
   scriptHashes: string[];
+  /** sha256 hashes of the inline <style> elements (the site's stylesheet, inlined by the prerenderer). */
+  styleHashes?: string[];
 }

@@ -1,11 +1,12 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { getAuthClient } from '../auth/load-auth-client';
+import { sessionMayExist } from '../auth/session-hint';
 import type { paths } from './schema.generated';
 
 /** Sends the signed-in person's access token (refreshed by the auth client when due) with every request. */
 const bearerToken: Middleware = {
   async onRequest({ request }) {
-    if (typeof window === 'undefined') return request;
+    if (!sessionMayExist()) return request; // certainly signed out (or prerendering): no need for the auth client
     const { data } = await (await getAuthClient()).getSession();
     if (data.session) request.headers.set('Authorization', `Bearer ${data.session.access_token}`);
     return request;

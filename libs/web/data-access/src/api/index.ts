@@ -6,3 +6,4 @@ export * from './query-client';
 export * from './checkout-redirect';
 export * from './idempotency-key';
 export * from './upload-file';
+export * from './send-form';

@@ -1,6 +1,58 @@
 // Generated from apps/api/openapi.json by tools/scripts/write-openapi.mjs. Do not edit: run `npm run openapi`.
 /* eslint-disable */
 export interface paths {
+    "/api/admin/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Job applications, newest first, filtered by status, job and days, searched by name or email (staff; audit-logged) */
+        get: operations["CareerApplicationsAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every job application as CSV, filtered like the list, streamed (staff; audited) */
+        get: operations["CareerApplicationsAdmin_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job application with its résumé (open it with GET /api/admin/uploads/{id}/link) (staff; audit-logged) */
+        get: operations["CareerApplicationsAdmin_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change status and/or internal note; 409 version_conflict when the version is stale (staff; audit-logged) */
+        patch: operations["CareerApplicationsAdmin_patch"];
+        trace?: never;
+    };
     "/api/admin/appointments": {
         parameters: {
             query?: never;
@@ -10,6 +62,23 @@ export interface paths {
         };
         /** Appointments in start order, by day, office and status (staff) */
         get: operations["BookingAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appointments/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Appointments as CSV, filtered like the list, streamed (staff; audited) */
+        get: operations["BookingAdmin_exportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -34,6 +103,40 @@ export interface paths {
         head?: never;
         /** Change status or internal note, or move (the client gets the updated invitation) (staff) */
         patch: operations["BookingAdmin_patch"];
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first, filtered by person, record and days (staff; reading it is audited too) */
+        get: operations["Admin_audit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log as CSV, filtered like the list, streamed (staff; audited) */
+        get: operations["Admin_exportAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/closures": {
@@ -88,6 +191,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/contact-messages/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every contact message as CSV, filtered like the list, streamed (staff; audited) */
+        get: operations["ContactMessagesAdmin_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/contact-messages/{id}": {
         parameters: {
             query?: never;
@@ -123,6 +243,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/group-registrations/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every group registration as CSV, filtered like the list, streamed (staff; audited) */
+        get: operations["GroupRegistrationsAdmin_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/group-registrations/{id}": {
         parameters: {
             query?: never;
@@ -141,6 +278,23 @@ export interface paths {
         patch: operations["GroupRegistrationsAdmin_patch"];
         trace?: never;
     };
+    "/api/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What came in today and this week per kind and office, appointments and payments today, referrals waiting (staff) */
+        get: operations["Admin_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payments": {
         parameters: {
             query?: never;
@@ -150,6 +304,23 @@ export interface paths {
         };
         /** Payments, newest first: filter by status, dates (America/Detroit) and name/email/description (staff) */
         get: operations["PaymentsAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments as CSV, filtered like the list (status, from, to, q), streamed (staff; audited) */
+        get: operations["PaymentsAdmin_exportPayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -192,6 +363,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts, newest first, found by part of their email; staff only or not (staff; audited) */
+        get: operations["PeopleAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/people/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One account: roles, authenticator app, sessions (staff; audited) */
+        get: operations["PeopleAdmin_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/people/{id}/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the account and revoke its refresh tokens (staff; audited) */
+        post: operations["PeopleAdmin_signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/people/{id}/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give the account the staff role (idempotent; staff; audited) */
+        put: operations["PeopleAdmin_grant"];
+        post?: never;
+        /** Remove the staff role and end that account's sessions; 409 own_staff_role for yourself, 409 last_staff_member for the last one (staff; audited) */
+        delete: operations["PeopleAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/referrals": {
         parameters: {
             query?: never;
@@ -201,6 +441,23 @@ export interface paths {
         };
         /** Referrals, newest first, by status and search (staff) */
         get: operations["ReferralsAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/referrals/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Referrals as CSV, filtered like the list, streamed (staff; audited) */
+        get: operations["ReferralsAdmin_exportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -244,6 +501,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tax-intakes/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every tax intake as CSV, filtered like the list, streamed (staff; audited) */
+        get: operations["TaxIntakeAdmin_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/tax-intakes/{id}": {
         parameters: {
             query?: never;
@@ -271,6 +545,23 @@ export interface paths {
         };
         /** Tax-school registrations with their course and paid state, newest first (staff) */
         get: operations["PaymentsAdmin_registrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tax-school/registrations/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tax-school registrations as CSV, filtered like the list (course, paid), streamed (staff; audited) */
+        get: operations["PaymentsAdmin_exportRegistrations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -343,6 +634,23 @@ export interface paths {
         get: operations["Booking_getAvailability"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for an open job with a résumé uploaded first (POST /api/uploads); the applicant and the hiring team are mailed */
+        post: operations["Careers_apply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -882,6 +1190,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description What came in today and this week (Monday first, the firm's time zone), per kind and office */
+        AdminOverview: {
+            appointmentsToday: number;
+            /** Format: date-time */
+            generatedAt: string;
+            leads: components["schemas"]["OverviewKind"][];
+            paymentsToday: {
+                amountCents: number;
+                count: number;
+            };
+            referralsAwaitingDecision: number;
+            /** @enum {string} */
+            timeZone: "America/Detroit";
+        };
         /** @description A payment as staff see it */
         AdminPayment: {
             /** @description cents */
@@ -1032,6 +1354,34 @@ export interface components {
             /** @example must be an email address */
             message: string;
         };
+        /** @description One entry of the append-only audit log */
+        AuditEntry: {
+            /** @description What was done, e.g. tax_intakes.read, tax_intakes.updated, staff.granted */
+            action: string;
+            actorEmail: string | null;
+            /**
+             * Format: uuid
+             * @description The staff member; null for the system and the staff command
+             */
+            actorId: string | null;
+            /** @description Where the request came from */
+            clientAddress: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Ids, field names, before and after of status changes: never personal data */
+            details: {
+                [key: string]: unknown;
+            };
+            /** @description Increasing with time */
+            id: string;
+            requestId: string | null;
+            subjectId: string | null;
+            subjectType: string;
+        };
+        AuditPage: {
+            items: components["schemas"]["AuditEntry"][];
+            nextCursor: string | null;
+        };
         BookingAdminAppointment: {
             /** Format: date-time */
             createdAt: string;
@@ -1155,6 +1505,70 @@ export interface components {
             remaining: number;
             /** Format: date-time */
             startsAt: string;
+        };
+        /** @description A job application from Quick Apply on /careers: the job (its id on the page), the applicant, the id of the résumé uploaded with POST /api/uploads (PDF, DOC or DOCX), and an optional cover note. `website` (honeypot) and `startedAt` are the bot trap. */
+        CareerApplicationCreate: {
+            coverNote?: string;
+            email: string;
+            jobId: string;
+            name: string;
+            phone: string;
+            resume: string;
+            startedAt?: number;
+            website?: string;
+        };
+        /** @description One job application with its résumé, staff status and internal note */
+        CareerApplicationDetail: {
+            coverNote: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            internalNote: string | null;
+            jobId: string;
+            jobTitle: string;
+            name: string;
+            phone: string;
+            reference: string;
+            /** @description The résumé; open it with GET /api/admin/uploads/{id}/link (a five-minute link) */
+            resume: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                size: number;
+                type: string;
+            } | null;
+            status: components["schemas"]["AdminRecordStatus"];
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        /** Format: uuid */
+        CareerApplicationId: string;
+        CareerApplicationPage: {
+            items: components["schemas"]["CareerApplicationSummary"][];
+            nextCursor: string | null;
+        };
+        /** @description The stored application and the reference to quote (e.g. HA-7K3Q-9M2D) */
+        CareerApplicationReceipt: {
+            /** Format: uuid */
+            id: string;
+            reference: string;
+        };
+        /** @description A job application in the staff list */
+        CareerApplicationSummary: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            jobId: string;
+            jobTitle: string;
+            name: string;
+            reference: string;
+            status: components["schemas"]["AdminRecordStatus"];
+            version: number;
         };
         /** @description One contact message with its staff status and internal note */
         ContactMessageDetail: {
@@ -1332,6 +1746,8 @@ export interface components {
         };
         ContentServicePageList: components["schemas"]["ContentServicePage"][];
         ContentSlug: string;
+        /** @description UTF-8 CSV (with a byte-order mark and a header row, CRLF lines); cells that start with =, +, -, @, tab or CR begin with an apostrophe */
+        CsvExport: string;
         /** @description A group discount registration: the organization, its organiser, the expected group size, the preferred office, preferred dates or notes, and the affiliate id the page was opened with. `website` (honeypot) and `startedAt` are the bot trap. */
         GroupRegistrationCreate: {
             affiliate?: "" | string;
@@ -1448,6 +1864,25 @@ export interface components {
          * @enum {string}
          */
         Office: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
+        OverviewKind: {
+            /** @description Empty for kinds without an office */
+            byOffice: {
+                office: string;
+                today: number;
+                week: number;
+            }[];
+            counts: {
+                today: number;
+                week: number;
+            };
+            /** @description contact-messages, tax-intakes, group-registrations, applications, ... */
+            kind: string;
+            label: string;
+            /** @description The staff list of this kind under /api/admin */
+            listPath: string;
+            /** @description Still 'new' */
+            waiting: number;
+        };
         /** @description The payment id and the checkout page to send the person to */
         PaymentCheckout: {
             /** Format: uuid */
@@ -1486,6 +1921,55 @@ export interface components {
         /** @description Where the browser goes after the test payment */
         PaymentTestCheckoutResult: {
             redirectTo: string;
+        };
+        /** @description One account: roles, second factor and sessions */
+        PersonDetail: {
+            /** @description A verified TOTP factor is enrolled */
+            authenticatorApp: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            emailConfirmed: boolean;
+            fullName: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            lastSignInAt: string | null;
+            sessions: components["schemas"]["PersonSession"][];
+            staff: boolean;
+        };
+        /**
+         * Format: uuid
+         * @description An account id
+         */
+        PersonId: string;
+        PersonPage: {
+            items: components["schemas"]["PersonSummary"][];
+            nextCursor: string | null;
+        };
+        /** @description A signed-in session of the account (a browser or device) */
+        PersonSession: {
+            /** @enum {string} */
+            aal: "aal1" | "aal2";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            refreshedAt: string | null;
+        };
+        /** @description An account in the staff people list */
+        PersonSummary: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            emailConfirmed: boolean;
+            fullName: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            lastSignInAt: string | null;
+            staff: boolean;
         };
         /** @description The person behind an account */
         Profile: {
@@ -1562,6 +2046,10 @@ export interface components {
             pending: number;
             /** @description Every referral */
             total: number;
+        };
+        /** @description How many sessions (and their refresh tokens) were ended */
+        SignOutEverywhereResult: {
+            sessionsEnded: number;
         };
         TaxIntakeDetail: {
             /** Format: date-time */
@@ -1761,6 +2249,287 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    CareerApplicationsAdmin_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                status?: components["schemas"]["AdminRecordStatus"];
+                /** @description Created on or after this day (YYYY-MM-DD) */
+                from?: string;
+                /** @description Created on or before this day (YYYY-MM-DD) */
+                to?: string;
+                /** @description Part of the name or email */
+                q?: string;
+                /** @description Only applications for this job id */
+                job?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareerApplicationPage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    CareerApplicationsAdmin_exportCsv: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                status?: components["schemas"]["AdminRecordStatus"];
+                /** @description Created on or after this day (YYYY-MM-DD) */
+                from?: string;
+                /** @description Created on or before this day (YYYY-MM-DD) */
+                to?: string;
+                /** @description Part of the name or email */
+                q?: string;
+                /** @description Only applications for this job id */
+                job?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole filtered list as CSV (an attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvExport"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    CareerApplicationsAdmin_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["CareerApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareerApplicationDetail"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    CareerApplicationsAdmin_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["CareerApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRecordPatch"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareerApplicationDetail"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     BookingAdmin_list: {
         parameters: {
             query?: {
@@ -1793,6 +2562,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BookingAdmin_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description Appointments starting on this day (America/Detroit) */
+                day?: string;
+                office?: components["schemas"]["BookingOffice"];
+                status?: components["schemas"]["BookingAppointmentStatus"];
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole filtered list as CSV (an attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvExport"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
                 };
             };
             /**
@@ -1959,6 +2790,144 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Admin_audit: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                /** @description Only what this person (a staff account id) did */
+                actor?: string;
+                /** @description Only entries about this kind of record, e.g. tax_intakes */
+                subjectType?: string;
+                /** @description Only entries about this record */
+                subjectId?: string;
+                /** @description On or after this day (YYYY-MM-DD, Michigan time) */
+                from?: string;
+                /** @description On or before this day (YYYY-MM-DD, Michigan time) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Admin_exportAudit: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                /** @description Only what this person (a staff account id) did */
+                actor?: string;
+                /** @description Only entries about this kind of record, e.g. tax_intakes */
+                subjectType?: string;
+                /** @description Only entries about this record */
+                subjectId?: string;
+                /** @description On or after this day (YYYY-MM-DD, Michigan time) */
+                from?: string;
+                /** @description On or before this day (YYYY-MM-DD, Michigan time) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole filtered list as CSV (an attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvExport"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2208,6 +3177,73 @@ export interface operations {
             };
         };
     };
+    ContactMessagesAdmin_exportCsv: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                status?: components["schemas"]["AdminRecordStatus"];
+                office?: components["schemas"]["Office"];
+                /** @description Created on or after this day (YYYY-MM-DD) */
+                from?: string;
+                /** @description Created on or before this day (YYYY-MM-DD) */
+                to?: string;
+                /** @description Part of the name or email */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole filtered list as CSV (an attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvExport"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     ContactMessagesAdmin_detail: {
         parameters: {
             query?: never;
@@ -2420,6 +3456,73 @@ export interface operations {
             };
         };
     };
+    GroupRegistrationsAdmin_exportCsv: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                status?: components["schemas"]["AdminRecordStatus"];
+                office?: components["schemas"]["Office"];
+                /** @description Created on or after this day (YYYY-MM-DD) */
+                from?: string;
+                /** @description Created on or before this day (YYYY-MM-DD) */
+                to?: string;
+                /** @description Part of the name or email */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole filtered list as CSV (an attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvExport"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     GroupRegistrationsAdmin_detail: {
         parameters: {
             query?: never;
@@ -2565,6 +3668,52 @@ export interface operations {
             };
         };
     };
+    Admin_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOverview"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     PaymentsAdmin_list: {
         parameters: {
             query?: {
@@ -2615,6 +3764,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PaymentsAdmin_exportPayments: {
+        parameters: {
+            query?: {
+                q?: string;
+                to?: string;
+                from?: string;
+                status?: "pending" | "paid" | "failed" | "expired" | "partially_refunded" | "refunded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole filtered list as CSV (an attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvExport"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2766,6 +3967,342 @@ export interface operations {
             };
         };
     };
+    PeopleAdmin_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                /** @description Part of the email address (case-insensitive) */
+                email?: string;
+                /** @description Only staff (true) or only other accounts (false) */
+                staff?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonPage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PeopleAdmin_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["PersonId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonDetail"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PeopleAdmin_signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["PersonId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignOutEverywhereResult"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PeopleAdmin_grant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["PersonId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonDetail"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PeopleAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["PersonId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonDetail"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     ReferralsAdmin_list: {
         parameters: {
             query?: {
@@ -2797,6 +4334,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ReferralsAdmin_exportCsv: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ReferralStatus"];
+                /** @description Part of the referrer's or friend's name or email */
+                q?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole filtered list as CSV (an attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvExport"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
                 };
             };
             /**
@@ -3038,6 +4636,63 @@ export interface operations {
             };
         };
     };
+    TaxIntakeAdmin_exportCsv: {
+        parameters: {
+            query?: {
+                query?: components["schemas"]["TaxIntakeListQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole filtered list as CSV (an attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvExport"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     TaxIntakeAdmin_detail: {
         parameters: {
             query?: never;
@@ -3231,6 +4886,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PaymentsAdmin_exportRegistrations: {
+        parameters: {
+            query?: {
+                paid?: "true" | "false";
+                course?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole filtered list as CSV (an attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvExport"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -3525,6 +5230,69 @@ export interface operations {
             };
             /** @description Error */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Careers_apply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CareerApplicationCreate"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareerApplicationReceipt"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

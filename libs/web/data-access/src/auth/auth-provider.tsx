@@ -1,7 +1,10 @@
 import type { GoTrueClient } from '@supabase/auth-js';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { applyAuthEvent, needsSecondFactor, useAuthStore, type Assurance, type AuthState } from './auth-store';
+import { AUTH_STORAGE_KEY } from './auth-paths';
+import { needsSecondFactor, useAuthStore, type AuthState } from './auth-store';
 import { getAuthClient } from './load-auth-client';
+import { takeCarriedCallbackError } from './return-to';
+import { sessionMayExist } from './session-hint';
 
 interface AuthContextValue {
   /** The auth client; pages call its methods (signInWithPassword, updateUser, mfa.enroll...) directly. */
@@ -11,56 +14,24 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 const contextValue: AuthContextValue = { getClient: getAuthClient };
 
-/** Mirrors the client's auth events into the store. Returns the unsubscribe function. */
-function watchAuth(client: GoTrueClient): () => void {
-  let sequence = 0;
-  let initialSeen = false;
-
-  // The assurance level needs another client call, which must not run inside the event callback.
-  const settle = async (mine: number, hasSession: boolean) => {
-    let assurance: Assurance | null = null;
-    if (hasSession) {
-      try {
-        const { data } = await client.mfa.getAuthenticatorAssuranceLevel();
-        assurance = data ? { current: data.currentLevel, next: data.nextLevel } : null;
-      } catch {
-        assurance = null; // an unreadable token: the next refresh or sign-in replaces it
-      }
-    }
-    if (mine !== sequence) return; // a newer event has already taken over
-    useAuthStore.setState(initialSeen ? { assurance, loading: false } : { assurance });
-  };
-
-  const { data } = client.onAuthStateChange((event, session) => {
-    useAuthStore.setState((state) => applyAuthEvent(state, event, session));
-    if (event === 'INITIAL_SESSION') initialSeen = true;
-    const mine = ++sequence;
-    setTimeout(() => void settle(mine, Boolean(session)), 0);
-  });
-
-  // The client has already looked at the URL; an error the service sent back there (error_description) is kept.
-  void client.initialize().then(({ error }) => {
-    if (error) useAuthStore.setState({ callbackError: error.message });
-  });
-
-  return () => data.subscription.unsubscribe();
-}
-
-/** Subscribes to the auth client's events (browser only; during prerender it renders the signed-out, loading state). */
+/**
+ * Settles the session snapshot (browser only; during prerender it renders the signed-out, loading state). The auth
+ * client is downloaded only when this tab may hold a session (see sessionMayExist) or when a page uses it; otherwise
+ * the page knows at once that nobody is signed in. A sign-in in another tab loads it here too.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
-    let cancelled = false;
-    let unsubscribe = () => {};
-    getAuthClient().then(
-      (client) => {
-        if (!cancelled) unsubscribe = watchAuth(client);
-      },
-      () => useAuthStore.setState({ loading: false }),
-    );
-    return () => {
-      cancelled = true;
-      unsubscribe();
+    // After hydration, so the prerendered HTML (no error) and the first client render agree.
+    const carried = takeCarriedCallbackError();
+    if (carried) useAuthStore.setState({ callbackError: carried });
+    const load = () => getAuthClient().catch(() => useAuthStore.setState({ loading: false }));
+    if (sessionMayExist()) void load();
+    else useAuthStore.setState({ loading: false });
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue) void load();
     };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, []);
   return <AuthContext.Provider value={contextValue}>{children}</AuthContext.Provider>;
 }

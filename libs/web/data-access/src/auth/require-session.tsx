@@ -1,22 +1,43 @@
-import { useAuth } from './auth-provider';
 import type { Session } from '@supabase/auth-js';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useAuth } from './auth-provider';
+import { carryCallbackError, forgetReturnTo, rememberReturnTo } from './return-to';
+
+const LOGIN_PATH = '/login';
+
+function Checking() {
+  return (
+    <p className="account-loading" role="status">
+      Loading...
+    </p>
+  );
+}
 
 /**
  * Renders `children` for a signed-in person. 'Loading...' until the first session check has completed (which is
  * also what the prerendered HTML shows), then /login for anyone signed out or still owing an authenticator code.
+ * A page opened signed out goes to /login by a full-page replace, not by re-rendering in place: the visitor sees
+ * this page's status, then the login page as prerendered, with nothing shifting in between. After a client-side
+ * change (signing out here, or following a link) the in-app redirect is used.
  */
 export function RequireSession({ children }: { children: (session: Session) => ReactNode }) {
-  const { loading, session, needsSecondFactor } = useAuth();
-  const { pathname } = useLocation();
-  if (loading) {
-    return (
-      <p className="account-loading" role="status">
-        Loading...
-      </p>
-    );
-  }
-  if (!session || needsSecondFactor) return <Navigate to="/login" replace state={{ from: pathname }} />;
-  return children(session);
+  const { loading, session, needsSecondFactor, callbackError } = useAuth();
+  const { pathname, search } = useLocation();
+  const openedWhileChecking = useRef(loading);
+  const signedOut = !loading && (!session || needsSecondFactor);
+  const leaveByReload = signedOut && openedWhileChecking.current;
+
+  useEffect(() => {
+    if (session && !needsSecondFactor) forgetReturnTo();
+    if (!leaveByReload) return;
+    rememberReturnTo(pathname + search);
+    // A spent emailed link lands here with the service's error in the URL: the login page says what went wrong.
+    if (callbackError) carryCallbackError(callbackError);
+    window.location.replace(LOGIN_PATH);
+  }, [leaveByReload, session, needsSecondFactor, pathname, search, callbackError]);
+
+  if (loading || leaveByReload) return <Checking />;
+  if (signedOut) return <Navigate to={LOGIN_PATH} replace state={{ from: pathname + search }} />;
+  return children(session!);
 }

@@ -1,15 +1,19 @@
+import { rememberedReturnTo } from '@huron/web/data-access';
 import { useLocation } from 'react-router';
 
 export const DEFAULT_DESTINATION = '/dashboard';
 
 /** A path that browsers and our host can only read as this origin: one leading slash, no backslash anywhere. */
-function isLocalPath(path: string): boolean {
+export function isLocalPath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !/\\|%5c/i.test(path) && !/^\/%2f/i.test(path);
 }
 
-/** Where to go after signing in: the account page that sent the person here, else the dashboard. */
+/**
+ * Where to go after signing in: the account page that sent the person here (in the navigation state, or remembered
+ * for this tab when it sent them by a full-page load), else the dashboard.
+ */
 export function useDestination(): string {
-  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  const from = (useLocation().state as { from?: unknown } | null)?.from ?? rememberedReturnTo();
   return typeof from === 'string' && isLocalPath(from) ? from : DEFAULT_DESTINATION;
 }
 

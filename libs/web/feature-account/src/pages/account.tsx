@@ -1,8 +1,10 @@
 import { displayName, RequireSession } from '@huron/web/data-access';
 import { PageMeta } from '@huron/web/ui';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { m } from '@huron/shared/i18n';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { AuthenticatorApp } from '../components/authenticator-app';
+import { isLocalPath } from '../components/destination';
 import { PasswordForm } from '../components/password-form';
 
 
@@ -21,14 +23,30 @@ function ChangePassword() {
   );
 }
 
+/**
+ * `?next=/admin/...`: where to go back to once the authenticator app is set up or verified (the back office sends
+ * staff here when the API asks for AAL2). Read after hydration, so the prerendered page and the first render agree.
+ */
+function useNext(): string | null {
+  const [params] = useSearchParams();
+  const [next, setNext] = useState<string | null>(null);
+  const wanted = params.get('next');
+  useEffect(() => setNext(wanted && isLocalPath(wanted) ? wanted : null), [wanted]);
+  return next;
+}
+
 export function AccountPage() {
+  const next = useNext();
   return (
     <div className="account-page">
       <PageMeta title="Account settings" description="Change your password and manage your authenticator app." path="/account" noindex />
       <div className="container container--narrow">
-        <p className="account-page__back">
-          <Link to="/dashboard">Back to dashboard</Link>
-        </p>
+        <p className="account-page__back">{next ? <Link to={next}>{m.account_continue_next()}</Link> : <Link to="/dashboard">Back to dashboard</Link>}</p>
+        {next && (
+          <p className="alert" role="status">
+            {m.account_next_needs_factor()}
+          </p>
+        )}
         <h1>Account settings</h1>
         <RequireSession>
           {(session) => (

@@ -1,5 +1,6 @@
 import { site, type JobPosting } from '@huron/shared/content';
-import { ButtonLink } from '@huron/web/ui';
+import { m } from '@huron/shared/i18n';
+import { Icon } from '@huron/web/ui';
 
 function List({ title, items }: { title: string; items: string[] }) {
   return (
@@ -14,12 +15,12 @@ function List({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-/** Until the application form arrives (intake issue), Quick Apply opens an email to the careers address. */
-export function JobCard({ job }: { job: JobPosting }) {
+/** One opening in full; Quick Apply opens the page's application dialog (email stays as the no-script way). */
+export function JobCard({ job, onApply }: { job: JobPosting; onApply(job: JobPosting, button: HTMLButtonElement): void }) {
   const titleId = `${job.id}-title`;
   const mailto = `mailto:${site.emails.careers}?subject=${encodeURIComponent(`Application: ${job.title}`)}`;
   return (
-    <article className="card job-card" aria-labelledby={titleId}>
+    <article className="card job-card" id={job.id} aria-labelledby={titleId}>
       <h2 id={titleId}>{job.title}</h2>
       <dl className="facts">
         <div>
@@ -41,11 +42,18 @@ export function JobCard({ job }: { job: JobPosting }) {
       <List title="Preferred" items={job.preferred} />
       <List title="Benefits" items={job.benefits} />
       <div className="job-card__apply">
-        <ButtonLink to={mailto} icon="mail">
-          Quick Apply by email<span className="visually-hidden">: {job.title}</span>
-        </ButtonLink>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-haspopup="dialog"
+          aria-label={`${m.careers_quick_apply()}: ${job.title}`}
+          onClick={(event) => onApply(job, event.currentTarget)}
+        >
+          <Icon name="mail" size={18} />
+          <span>{m.careers_quick_apply()}</span>
+        </button>
         <p className="muted">
-          Opens your email app with a message to {site.emails.careers}. Attach your résumé and tell us when you are available.
+          {m.careers_email_instead()} <a href={mailto}>{site.emails.careers}</a>
         </p>
       </div>
     </article>

@@ -1,13 +1,29 @@
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { jobPostings, site } from '@huron/shared/content';
+import { jobPostings, site, type JobPosting } from '@huron/shared/content';
 import { illustrations, PageHeader, PageMeta, Section } from '@huron/web/ui';
 import { breadcrumbJsonLd, crumbs } from '@huron/web/ui/page-parts';
 import { jobPostingJsonLd } from '../components/job-posting-json-ld';
 import { JobCard } from '../components/job-card';
+import { JobSummary } from '../components/job-summary';
+import { QuickApplyDialog } from '../components/quick-apply-dialog';
 
 const trail = crumbs({ label: 'Careers', path: '/careers' });
 
 export function CareersPage() {
+  const [applying, setApplying] = useState<{ job: JobPosting | null; open: boolean }>({ job: null, open: false });
+  const opener = useRef<HTMLButtonElement | null>(null);
+
+  function apply(job: JobPosting, button: HTMLButtonElement) {
+    opener.current = button;
+    setApplying({ job, open: true });
+  }
+
+  function closed() {
+    setApplying((current) => ({ ...current, open: false }));
+    opener.current?.focus();
+  }
+
   return (
     <>
       <PageMeta
@@ -24,14 +40,16 @@ export function CareersPage() {
         lead={`We have prepared returns for Michigan families and businesses since ${site.established}. Each filing season we look for careful, friendly people to join our Dearborn and Ypsilanti teams.`}
       />
       <Section>
+        <JobSummary jobs={jobPostings} />
         <div className="stack job-list">
           {jobPostings.map((job) => (
-            <JobCard key={job.id} job={job} />
+            <JobCard key={job.id} job={job} onApply={apply} />
           ))}
         </div>
         <p className="job-list__note">
           New to tax preparation? Our <Link to="/tax-school">Tax School course</Link> teaches the basics of federal and Michigan returns.
         </p>
+        <QuickApplyDialog job={applying.job} open={applying.open} onClose={closed} />
       </Section>
     </>
   );

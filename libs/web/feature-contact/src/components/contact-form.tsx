@@ -1,11 +1,11 @@
-import { contactMessageCreateSchema, type ContactMessageCreateInput, type ContactReceipt } from '@huron/shared/contracts';
+import { contactMessageCreateSchema, type ContactMessageCreateInput, type ContactReceipt } from '@huron/shared/contracts/intake';
 import { offices } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
 import { FormField, FormSubmit, FormSuccess, HoneypotField, SelectField, TextareaField, ZodForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
-import { keyPerBody } from '@huron/web/data-access/api';
+import { FormSendError, keyPerBody } from '@huron/web/data-access/api';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ContactSendError, sendContactMessage } from '../api/send-contact-message';
+import { sendContactMessage } from '../api/send-contact-message';
 
 const officeOptions = () => [
   { value: '', label: m.contact_office_none() },
@@ -25,10 +25,10 @@ export function ContactForm() {
       const body = { ...values, startedAt: startedAt() };
       setReceipt(await sendContactMessage(body, keyFor(values)));
     } catch (error) {
-      if (!(error instanceof ContactSendError)) throw error;
+      if (!(error instanceof FormSendError)) throw error;
       if (error.kind === 'network') throw new Error(m.contact_error_network());
       if (error.kind === 'server') throw new Error(m.contact_error_server());
-      const fields = (error.apiError?.body as { errors?: Array<{ field: string; message: string }> } | undefined)?.errors ?? [];
+      const fields = error.fieldErrors;
       for (const { field, message } of fields) form.setError(field as keyof ContactMessageCreateInput, { message });
       throw new Error(error.apiError?.message ?? m.contact_error_server());
     }

@@ -10,12 +10,12 @@ import {
 } from '@huron/shared/contracts/group-registration';
 import { offices } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
-import { keyPerBody } from '@huron/web/data-access/api';
+import { FormSendError, keyPerBody } from '@huron/web/data-access/api';
 import { FormField, FormSubmit, FormSuccess, HoneypotField, SelectField, TextareaField, ZodForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { affiliateFromQuery } from './affiliate-from-query';
-import { GroupRegistrationSendError, sendGroupRegistration } from './send-group-registration';
+import { sendGroupRegistration } from './send-group-registration';
 
 type Input = GroupRegistrationInput;
 
@@ -45,10 +45,10 @@ export default function GroupRegistrationForm() {
     try {
       setReceipt(await sendGroupRegistration(body, keyFor(body)));
     } catch (error) {
-      if (!(error instanceof GroupRegistrationSendError)) throw error;
+      if (!(error instanceof FormSendError)) throw error;
       if (error.kind === 'network') throw new Error(m.group_error_network());
       if (error.kind === 'server') throw new Error(m.group_error_server());
-      const fields = (error.apiError?.body as { errors?: Array<{ field: string; message: string }> } | undefined)?.errors ?? [];
+      const fields = error.fieldErrors;
       for (const { field, message } of fields) form.setError(field as keyof Input, { message });
       throw new Error(error.apiError?.message ?? m.group_error_server());
     }

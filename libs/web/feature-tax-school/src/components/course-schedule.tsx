@@ -1,25 +1,29 @@
 import type { Course } from '@huron/shared/content';
 
-/** The sessions of the course as a table: course number, format and schedule. */
+/**
+ * The sessions of the course as a table: course number, format and schedule. On a phone each session is a stacked
+ * block with its labels (styles.css), so no date is cut off; the explicit roles keep it a table for screen readers
+ * once CSS changes its display.
+ */
 export function CourseSchedule({ course, caption }: { course: Course; caption: string }) {
   return (
     // Scrolls sideways on narrow screens, so it must be reachable by keyboard.
     <div className="table-scroll" role="region" aria-labelledby="course-schedule-caption" tabIndex={0}>
-      <table className="data-table">
+      <table className="data-table data-table--stacks" role="table">
         <caption id="course-schedule-caption">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Course</th>
-            <th scope="col">Format</th>
-            <th scope="col">Schedule</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">Course</th>
+            <th scope="col" role="columnheader">Format</th>
+            <th scope="col" role="columnheader">Schedule</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {course.sessions.map((session) => (
-            <tr key={session.code}>
-              <th scope="row">{session.code}</th>
-              <td>{session.format}</td>
-              <td>{session.schedule}</td>
+            <tr key={session.code} role="row">
+              <th scope="row" role="rowheader">{session.code}</th>
+              <td role="cell" data-label="Format">{session.format}</td>
+              <td role="cell" data-label="Schedule">{session.schedule}</td>
             </tr>
           ))}
         </tbody>

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
+import { preparedQuery } from '../../../platform/database/prepared-query';
 import { sha256 } from '../crypto/tokens';
 import { AuthError } from '../errors/auth-error';
 
@@ -48,7 +49,9 @@ export class RateLimitService {
    */
   private async hit(counters: { key: string; windowSeconds: number; limit: number }[]): Promise<{ allowed: boolean; retryAfterSeconds: number }[]> {
     const keys = counters.map((c) => sha256(c.key));
-    const rows = (await this.dataSource.query(
+    const rows = await preparedQuery<{ key: string; hits: number; retry_after: number }>(
+      this.dataSource,
+      'auth-rate-limit-hit',
       `INSERT INTO auth.rate_limits AS r (key, window_start, window_seconds, hits)
        SELECT key, now(), secs, 1 FROM unnest($1::text[], $2::int[]) AS c (key, secs)
        ON CONFLICT (key) DO UPDATE SET
@@ -57,7 +60,7 @@ export class RateLimitService {
          window_seconds = excluded.window_seconds
        RETURNING r.key, r.hits, ceil(extract(epoch FROM r.window_start + make_interval(secs => r.window_seconds) - now()))::int AS retry_after`,
       [keys, counters.map((c) => c.windowSeconds)],
-    )) as { key: string; hits: number; retry_after: number }[];
+    );
     return counters.map((c, i) => {
       const row = rows.find((r) => r.key === keys[i]);
       return { allowed: (row?.hits ?? 1) <= c.limit, retryAfterSeconds: Math.max(1, row?.retry_after ?? c.windowSeconds) };

@@ -3,11 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
+import { entityFromJson } from '../../../platform/database/entity-from-json';
+import { preparedQuery } from '../../../platform/database/prepared-query';
 import { SecretBox } from '../../../platform/security/secret-box';
 import { sha256 } from '../crypto/tokens';
 import { AuthError } from '../errors/auth-error';
+import { MfaFactorEntity } from '../users/mfa-factor.entity';
+import { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { RefreshTokenEntity } from './refresh-token.entity';
+import { SessionEntity } from './session.entity';
 import { SessionsService } from './sessions.service';
 import { successorToken } from './successor-token';
 import type { TokenResponse } from './token-response';
@@ -46,24 +51,32 @@ export class RefreshGrantService {
   /**
    * The common case, a live token, in one statement (no BEGIN/COMMIT round trips): claim the token (only one of two
    * concurrent claims can match `revoked_at IS NULL`), update its session (which waits on the session row's lock,
-   * like the locking path) and insert the successor. Undefined when the token is not live: the locking path decides.
+   * like the locking path), insert the successor, and read back the user and their factors for the answer. One round
+   * trip instead of four: the profile of 32 parallel refreshes showed the socket writes and TypeORM's query building
+   * of the separate reads as the largest costs. Undefined when the token is not live: the locking path decides.
    */
   private async rotateLiveToken(refreshToken: string): Promise<TokenResponse | undefined> {
     const next = successorToken(this.box, refreshToken);
-    const [row] = (await this.dataSource.query(
+    const [row] = await preparedQuery<{ session: Record<string, unknown>; user: Record<string, unknown> | null; factors: Record<string, unknown>[] }>(
+      this.dataSource,
+      'auth-refresh-rotate',
       `WITH claimed AS (
          UPDATE auth.refresh_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING id, session_id
        ), touched AS (
-         UPDATE auth.sessions s SET refreshed_at = now(), updated_at = now() FROM claimed WHERE s.id = claimed.session_id RETURNING s.id, s.user_id
+         UPDATE auth.sessions s SET refreshed_at = now(), updated_at = now() FROM claimed WHERE s.id = claimed.session_id RETURNING s.*
        ), successor AS (
          INSERT INTO auth.refresh_tokens (token_hash, session_id, parent_id) SELECT $2, claimed.session_id, claimed.id FROM claimed JOIN touched ON touched.id = claimed.session_id
        )
-       SELECT id AS session_id, user_id FROM touched`,
+       SELECT to_jsonb(touched) AS session, to_jsonb(u) AS user,
+              (SELECT coalesce(jsonb_agg(f ORDER BY f.created_at), '[]') FROM auth.mfa_factors f WHERE f.user_id = u.id) AS factors
+       FROM touched LEFT JOIN auth.users u ON u.id = touched.user_id`,
       [sha256(refreshToken), sha256(next)],
-    )) as { session_id: string; user_id: string }[];
+    );
     if (!row) return undefined;
-    const [user, session, factors] = await Promise.all([this.users.findById(row.user_id), this.sessions.find(row.session_id), this.users.factorsOf(row.user_id)]);
-    if (!user || !session) throw notFound();
+    if (!row.user) throw notFound();
+    const user = entityFromJson(this.dataSource, UserEntity, row.user);
+    const session = entityFromJson(this.dataSource, SessionEntity, row.session);
+    const factors = row.factors.map((factor) => entityFromJson(this.dataSource, MfaFactorEntity, factor));
     return this.sessions.respond(this.dataSource.manager, user, session, next, factors);
   }
 

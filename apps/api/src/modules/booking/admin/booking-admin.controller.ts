@@ -1,4 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiCsvExport } from '../../../platform/csv';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   adminAppointmentPageSchema,
@@ -36,6 +38,15 @@ export class BookingAdminController {
   @ApiErrors(400)
   list(@Query(new ZodValidationPipe(adminAppointmentQuerySchema)) query: AdminAppointmentQuery, @CurrentUser() user: AuthenticatedUser) {
     return this.admin.list(query, user.id);
+  }
+
+  @Get('appointments/export.csv')
+  @ApiOperation({ summary: 'Appointments as CSV, filtered like the list, streamed (staff; audited)' })
+  @ApiZodQuery(adminAppointmentQuerySchema)
+  @ApiCsvExport()
+  @ApiErrors(400)
+  async exportCsv(@Query(new ZodValidationPipe(adminAppointmentQuerySchema)) query: AdminAppointmentQuery, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
+    await this.admin.exportCsv(query, user.id, res);
   }
 
   @Patch('appointments/:id')

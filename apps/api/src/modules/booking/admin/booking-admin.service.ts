@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminAppointment, AdminAppointmentPatch, AdminAppointmentQuery, Closure, ClosureCreate } from '@huron/shared/contracts';
 import { AuditService } from '../../../platform/audit/audit.service';
+import type { Response } from 'express';
+import { streamCsv, type CsvColumn } from '../../../platform/csv';
+
 import type { AppointmentRow, ClosureRow } from '../appointment-row';
 import { adminView } from '../appointment-view';
 import { AppointmentsService } from '../appointments.service';
@@ -11,6 +14,21 @@ import { addDays, zonedToEpoch } from '../availability/zoned-time';
 import { decodeAppointmentCursor, encodeAppointmentCursor } from './appointment-cursor';
 
 const closureView = (c: ClosureRow): Closure => ({ id: c.id, office: c.office, startsAt: c.startsAt.toISOString(), endsAt: c.endsAt.toISOString(), reason: c.reason });
+
+const APPOINTMENT_COLUMNS: CsvColumn<AdminAppointment>[] = [
+  { header: 'Reference', value: (a) => a.reference },
+  { header: 'Starts', value: (a) => a.startsAt },
+  { header: 'Ends', value: (a) => a.endsAt },
+  { header: 'Office', value: (a) => a.office },
+  { header: 'Service', value: (a) => a.service },
+  { header: 'Name', value: (a) => a.name },
+  { header: 'Email', value: (a) => a.email },
+  { header: 'Phone', value: (a) => a.phone },
+  { header: 'Notes', value: (a) => a.notes },
+  { header: 'Status', value: (a) => a.status },
+  { header: 'Internal note', value: (a) => a.internalNote },
+  { header: 'Booked', value: (a) => a.createdAt },
+];
 
 /** Staff work on appointments and closures; every read and change of client data is audited. */
 @Injectable()
@@ -33,6 +51,12 @@ export class BookingAdminService {
     const page = rows.slice(0, query.limit);
     await this.audit.record({ actorId, action: 'booking.appointments.listed', subjectType: 'booking_appointment', details: { ids: page.map((r) => r.id) } });
     return { items: page.map(adminView), nextCursor: rows.length > query.limit ? encodeAppointmentCursor(page.at(-1)!) : null };
+  }
+
+  /** Every appointment the filters select, as CSV, page by page (each page is audited as read, like a list). */
+  async exportCsv(query: AdminAppointmentQuery, actorId: string, res: Response): Promise<void> {
+    const rows = await streamCsv(res, 'appointments.csv', APPOINTMENT_COLUMNS, (cursor) => this.list({ ...query, cursor, limit: 100 }, actorId));
+    await this.audit.record({ actorId, action: 'booking.appointments.exported', subjectType: 'booking_appointment', details: { rows } });
   }
 
   async patch(id: string, patch: AdminAppointmentPatch, actorId: string): Promise<AdminAppointment> {

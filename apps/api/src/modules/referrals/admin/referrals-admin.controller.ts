@@ -1,4 +1,6 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiCsvExport } from '../../../platform/csv';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   adminReferralPageSchema,
@@ -29,6 +31,15 @@ export class ReferralsAdminController {
   @ApiErrors(400)
   list(@Query(new ZodValidationPipe(adminReferralQuerySchema)) query: AdminReferralQuery, @CurrentUser() user: AuthenticatedUser) {
     return this.admin.list(query, user.id);
+  }
+
+  @Get('export.csv')
+  @ApiOperation({ summary: 'Referrals as CSV, filtered like the list, streamed (staff; audited)' })
+  @ApiZodQuery(adminReferralQuerySchema)
+  @ApiCsvExport()
+  @ApiErrors(400)
+  async exportCsv(@Query(new ZodValidationPipe(adminReferralQuerySchema)) query: AdminReferralQuery, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
+    await this.admin.exportCsv(query, user.id, res);
   }
 
   @Get(':id')

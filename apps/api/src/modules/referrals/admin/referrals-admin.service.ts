@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AdminReferral, AdminReferralPatch, AdminReferralQuery } from '@huron/shared/contracts';
 import { AuditService } from '../../../platform/audit/audit.service';
+import type { Response } from 'express';
+import { streamCsv, type CsvColumn } from '../../../platform/csv';
+
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { decodeCursor, encodeCursor } from '../referral-cursor';
@@ -10,6 +13,20 @@ import { nextState } from '../referral-workflow';
 import { ReferralsRepository } from '../referrals.repository';
 
 /** Staff work on referrals; every read and change is audited (ids and field names, never the personal data). */
+const REFERRAL_COLUMNS: CsvColumn<AdminReferral>[] = [
+  { header: 'Referred', value: (r) => r.createdAt },
+  { header: 'Referrer', value: (r) => r.referrerName },
+  { header: 'Referrer email', value: (r) => r.referrerEmail },
+  { header: 'Friend', value: (r) => r.friendName },
+  { header: 'Friend email', value: (r) => r.friendEmail },
+  { header: 'Friend phone', value: (r) => r.friendPhone },
+  { header: 'Source', value: (r) => r.source },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Reward (cents)', value: (r) => r.rewardCents },
+  { header: 'Decline reason', value: (r) => r.declineReason },
+  { header: 'Updated', value: (r) => r.updatedAt },
+];
+
 @Injectable()
 export class ReferralsAdminService {
   constructor(
@@ -27,6 +44,12 @@ export class ReferralsAdminService {
       items: page.map(({ cursorAt: _cursor, ...row }) => adminView(row)),
       nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAtText: last.cursorAt, id: last.id }) : null,
     };
+  }
+
+  /** Every referral the filters select, as CSV, page by page (each page is audited as read, like a list). */
+  async exportCsv(query: AdminReferralQuery, actorId: string, res: Response): Promise<void> {
+    const rows = await streamCsv(res, 'referrals.csv', REFERRAL_COLUMNS, (cursor) => this.list({ ...query, cursor, limit: 100 }, actorId));
+    await this.audit.record({ actorId, action: 'referrals.exported', subjectType: 'referral', details: { rows } });
   }
 
   async view(id: string, actorId: string): Promise<AdminReferral> {

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../../platform/audit/audit.module';
+import { AuthCoreModule } from '../auth';
+import { AdminController } from './admin.controller';
+import { AdminService } from './admin.service';
+import { AuditLogRepository } from './audit-log.repository';
+import { OverviewRepository } from './overview.repository';
+import { PeopleAdminController } from './people-admin.controller';
+
+/** The back office's own API: people and roles, the audit log, the overview. Each feature keeps its staff routes. */
+@Module({
+  imports: [AuditModule, AuthCoreModule],
+  controllers: [AdminController, PeopleAdminController],
+  providers: [AdminService, AuditLogRepository, OverviewRepository],
+})
+export class AdminModule {}

@@ -1,0 +1,2 @@
+// The admin module's public face: the app imports only this.
+export { AdminModule } from './admin.module';

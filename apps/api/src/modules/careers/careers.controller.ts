@@ -1,0 +1,32 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CAREER_APPLICATION_ISSUE_MESSAGES,
+  careerApplicationCreateSchema,
+  careerApplicationReceiptSchema,
+  type CareerApplicationCreate,
+  type CareerApplicationReceipt,
+} from '@huron/shared/contracts';
+import { FormBodyPipe } from '../../platform/http/form-body.pipe';
+import { ApiErrors, ApiZodBody, ApiZodResponse } from '../../platform/http/zod-validation';
+import { Idempotent } from '../../platform/idempotency';
+import { RateLimit } from '../../platform/rate-limit';
+import { CareersService } from './careers.service';
+
+@ApiTags('careers')
+@Controller('careers')
+export class CareersController {
+  constructor(private readonly careers: CareersService) {}
+
+  @Post('applications')
+  @HttpCode(201)
+  @RateLimit('form:career-application')
+  @Idempotent()
+  @ApiOperation({ summary: 'Apply for an open job with a résumé uploaded first (POST /api/uploads); the applicant and the hiring team are mailed' })
+  @ApiZodBody(careerApplicationCreateSchema as never)
+  @ApiZodResponse(201, careerApplicationReceiptSchema as never, 'Stored')
+  @ApiErrors(400, 409, 422)
+  apply(@Body(new FormBodyPipe(careerApplicationCreateSchema, CAREER_APPLICATION_ISSUE_MESSAGES)) body: CareerApplicationCreate): Promise<CareerApplicationReceipt> {
+    return this.careers.apply(body);
+  }
+}

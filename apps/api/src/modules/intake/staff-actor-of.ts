@@ -1,6 +1,0 @@
-import type { Request } from 'express';
-import type { StaffActor } from '../../platform/admin';
-import type { AuthenticatedUser } from '../auth';
-
-/** The staff member and the request id, for the audit trail. */
-export const staffActorOf = (user: AuthenticatedUser, req: Request): StaffActor => ({ id: user.id, requestId: req.id ?? null });

@@ -1,0 +1,62 @@
+import type { Response } from 'express';
+import { csvLine } from './csv-cell';
+
+export interface CsvColumn<T> {
+  header: string;
+  value(row: T): unknown;
+}
+
+/** One page of a list, as every staff list answers it. */
+export type FetchPage<T> = (cursor: string | undefined) => Promise<{ items: T[]; nextCursor: string | null }>;
+
+/**
+ * Streams a whole filtered list as CSV: page by page through the list's own keyset pagination, writing each page and
+ * waiting for the socket to drain, so memory stays flat however many rows there are. UTF-8 with a BOM (so Excel reads
+ * accents), CRLF lines, formula cells escaped. Returns the number of rows written.
+ */
+export async function streamCsv<T>(res: Response, filename: string, columns: CsvColumn<T>[], fetchPage: FetchPage<T>): Promise<number> {
+  res.status(200);
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+  res.setHeader('Cache-Control', 'no-store');
+  res.write(`\uFEFF${csvLine(columns.map((column) => column.header))}`);
+  let rows = 0;
+  let cursor: string | undefined;
+  // One listener each for the whole export (the compression middleware moves 'drain' listeners onto its gzip
+  // stream, where removing them per write does not work): a write that fills the buffer waits for the next one.
+  let wake: (() => void) | undefined;
+  const ready = () => {
+    const waiting = wake;
+    wake = undefined;
+    waiting?.();
+  };
+  res.on('drain', ready);
+  res.on('close', ready);
+  try {
+    do {
+      const page = await fetchPage(cursor);
+      const chunk = page.items.map((row) => csvLine(columns.map((column) => column.value(row)))).join('');
+      rows += page.items.length;
+      if (!res.write(chunk) && !res.destroyed) await new Promise<void>((resolve) => (wake = resolve));
+      if (res.destroyed) break;
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+  } catch (error) {
+    // The status and part of the file are already sent: end the download as failed rather than as complete.
+    res.destroy(error as Error);
+    throw new CsvExportAborted(rows, error);
+  }
+  res.end();
+  return rows;
+}
+
+/** A failure after the first bytes were sent; the download was cut off. */
+export class CsvExportAborted extends Error {
+  constructor(
+    readonly rowsSent: number,
+    cause: unknown,
+  ) {
+    super('CSV export aborted after it started', { cause });
+  }
+}
+

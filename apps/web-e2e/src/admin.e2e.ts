@@ -1,0 +1,291 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { createAccount, newAccount, signIn, type TestAccount } from './support/accounts';
+import { expectNoAxeViolations, useStoredTheme } from './support/axe';
+
+// The back office (/admin, libs/web/feature-admin) driven as staff would: a staff member made with the real staff
+// command, with an authenticator app, signs in with password and code; the records are made through the public API.
+
+const root = join(__dirname, '../../..');
+const codeFor = (secret: string, timestamp = Date.now()) => new TOTP({ secret, digits: 6, period: 30 }).generate({ timestamp });
+const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function accessToken(request: APIRequestContext, account: TestAccount): Promise<string> {
+  const response = await request.post('/auth/v1/token?grant_type=password', { data: { email: account.email, password: account.password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+interface Staff extends TestAccount {
+  secret: string;
+}
+
+/** A staff member (the staff command against this server's database) with a verified authenticator app. */
+async function createStaff(request: APIRequestContext): Promise<Staff> {
+  const account = await createAccount(request, newAccount('staff'));
+  execFileSync(process.execPath, [join(root, 'dist/api/apps/api/src/cli/staff.js'), account.email], {
+    env: { ...process.env, VAR_DIR: process.env['E2E_VAR_DIR']!, NODE_ENV: 'production', LOG_LEVEL: 'silent', STRIPE_TEST_MODE_IN_PRODUCTION: 'true' },
+    stdio: 'ignore',
+  });
+  const headers = { authorization: `Bearer ${await accessToken(request, account)}` };
+  const factor = (await (await request.post('/auth/v1/factors', { headers, data: { factor_type: 'totp' } })).json()) as { id: string; totp: { secret: string } };
+  const challenge = (await (await request.post(`/auth/v1/factors/${factor.id}/challenge`, { headers })).json()) as { id: string };
+  const verified = await request.post(`/auth/v1/factors/${factor.id}/verify`, { headers, data: { challenge_id: challenge.id, code: codeFor(factor.totp.secret) } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return { ...account, secret: factor.totp.secret };
+}
+
+/** Opens /admin signed out: /login, password, the authenticator code, and back to /admin. */
+async function signInAsStaff(page: Page, staff: Staff): Promise<void> {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+  const submit = page.getByRole('button', { name: 'Sign In', exact: true });
+  await expect(submit).toBeEnabled();
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password', { exact: true }).fill(staff.password);
+  await submit.click();
+  await expect(page.getByRole('heading', { name: 'Enter your authenticator code' })).toBeVisible();
+  // The enrolment used the current window's code; the next window's is accepted too and is not a replay.
+  await page.getByLabel('6-digit code').fill(codeFor(staff.secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`Signed in as ${staff.email}`)).toBeVisible();
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+async function createTaxIntake(request: APIRequestContext): Promise<{ email: string; name: string }> {
+  const upload = await request.post('/api/uploads', { multipart: { file: { name: 'w2-2025.pdf', mimeType: 'application/pdf', buffer: PDF } } });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { id } = (await upload.json()) as { id: string };
+  const email = unique('intake');
+  const response = await request.post('/api/intake/tax-info', {
+    data: {
+      fullName: 'Dana Intake',
+      email,
+      phone: '(313) 555-0199',
+      filingStatus: 'single',
+      spouse: null,
+      dependents: [],
+      income: ['w2_wages'],
+      documents: [id],
+      office: 'ypsilanti',
+      contactMethod: 'email',
+      contactTime: 'any',
+      notes: '',
+      consent: true,
+      website: '',
+      startedAt: Date.now() - 60_000,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { email, name: 'Dana Intake' };
+}
+
+/** Two free times on one day at Dearborn, from the public availability. */
+async function twoFreeTimes(request: APIRequestContext): Promise<[string, string]> {
+  const from = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const availability = (await (await request.get(`/api/booking/availability?office=dearborn&from=${from}&to=${to}`)).json()) as { days: Array<{ times: Array<{ startsAt: string }> }> };
+  const day = availability.days.find((d) => d.times.length >= 4)!;
+  return [day.times[0]!.startsAt, day.times[3]!.startsAt];
+}
+
+/** An instant as Detroit wall-clock `YYYY-MM-DDTHH:mm` (what staff type into the move field). */
+function detroitLocal(iso: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Detroit', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts['year']}-${parts['month']}-${parts['day']}T${parts['hour']}:${parts['minute']}`;
+}
+
+test('a staff member signs in with TOTP, downloads an intake document through its link and marks the intake done', async ({ page, request }) => {
+  const staff = await createStaff(request);
+  const intake = await createTaxIntake(request);
+  await signInAsStaff(page, staff);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Back office' })).toBeVisible(); // staff only
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Tax intakes' }).click();
+  await page.getByLabel('Name or email').fill(intake.email);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/tax-intakes\\?q=${encodeURIComponent(intake.email)}$`));
+  const table = page.getByRole('table', { name: 'Tax intakes, newest first' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 2, name: /Dana Intake/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Get download link for w2-2025.pdf' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download w2-2025.pdf' }).click();
+  const download = await downloading;
+  expect(readFileSync((await download.path())!)).toEqual(PDF);
+
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Done' });
+  await page.getByLabel('Internal note', { exact: true }).fill('Return filed.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  // Back to the list with its filter kept: the intake is done.
+  await page.getByRole('link', { name: 'Back to Tax intakes' }).click();
+  await expect(page).toHaveURL(/\/admin\/tax-intakes\?q=/);
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Done');
+});
+
+test('a stale status change says someone else changed the record and reloads it', async ({ page, request }) => {
+  const staff = await createStaff(request);
+  const intake = await createTaxIntake(request);
+  await signInAsStaff(page, staff);
+  await page.goto(`/admin/tax-intakes?q=${encodeURIComponent(intake.email)}`);
+  await page.getByRole('table').getByRole('link').click();
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('new');
+  // Another staff member changes it meanwhile.
+  const token = await accessToken(request, staff);
+  const list = (await (await request.get(`/api/admin/tax-intakes?q=${encodeURIComponent(intake.email)}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { items: Array<{ id: string }> };
+  const other = await request.patch(`/api/admin/tax-intakes/${list.items[0]!.id}`, { headers: { authorization: `Bearer ${token}` }, data: { status: 'in_progress', version: 1 } });
+  expect(other.status(), await other.text()).toBe(200);
+
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Spam' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Someone else changed this record' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reload record' }).click();
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('in_progress');
+});
+
+test('staff move an appointment and refund a test-mode payment', async ({ page, request }) => {
+  const staff = await createStaff(request);
+  const [first, later] = await twoFreeTimes(request);
+  const email = unique('booked');
+  const booked = await request.post('/api/booking/appointments', { data: { office: 'dearborn', service: 'individual-return', startsAt: first, name: 'Morgan Mover', email, phone: '(313) 555-0123' } });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const payerEmail = unique('payer');
+  const checkout = await request.post('/api/payments/checkout', { data: { name: 'Pat Refund', email: payerEmail, phone: '(313) 555-0142', amount: 1234, description: 'Invoice 77' } });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  const payment = (await checkout.json()) as { id: string };
+  expect((await request.post(`/api/payments/test-checkout/${payment.id}/pay`)).ok()).toBe(true);
+
+  await signInAsStaff(page, staff);
+  await page.goto(`/admin/appointments?day=${detroitLocal(first).slice(0, 10)}&office=dearborn`);
+  await page.getByRole('table').getByRole('row', { name: /Morgan Mover/ }).getByRole('link').click();
+  await page.getByLabel('New time (Detroit time)').fill(detroitLocal(later));
+  await page.getByRole('button', { name: 'Move appointment' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Appointment moved' })).toBeVisible();
+  await page.goto(`/admin/appointments?day=${detroitLocal(later).slice(0, 10)}&office=dearborn`);
+  const moved = page.getByRole('table').getByRole('row', { name: /Morgan Mover/ });
+  await expect(moved).toBeVisible();
+  const shown = await moved.getByRole('link').textContent();
+  expect(shown).toContain(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Detroit', hour: 'numeric', minute: '2-digit' }).format(new Date(later)));
+
+  await page.goto(`/admin/payments?q=${encodeURIComponent(payerEmail)}`);
+  await page.getByRole('table').getByRole('link').click();
+  await expect(page.getByText('$12.34 can still be refunded.')).toBeVisible();
+  await page.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Refunded $12.34' })).toBeVisible();
+  await expect(page.locator('dd').filter({ hasText: /^Refunded$/ })).toBeVisible();
+});
+
+test('staff complete a referral with $35 and then pay it: the referrer sees $35.00 earned; the referrer cannot open /admin', async ({ browser, page, request }) => {
+  const referrer = await createAccount(request, newAccount('referrer'));
+  const friendEmail = unique('friend');
+  const made = await request.post('/api/referrals', {
+    headers: { authorization: `Bearer ${await accessToken(request, referrer)}` },
+    data: { referrerName: referrer.fullName, referrerEmail: referrer.email, friendName: 'Frankie Friend', friendEmail },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const staff = await createStaff(request);
+  await signInAsStaff(page, staff);
+
+  await page.goto(`/admin/referrals?q=${encodeURIComponent(friendEmail)}`);
+  await page.getByRole('table').getByRole('link').click();
+  await page.getByLabel('New status').selectOption({ label: 'Contacted' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('dd').filter({ hasText: /^Contacted$/ })).toBeVisible();
+  await page.getByLabel('New status').selectOption({ label: 'Completed' });
+  await page.getByLabel('Reward in dollars').fill('35');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(page.getByText('Reward: $35.00')).toBeVisible();
+  await page.getByLabel('New status').selectOption({ label: 'Paid' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('dd').filter({ hasText: /^Paid$/ })).toBeVisible();
+
+  const context = await browser.newContext();
+  const referrerPage = await context.newPage();
+  await signIn(referrerPage, referrer);
+  await expect(referrerPage.getByRole('listitem').filter({ hasText: 'Total Earnings' })).toContainText('$35.00');
+  await expect(referrerPage.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(referrerPage.getByRole('link', { name: 'Back office' })).toHaveCount(0);
+  await referrerPage.goto('/admin');
+  await expect(referrerPage.getByRole('alert')).toHaveText('This area is for Huron Tax & Accounting staff only.');
+  await expect(referrerPage.getByRole('table')).toHaveCount(0);
+  await context.close();
+});
+
+test('overview figures open filtered lists; a list exports as filtered; people: own role kept, grant staff, sign out everywhere; the audit log shows it', async ({ page, request }) => {
+  const staff = await createStaff(request);
+  const intake = await createTaxIntake(request);
+  const other = await createAccount(request, newAccount('colleague'));
+  await signInAsStaff(page, staff);
+
+  const intakes = page.getByRole('region', { name: 'Tax intakes' });
+  await intakes.getByRole('link', { name: /still new/ }).click();
+  await expect(page).toHaveURL(/\/admin\/tax-intakes\?status=new$/);
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('new');
+
+  await page.goto(`/admin/tax-intakes?q=${encodeURIComponent(intake.email)}`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = readFileSync((await (await downloading).path())!, 'utf8');
+  expect(csv).toContain(intake.email);
+  expect(csv.trim().split('\n')).toHaveLength(2); // the header and the one intake the filter finds
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'People' }).click();
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await page.getByRole('table').getByRole('link', { name: staff.email }).click();
+  await page.getByRole('button', { name: 'Remove staff role' }).click();
+  await expect(page.getByRole('alert')).toHaveText('You cannot remove your own staff role: ask another staff member.');
+
+  await page.goto(`/admin/people?email=${encodeURIComponent(other.email)}`);
+  await page.getByRole('table').getByRole('link', { name: other.email }).click();
+  await page.getByRole('button', { name: 'Make staff' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Staff role granted' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove staff role' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Signed out of \d+ sessions/ })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('table', { name: 'Audit log, newest first' }).getByRole('row').filter({ hasText: staff.email }).first()).toBeVisible();
+});
+
+test('signed out, /admin/payments goes to /login', async ({ page }) => {
+  await page.goto('/admin/payments?status=paid');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no violations on the admin pages, ${theme} theme`, async ({ page, request }) => {
+    test.setTimeout(120_000); // every admin page, one after the other
+    const staff = await createStaff(request);
+    await createTaxIntake(request);
+    await useStoredTheme(page, theme);
+    await signInAsStaff(page, staff);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectNoAxeViolations(page);
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    const lists = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!).filter((href) => href !== '/admin'));
+    for (const href of lists) {
+      await page.goto(href);
+      await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    await page.goto('/admin/tax-intakes');
+    await page.getByRole('table').getByRole('link').first().click();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

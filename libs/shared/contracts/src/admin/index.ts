@@ -1,0 +1,3 @@
+export * from './people.schema';
+export * from './audit.schema';
+export * from './overview.schema';

@@ -1,0 +1,24 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Contact_TitleInputs */
+
+const en_admin_contact_title = /** @type {(inputs: Admin_Contact_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contact messages`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Contact messages" |
+*
+* @param {Admin_Contact_TitleInputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+export const admin_contact_title = /** @type {((inputs?: Admin_Contact_TitleInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Contact_TitleInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_admin_contact_title(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Filing status" |
+*
+* @param {Admin_Field_Filing_StatusInputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+export const admin_field_filing_status: ((inputs?: Admin_Field_Filing_StatusInputs, options?: {
+    locale?: "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Field_Filing_StatusInputs, {
+    locale?: "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Field_Filing_StatusInputs = {};

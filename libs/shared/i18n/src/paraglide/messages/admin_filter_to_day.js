@@ -1,0 +1,24 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Filter_To_DayInputs */
+
+const en_admin_filter_to_day = /** @type {(inputs: Admin_Filter_To_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To`)
+};
+
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Admin_Filter_To_DayInputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+export const admin_filter_to_day = /** @type {((inputs?: Admin_Filter_To_DayInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Filter_To_DayInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_admin_filter_to_day(inputs)
+});

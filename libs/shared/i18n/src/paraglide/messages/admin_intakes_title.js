@@ -1,0 +1,24 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Intakes_TitleInputs */
+
+const en_admin_intakes_title = /** @type {(inputs: Admin_Intakes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tax intakes`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Tax intakes" |
+*
+* @param {Admin_Intakes_TitleInputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+export const admin_intakes_title = /** @type {((inputs?: Admin_Intakes_TitleInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Intakes_TitleInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_admin_intakes_title(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "referrals waiting for a decision" |
+*
+* @param {Admin_Overview_Referrals_WaitingInputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+export const admin_overview_referrals_waiting: ((inputs?: Admin_Overview_Referrals_WaitingInputs, options?: {
+    locale?: "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Overview_Referrals_WaitingInputs, {
+    locale?: "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Overview_Referrals_WaitingInputs = {};

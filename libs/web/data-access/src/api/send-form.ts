@@ -1,0 +1,32 @@
+import { ApiError } from './api-error';
+
+/** Why a public form's submission did not go through, in terms the form can word: the network, the server, or the fields. */
+export class FormSendError extends Error {
+  constructor(
+    readonly kind: 'network' | 'server' | 'refused',
+    readonly apiError?: ApiError,
+  ) {
+    super(kind);
+  }
+
+  /** The server's per-field messages of a refusal (422), for the form to show beside each field. */
+  get fieldErrors(): Array<{ field: string; message: string }> {
+    return (this.apiError?.body as { errors?: Array<{ field: string; message: string }> } | undefined)?.errors ?? [];
+  }
+}
+
+/**
+ * Sends one public form through the generated client (`call` is its POST) and answers the stored receipt, or throws
+ * a FormSendError that says whether the network, the server (5xx) or the fields (4xx) were the problem.
+ */
+export async function sendForm<T>(call: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  let result;
+  try {
+    result = await call();
+  } catch {
+    throw new FormSendError('network');
+  }
+  if (result.data !== undefined) return result.data;
+  const error = new ApiError(result.response.status, result.error);
+  throw new FormSendError(result.response.status >= 500 ? 'server' : 'refused', error);
+}

@@ -1,0 +1,35 @@
+import type { GoTrueClient } from '@supabase/auth-js';
+import { applyAuthEvent, useAuthStore, type Assurance } from './auth-store';
+
+/** Mirrors the client's auth events into the store, from its first INITIAL_SESSION on. */
+export function watchAuth(client: GoTrueClient): void {
+  let sequence = 0;
+  let initialSeen = false;
+
+  // The assurance level needs another client call, which must not run inside the event callback.
+  const settle = async (mine: number, hasSession: boolean) => {
+    let assurance: Assurance | null = null;
+    if (hasSession) {
+      try {
+        const { data } = await client.mfa.getAuthenticatorAssuranceLevel();
+        assurance = data ? { current: data.currentLevel, next: data.nextLevel } : null;
+      } catch {
+        assurance = null; // an unreadable token: the next refresh or sign-in replaces it
+      }
+    }
+    if (mine !== sequence) return; // a newer event has already taken over
+    useAuthStore.setState(initialSeen ? { assurance, loading: false } : { assurance });
+  };
+
+  client.onAuthStateChange((event, session) => {
+    useAuthStore.setState((state) => applyAuthEvent(state, event, session));
+    if (event === 'INITIAL_SESSION') initialSeen = true;
+    const mine = ++sequence;
+    setTimeout(() => void settle(mine, Boolean(session)), 0);
+  });
+
+  // The client has already looked at the URL; an error the service sent back there (error_description) is kept.
+  void client.initialize().then(({ error }) => {
+    if (error) useAuthStore.setState({ callbackError: error.message });
+  });
+}

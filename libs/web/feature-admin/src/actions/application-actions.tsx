@@ -1,0 +1,20 @@
+import { m } from '@huron/shared/i18n';
+import type { Application } from '../api/get-application';
+import { patchApplication } from '../api/patch-application';
+import { Documents } from '../components/documents';
+import { statusNoteActions } from '../components/status-note-form';
+import type { ActionsProps } from '../kinds/kind';
+import { LEAD_STATUSES } from '../kinds/labels';
+
+const StatusNote = statusNoteActions(LEAD_STATUSES, patchApplication);
+
+/** The résumé (five-minute link), then status and note. Loaded with the detail screen only. */
+export default function ApplicationActions(props: ActionsProps<Application>) {
+  const { resume } = props.record;
+  return (
+    <>
+      <Documents documents={resume ? [resume] : []} title={m.admin_field_resume()} />
+      <StatusNote {...props} />
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { apiClient, ApiError } from '@huron/web/data-access/api';
+
+/** DELETE /api/admin/appointments/{id}: cancels the appointment; the client gets the cancellation. */
+export async function cancelAppointment(id: string): Promise<void> {
+  const { response, error } = await apiClient.DELETE('/api/admin/appointments/{id}', { params: { path: { id } } });
+  if (!response.ok) throw new ApiError(response.status, error);
+}

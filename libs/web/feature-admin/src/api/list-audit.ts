@@ -1,0 +1,10 @@
+import { apiClient, dataOrThrow, type ApiResponse } from '@huron/web/data-access/api';
+import type { ListParams } from './admin-keys';
+
+/** GET /api/admin/audit: the append-only log, newest first, by person (actor), record (subjectType, subjectId) and day. */
+export type AuditPage = ApiResponse<'/api/admin/audit', 'get'>;
+export type AuditEntry = AuditPage['items'][number];
+
+export async function listAudit(params: ListParams): Promise<AuditPage> {
+  return dataOrThrow(await apiClient.GET('/api/admin/audit', { params: { query: params as never } }));
+}

@@ -1,0 +1,10 @@
+import { apiClient, dataOrThrow, type ApiResponse } from '@huron/web/data-access/api';
+import type { ListParams } from './admin-keys';
+
+/** GET /api/admin/people: accounts found by part of the email, staff or not. */
+export type PersonPage = ApiResponse<'/api/admin/people', 'get'>;
+export type PersonSummary = PersonPage['items'][number];
+
+export async function listPeople(params: ListParams): Promise<PersonPage> {
+  return dataOrThrow(await apiClient.GET('/api/admin/people', { params: { query: params as never } }));
+}

@@ -1,0 +1,9 @@
+import { apiClient, dataOrThrow, type ApiResponse } from '@huron/web/data-access/api';
+import type { ListParams } from './admin-keys';
+
+/** GET /api/admin/tax-school/registrations: a page of course registrations (paid, course, cursor). */
+export type TaxSchoolRegistrationPage = ApiResponse<'/api/admin/tax-school/registrations', 'get'>;
+
+export async function listTaxSchoolRegistrations(params: ListParams): Promise<TaxSchoolRegistrationPage> {
+  return dataOrThrow(await apiClient.GET('/api/admin/tax-school/registrations', { params: { query: params as never } }));
+}

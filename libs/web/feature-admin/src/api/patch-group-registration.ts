@@ -1,0 +1,8 @@
+import { apiClient, dataOrThrow, type ApiPaths } from '@huron/web/data-access/api';
+
+/** PATCH /api/admin/group-registrations/{id}: status and/or note with the version seen (409 version_conflict when stale). */
+export type GroupRegistrationPatch = NonNullable<ApiPaths['/api/admin/group-registrations/{id}']['patch']['requestBody']>['content']['application/json'];
+
+export async function patchGroupRegistration(id: string, body: GroupRegistrationPatch) {
+  return dataOrThrow(await apiClient.PATCH('/api/admin/group-registrations/{id}', { params: { path: { id } }, body }));
+}

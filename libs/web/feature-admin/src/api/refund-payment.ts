@@ -1,0 +1,6 @@
+import { apiClient, dataOrThrow } from '@huron/web/data-access/api';
+
+/** POST /api/admin/payments/{id}/refund: refunds `amount` cents, or everything not yet refunded when omitted. */
+export async function refundPayment(id: string, amount?: number) {
+  return dataOrThrow(await apiClient.POST('/api/admin/payments/{id}/refund', { params: { path: { id } }, body: amount === undefined ? {} : { amount } }));
+}

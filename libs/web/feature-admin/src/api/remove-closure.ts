@@ -1,0 +1,7 @@
+import { apiClient, ApiError } from '@huron/web/data-access/api';
+
+/** DELETE /api/admin/closures/{id}. */
+export async function removeClosure(id: string): Promise<void> {
+  const { response, error } = await apiClient.DELETE('/api/admin/closures/{id}', { params: { path: { id } } });
+  if (!response.ok) throw new ApiError(response.status, error);
+}

@@ -1,0 +1,89 @@
+import { m } from '@huron/shared/i18n';
+import { toast } from '@huron/web/data-access';
+import { FormField, FormSubmit, ZodForm, useZodForm } from '@huron/web/forms';
+import { useState } from 'react';
+import { z } from 'zod';
+import { cancelAppointment } from '../api/cancel-appointment';
+import type { AppointmentPage } from '../api/list-appointments';
+import { patchAppointment } from '../api/patch-appointment';
+import type { ActionsProps } from '../kinds/kind';
+import { detroitLocalToIso, isoToDetroitLocal } from '../lib/detroit-time';
+import { useStaffChange } from './conflict';
+
+export type Appointment = AppointmentPage['items'][number];
+
+const moveSchema = z.object({ startsAt: z.string().refine((value) => detroitLocalToIso(value) !== null, { message: m.admin_move_invalid() }) });
+
+function MoveForm({ record, onSaved }: ActionsProps<Appointment>) {
+  const form = useZodForm(moveSchema, { defaultValues: { startsAt: isoToDetroitLocal(record.startsAt) } });
+  const { run, notice } = useStaffChange(() => onSaved());
+  return (
+    <section className="card account-section" aria-labelledby="move-title">
+      <h2 id="move-title">{m.admin_move_title()}</h2>
+      {notice}
+      <ZodForm
+        form={form}
+        label={m.admin_move_title()}
+        errorId="move-form-error"
+        onSubmit={async ({ startsAt }) => {
+          const saved = await run(() => patchAppointment(record.id, { startsAt: detroitLocalToIso(startsAt)!, version: record.version }), m.admin_moved());
+          if (saved) onSaved(saved);
+        }}
+      >
+        <FormField name="startsAt" label={m.admin_move_new_time()} type="datetime-local" />
+        <FormSubmit label={m.admin_move_submit()} busyLabel={m.admin_saving()} />
+      </ZodForm>
+    </section>
+  );
+}
+
+function CancelAppointment({ record, onSaved }: ActionsProps<Appointment>) {
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (record.status === 'cancelled') return null;
+  async function cancel() {
+    try {
+      await cancelAppointment(record.id);
+      toast.success(m.admin_cancelled());
+      onSaved({ ...record, status: 'cancelled' });
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : m.admin_load_failed());
+    }
+  }
+  return (
+    <section className="card account-section" aria-labelledby="cancel-title">
+      <h2 id="cancel-title">{m.admin_cancel_title()}</h2>
+      {confirming ? (
+        <div className="cluster">
+          <p>{m.admin_cancel_confirm()}</p>
+          <button type="button" className="button button--primary" onClick={() => void cancel()}>
+            {m.admin_cancel_yes()}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+            {m.admin_cancel_no()}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+          {m.admin_cancel_submit()}
+        </button>
+      )}
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function AppointmentActions(props: ActionsProps<Appointment>) {
+  return (
+    <>
+      {props.record.status === 'confirmed' && <MoveForm {...props} />}
+      <CancelAppointment {...props} />
+    </>
+  );
+}
+
+export default AppointmentActions;

@@ -1,0 +1,47 @@
+import { m } from '@huron/shared/i18n';
+import { FormSubmit, SelectField, TextareaField, ZodForm, useZodForm } from '@huron/web/forms';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import type { ActionsProps } from '../kinds/kind';
+import { label } from '../kinds/labels';
+import { useStaffChange } from './conflict';
+
+export const ADMIN_NOTE_MAX_LENGTH = 5000;
+
+interface Versioned {
+  id: string;
+  status: string;
+  internalNote: string | null;
+  version: number;
+}
+
+/**
+ * The status and internal-note form of a lead record (contact messages, group registrations, tax intakes, and
+ * applications once they land): one PATCH with the version seen.
+ */
+export function statusNoteActions<R extends Versioned>(statuses: readonly [string, ...string[]], patch: (id: string, body: { status: never; note: string; version: number }) => Promise<R>) {
+  return function StatusNoteActions({ record, onSaved }: ActionsProps<R>) {
+    const schema = useMemo(() => z.object({ status: z.enum(statuses), note: z.string().max(ADMIN_NOTE_MAX_LENGTH) }), []);
+    const form = useZodForm(schema, { defaultValues: { status: record.status, note: record.internalNote ?? '' } });
+    const { run, notice } = useStaffChange(() => onSaved());
+    return (
+      <section className="card account-section" aria-labelledby="status-title">
+        <h2 id="status-title">{m.admin_status_section()}</h2>
+        {notice}
+        <ZodForm
+          form={form}
+          label={m.admin_status_section()}
+          errorId="status-form-error"
+          onSubmit={async (values) => {
+            const saved = await run(() => patch(record.id, { status: values.status as never, note: values.note, version: record.version }), m.admin_saved());
+            if (saved) onSaved(saved);
+          }}
+        >
+          <SelectField name="status" label={m.admin_field_status()} options={statuses.map((value) => ({ value, label: label(value) }))} />
+          <TextareaField name="note" label={m.admin_field_note()} rows={4} maxLength={ADMIN_NOTE_MAX_LENGTH} />
+          <FormSubmit label={m.admin_save()} busyLabel={m.admin_saving()} />
+        </ZodForm>
+      </section>
+    );
+  };
+}

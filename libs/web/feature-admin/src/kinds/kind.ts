@@ -1,0 +1,56 @@
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { ListParams, Page } from '../api/admin-keys';
+
+/** A filter of a staff list, kept in the URL under `name`. */
+export type FilterSpec =
+  | { name: string; label: () => string; type: 'select'; options: () => Array<{ value: string; label: string }> }
+  | { name: string; label: () => string; type: 'text' | 'date' | 'search' };
+
+export interface Column<Row> {
+  label: () => string;
+  cell(row: Row): ReactNode;
+}
+
+export interface DetailField<Record> {
+  label: () => string;
+  value(record: Record): ReactNode;
+}
+
+/** What a kind's detail screen may add under its fields: actions (status, refund, move...) on the loaded record. */
+export interface ActionsProps<Record> {
+  record: Record;
+  /** Puts the server's answer in the cache (detail and lists refresh). */
+  onSaved(record?: Record): void;
+}
+
+/**
+ * One kind of record in the back office, described once: the generic list and detail screens do the rest. Adding a
+ * kind (e.g. job applications) is one file like this and one line in `kinds/index.ts`.
+ */
+export interface AdminKind<Row = never, Record = never> {
+  /** The URL segment: /admin/<slug>. */
+  slug: string;
+  title: () => string;
+  /** Caption of the list's table, for screen readers. */
+  caption: () => string;
+  filters: FilterSpec[];
+  list(params: ListParams): Promise<Page<Row>>;
+  rowId(row: Row): string;
+  columns: Array<Column<Row>>;
+  /** GET .../export.csv carrying the current filters, when the API offers it. */
+  exportPath?: string;
+  detail?: {
+    /** Loads one record; without it the detail screen shows the row the list handed over. */
+    get?(id: string): Promise<Record>;
+    title(record: Record): string;
+    fields: Array<DetailField<Record>>;
+    /** Lazily loaded (React.lazy), so the lists and the overview never ship the forms. */
+    Actions?: LazyExoticComponent<ComponentType<ActionsProps<Record>>>;
+  };
+}
+
+/** The kinds as the registry holds them (each kind's own row and record types erased). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyKind = AdminKind<any, any>;
+
+export const defineKind = <Row, Record>(kind: AdminKind<Row, Record>): AnyKind => kind as AnyKind;

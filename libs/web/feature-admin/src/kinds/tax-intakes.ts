@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+import { m } from '@huron/shared/i18n';
+import { getTaxIntake } from '../api/get-tax-intake';
+import { listTaxIntakes } from '../api/list-tax-intakes';
+import { leadFilters, when } from './common';
+import { defineKind } from './kind';
+import { label } from './labels';
+
+export const taxIntakes = defineKind({
+  slug: 'tax-intakes',
+  title: m.admin_intakes_title,
+  caption: m.admin_intakes_caption,
+  filters: leadFilters,
+  list: listTaxIntakes,
+  rowId: (row) => row.id,
+  columns: [
+    { label: m.admin_field_received, cell: (row) => when(row.createdAt) },
+    { label: m.admin_field_name, cell: (row) => row.fullName },
+    { label: m.admin_field_email, cell: (row) => row.email },
+    { label: m.admin_field_filing_status, cell: (row) => label(row.filingStatus) },
+    { label: m.admin_field_office, cell: (row) => label(row.office) },
+    { label: m.admin_field_status, cell: (row) => label(row.status) },
+  ],
+  exportPath: '/api/admin/tax-intakes/export.csv',
+  detail: {
+    get: getTaxIntake,
+    title: (record) => `${record.reference} · ${record.fullName}`,
+    fields: [
+      { label: m.admin_field_received, value: (r) => when(r.createdAt) },
+      { label: m.admin_field_email, value: (r) => r.email },
+      { label: m.admin_field_phone, value: (r) => r.phone },
+      { label: m.admin_field_filing_status, value: (r) => label(r.filingStatus) },
+      { label: m.admin_field_spouse, value: (r) => (r.spouse ? `${r.spouse.fullName} (${r.spouse.birthYear})` : '') },
+      { label: m.admin_field_dependents, value: (r) => r.dependents.map((d) => `${d.fullName} (${label(d.relationship)}, ${d.birthYear})`).join('; ') },
+      { label: m.admin_field_income, value: (r) => r.income.map(label).join(', ') },
+      { label: m.admin_field_office, value: (r) => label(r.office) },
+      { label: m.admin_field_contact_preference, value: (r) => `${label(r.contactMethod)}, ${label(r.contactTime)}` },
+      { label: m.admin_field_notes, value: (r) => r.notes },
+    ],
+    Actions: lazy(() => import('../actions/tax-intake-actions')),
+  },
+});

@@ -1,0 +1,75 @@
+import { m } from '@huron/shared/i18n';
+import { queryClient } from '@huron/web/data-access/api';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { adminKeys } from '../api/admin-keys';
+import { AdminLayout } from '../components/admin-layout';
+import { ApiFailure, Loading } from '../components/api-failure';
+import { kindBySlug } from '../kinds';
+import type { AnyKind } from '../kinds/kind';
+import { useAdminStore } from '../state/admin-store';
+
+function RecordDetail({ kind, id }: { kind: AnyKind; id: string }) {
+  const detail = kind.detail!;
+  const handedOver = (useLocation().state as { row?: unknown } | null)?.row;
+  const key = adminKeys.record(kind.slug, id);
+  // Kinds without a read of one record (appointments) show the row the list handed over.
+  const record = useQuery(
+    detail.get
+      ? { queryKey: key, queryFn: () => detail.get!(id) }
+      : { queryKey: key, queryFn: () => Promise.reject(new Error('no record')), initialData: handedOver, staleTime: Infinity, enabled: false },
+    queryClient,
+  );
+  const filters = useAdminStore((state) => state.filters[kind.slug]);
+  const back = `/admin/${kind.slug}${filters ? `?${filters}` : ''}`;
+  function onSaved(saved?: unknown) {
+    if (saved) queryClient.setQueryData(key, saved);
+    else void record.refetch();
+    void queryClient.invalidateQueries({ queryKey: adminKeys.lists(kind.slug) });
+  }
+  const body = record.isError ? (
+    <ApiFailure error={record.error} retry={() => void record.refetch()} />
+  ) : record.data === undefined ? (
+    detail.get ? <Loading /> : <p role="alert">{m.admin_open_from_list()}</p>
+  ) : (
+    <>
+      <h2>{detail.title(record.data)}</h2>
+      <dl className="details-list admin-details">
+        {detail.fields.map((field, index) => {
+          const value = field.value(record.data);
+          return value === null || value === '' || value === undefined ? null : (
+            <div key={index}>
+              <dt>{field.label()}</dt>
+              <dd>{value}</dd>
+            </div>
+          );
+        })}
+      </dl>
+      {detail.Actions && (
+        <Suspense fallback={<Loading />}>
+          <detail.Actions record={record.data} onSaved={onSaved} key={JSON.stringify(record.data)} />
+        </Suspense>
+      )}
+    </>
+  );
+  return (
+    <>
+      <p className="account-page__back">
+        <Link to={back}>{m.admin_back_to_list({ list: kind.title() })}</Link>
+      </p>
+      {body}
+    </>
+  );
+}
+
+export function AdminDetailPage() {
+  const params = useParams();
+  const kind = kindBySlug(params['kind']);
+  const id = params['id'] ?? '';
+  return (
+    <AdminLayout title={kind?.title() ?? m.admin_not_found()} path={`/admin/${kind?.slug ?? ''}/${id}`}>
+      {kind?.detail ? <RecordDetail kind={kind} id={id} /> : <p role="alert">{m.admin_not_found()}</p>}
+    </AdminLayout>
+  );
+}

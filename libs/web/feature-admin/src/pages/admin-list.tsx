@@ -1,0 +1,85 @@
+import { m } from '@huron/shared/i18n';
+import { queryClient } from '@huron/web/data-access/api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { adminKeys } from '../api/admin-keys';
+import { AdminLayout } from '../components/admin-layout';
+import { ApiFailure, Loading } from '../components/api-failure';
+import { ExportLink } from '../components/export-link';
+import { FilterForm } from '../components/filter-form';
+import { RecordTable } from '../components/record-table';
+import { kindBySlug } from '../kinds';
+import type { AnyKind } from '../kinds/kind';
+import { useAdminStore } from '../state/admin-store';
+
+const LIMIT = '25';
+
+/** The URL's values for this kind's filters (cursor apart), empty ones left out: the query key and the API query. */
+function filtersOf(kind: AnyKind, search: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(kind.filters.map((filter) => [filter.name, search.get(filter.name) ?? '']).filter(([, value]) => value !== ''));
+}
+
+function RecordList({ kind }: { kind: AnyKind }) {
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersOf(kind, search);
+  const cursor = search.get('cursor') ?? '';
+  const params = { ...filters, limit: LIMIT, ...(cursor ? { cursor } : {}) };
+  const { setFilters, pushCursor, popCursor, resetCursors } = useAdminStore.getState();
+  const filterQuery = new URLSearchParams(filters).toString();
+  useEffect(() => setFilters(kind.slug, filterQuery), [kind.slug, filterQuery, setFilters]);
+  const page = useQuery({ queryKey: adminKeys.list(kind.slug, params), queryFn: () => kind.list(params), placeholderData: keepPreviousData }, queryClient);
+
+  const go = (next: Record<string, string>, nextCursor?: string) => setSearch(new URLSearchParams({ ...Object.fromEntries(Object.entries(next).filter(([, v]) => v)), ...(nextCursor ? { cursor: nextCursor } : {}) }));
+  return (
+    <>
+      <FilterForm
+        filters={kind.filters}
+        values={search}
+        onApply={(next) => {
+          resetCursors(kind.slug);
+          go(next);
+        }}
+      />
+      {kind.exportPath && <ExportLink path={kind.exportPath} filters={filters} name={kind.slug} />}
+      {page.isError ? (
+        <ApiFailure error={page.error} retry={() => void page.refetch()} />
+      ) : !page.data ? (
+        <Loading />
+      ) : (
+        <>
+          <RecordTable kind={kind} rows={page.data.items} />
+          <nav className="admin-pager cluster" aria-label={m.admin_pages_label()}>
+            {cursor && (
+              <button type="button" className="button button--secondary" onClick={() => go(filters, popCursor(kind.slug))}>
+                {m.admin_newer()}
+              </button>
+            )}
+            {page.data.nextCursor && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  pushCursor(kind.slug, cursor);
+                  go(filters, page.data.nextCursor ?? undefined);
+                }}
+              >
+                {m.admin_next()}
+              </button>
+            )}
+          </nav>
+        </>
+      )}
+    </>
+  );
+}
+
+export function AdminListPage() {
+  const kind = kindBySlug(useParams()['kind']);
+  const title = kind?.title() ?? m.admin_not_found();
+  return (
+    <AdminLayout title={title} path={`/admin/${kind?.slug ?? ''}`}>
+      {kind ? <RecordList kind={kind} /> : <p role="alert">{m.admin_not_found()}</p>}
+    </AdminLayout>
+  );
+}
