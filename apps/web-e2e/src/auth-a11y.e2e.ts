@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, newAccount, signIn } from './support/accounts';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
+import { waitForHydration } from './support/hydration';
 
-/** Hydrated: the header's theme button works and the session check has run (no 'Loading...' left). */
+/** Hydrated, and the session check has run (no 'Loading...' left). */
 async function settled(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /Colour theme/ }).waitFor();
+  await waitForHydration(page);
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
 }
 

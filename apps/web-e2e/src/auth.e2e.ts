@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, holdRequests, newAccount, signIn } from './support/accounts';
 import { readMailbox, waitForMail } from './support/mail';
+import { waitForHydration } from './support/hydration';
 
 test.describe('sign up', () => {
   test('creates the account and goes to the dashboard, which greets the person by name', async ({ page }) => {
@@ -90,7 +91,7 @@ test('account pages hydrate without errors, signed out and signed in', async ({ 
   page.on('pageerror', (e) => problems.push(e.message));
   for (const path of ['/login', '/signup', '/forgot-password', '/reset-password', '/dashboard', '/account', '/auth/confirm']) {
     await page.goto(path);
-    await page.getByRole('button', { name: /Colour theme/ }).waitFor();
+    await waitForHydration(page);
   }
   const account = await createAccount(request, newAccount('hydrate'));
   await signIn(page, account);

@@ -2,6 +2,7 @@ import { site } from '@huron/shared/content';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
 import { waitForMail } from './support/mail';
+import { waitForHydration } from './support/hydration';
 
 const PHONE = { width: 390, height: 844 };
 const REFERENCE = /HA-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
@@ -13,7 +14,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 /** Opens the job's dialog once the page has hydrated and waits for its form. */
 async function openApplication(page: Page, job = 'Experienced Tax Preparer'): Promise<void> {
   await page.goto('/careers');
-  await page.getByRole('button', { name: /Colour theme/ }).waitFor();
+  await waitForHydration(page);
   await quickApply(page, job).click();
   await expect(dialog(page).getByRole('button', { name: 'Send application' })).toBeEnabled();
 }

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { waitForHydration } from './support/hydration';
 
 const PHONE = '(800) 555-0100';
 
 async function openAt(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
   await page.goto('/');
-  await page.getByRole('button', { name: /Colour theme/ }).waitFor();
+  await waitForHydration(page);
 }
 
 /** True when nothing in the header bar is cut off or pushed past the edge. */
@@ -117,7 +118,7 @@ test('signed out, content and form pages never download the auth client; signed 
   });
   for (const path of ['/', '/individual-tax-services', '/contact', '/tax-school']) {
     await page.goto(path);
-    await page.getByRole('button', { name: /Colour theme/ }).waitFor();
+    await waitForHydration(page);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Sign In' })).toBeVisible();
   }
   expect(authClientRequests).toEqual([]);

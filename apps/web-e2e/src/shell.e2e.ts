@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
 import { builtScriptHashes, builtStyleHashes } from './support/build-output';
+import { waitForHydration } from './support/hydration';
 
 /** A Content-Security-Policy header as directive name -> source list; a repeated directive is ignored by browsers. */
 function parseCsp(header: string): { directives: Map<string, string[]>; duplicates: string[] } {
@@ -44,7 +45,7 @@ test.describe('prerendered home page', () => {
     page.on('pageerror', (e) => problems.push(e.message));
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', /light|dark/);
-    await page.getByRole('button', { name: /Colour theme/ }).waitFor();
+    await waitForHydration(page);
     // Client-side navigation keeps the same document: the marker survives.
     await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' }).click();
@@ -101,11 +102,27 @@ test.describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await page.getByRole('button', { name: /Colour theme/ }).waitFor();
+    await waitForHydration(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('a system theme change before the app runs is applied when it starts', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    release();
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 });
 
@@ -120,7 +137,7 @@ test('navigation scrolls the new page to the top', async ({ page }) => {
 
 test('skip link moves keyboard focus to the main content', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /Colour theme/ }).waitFor();
+  await waitForHydration(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
@@ -184,7 +201,7 @@ for (const theme of ['light', 'dark'] as const) {
     await useStoredTheme(page, theme);
     for (const path of ['/', '/no-such-page']) {
       await page.goto(path);
-      await page.getByRole('button', { name: /Colour theme/ }).waitFor();
+      await waitForHydration(page);
       await expectNoAxeViolations(page);
     }
   });

@@ -13,12 +13,19 @@ export const prerenderPaths: string[] = staticPaths(routes);
 export const notFoundSamples: Record<string, string> = { '/tax-tip/': '/tax-tip/__unknown__' };
 
 /**
- * Libraries whose pages are read, not filled in: their HTML is complete without script (links are plain links), so
- * they hydrate later (first interaction, or once the browser is idle after load) instead of fetching the framework
- * before first paint. Their forms (tax school, group discount) already mount only after hydration. An article's
- * text is its own module in libs/shared/content.
+ * Libraries and pages that are read, not filled in: their HTML is complete without script (links are plain links),
+ * so they hydrate later (first interaction, or once the browser is idle after load) instead of fetching the framework
+ * before first paint. Their forms (tax school, group discount, careers' Quick Apply dialog) mount or open only after
+ * hydration; a button pressed before it is pressed again once the app runs. An article's text is its own module in
+ * libs/shared/content.
  */
-const READING_SOURCES = ['libs/web/feature-marketing/', 'libs/web/feature-tax-school/', 'libs/shared/content/'];
+const READING_SOURCES = [
+  'libs/web/feature-marketing/',
+  'libs/web/feature-tax-school/',
+  'libs/web/feature-careers/',
+  'libs/web/feature-payments/src/pages/payment-cancelled.tsx',
+  'libs/shared/content/',
+];
 
 /** What the deferred-hydration loader needs to tell a tab that may hold a session (it hydrates at once) from one that cannot. */
 export const sessionHint = { storageKey: AUTH_STORAGE_KEY, callbackPattern: AUTH_CALLBACK.source };

@@ -25,7 +25,7 @@ export class GroupRegistrationController {
   @RateLimit('form:group-registration')
   @Idempotent()
   @ApiOperation({ summary: 'Register a group for the group discount; the organiser and the office are mailed' })
-  @ApiZodBody(groupRegistrationCreateSchema as never)
+  @ApiZodBody(groupRegistrationCreateSchema)
   @ApiZodResponse(201, groupRegistrationReceiptSchema as never, 'Stored')
   @ApiErrors(400, 409, 422)
   create(@Body(new FormBodyPipe(groupRegistrationCreateSchema, GROUP_REGISTRATION_ISSUE_MESSAGES)) body: GroupRegistrationCreate, @Req() req: Request): Promise<GroupRegistrationReceipt> {

@@ -21,9 +21,8 @@ import {
   type AdminRegistrationListQuery,
   type AdminRegistrationPage,
 } from './payments.schemas';
-import { zodSchema } from './zod-schema';
 
-const paymentId = new ZodValidationPipe(zodSchema(paymentIdSchema));
+const paymentId = new ZodValidationPipe(paymentIdSchema);
 const requestIdOf = (req: Request) => (req as Request & { id?: string }).id ?? null;
 
 @ApiTags('admin')
@@ -63,7 +62,7 @@ export class PaymentsAdminController {
 
   @Get('payments/:id')
   @ApiOperation({ summary: 'One payment with its Stripe ids and refunds (staff; the read is audited)' })
-  @ApiZodParam('id', zodSchema(paymentIdSchema))
+  @ApiZodParam('id', paymentIdSchema)
   @ApiZodResponse(200, adminPaymentDetailSchema)
   @ApiErrors(400, 401, 403, 404)
   detail(@Param('id', paymentId) id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<AdminPaymentDetail> {
@@ -73,7 +72,7 @@ export class PaymentsAdminController {
   @Post('payments/:id/refund')
   @HttpCode(200)
   @ApiOperation({ summary: 'Refund a paid payment in full (no amount) or in part, through Stripe (staff; audited)' })
-  @ApiZodParam('id', zodSchema(paymentIdSchema))
+  @ApiZodParam('id', paymentIdSchema)
   @ApiZodBody(adminRefundCreateSchema)
   @ApiZodResponse(200, adminPaymentDetailSchema)
   @ApiErrors(400, 401, 403, 404, 409, 502, 503)

@@ -4,12 +4,11 @@ import { paymentCheckoutSchema, paymentCreateSchema, paymentIdSchema, paymentPub
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { Idempotent } from '../../platform/idempotency';
 import { RateLimit } from '../../platform/rate-limit';
-import { zodSchema } from './zod-schema';
 import { PaymentsService } from './payments.service';
 import { testCheckoutResultSchema } from './payments.schemas';
 import { TestCheckoutService } from './test-checkout.service';
 
-const paymentId = new ZodValidationPipe(zodSchema(paymentIdSchema));
+const paymentId = new ZodValidationPipe(paymentIdSchema);
 
 @ApiTags('payments')
 @Controller('payments')
@@ -22,18 +21,18 @@ export class PaymentsController {
   @Post('checkout')
   @RateLimit('form:payment')
   @ApiOperation({ summary: 'Start a card payment: records it as pending and answers the checkout page to send the person to' })
-  @ApiZodBody(zodSchema(paymentCreateSchema))
-  @ApiZodResponse(201, zodSchema(paymentCheckoutSchema), 'Created')
+  @ApiZodBody(paymentCreateSchema)
+  @ApiZodResponse(201, paymentCheckoutSchema, 'Created')
   @ApiErrors(400, 402, 422, 502, 503)
   @Idempotent()
-  checkout(@Body(new ZodValidationPipe(zodSchema(paymentCreateSchema))) body: PaymentCreate): Promise<PaymentCheckout> {
+  checkout(@Body(new ZodValidationPipe(paymentCreateSchema)) body: PaymentCreate): Promise<PaymentCheckout> {
     return this.payments.startCheckout(body);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'Status, amount (cents) and description of a payment, for its return pages' })
-  @ApiZodParam('id', zodSchema(paymentIdSchema))
-  @ApiZodResponse(200, zodSchema(paymentPublicSchema))
+  @ApiZodParam('id', paymentIdSchema)
+  @ApiZodResponse(200, paymentPublicSchema)
   @ApiErrors(400, 404)
   view(@Param('id', paymentId) id: string): Promise<PaymentPublic> {
     return this.payments.view(id);
@@ -42,7 +41,7 @@ export class PaymentsController {
   @Post('test-checkout/:id/pay')
   @HttpCode(200)
   @ApiOperation({ summary: 'Test mode only (no Stripe keys): pay a pending payment through a signed test event' })
-  @ApiZodParam('id', zodSchema(paymentIdSchema))
+  @ApiZodParam('id', paymentIdSchema)
   @ApiZodResponse(200, testCheckoutResultSchema)
   @ApiErrors(400, 404, 409)
   pay(@Param('id', paymentId) id: string): Promise<{ redirectTo: string }> {

@@ -12,7 +12,6 @@ import { ApiErrors, ApiZodBody, ApiZodResponse, ZodValidationPipe } from '../../
 import { Idempotent } from '../../platform/idempotency';
 import { RateLimit } from '../../platform/rate-limit';
 import { TaxSchoolService } from './tax-school.service';
-import { zodSchema } from './zod-schema';
 
 @ApiTags('tax-school')
 @Controller('tax-school')
@@ -21,7 +20,7 @@ export class TaxSchoolController {
 
   @Get('sessions')
   @ApiOperation({ summary: 'The course fee and its sessions, each open or closed for registration' })
-  @ApiZodResponse(200, zodSchema(taxSchoolSessionListSchema))
+  @ApiZodResponse(200, taxSchoolSessionListSchema)
   sessions(): TaxSchoolSessionList {
     return this.taxSchool.sessions();
   }
@@ -30,10 +29,10 @@ export class TaxSchoolController {
   @RateLimit('form:tax-school')
   @Idempotent()
   @ApiOperation({ summary: 'Register for an open session: records the registration and starts its $149.00 checkout' })
-  @ApiZodBody(zodSchema(taxSchoolRegistrationCreateSchema))
-  @ApiZodResponse(201, zodSchema(taxSchoolRegistrationCheckoutSchema), 'Created')
+  @ApiZodBody(taxSchoolRegistrationCreateSchema)
+  @ApiZodResponse(201, taxSchoolRegistrationCheckoutSchema, 'Created')
   @ApiErrors(400, 402, 422, 502, 503)
-  register(@Body(new ZodValidationPipe(zodSchema(taxSchoolRegistrationCreateSchema))) body: TaxSchoolRegistrationCreate): Promise<TaxSchoolRegistrationCheckout> {
+  register(@Body(new ZodValidationPipe(taxSchoolRegistrationCreateSchema)) body: TaxSchoolRegistrationCreate): Promise<TaxSchoolRegistrationCheckout> {
     return this.taxSchool.register(body);
   }
 }

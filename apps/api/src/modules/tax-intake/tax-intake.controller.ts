@@ -17,7 +17,7 @@ export class TaxIntakeController {
   @HttpCode(201)
   @RateLimit('form:tax-info')
   @ApiOperation({ summary: 'Submit your tax information: stores the answers, claims the uploaded documents, mails a confirmation and the office' })
-  @ApiZodBody(taxIntakeSchema as never)
+  @ApiZodBody(taxIntakeSchema)
   @ApiZodResponse(201, taxIntakeReceiptSchema as never, 'Received')
   @ApiErrors(400, 409, 422)
   @Idempotent()

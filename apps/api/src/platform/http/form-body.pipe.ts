@@ -16,7 +16,7 @@ export class FormBodyPipe<T extends core.$ZodType> implements PipeTransform<unkn
   transform(value: unknown): core.output<T> {
     const result = core.safeParse(this.schema, value ?? {}, { error: (issue) => this.reasonMessage(issue) });
     if (result.success) return result.data;
-    const errors = toFieldErrors(result.error as never);
+    const errors = toFieldErrors(result.error);
     throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', `Invalid request: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, errors);
   }
 

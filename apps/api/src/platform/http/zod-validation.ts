@@ -1,32 +1,32 @@
 import { applyDecorators, type PipeTransform } from '@nestjs/common';
 import { ApiBody, ApiParam, ApiResponse } from '@nestjs/swagger';
 import { apiErrorSchema } from '@huron/shared/contracts';
-import { z, type ZodType } from 'zod';
+import * as core from 'zod/v4/core';
 import { schemaRef } from '../openapi/named-schemas';
 import { ApiError, type FieldError } from './api-error';
 
-/** Validates a request part with a schema shared with the browser; failures name each field. */
-export class ZodValidationPipe<T extends ZodType> implements PipeTransform<unknown, z.infer<T>> {
+/** Validates a request part with a schema (zod or zod/mini) shared with the browser; failures name each field. */
+export class ZodValidationPipe<T extends core.$ZodType> implements PipeTransform<unknown, core.output<T>> {
   constructor(private readonly schema: T) {}
 
-  transform(value: unknown): z.infer<T> {
-    const result = this.schema.safeParse(value ?? {});
+  transform(value: unknown): core.output<T> {
+    const result = core.safeParse(this.schema, value ?? {});
     if (!result.success) throw ApiError.validation(toFieldErrors(result.error));
     return result.data;
   }
 }
 
-export function toFieldErrors(error: z.ZodError): FieldError[] {
+export function toFieldErrors(error: core.$ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.join('.') || '(body)', message: issue.message }));
 }
 
 // The OpenAPI decorators below take named zod schemas (.meta({ id })): each lands once in components.schemas.
 
-export function ApiZodBody(schema: ZodType): MethodDecorator {
+export function ApiZodBody(schema: core.$ZodType): MethodDecorator {
   return ApiBody({ schema: schemaRef(schema, 'input') });
 }
 
-export function ApiZodResponse(status: number, schema: ZodType, description = 'OK'): MethodDecorator {
+export function ApiZodResponse(status: number, schema: core.$ZodType, description = 'OK'): MethodDecorator {
   return ApiResponse({ status, description, schema: schemaRef(schema, 'output') });
 }
 
@@ -34,7 +34,7 @@ export function ApiZodResponse(status: number, schema: ZodType, description = 'O
  * A path parameter validated by a named schema. The example goes in `examples`: @nestjs/swagger drops a
  * parameter's `example` when it has a schema.
  */
-export function ApiZodParam(name: string, schema: ZodType, { description, example }: { description?: string; example?: string } = {}): MethodDecorator {
+export function ApiZodParam(name: string, schema: core.$ZodType, { description, example }: { description?: string; example?: string } = {}): MethodDecorator {
   return ApiParam({ name, description, schema: schemaRef(schema, 'input'), ...(example !== undefined && { examples: { example: { value: example } } }) });
 }
 

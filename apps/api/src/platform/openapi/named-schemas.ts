@@ -1,17 +1,21 @@
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
+import type * as core from 'zod/v4/core';
+
+/** A schema from zod or zod/mini: both register names in the same global registry. */
+type AnyZodSchema = core.$ZodType;
 
 export type SchemaDirection = 'input' | 'output';
 
 const COMPONENTS = '#/components/schemas/';
-const used = new Map<string, { schema: ZodType; directions: Set<SchemaDirection> }>();
+const used = new Map<string, { schema: AnyZodSchema; directions: Set<SchemaDirection> }>();
 
 /**
  * A `$ref` to the schema's component, named by its zod `.meta({ id })`. Every schema an /api endpoint reads or
  * answers with goes through here, so the document never holds an anonymous request or response schema.
  * (Typed as a SchemaObject too because @nestjs/swagger's ApiParam accepts only that; OpenAPI allows a $ref.)
  */
-export function schemaRef(schema: ZodType, io: SchemaDirection): ReferenceObject & SchemaObject {
+export function schemaRef(schema: AnyZodSchema, io: SchemaDirection): ReferenceObject & SchemaObject {
   const id = z.globalRegistry.get(schema)?.id;
   if (!id) throw new Error(`OpenAPI: give this schema a name with .meta({ id: 'Name' }): ${JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any' })).slice(0, 200)}`);
   const known = used.get(id) ?? { schema, directions: new Set<SchemaDirection>() };
@@ -43,7 +47,7 @@ export function namedSchemaComponents(document: unknown): Record<string, SchemaO
 }
 
 /** The schema and the named schemas inside it, as [name, JSON schema] pairs. */
-function definitionsOf(schema: ZodType, io: SchemaDirection): Array<[string, unknown]> {
+function definitionsOf(schema: AnyZodSchema, io: SchemaDirection): Array<[string, unknown]> {
   const { definitions = {} } = z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any', io }) as { definitions?: Record<string, unknown> };
   return Object.entries(definitions);
 }

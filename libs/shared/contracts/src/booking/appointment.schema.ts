@@ -1,27 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { appointmentStatusSchema, bookingOfficeSchema, bookingServiceSchema } from './booking-fields.schema';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const described = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description));
 
 /** The details a visitor types (the web form validates the same schema). */
 export const bookingContactSchema = z.object({
   name: text(200),
-  email: z.string().trim().pipe(z.email()),
-  phone: z.string().trim().regex(/^[0-9+()\-. ]{7,30}$/, 'must be a phone number'),
-  notes: z.string().trim().max(2000).optional(),
-  website: z.string().max(500).optional().describe('Honeypot: a field people never see and leave empty'),
+  email: z.pipe(z.string().check(z.trim()), z.email()),
+  phone: z.string().check(z.trim(), z.regex(/^[0-9+()\-. ]{7,30}$/, 'must be a phone number')),
+  notes: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+  website: z.optional(described(z.string().check(z.maxLength(500)), 'Honeypot: a field people never see and leave empty')),
 });
 
-export const bookingRequestSchema = bookingContactSchema
-  .extend({
+export const bookingRequestSchema = z
+  .extend(bookingContactSchema, {
     office: bookingOfficeSchema,
     service: bookingServiceSchema,
-    startsAt: z.iso.datetime().describe('One of the free times of GET /api/booking/availability'),
-    startedAt: z.number().int().optional().describe('When the form was shown (ms since epoch)'),
+    startsAt: described(z.iso.datetime(), 'One of the free times of GET /api/booking/availability'),
+    startedAt: z.optional(described(z.int(), 'When the form was shown (ms since epoch)')),
   })
-  .meta({ id: 'BookingRequest' });
+  .register(z.globalRegistry, { id: 'BookingRequest' });
 
-export const bookingMoveSchema = z.object({ startsAt: z.iso.datetime() }).meta({ id: 'BookingMove' });
+export const bookingMoveSchema = z.object({ startsAt: z.iso.datetime() }).register(z.globalRegistry, { id: 'BookingMove' });
 
 export const bookingAppointmentSchema = z
   .object({
@@ -34,9 +35,9 @@ export const bookingAppointmentSchema = z
     status: appointmentStatusSchema,
     name: z.string(),
   })
-  .meta({ id: 'BookingAppointment', description: 'An appointment as its private link shows it' });
+  .register(z.globalRegistry, { id: 'BookingAppointment', description: 'An appointment as its private link shows it' });
 
-export const bookingIdSchema = z.uuid().meta({ id: 'BookingAppointmentId' });
+export const bookingIdSchema = z.uuid().register(z.globalRegistry, { id: 'BookingAppointmentId' });
 
 export type BookingContact = z.infer<typeof bookingContactSchema>;
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;

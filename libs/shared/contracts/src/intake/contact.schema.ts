@@ -1,8 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formTrapSchema } from '../common/form-trap.schema';
 
+// zod/mini keeps the contact page's script small; the API reads the same schema.
+
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+
 /** Where a lead would like to be served; 'remote' (or no choice) goes to the main office. */
-export const intakeOfficeSchema = z.enum(['dearborn', 'ypsilanti', 'ann-arbor', 'remote']).meta({ id: 'IntakeOffice' });
+export const intakeOfficeSchema = z.enum(['dearborn', 'ypsilanti', 'ann-arbor', 'remote']).register(z.globalRegistry, { id: 'IntakeOffice' });
 
 /**
  * POST /api/intake/contact. `website` (a visually hidden honeypot) and `startedAt` are the bot trap (formTrapSchema).
@@ -10,21 +14,21 @@ export const intakeOfficeSchema = z.enum(['dearborn', 'ypsilanti', 'ann-arbor', 
  */
 export const contactMessageCreateSchema = z
   .object({
-    name: z.string().trim().min(1).max(200),
-    email: z.email().max(254),
-    phone: z.string().trim().max(40).optional(),
-    office: z.union([intakeOfficeSchema, z.literal('')]).optional(),
-    message: z.string().trim().min(1).max(5000),
+    name: text(200),
+    email: z.email().check(z.maxLength(254)),
+    phone: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+    office: z.optional(z.union([intakeOfficeSchema, z.literal('')])),
+    message: text(5000),
     ...formTrapSchema.shape,
   })
-  .meta({ id: 'IntakeContactCreate', description: 'A message from the contact page' });
+  .register(z.globalRegistry, { id: 'IntakeContactCreate', description: 'A message from the contact page' });
 
 export const contactReceiptSchema = z
   .object({
     id: z.uuid(),
-    reference: z.string().meta({ example: 'HC-7K3Q-9M2D' }),
+    reference: z.string().register(z.globalRegistry, { example: 'HC-7K3Q-9M2D' }),
   })
-  .meta({ id: 'IntakeContactReceipt', description: 'What was stored: quote the reference when calling the office' });
+  .register(z.globalRegistry, { id: 'IntakeContactReceipt', description: 'What was stored: quote the reference when calling the office' });
 
 export type IntakeOffice = z.infer<typeof intakeOfficeSchema>;
 export type ContactMessageCreate = z.infer<typeof contactMessageCreateSchema>;

@@ -1,2 +1,1 @@
 export * from './referral.schema';
-export * from './admin-referral.schema';

@@ -52,10 +52,16 @@ export const useThemeStore = create<ThemeState>((set) => ({
   },
 }));
 
-/** Call once in the browser: reads the stored choice and follows the operating system while in system mode. */
+/**
+ * Call once in the browser: reads the stored choice and follows the operating system while in system mode. It applies
+ * the theme again at start: a reading page runs the app some time after first paint, and the system theme may have
+ * changed in between.
+ */
 export function startThemeSync(): () => void {
   const preference = readPreference();
-  useThemeStore.setState({ preference, resolved: resolveTheme(preference) });
+  const resolved = resolveTheme(preference);
+  applyTheme(resolved);
+  useThemeStore.setState({ preference, resolved });
   const media = matchMedia(DARK_QUERY);
   const onChange = () => {
     if (useThemeStore.getState().preference !== 'system') return;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appointmentStatusSchema, bookingOfficeSchema, bookingServiceSchema, calendarDateSchema } from './booking-fields.schema';
+import { APPOINTMENT_STATUSES, appointmentStatusSchema, bookingOfficeSchema, bookingServiceSchema, calendarDateSchema } from '../booking/booking-fields.schema';
 
 export const adminAppointmentSchema = z
   .object({
@@ -26,9 +26,9 @@ export const adminAppointmentPageSchema = z
 
 export const adminAppointmentQuerySchema = z
   .object({
-    day: calendarDateSchema.optional().describe("Appointments starting on this day (America/Detroit)"),
-    office: bookingOfficeSchema.optional(),
-    status: appointmentStatusSchema.optional(),
+    day: z.optional(calendarDateSchema).describe("Appointments starting on this day (America/Detroit)"),
+    office: z.optional(bookingOfficeSchema),
+    status: z.optional(appointmentStatusSchema),
     limit: z.coerce.number().int().min(1).max(100).default(25),
     cursor: z.string().max(200).optional(),
   })
@@ -36,7 +36,7 @@ export const adminAppointmentQuerySchema = z
 
 export const adminAppointmentPatchSchema = z
   .object({
-    status: appointmentStatusSchema.exclude(['cancelled']).optional().describe('Cancel with DELETE'),
+    status: z.enum(APPOINTMENT_STATUSES).exclude(['cancelled']).optional().describe('Cancel with DELETE'),
     startsAt: z.iso.datetime().optional().describe('Moves the appointment; the client gets the updated invitation'),
     note: z.string().max(5000).optional(),
     version: z.int().min(1),
@@ -62,4 +62,4 @@ export type Closure = z.infer<typeof closureSchema>;
 export type ClosureCreate = z.infer<typeof closureCreateSchema>;
 
 export const closureIdSchema = z.uuid().meta({ id: 'BookingClosureId' });
-export const closureQuerySchema = z.object({ office: bookingOfficeSchema.optional() }).meta({ id: 'BookingClosureQuery' });
+export const closureQuerySchema = z.object({ office: z.optional(bookingOfficeSchema) }).meta({ id: 'BookingClosureQuery' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { referralStatusSchema } from './referral.schema';
+import { referralStatusSchema } from '../referrals/referral.schema';
 
 export const adminReferralSchema = z
   .object({
@@ -24,7 +24,7 @@ export const adminReferralPageSchema = z.object({ items: z.array(adminReferralSc
 
 export const adminReferralQuerySchema = z
   .object({
-    status: referralStatusSchema.optional(),
+    status: z.optional(referralStatusSchema),
     q: z.string().trim().min(1).max(200).optional().describe("Part of the referrer's or friend's name or email"),
     limit: z.coerce.number().int().min(1).max(100).default(25),
     cursor: z.string().max(200).optional(),
@@ -34,7 +34,7 @@ export const adminReferralQuerySchema = z
 /** Forward only: pending -> contacted -> completed -> paid, or declined (with a reason) from any open state. */
 export const adminReferralPatchSchema = z
   .object({
-    status: referralStatusSchema.exclude(['pending']),
+    status: z.enum(['contacted', 'completed', 'paid', 'declined']),
     rewardCents: z.int().optional().describe('Required at completed (between the configured bounds); may be corrected until paid'),
     declineReason: z.string().trim().min(1).max(1000).optional().describe('Required with declined'),
     version: z.int().min(1).describe('The version you saw; a stale one gets 409'),
