@@ -36,7 +36,9 @@ export async function startProductionServer(root, env = {}) {
   const port = await freePort();
   const varDir = mkdtempSync(join(tmpdir(), 'huron-bench-'));
   chmodSync(varDir, 0o755);
-  const child = spawn(process.execPath, ['dist/api/apps/api/src/main.js'], {
+  // BENCH_CPU_PROFILE_DIR=<dir>: each server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, 'dist/api/apps/api/src/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', VAR_DIR: varDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
