@@ -259,6 +259,16 @@ test('overview figures open filtered lists; a list exports as filtered; people: 
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('table', { name: 'Audit log, newest first' }).getByRole('row').filter({ hasText: staff.email }).first()).toBeVisible();
+  const newestFirst = await page.getByRole('table', { name: 'Audit log, newest first' }).getByRole('row').nth(1).textContent();
+
+  await page.getByLabel('Order').selectOption({ label: 'Oldest first' });
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit\?order=oldest$/);
+  const oldestFirst = page.getByRole('table', { name: 'Audit log, oldest first' });
+  await expect(oldestFirst).toBeVisible();
+  expect(await oldestFirst.getByRole('row').nth(1).textContent()).not.toBe(newestFirst);
+  await page.goBack();
+  await expect(page.getByRole('table', { name: 'Audit log, newest first' })).toBeVisible();
 });
 
 test('signed out, /admin/payments goes to /login', async ({ page }) => {

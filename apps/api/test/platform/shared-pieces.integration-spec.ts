@@ -83,6 +83,27 @@ describe('shared platform pieces (rate limit, bot trap, keyset pages, admin patc
       expect(seen.every((name) => name.startsWith('lead-'))).toBe(true);
     });
 
+    it('reads oldest first with order=oldest, page after page, and refuses another order naming it', async () => {
+      await sql(database.url, `INSERT INTO probe_leads (name, created_at) SELECT 'lead-' || lpad(n::text, 2, '0'), timestamptz '2026-01-01' + n * interval '1 millisecond' + interval '3 microseconds' FROM generate_series(1, 9) n`);
+      const read = async (order: string) => {
+        const names: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const page: { status: number; body: Json } = await call(probe.baseUrl, 'GET', `/probe/leads?limit=2&order=${order}${cursor ? `&cursor=${cursor}` : ''}`);
+          expect(page.status).toBe(200);
+          names.push(...(page.body['items'] as string[]));
+          cursor = page.body['nextCursor'] as string | null;
+        } while (cursor);
+        return names;
+      };
+      const oldest = await read('oldest');
+      expect(oldest).toEqual(['lead-01', 'lead-02', 'lead-03', 'lead-04', 'lead-05', 'lead-06', 'lead-07', 'lead-08', 'lead-09']);
+      expect(await read('newest')).toEqual([...oldest].reverse());
+      const wrong = await call(probe.baseUrl, 'GET', '/probe/leads?order=alphabetical');
+      expect(wrong.status).toBe(400);
+      expect(wrong.body['errors']).toEqual([expect.objectContaining({ field: 'order' })]);
+    });
+
     it('refuses a tampered cursor with 400 naming cursor', async () => {
       const forged = Buffer.from(JSON.stringify(['not a date', 'x'])).toString('base64url');
       for (const cursor of [forged, 'garbage!!', `${forged}AA`]) {

@@ -50,7 +50,7 @@ class PlatformProbeController {
 
   @Get('leads')
   async list(@Query(new ZodValidationPipe(pageQuerySchema)) query: PageQuery) {
-    const page = await fetchKeysetPage(this.dataSource.getRepository(ProbeLead).createQueryBuilder('lead'), 'lead', query.cursor, query.limit);
+    const page = await fetchKeysetPage(this.dataSource.getRepository(ProbeLead).createQueryBuilder('lead'), 'lead', query);
     return { items: page.items.map((lead) => lead.name), nextCursor: page.nextCursor };
   }
 

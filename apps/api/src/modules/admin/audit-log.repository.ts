@@ -4,6 +4,7 @@ import type { AuditQuery, Page } from '@huron/shared/contracts';
 import type { DataSource } from 'typeorm';
 import { AuditEntry } from '../../platform/audit/audit-entry.entity';
 import { ApiError } from '../../platform/http/api-error';
+import { keysetDirection } from '../../platform/pagination';
 
 /** An audit page's cursor: the last entry's id (ids only grow), so paging never repeats or skips an entry. */
 const encode = (id: string) => Buffer.from(id).toString('base64url');
@@ -13,7 +14,7 @@ function decode(cursor: string): string {
   return id;
 }
 
-/** Reads of the audit log, newest first (the log itself is append-only in the database). */
+/** Reads of the audit log, newest first unless asked otherwise (the log itself is append-only in the database). */
 @Injectable()
 export class AuditLogRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -25,8 +26,9 @@ export class AuditLogRepository {
     if (query.subjectId) qb.andWhere('entry.subject_id = :subjectId', { subjectId: query.subjectId });
     if (query.from) qb.andWhere(`entry.created_at >= (:from)::date::timestamp AT TIME ZONE 'America/Detroit'`, { from: query.from });
     if (query.to) qb.andWhere(`entry.created_at < ((:to)::date + 1)::timestamp AT TIME ZONE 'America/Detroit'`, { to: query.to });
-    if (query.cursor) qb.andWhere('entry.id < :after', { after: decode(query.cursor) });
-    const rows = await qb.orderBy('entry.id', 'DESC').limit(query.limit + 1).getMany();
+    const { direction, after } = keysetDirection(query.order);
+    if (query.cursor) qb.andWhere(`entry.id ${after} :after`, { after: decode(query.cursor) });
+    const rows = await qb.orderBy('entry.id', direction).limit(query.limit + 1).getMany();
     const items = rows.slice(0, query.limit);
     return { items, nextCursor: rows.length > query.limit ? encode(items.at(-1)!.id) : null };
   }

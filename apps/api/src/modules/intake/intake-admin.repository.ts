@@ -26,7 +26,7 @@ type LeadRow = ObjectLiteral & { id: string; createdAt: Date };
 export class IntakeAdminRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Newest first, filtered by status, office and inclusive creation days, searched by name or email; keyset pages. */
+  /** Newest (or oldest) first, filtered by status, office and inclusive creation days, searched by name or email; keyset pages. */
   list<T extends LeadRow>(table: LeadTable<T>, query: AdminListQuery): Promise<Page<T>> {
     const qb = this.dataSource.getRepository(table.entity).createQueryBuilder('lead');
     if (query.status) qb.andWhere('lead.status = :status', { status: query.status });
@@ -38,7 +38,7 @@ export class IntakeAdminRepository {
       const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       qb.andWhere(`(${table.searched.map((column) => `lead.${column} ILIKE :pattern`).join(' OR ')})`, { pattern });
     }
-    return fetchKeysetPage(qb, 'lead', query.cursor, query.limit);
+    return fetchKeysetPage(qb, 'lead', query);
   }
 
   /** The record, with the staff member's read written to the audit log in the same transaction. */

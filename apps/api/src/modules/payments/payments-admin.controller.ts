@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { paymentIdSchema } from '@huron/shared/contracts';
 import type { Request, Response } from 'express';
 import { ApiCsvExport } from '../../platform/csv';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
 import { CurrentUser, RequireStaff, type AuthenticatedUser } from '../auth';
 import { PaymentRefundsService } from './payment-refunds.service';
 import { PaymentsAdminService } from './payments-admin.service';
@@ -35,13 +36,8 @@ export class PaymentsAdminController {
   ) {}
 
   @Get('payments')
-  @ApiOperation({ summary: 'Payments, newest first: filter by status, dates (America/Detroit) and name/email/description (staff)' })
-  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
-  @ApiQuery({ name: 'cursor', required: false, schema: { type: 'string' } })
-  @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: ['pending', 'paid', 'failed', 'expired', 'partially_refunded', 'refunded'] } })
-  @ApiQuery({ name: 'from', required: false, schema: { type: 'string', format: 'date' } })
-  @ApiQuery({ name: 'to', required: false, schema: { type: 'string', format: 'date' } })
-  @ApiQuery({ name: 'q', required: false, schema: { type: 'string', maxLength: 200 } })
+  @ApiOperation({ summary: 'Payments, newest or oldest first: filter by status, dates (America/Detroit) and name/email/description (staff)' })
+  @ApiZodQuery(adminPaymentListQuerySchema)
   @ApiZodResponse(200, adminPaymentPageSchema)
   @ApiErrors(400, 401, 403)
   list(@Query(new ZodValidationPipe(adminPaymentListQuerySchema)) query: AdminPaymentListQuery, @CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<AdminPaymentPage> {
@@ -50,10 +46,7 @@ export class PaymentsAdminController {
 
   @Get('payments/export.csv')
   @ApiOperation({ summary: 'Payments as CSV, filtered like the list (status, from, to, q), streamed (staff; audited)' })
-  @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: ['pending', 'paid', 'failed', 'expired', 'partially_refunded', 'refunded'] } })
-  @ApiQuery({ name: 'from', required: false, schema: { type: 'string', format: 'date' } })
-  @ApiQuery({ name: 'to', required: false, schema: { type: 'string', format: 'date' } })
-  @ApiQuery({ name: 'q', required: false, schema: { type: 'string', maxLength: 200 } })
+  @ApiZodQuery(adminPaymentListQuerySchema)
   @ApiCsvExport()
   @ApiErrors(400, 401, 403)
   async exportPayments(@Query(new ZodValidationPipe(adminPaymentListQuerySchema)) query: AdminPaymentListQuery, @CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -88,8 +81,7 @@ export class PaymentsAdminController {
 
   @Get('tax-school/registrations/export.csv')
   @ApiOperation({ summary: 'Tax-school registrations as CSV, filtered like the list (course, paid), streamed (staff; audited)' })
-  @ApiQuery({ name: 'course', required: false, schema: { type: 'string' } })
-  @ApiQuery({ name: 'paid', required: false, schema: { type: 'string', enum: ['true', 'false'] } })
+  @ApiZodQuery(adminRegistrationListQuerySchema)
   @ApiCsvExport()
   @ApiErrors(400, 401, 403)
   async exportRegistrations(@Query(new ZodValidationPipe(adminRegistrationListQuerySchema)) query: AdminRegistrationListQuery, @CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -98,10 +90,7 @@ export class PaymentsAdminController {
 
   @Get('tax-school/registrations')
   @ApiOperation({ summary: 'Tax-school registrations with their course and paid state, newest first (staff)' })
-  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
-  @ApiQuery({ name: 'cursor', required: false, schema: { type: 'string' } })
-  @ApiQuery({ name: 'course', required: false, schema: { type: 'string' } })
-  @ApiQuery({ name: 'paid', required: false, schema: { type: 'string', enum: ['true', 'false'] } })
+  @ApiZodQuery(adminRegistrationListQuerySchema)
   @ApiZodResponse(200, adminRegistrationPageSchema)
   @ApiErrors(400, 401, 403)
   registrations(@Query(new ZodValidationPipe(adminRegistrationListQuerySchema)) query: AdminRegistrationListQuery, @CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<AdminRegistrationPage> {

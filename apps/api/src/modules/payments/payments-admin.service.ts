@@ -42,7 +42,7 @@ export class PaymentsAdminService {
   ) {}
 
   async list(query: AdminPaymentListQuery, actorId: string, requestId: string | null): Promise<AdminPaymentPage> {
-    const rows = await this.repository.list({ status: query.status, from: query.from, to: query.to, q: query.q, after: decodeCursor(query.cursor), limit: query.limit });
+    const rows = await this.repository.list({ status: query.status, from: query.from, to: query.to, q: query.q, order: query.order, after: decodeCursor(query.cursor), limit: query.limit });
     const items = rows.slice(0, query.limit);
     await this.audit.record({ actorId, action: 'payment.listed', subjectType: 'payment', details: { count: items.length, filtered: Boolean(query.status || query.from || query.to || query.q) }, requestId });
     return { items: items.map(toAdminPayment), nextCursor: rows.length > query.limit ? encodeCursor(items[items.length - 1]!) : null };
@@ -74,7 +74,7 @@ export class PaymentsAdminService {
   }
 
   async registrations(query: AdminRegistrationListQuery, actorId: string, requestId: string | null): Promise<AdminRegistrationPage> {
-    const rows = await this.repository.listRegistrations({ course: query.course, paid: query.paid, after: decodeCursor(query.cursor), limit: query.limit });
+    const rows = await this.repository.listRegistrations({ course: query.course, paid: query.paid, order: query.order, after: decodeCursor(query.cursor), limit: query.limit });
     const items = rows.slice(0, query.limit);
     await this.audit.record({ actorId, action: 'tax_school_registration.listed', subjectType: 'tax_school_registration', details: { count: items.length }, requestId });
     return {

@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { ListOrder } from '@huron/shared/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { keysetDirection } from '../../platform/pagination';
 import type { NewPayment, PaymentRecord, RefundRecord, RegistrationRecord } from './payment-record';
 
 const PAYMENT_COLUMNS = `id, amount_cents AS "amountCents", currency, description, name, email, phone, course, status,
   refunded_cents AS "refundedCents", stripe_session_id AS "stripeSessionId", stripe_payment_intent_id AS "stripePaymentIntentId",
   paid_at AS "paidAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+// Cursors carry milliseconds (JavaScript dates) while timestamptz keeps microseconds: page on the millisecond value,
+// so the row a cursor names is neither repeated nor a neighbour in the same millisecond skipped.
+const CREATED_MS = `date_trunc('milliseconds', created_at)`;
 
 export interface PaymentListFilter {
   status?: string;
@@ -14,6 +20,7 @@ export interface PaymentListFilter {
   q?: string;
   after?: { createdAt: string; id: string };
   limit: number;
+  order?: ListOrder;
 }
 
 /**
@@ -111,8 +118,9 @@ export class PaymentsRepository {
     )) as RefundRecord[];
   }
 
-  /** Newest first, keyset-paged over (created_at, id); fetches limit + 1 to know whether there is a next page. */
+  /** Newest (or oldest) first, keyset-paged over (created_at, id); fetches limit + 1 to know whether there is a next page. */
   async list(filter: PaymentListFilter): Promise<PaymentRecord[]> {
+    const { direction, after } = keysetDirection(filter.order);
     const where: string[] = [];
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
@@ -123,10 +131,10 @@ export class PaymentsRepository {
       const pattern = param(`%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       where.push(`(name ILIKE ${pattern} OR email ILIKE ${pattern} OR description ILIKE ${pattern})`);
     }
-    if (filter.after) where.push(`(created_at, id) < (${param(filter.after.createdAt)}::timestamptz, ${param(filter.after.id)}::uuid)`);
+    if (filter.after) where.push(`(${CREATED_MS}, id) ${after} (${param(filter.after.createdAt)}::timestamptz, ${param(filter.after.id)}::uuid)`);
     return (await this.dataSource.query(
       `SELECT ${PAYMENT_COLUMNS} FROM payments ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-       ORDER BY created_at DESC, id DESC LIMIT ${param(filter.limit + 1)}`,
+       ORDER BY ${CREATED_MS} ${direction}, id ${direction} LIMIT ${param(filter.limit + 1)}`,
       params,
     )) as PaymentRecord[];
   }
@@ -146,17 +154,18 @@ export class PaymentsRepository {
     await manager.query(`UPDATE tax_school_registrations SET paid_at = now() WHERE payment_id = $1 AND paid_at IS NULL`, [paymentId]);
   }
 
-  async listRegistrations(filter: { course?: string; paid?: boolean; after?: { createdAt: string; id: string }; limit: number }): Promise<RegistrationRecord[]> {
+  async listRegistrations(filter: { course?: string; paid?: boolean; after?: { createdAt: string; id: string }; limit: number; order?: ListOrder }): Promise<RegistrationRecord[]> {
+    const { direction, after } = keysetDirection(filter.order);
     const where: string[] = [];
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
     if (filter.course) where.push(`r.course = ${param(filter.course)}`);
     if (filter.paid !== undefined) where.push(filter.paid ? 'r.paid_at IS NOT NULL' : 'r.paid_at IS NULL');
-    if (filter.after) where.push(`(r.created_at, r.id) < (${param(filter.after.createdAt)}::timestamptz, ${param(filter.after.id)}::uuid)`);
+    if (filter.after) where.push(`(date_trunc('milliseconds', r.created_at), r.id) ${after} (${param(filter.after.createdAt)}::timestamptz, ${param(filter.after.id)}::uuid)`);
     return (await this.dataSource.query(
       `SELECT r.id, r.payment_id AS "paymentId", r.name, r.email, r.phone, r.course, r.paid_at AS "paidAt", r.created_at AS "createdAt", p.status AS "paymentStatus"
        FROM tax_school_registrations r JOIN payments p ON p.id = r.payment_id
-       ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY r.created_at DESC, r.id DESC LIMIT ${param(filter.limit + 1)}`,
+       ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY date_trunc('milliseconds', r.created_at) ${direction}, r.id ${direction} LIMIT ${param(filter.limit + 1)}`,
       params,
     )) as RegistrationRecord[];
   }

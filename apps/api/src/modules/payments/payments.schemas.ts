@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES, paymentStatusEnum } from '@huron/shared/contracts';
+import { listOrderSchema, PAYMENT_STATUSES, paymentStatusEnum } from '@huron/shared/contracts';
 import { z } from 'zod';
 
 // Staff-only shapes (the web's back office reads them through the generated client types).
@@ -9,6 +9,7 @@ export const adminPaymentListQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(100).default(25),
     cursor: z.string().max(200).optional(),
+    order: z.optional(listOrderSchema),
     status: z.enum(PAYMENT_STATUSES).optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
@@ -54,6 +55,7 @@ export const adminRegistrationListQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(100).default(25),
     cursor: z.string().max(200).optional(),
+    order: z.optional(listOrderSchema),
     course: z.string().max(20).optional(),
     paid: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   })

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ReferralStatus, ReferralSummary } from '@huron/shared/contracts';
+import type { ListOrder, ReferralStatus, ReferralSummary } from '@huron/shared/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { rowsOf } from '../../platform/database/query-rows';
+import { keysetDirection } from '../../platform/pagination';
 import type { NewReferral, ReferralRow } from './referral-row';
 
 const COLUMNS = `id, referrer_id AS "referrerId", referrer_name AS "referrerName", referrer_email AS "referrerEmail",
@@ -20,6 +21,7 @@ export interface PageRequest {
 export interface AdminFilter extends PageRequest {
   status?: ReferralStatus;
   q?: string;
+  order?: ListOrder;
 }
 
 /** The only file that knows the referral tables. Writes take the caller's transaction. */
@@ -113,11 +115,12 @@ export class ReferralsRepository {
       const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       add('(referrer_name ILIKE ? OR referrer_email ILIKE ? OR friend_name ILIKE ? OR friend_email ILIKE ?)', like, like, like, like);
     }
-    if (filter.after) add('(created_at, id) < (?::timestamptz, ?::uuid)', filter.after.createdAtText, filter.after.id);
+    const { direction, after } = keysetDirection(filter.order);
+    if (filter.after) add(`(created_at, id) ${after} (?::timestamptz, ?::uuid)`, filter.after.createdAtText, filter.after.id);
     params.push(filter.limit);
     return rowsOf<ListedRow>(
       await this.dataSource.query(
-        `SELECT ${COLUMNS} FROM referrals ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id DESC LIMIT $${params.length}`,
+        `SELECT ${COLUMNS} FROM referrals ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at ${direction}, id ${direction} LIMIT $${params.length}`,
         params,
       ),
     );

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { TaxIntakeListQuery } from '@huron/shared/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { decodeCursor, encodeCursor } from './tax-intake-cursor';
+import { fetchKeysetPage } from '../../platform/pagination';
 import { TaxIntakeEntity } from './tax-intake.entity';
 
 /** Staff queries and changes on tax_intakes. */
@@ -20,15 +20,8 @@ export class TaxIntakeAdminRepository {
       const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       qb.andWhere('(t.full_name ILIKE :pattern OR t.email ILIKE :pattern)', { pattern });
     }
-    if (query.cursor) {
-      const after = decodeCursor(query.cursor);
-      qb.andWhere('(t.created_at, t.id) < ((:createdAt)::timestamptz, (:id)::uuid)', after);
-    }
-    const rows = await qb.orderBy('t.created_at', 'DESC').addOrderBy('t.id', 'DESC').limit(query.limit + 1).getMany();
-    const more = rows.length > query.limit;
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
-    return { rows: page, nextCursor: more && last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null };
+    const page = await fetchKeysetPage(qb, 't', query);
+    return { rows: page.items, nextCursor: page.nextCursor };
   }
 
   findById(id: string): Promise<TaxIntakeEntity | null> {

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { listOrderSchema } from './list-order.schema';
 
-/** `?limit=&cursor=` of every list endpoint; `cursor` is the `nextCursor` of the previous page, unchanged. */
+/**
+ * `?limit=&cursor=&order=` of every list endpoint; `cursor` is the `nextCursor` of the previous page, unchanged, and
+ * is read in the same order.
+ */
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
   cursor: z.string().min(1).max(500).optional().describe('nextCursor of the previous page'),
+  order: z.optional(listOrderSchema),
 });
 
 export type PageQuery = z.infer<typeof pageQuerySchema>;

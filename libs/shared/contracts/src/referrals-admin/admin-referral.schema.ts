@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOrderSchema } from '../common/list-order.schema';
 import { referralStatusSchema } from '../referrals/referral.schema';
 
 export const adminReferralSchema = z
@@ -28,6 +29,7 @@ export const adminReferralQuerySchema = z
     q: z.string().trim().min(1).max(200).optional().describe("Part of the referrer's or friend's name or email"),
     limit: z.coerce.number().int().min(1).max(100).default(25),
     cursor: z.string().max(200).optional(),
+    order: z.optional(listOrderSchema),
   })
   .meta({ id: 'AdminReferralQuery' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOrderSchema } from '../common/list-order.schema';
 import { CONTACT_METHODS, CONTACT_TIMES, DEPENDENT_RELATIONSHIPS, FILING_STATUSES, INCOME_ITEMS, TAX_INTAKE_OFFICES } from '../tax-intake/tax-intake-choices';
 
 const status = z.enum(['new', 'in_progress', 'done', 'spam']);
@@ -8,13 +9,14 @@ export const taxIntakeListQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(100).default(25),
     cursor: z.string().max(500).optional(),
+    order: z.optional(listOrderSchema),
     status: status.optional(),
     office: z.enum(TAX_INTAKE_OFFICES).optional(),
     from: day.optional(),
     to: day.optional(),
     q: z.string().trim().max(200).optional(),
   })
-  .meta({ id: 'TaxIntakeListQuery', description: 'Filters of the staff list: status, office, created date range (inclusive), name or email search' });
+  .meta({ id: 'TaxIntakeListQuery', description: 'Filters of the staff list: status, office, created date range (inclusive), name or email search; newest or oldest first' });
 
 export const taxIntakeSummarySchema = z
   .object({

@@ -302,7 +302,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payments, newest first: filter by status, dates (America/Detroit) and name/email/description (staff) */
+        /** Payments, newest or oldest first: filter by status, dates (America/Detroit) and name/email/description (staff) */
         get: operations["PaymentsAdmin_list"];
         put?: never;
         post?: never;
@@ -1842,6 +1842,11 @@ export interface components {
         };
         /** @enum {string} */
         IntakeOffice: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
+        /**
+         * @description By date: newest first (the default) or oldest first
+         * @enum {string}
+         */
+        ListOrder: "newest" | "oldest";
         Liveness: {
             /** @enum {string} */
             status: "ok";
@@ -2100,7 +2105,7 @@ export interface components {
         };
         /** Format: uuid */
         TaxIntakeId: string;
-        /** @description Filters of the staff list: status, office, created date range (inclusive), name or email search */
+        /** @description Filters of the staff list: status, office, created date range (inclusive), name or email search; newest or oldest first */
         TaxIntakeListQuery: {
             cursor?: string;
             from?: string;
@@ -2108,6 +2113,7 @@ export interface components {
             limit: number;
             /** @enum {string} */
             office?: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
+            order?: components["schemas"]["ListOrder"];
             q?: string;
             /** @enum {string} */
             status?: "new" | "in_progress" | "done" | "spam";
@@ -2255,6 +2261,7 @@ export interface operations {
                 limit?: number;
                 /** @description nextCursor of the previous page */
                 cursor?: string;
+                order?: components["schemas"]["ListOrder"];
                 status?: components["schemas"]["AdminRecordStatus"];
                 /** @description Created on or after this day (YYYY-MM-DD) */
                 from?: string;
@@ -2323,6 +2330,7 @@ export interface operations {
                 limit?: number;
                 /** @description nextCursor of the previous page */
                 cursor?: string;
+                order?: components["schemas"]["ListOrder"];
                 status?: components["schemas"]["AdminRecordStatus"];
                 /** @description Created on or after this day (YYYY-MM-DD) */
                 from?: string;
@@ -2805,6 +2813,7 @@ export interface operations {
                 limit?: number;
                 /** @description nextCursor of the previous page */
                 cursor?: string;
+                order?: components["schemas"]["ListOrder"];
                 /** @description Only what this person (a staff account id) did */
                 actor?: string;
                 /** @description Only entries about this kind of record, e.g. tax_intakes */
@@ -2874,6 +2883,7 @@ export interface operations {
                 limit?: number;
                 /** @description nextCursor of the previous page */
                 cursor?: string;
+                order?: components["schemas"]["ListOrder"];
                 /** @description Only what this person (a staff account id) did */
                 actor?: string;
                 /** @description Only entries about this kind of record, e.g. tax_intakes */
@@ -3116,6 +3126,7 @@ export interface operations {
                 limit?: number;
                 /** @description nextCursor of the previous page */
                 cursor?: string;
+                order?: components["schemas"]["ListOrder"];
                 status?: components["schemas"]["AdminRecordStatus"];
                 office?: components["schemas"]["Office"];
                 /** @description Created on or after this day (YYYY-MM-DD) */
@@ -3183,6 +3194,7 @@ export interface operations {
                 limit?: number;
                 /** @description nextCursor of the previous page */
                 cursor?: string;
+                order?: components["schemas"]["ListOrder"];
                 status?: components["schemas"]["AdminRecordStatus"];
                 office?: components["schemas"]["Office"];
                 /** @description Created on or after this day (YYYY-MM-DD) */
@@ -3395,6 +3407,7 @@ export interface operations {
                 limit?: number;
                 /** @description nextCursor of the previous page */
                 cursor?: string;
+                order?: components["schemas"]["ListOrder"];
                 status?: components["schemas"]["AdminRecordStatus"];
                 office?: components["schemas"]["Office"];
                 /** @description Created on or after this day (YYYY-MM-DD) */
@@ -3462,6 +3475,7 @@ export interface operations {
                 limit?: number;
                 /** @description nextCursor of the previous page */
                 cursor?: string;
+                order?: components["schemas"]["ListOrder"];
                 status?: components["schemas"]["AdminRecordStatus"];
                 office?: components["schemas"]["Office"];
                 /** @description Created on or after this day (YYYY-MM-DD) */
@@ -3717,12 +3731,13 @@ export interface operations {
     PaymentsAdmin_list: {
         parameters: {
             query?: {
-                q?: string;
-                to?: string;
-                from?: string;
-                status?: "pending" | "paid" | "failed" | "expired" | "partially_refunded" | "refunded";
-                cursor?: string;
                 limit?: number;
+                cursor?: string;
+                order?: components["schemas"]["ListOrder"];
+                status?: "pending" | "paid" | "failed" | "expired" | "partially_refunded" | "refunded";
+                from?: string;
+                to?: string;
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -3771,10 +3786,13 @@ export interface operations {
     PaymentsAdmin_exportPayments: {
         parameters: {
             query?: {
-                q?: string;
-                to?: string;
-                from?: string;
+                limit?: number;
+                cursor?: string;
+                order?: components["schemas"]["ListOrder"];
                 status?: "pending" | "paid" | "failed" | "expired" | "partially_refunded" | "refunded";
+                from?: string;
+                to?: string;
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -3973,6 +3991,7 @@ export interface operations {
                 limit?: number;
                 /** @description nextCursor of the previous page */
                 cursor?: string;
+                order?: components["schemas"]["ListOrder"];
                 /** @description Part of the email address (case-insensitive) */
                 email?: string;
                 /** @description Only staff (true) or only other accounts (false) */
@@ -4311,6 +4330,7 @@ export interface operations {
                 q?: string;
                 limit?: number;
                 cursor?: string;
+                order?: components["schemas"]["ListOrder"];
             };
             header?: never;
             path?: never;
@@ -4372,6 +4392,7 @@ export interface operations {
                 q?: string;
                 limit?: number;
                 cursor?: string;
+                order?: components["schemas"]["ListOrder"];
             };
             header?: never;
             path?: never;
@@ -4841,10 +4862,11 @@ export interface operations {
     PaymentsAdmin_registrations: {
         parameters: {
             query?: {
-                paid?: "true" | "false";
-                course?: string;
-                cursor?: string;
                 limit?: number;
+                cursor?: string;
+                order?: components["schemas"]["ListOrder"];
+                course?: string;
+                paid?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -4893,8 +4915,11 @@ export interface operations {
     PaymentsAdmin_exportRegistrations: {
         parameters: {
             query?: {
-                paid?: "true" | "false";
+                limit?: number;
+                cursor?: string;
+                order?: components["schemas"]["ListOrder"];
                 course?: string;
+                paid?: "true" | "false";
             };
             header?: never;
             path?: never;

@@ -1,7 +1,7 @@
 import { apiClient, dataOrThrow, type ApiResponse } from '@huron/web/data-access/api';
 import type { ListParams } from './admin-keys';
 
-/** GET /api/admin/audit: the append-only log, newest first, by person (actor), record (subjectType, subjectId) and day. */
+/** GET /api/admin/audit: the append-only log, newest or oldest first, by person (actor), record (subjectType, subjectId) and day. */
 export type AuditPage = ApiResponse<'/api/admin/audit', 'get'>;
 export type AuditEntry = AuditPage['items'][number];
 

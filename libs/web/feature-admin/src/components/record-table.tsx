@@ -2,14 +2,21 @@ import { m } from '@huron/shared/i18n';
 import { Link } from 'react-router';
 import type { AnyKind } from '../kinds/kind';
 
+/** The table's name: the kind's caption, and the order when the list can be read either way ("Payments, oldest first"). */
+function captionOf(kind: AnyKind, order: string | null): string {
+  if (!kind.filters.some((filter) => filter.name === 'order')) return kind.caption();
+  return m.admin_caption_in_order({ caption: kind.caption(), order: (order === 'oldest' ? m.admin_order_oldest() : m.admin_order_newest()).toLowerCase() });
+}
+
 /** The list's table: a caption, column headers, and the first cell linking to the record (with the row handed over). */
-export function RecordTable({ kind, rows }: { kind: AnyKind; rows: unknown[] }) {
+export function RecordTable({ kind, rows, order }: { kind: AnyKind; rows: unknown[]; order: string | null }) {
   if (rows.length === 0) return <p role="status">{m.admin_empty()}</p>;
+  const caption = captionOf(kind, order);
   return (
     // Focusable, so a table wider than the screen scrolls from the keyboard too.
-    <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={kind.caption()}>
+    <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="admin-table">
-        <caption>{kind.caption()}</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             {kind.columns.map((column, index) => (

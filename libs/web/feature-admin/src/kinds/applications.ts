@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { m } from '@huron/shared/i18n';
 import { getApplication } from '../api/get-application';
 import { listApplications } from '../api/list-applications';
-import { fromFilter, leadStatusFilter, searchFilter, toFilter, when } from './common';
+import { fromFilter, leadStatusFilter, orderFilter, searchFilter, toFilter, when } from './common';
 import { defineKind } from './kind';
 import { label } from './labels';
 
@@ -10,7 +10,7 @@ export const applications = defineKind({
   slug: 'applications',
   title: m.admin_applications_title,
   caption: m.admin_applications_caption,
-  filters: [searchFilter, leadStatusFilter, { name: 'job', label: m.admin_field_job, type: 'text' }, fromFilter, toFilter],
+  filters: [searchFilter, leadStatusFilter, { name: 'job', label: m.admin_field_job, type: 'text' }, fromFilter, toFilter, orderFilter],
   list: listApplications,
   rowId: (row) => row.id,
   columns: [

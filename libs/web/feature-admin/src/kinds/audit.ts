@@ -1,6 +1,6 @@
 import { m } from '@huron/shared/i18n';
 import { listAudit } from '../api/list-audit';
-import { when } from './common';
+import { orderFilter, when } from './common';
 import { defineKind } from './kind';
 
 export const audit = defineKind({
@@ -13,6 +13,7 @@ export const audit = defineKind({
     { name: 'subjectId', label: m.admin_audit_subject_id, type: 'text' },
     { name: 'from', label: m.admin_filter_from_day, type: 'date' },
     { name: 'to', label: m.admin_filter_to_day, type: 'date' },
+    orderFilter,
   ],
   list: listAudit,
   rowId: (row) => row.id,

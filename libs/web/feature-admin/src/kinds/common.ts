@@ -8,7 +8,18 @@ export const toFilter: FilterSpec = { name: 'to', label: m.admin_filter_to, type
 export const officeFilter: FilterSpec = { name: 'office', label: m.admin_field_office, type: 'select', options: optionsOf(OFFICES) };
 export const leadStatusFilter: FilterSpec = { name: 'status', label: m.admin_field_status, type: 'select', options: optionsOf(LEAD_STATUSES) };
 
-/** The filters every lead list (contact, group, tax intake, applications) shares. */
-export const leadFilters: FilterSpec[] = [searchFilter, leadStatusFilter, officeFilter, fromFilter, toFilter];
+/** By date, newest first (no `order` in the URL) or oldest first; every list but appointments (which run by time). */
+export const orderFilter: FilterSpec = {
+  name: 'order',
+  label: m.admin_filter_order,
+  type: 'select',
+  options: () => [
+    { value: '', label: m.admin_order_newest() },
+    { value: 'oldest', label: m.admin_order_oldest() },
+  ],
+};
+
+/** The filters every lead list (contact, group, tax intake) shares. */
+export const leadFilters: FilterSpec[] = [searchFilter, leadStatusFilter, officeFilter, fromFilter, toFilter, orderFilter];
 
 export const when = (value: string | null | undefined) => (value ? formatDateTime(value) : '');

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { formatMoney, m } from '@huron/shared/i18n';
 import { getPayment, type Payment } from '../api/get-payment';
 import { listPayments } from '../api/list-payments';
-import { fromFilter, searchFilter, toFilter, when } from './common';
+import { fromFilter, orderFilter, searchFilter, toFilter, when } from './common';
 import { defineKind } from './kind';
 import { label, optionsOf, PAYMENT_STATUSES } from './labels';
 
@@ -10,7 +10,7 @@ export const payments = defineKind({
   slug: 'payments',
   title: m.admin_payments_title,
   caption: m.admin_payments_caption,
-  filters: [searchFilter, { name: 'status', label: m.admin_field_status, type: 'select', options: optionsOf(PAYMENT_STATUSES) }, fromFilter, toFilter],
+  filters: [searchFilter, { name: 'status', label: m.admin_field_status, type: 'select', options: optionsOf(PAYMENT_STATUSES) }, fromFilter, toFilter, orderFilter],
   list: listPayments,
   rowId: (row) => row.id,
   columns: [

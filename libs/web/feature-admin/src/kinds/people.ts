@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { m } from '@huron/shared/i18n';
 import { getPerson, type PersonDetail } from '../api/get-person';
 import { listPeople } from '../api/list-people';
-import { when } from './common';
+import { orderFilter, when } from './common';
 import { defineKind } from './kind';
 import { label } from './labels';
 
@@ -24,6 +24,7 @@ export const people = defineKind({
         { value: 'false', label: m.admin_no() },
       ],
     },
+    orderFilter,
   ],
   list: listPeople,
   rowId: (row) => row.id,

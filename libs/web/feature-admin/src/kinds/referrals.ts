@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { formatMoney, m } from '@huron/shared/i18n';
 import { getReferral, type Referral } from '../api/get-referral';
 import { listReferrals } from '../api/list-referrals';
-import { searchFilter, when } from './common';
+import { orderFilter, searchFilter, when } from './common';
 import { defineKind } from './kind';
 import { label, optionsOf, REFERRAL_STATUSES } from './labels';
 
@@ -12,7 +12,7 @@ export const referrals = defineKind({
   slug: 'referrals',
   title: m.admin_referrals_title,
   caption: m.admin_referrals_caption,
-  filters: [searchFilter, { name: 'status', label: m.admin_field_status, type: 'select', options: optionsOf(REFERRAL_STATUSES) }],
+  filters: [searchFilter, { name: 'status', label: m.admin_field_status, type: 'select', options: optionsOf(REFERRAL_STATUSES) }, orderFilter],
   list: listReferrals,
   rowId: (row) => row.id,
   columns: [

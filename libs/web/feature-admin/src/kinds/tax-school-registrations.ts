@@ -1,6 +1,6 @@
 import { m } from '@huron/shared/i18n';
 import { listTaxSchoolRegistrations } from '../api/list-tax-school-registrations';
-import { when } from './common';
+import { orderFilter, when } from './common';
 import { defineKind } from './kind';
 import { label } from './labels';
 
@@ -20,6 +20,7 @@ export const taxSchoolRegistrations = defineKind({
       ],
     },
     { name: 'course', label: m.admin_field_course, type: 'text' },
+    orderFilter,
   ],
   list: listTaxSchoolRegistrations,
   rowId: (row) => row.id,

@@ -48,7 +48,7 @@ function RecordList({ kind }: { kind: AnyKind }) {
         <Loading />
       ) : (
         <>
-          <RecordTable kind={kind} rows={page.data.items} />
+          <RecordTable kind={kind} rows={page.data.items} order={search.get('order')} />
           <nav className="admin-pager cluster" aria-label={m.admin_pages_label()}>
             {cursor && (
               <button type="button" className="button button--secondary" onClick={() => go(filters, popCursor(kind.slug))}>

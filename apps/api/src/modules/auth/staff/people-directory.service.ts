@@ -30,7 +30,7 @@ export class PeopleDirectoryService {
     const qb = this.dataSource.getRepository(UserEntity).createQueryBuilder('person');
     if (query.email) qb.andWhere(`person.email ILIKE :pattern`, { pattern: `%${query.email.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
     if (query.staff) qb.andWhere(`(person.raw_app_meta_data -> 'roles' ? :role) = :staff`, { role: STAFF_ROLE, staff: query.staff === 'true' });
-    const page = await fetchKeysetPage(qb, 'person', query.cursor, query.limit);
+    const page = await fetchKeysetPage(qb, 'person', query);
     await this.audit.record({ actorId: actor.id, action: 'people.listed', subjectType: 'user', details: { count: page.items.length, filters: query.email ? ['email'] : [] }, requestId: actor.requestId });
     return { items: page.items.map(summaryOf), nextCursor: page.nextCursor };
   }

@@ -36,7 +36,7 @@ export class ReferralsAdminService {
   ) {}
 
   async list(query: AdminReferralQuery, actorId: string): Promise<{ items: AdminReferral[]; nextCursor: string | null }> {
-    const rows = await this.repository.listAll({ status: query.status, q: query.q, limit: query.limit + 1, after: query.cursor ? decodeCursor(query.cursor) : undefined });
+    const rows = await this.repository.listAll({ status: query.status, q: query.q, order: query.order, limit: query.limit + 1, after: query.cursor ? decodeCursor(query.cursor) : undefined });
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     await this.audit.record({ actorId, action: 'referrals.listed', subjectType: 'referral', details: { ids: page.map((r) => r.id) } });

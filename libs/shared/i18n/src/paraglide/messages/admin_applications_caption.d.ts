@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Job applications, newest first" |
+* | "Job applications" |
 *
 * @param {Admin_Applications_CaptionInputs} inputs
 * @param {{ locale?: "en" }} options

@@ -6,13 +6,13 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Admin_Applications_CaptionInputs */
 
 const en_admin_applications_caption = /** @type {(inputs: Admin_Applications_CaptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Job applications, newest first`)
+	return /** @type {LocalizedString} */ (`Job applications`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Job applications, newest first" |
+* | "Job applications" |
 *
 * @param {Admin_Applications_CaptionInputs} inputs
 * @param {{ locale?: "en" }} options

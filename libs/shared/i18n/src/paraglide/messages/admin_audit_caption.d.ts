@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Audit log, newest first" |
+* | "Audit log" |
 *
 * @param {Admin_Audit_CaptionInputs} inputs
 * @param {{ locale?: "en" }} options

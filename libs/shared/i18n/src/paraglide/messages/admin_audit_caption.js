@@ -6,13 +6,13 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Admin_Audit_CaptionInputs */
 
 const en_admin_audit_caption = /** @type {(inputs: Admin_Audit_CaptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Audit log, newest first`)
+	return /** @type {LocalizedString} */ (`Audit log`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Audit log, newest first" |
+* | "Audit log" |
 *
 * @param {Admin_Audit_CaptionInputs} inputs
 * @param {{ locale?: "en" }} options

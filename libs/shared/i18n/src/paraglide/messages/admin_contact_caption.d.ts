@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Contact messages, newest first" |
+* | "Contact messages" |
 *
 * @param {Admin_Contact_CaptionInputs} inputs
 * @param {{ locale?: "en" }} options

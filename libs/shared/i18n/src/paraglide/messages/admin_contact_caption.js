@@ -6,13 +6,13 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Admin_Contact_CaptionInputs */
 
 const en_admin_contact_caption = /** @type {(inputs: Admin_Contact_CaptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Contact messages, newest first`)
+	return /** @type {LocalizedString} */ (`Contact messages`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Contact messages, newest first" |
+* | "Contact messages" |
 *
 * @param {Admin_Contact_CaptionInputs} inputs
 * @param {{ locale?: "en" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Group registrations, newest first" |
+* | "Group registrations" |
 *
 * @param {Admin_Groups_CaptionInputs} inputs
 * @param {{ locale?: "en" }} options

@@ -6,13 +6,13 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Admin_Groups_CaptionInputs */
 
 const en_admin_groups_caption = /** @type {(inputs: Admin_Groups_CaptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Group registrations, newest first`)
+	return /** @type {LocalizedString} */ (`Group registrations`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Group registrations, newest first" |
+* | "Group registrations" |
 *
 * @param {Admin_Groups_CaptionInputs} inputs
 * @param {{ locale?: "en" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Tax intakes, newest first" |
+* | "Tax intakes" |
 *
 * @param {Admin_Intakes_CaptionInputs} inputs
 * @param {{ locale?: "en" }} options

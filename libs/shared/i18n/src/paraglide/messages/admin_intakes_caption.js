@@ -6,13 +6,13 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Admin_Intakes_CaptionInputs */
 
 const en_admin_intakes_caption = /** @type {(inputs: Admin_Intakes_CaptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tax intakes, newest first`)
+	return /** @type {LocalizedString} */ (`Tax intakes`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Tax intakes, newest first" |
+* | "Tax intakes" |
 *
 * @param {Admin_Intakes_CaptionInputs} inputs
 * @param {{ locale?: "en" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Newer" |
+* | "Previous page" |
 *
 * @param {Admin_NewerInputs} inputs
 * @param {{ locale?: "en" }} options

@@ -6,13 +6,13 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Admin_NewerInputs */
 
 const en_admin_newer = /** @type {(inputs: Admin_NewerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Newer`)
+	return /** @type {LocalizedString} */ (`Previous page`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Newer" |
+* | "Previous page" |
 *
 * @param {Admin_NewerInputs} inputs
 * @param {{ locale?: "en" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Next" |
+* | "Next page" |
 *
 * @param {Admin_NextInputs} inputs
 * @param {{ locale?: "en" }} options

@@ -6,13 +6,13 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Admin_NextInputs */
 
 const en_admin_next = /** @type {(inputs: Admin_NextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Next`)
+	return /** @type {LocalizedString} */ (`Next page`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Next" |
+* | "Next page" |
 *
 * @param {Admin_NextInputs} inputs
 * @param {{ locale?: "en" }} options

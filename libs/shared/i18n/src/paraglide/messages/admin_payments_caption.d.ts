@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Payments, newest first" |
+* | "Payments" |
 *
 * @param {Admin_Payments_CaptionInputs} inputs
 * @param {{ locale?: "en" }} options

@@ -6,13 +6,13 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Admin_Payments_CaptionInputs */
 
 const en_admin_payments_caption = /** @type {(inputs: Admin_Payments_CaptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Payments, newest first`)
+	return /** @type {LocalizedString} */ (`Payments`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Payments, newest first" |
+* | "Payments" |
 *
 * @param {Admin_Payments_CaptionInputs} inputs
 * @param {{ locale?: "en" }} options

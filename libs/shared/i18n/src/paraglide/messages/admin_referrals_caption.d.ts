@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Referrals, newest first" |
+* | "Referrals" |
 *
 * @param {Admin_Referrals_CaptionInputs} inputs
 * @param {{ locale?: "en" }} options

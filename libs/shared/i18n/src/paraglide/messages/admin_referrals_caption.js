@@ -6,13 +6,13 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Admin_Referrals_CaptionInputs */
 
 const en_admin_referrals_caption = /** @type {(inputs: Admin_Referrals_CaptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Referrals, newest first`)
+	return /** @type {LocalizedString} */ (`Referrals`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Referrals, newest first" |
+* | "Referrals" |
 *
 * @param {Admin_Referrals_CaptionInputs} inputs
 * @param {{ locale?: "en" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Tax school registrations, newest first" |
+* | "Tax school registrations" |
 *
 * @param {Admin_Tax_School_CaptionInputs} inputs
 * @param {{ locale?: "en" }} options

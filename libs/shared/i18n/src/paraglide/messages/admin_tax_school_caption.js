@@ -6,13 +6,13 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Admin_Tax_School_CaptionInputs */
 
 const en_admin_tax_school_caption = /** @type {(inputs: Admin_Tax_School_CaptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tax school registrations, newest first`)
+	return /** @type {LocalizedString} */ (`Tax school registrations`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Tax school registrations, newest first" |
+* | "Tax school registrations" |
 *
 * @param {Admin_Tax_School_CaptionInputs} inputs
 * @param {{ locale?: "en" }} options
