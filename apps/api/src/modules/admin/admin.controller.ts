@@ -32,7 +32,7 @@ export class AdminController {
   }
 
   @Get('audit')
-  @ApiOperation({ summary: 'The audit log, newest first, filtered by person, record and days (staff; reading it is audited too)' })
+  @ApiOperation({ summary: 'The audit log, newest or oldest first, filtered by person, record and days (staff; reading it is audited too)' })
   @ApiZodQuery(auditQuerySchema)
   @ApiZodResponse(200, auditPageSchema)
   @ApiErrors(400)

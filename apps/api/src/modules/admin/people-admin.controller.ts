@@ -24,7 +24,7 @@ export class PeopleAdminController {
   constructor(private readonly people: PeopleDirectoryService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Accounts, newest first, found by part of their email; staff only or not (staff; audited)' })
+  @ApiOperation({ summary: 'Accounts, newest or oldest first, found by part of their email; staff only or not (staff; audited)' })
   @ApiZodQuery(peopleQuerySchema)
   @ApiZodResponse(200, personPageSchema)
   @ApiErrors(400)

@@ -26,7 +26,7 @@ export class CareerApplicationsAdminController {
   constructor(private readonly admin: CareerApplicationsAdminService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Job applications, newest first, filtered by status, job and days, searched by name or email (staff; audit-logged)' })
+  @ApiOperation({ summary: 'Job applications, newest or oldest first, filtered by status, job and days, searched by name or email (staff; audit-logged)' })
   @ApiZodQuery(careerApplicationListQuerySchema)
   @ApiZodResponse(200, careerApplicationPageSchema)
   @ApiErrors(400)

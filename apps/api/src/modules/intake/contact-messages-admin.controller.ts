@@ -26,7 +26,7 @@ export class ContactMessagesAdminController {
   constructor(private readonly admin: ContactMessagesAdminService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Contact messages, newest first, filtered and searched by name or email (staff; audit-logged)' })
+  @ApiOperation({ summary: 'Contact messages, newest or oldest first, filtered and searched by name or email (staff; audit-logged)' })
   @ApiZodQuery(adminListQuerySchema)
   @ApiZodResponse(200, contactMessagePageSchema)
   @ApiErrors(400)

@@ -26,7 +26,7 @@ export class GroupRegistrationsAdminController {
   constructor(private readonly admin: GroupRegistrationsAdminService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Group registrations, newest first, filtered and searched by name or email (staff; audit-logged)' })
+  @ApiOperation({ summary: 'Group registrations, newest or oldest first, filtered and searched by name or email (staff; audit-logged)' })
   @ApiZodQuery(adminListQuerySchema)
   @ApiZodResponse(200, groupRegistrationPageSchema)
   @ApiErrors(400)

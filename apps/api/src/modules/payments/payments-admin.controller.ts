@@ -89,7 +89,7 @@ export class PaymentsAdminController {
   }
 
   @Get('tax-school/registrations')
-  @ApiOperation({ summary: 'Tax-school registrations with their course and paid state, newest first (staff)' })
+  @ApiOperation({ summary: 'Tax-school registrations with their course and paid state, newest or oldest first (staff)' })
   @ApiZodQuery(adminRegistrationListQuerySchema)
   @ApiZodResponse(200, adminRegistrationPageSchema)
   @ApiErrors(400, 401, 403)

@@ -36,7 +36,7 @@ export const adminPaymentSchema = z
 
 export const adminPaymentPageSchema = z
   .object({ items: z.array(adminPaymentSchema), nextCursor: z.string().nullable() })
-  .meta({ id: 'AdminPaymentPage', description: 'One page of payments, newest first' });
+  .meta({ id: 'AdminPaymentPage', description: 'One page of payments, in the order asked for' });
 
 export const adminPaymentRefundSchema = z
   .object({ id: z.uuid(), amount: z.number().int(), stripeRefundId: z.string(), createdBy: z.uuid().nullable(), createdAt: z.iso.datetime() })
@@ -78,7 +78,7 @@ export const adminRegistrationSchema = z
 
 export const adminRegistrationPageSchema = z
   .object({ items: z.array(adminRegistrationSchema), nextCursor: z.string().nullable() })
-  .meta({ id: 'AdminTaxSchoolRegistrationPage', description: 'One page of tax-school registrations, newest first' });
+  .meta({ id: 'AdminTaxSchoolRegistrationPage', description: 'One page of tax-school registrations, in the order asked for' });
 
 export const testCheckoutResultSchema = z.object({ redirectTo: z.string() }).meta({ id: 'PaymentTestCheckoutResult', description: 'Where the browser goes after the test payment' });
 

@@ -26,7 +26,7 @@ export class TaxIntakeAdminController {
   constructor(private readonly admin: TaxIntakeAdminService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Tax intakes, newest first, filtered and searched (staff; audit-logged)' })
+  @ApiOperation({ summary: 'Tax intakes, newest or oldest first, filtered and searched (staff; audit-logged)' })
   @ApiQuery({ name: 'query', required: false, schema: schemaRef(taxIntakeListQuerySchema, 'input'), style: 'form', explode: true })
   @ApiZodResponse(200, taxIntakePageSchema)
   @ApiErrors(400)

@@ -34,7 +34,7 @@ export const taxIntakeSummarySchema = z
 
 export const taxIntakePageSchema = z
   .object({ items: z.array(taxIntakeSummarySchema), nextCursor: z.string().nullable() })
-  .meta({ id: 'TaxIntakePage', description: 'Newest first; pass nextCursor as cursor for the next page' });
+  .meta({ id: 'TaxIntakePage', description: 'In the order asked for; pass nextCursor as cursor (with the same order) for the next page' });
 
 export const taxIntakeDetailSchema = taxIntakeSummarySchema
   .extend({

@@ -8,7 +8,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Job applications, newest first, filtered by status, job and days, searched by name or email (staff; audit-logged) */
+        /** Job applications, newest or oldest first, filtered by status, job and days, searched by name or email (staff; audit-logged) */
         get: operations["CareerApplicationsAdmin_list"];
         put?: never;
         post?: never;
@@ -112,7 +112,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit log, newest first, filtered by person, record and days (staff; reading it is audited too) */
+        /** The audit log, newest or oldest first, filtered by person, record and days (staff; reading it is audited too) */
         get: operations["Admin_audit"];
         put?: never;
         post?: never;
@@ -181,7 +181,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contact messages, newest first, filtered and searched by name or email (staff; audit-logged) */
+        /** Contact messages, newest or oldest first, filtered and searched by name or email (staff; audit-logged) */
         get: operations["ContactMessagesAdmin_list"];
         put?: never;
         post?: never;
@@ -233,7 +233,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Group registrations, newest first, filtered and searched by name or email (staff; audit-logged) */
+        /** Group registrations, newest or oldest first, filtered and searched by name or email (staff; audit-logged) */
         get: operations["GroupRegistrationsAdmin_list"];
         put?: never;
         post?: never;
@@ -370,7 +370,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Accounts, newest first, found by part of their email; staff only or not (staff; audited) */
+        /** Accounts, newest or oldest first, found by part of their email; staff only or not (staff; audited) */
         get: operations["PeopleAdmin_list"];
         put?: never;
         post?: never;
@@ -439,7 +439,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Referrals, newest first, by status and search (staff) */
+        /** Referrals, newest or oldest first, by status and search (staff) */
         get: operations["ReferralsAdmin_list"];
         put?: never;
         post?: never;
@@ -491,7 +491,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tax intakes, newest first, filtered and searched (staff; audit-logged) */
+        /** Tax intakes, newest or oldest first, filtered and searched (staff; audit-logged) */
         get: operations["TaxIntakeAdmin_list"];
         put?: never;
         post?: never;
@@ -543,7 +543,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tax-school registrations with their course and paid state, newest first (staff) */
+        /** Tax-school registrations with their course and paid state, newest or oldest first (staff) */
         get: operations["PaymentsAdmin_registrations"];
         put?: never;
         post?: never;
@@ -1247,7 +1247,7 @@ export interface components {
             stripePaymentIntentId: string | null;
             stripeSessionId: string | null;
         };
-        /** @description One page of payments, newest first */
+        /** @description One page of payments, in the order asked for */
         AdminPaymentPage: {
             items: components["schemas"]["AdminPayment"][];
             nextCursor: string | null;
@@ -1332,7 +1332,7 @@ export interface components {
             paymentStatus: string;
             phone: string;
         };
-        /** @description One page of tax-school registrations, newest first */
+        /** @description One page of tax-school registrations, in the order asked for */
         AdminTaxSchoolRegistrationPage: {
             items: components["schemas"]["AdminTaxSchoolRegistration"][];
             nextCursor: string | null;
@@ -2119,7 +2119,7 @@ export interface components {
             status?: "new" | "in_progress" | "done" | "spam";
             to?: string;
         };
-        /** @description Newest first; pass nextCursor as cursor for the next page */
+        /** @description In the order asked for; pass nextCursor as cursor (with the same order) for the next page */
         TaxIntakePage: {
             items: components["schemas"]["TaxIntakeSummary"][];
             nextCursor: string | null;

@@ -25,7 +25,7 @@ export class ReferralsAdminController {
   constructor(private readonly admin: ReferralsAdminService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Referrals, newest first, by status and search (staff)' })
+  @ApiOperation({ summary: 'Referrals, newest or oldest first, by status and search (staff)' })
   @ApiZodQuery(adminReferralQuerySchema)
   @ApiZodResponse(200, adminReferralPageSchema)
   @ApiErrors(400)
