@@ -2,7 +2,7 @@ import { m } from '@huron/shared/i18n';
 import { RequireSession } from '@huron/web/data-access';
 import type { Session } from '@supabase/auth-js';
 import { useEffect, type ReactNode } from 'react';
-import { useMyProfile } from '@huron/web/data-access/api';
+import { useMyProfile } from '../api/get-my-profile';
 import { useAdminStore } from '../state/admin-store';
 import { ApiFailure, Loading } from './api-failure';
 

@@ -1,7 +1,7 @@
 import { displayName } from '@huron/web/data-access';
 import type { Session } from '@supabase/auth-js';
 import { Link } from 'react-router';
-import { useMyProfile } from '@huron/web/data-access/api';
+import { useMyProfile } from '../api/get-my-profile';
 
 /** The name on the person's profile; the name in the session until the profile has arrived (they are the same at sign-up). */
 export function SignedInAs({ session }: { session: Session }) {

@@ -1,9 +1,7 @@
+import { apiClient, dataOrThrow, queryClient, type ApiResponse } from '@huron/web/data-access/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, type ApiResponse } from './api-client';
-import { dataOrThrow } from './api-error';
-import { queryClient } from './query-client';
 
-/** GET /api/profiles/me: the signed-in person's profile, roles and assurance level (the dashboard and the back office's gate). */
+/** GET /api/profiles/me: the signed-in person's profile, roles and assurance level. */
 export type MyProfile = ApiResponse<'/api/profiles/me', 'get'>;
 
 export async function getMyProfile(): Promise<MyProfile> {
