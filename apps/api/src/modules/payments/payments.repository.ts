@@ -9,9 +9,9 @@ const PAYMENT_COLUMNS = `id, amount_cents AS "amountCents", currency, descriptio
   refunded_cents AS "refundedCents", stripe_session_id AS "stripeSessionId", stripe_payment_intent_id AS "stripePaymentIntentId",
   paid_at AS "paidAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
-// Cursors carry milliseconds (JavaScript dates) while timestamptz keeps microseconds: page on the millisecond value,
-// so the row a cursor names is neither repeated nor a neighbour in the same millisecond skipped.
-const CREATED_MS = `date_trunc('milliseconds', created_at)`;
+// A cursor carries milliseconds (a JavaScript date) and timestamptz keeps microseconds: compare with the cursor row's
+// own created_at, read by its id, so rows of the same millisecond are neither repeated nor skipped.
+const exactCreatedAt = (table: string, id: string, ms: string) => `COALESCE((SELECT created_at FROM ${table} WHERE id = ${id}::uuid), ${ms}::timestamptz)`;
 
 export interface PaymentListFilter {
   status?: string;
@@ -131,10 +131,13 @@ export class PaymentsRepository {
       const pattern = param(`%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       where.push(`(name ILIKE ${pattern} OR email ILIKE ${pattern} OR description ILIKE ${pattern})`);
     }
-    if (filter.after) where.push(`(${CREATED_MS}, id) ${after} (${param(filter.after.createdAt)}::timestamptz, ${param(filter.after.id)}::uuid)`);
+    if (filter.after) {
+      const id = param(filter.after.id);
+      where.push(`(created_at, id) ${after} (${exactCreatedAt('payments', id, param(filter.after.createdAt))}, ${id}::uuid)`);
+    }
     return (await this.dataSource.query(
       `SELECT ${PAYMENT_COLUMNS} FROM payments ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-       ORDER BY ${CREATED_MS} ${direction}, id ${direction} LIMIT ${param(filter.limit + 1)}`,
+       ORDER BY created_at ${direction}, id ${direction} LIMIT ${param(filter.limit + 1)}`,
       params,
     )) as PaymentRecord[];
   }
@@ -161,11 +164,14 @@ export class PaymentsRepository {
     const param = (value: unknown) => `$${params.push(value)}`;
     if (filter.course) where.push(`r.course = ${param(filter.course)}`);
     if (filter.paid !== undefined) where.push(filter.paid ? 'r.paid_at IS NOT NULL' : 'r.paid_at IS NULL');
-    if (filter.after) where.push(`(date_trunc('milliseconds', r.created_at), r.id) ${after} (${param(filter.after.createdAt)}::timestamptz, ${param(filter.after.id)}::uuid)`);
+    if (filter.after) {
+      const id = param(filter.after.id);
+      where.push(`(r.created_at, r.id) ${after} (${exactCreatedAt('tax_school_registrations', id, param(filter.after.createdAt))}, ${id}::uuid)`);
+    }
     return (await this.dataSource.query(
       `SELECT r.id, r.payment_id AS "paymentId", r.name, r.email, r.phone, r.course, r.paid_at AS "paidAt", r.created_at AS "createdAt", p.status AS "paymentStatus"
        FROM tax_school_registrations r JOIN payments p ON p.id = r.payment_id
-       ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY date_trunc('milliseconds', r.created_at) ${direction}, r.id ${direction} LIMIT ${param(filter.limit + 1)}`,
+       ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY r.created_at ${direction}, r.id ${direction} LIMIT ${param(filter.limit + 1)}`,
       params,
     )) as RegistrationRecord[];
   }

@@ -2,10 +2,6 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { ListOrder, Page } from '@huron/shared/contracts';
 import { decodeCursor, encodeCursor, type KeysetPosition } from './keyset-cursor';
 
-// Cursors carry milliseconds (JavaScript dates) while timestamptz keeps microseconds: order and compare on the
-// millisecond value so a page boundary between two rows of the same millisecond neither repeats nor skips one.
-const createdAtMs = (alias: string) => `date_trunc('milliseconds', ${alias}.createdAt)`;
-
 /**
  * How a list reads in `order` (newest first unless 'oldest'): the sort direction, and the comparison that selects the
  * rows after a cursor's row. For lists written in SQL; query builders use applyKeyset.
@@ -16,15 +12,31 @@ export function keysetDirection(order: ListOrder | undefined): { direction: 'ASC
 
 /**
  * By (created_at, id), newest first unless `order` is 'oldest', starting after `cursor`; fetches limit + 1 rows so
- * keysetPage knows whether there is a next page. The entity needs `createdAt` and `id` (a uuid) properties.
+ * keysetPage knows whether there is a next page. The entity needs `createdAt` and `id` (a uuid) properties, and its
+ * table an index on (created_at, id), which this order uses.
  */
 export function applyKeyset<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias: string, cursor: string | undefined, limit: number, order?: ListOrder): SelectQueryBuilder<T> {
   const { direction, after } = keysetDirection(order);
   if (cursor) {
     const position = decodeCursor(cursor);
-    query.andWhere(`(${createdAtMs(alias)}, ${alias}.id) ${after} (:keysetCreatedAt, :keysetId)`, { keysetCreatedAt: position.createdAt, keysetId: position.id });
+    query.andWhere(`(${alias}.createdAt, ${alias}.id) ${after} (${exactCreatedAt(query)}, :keysetId)`, { keysetCreatedAt: position.createdAt, keysetId: position.id });
   }
-  return query.orderBy(createdAtMs(alias), direction).addOrderBy(`${alias}.id`, direction).limit(limit + 1);
+  return query.orderBy(`${alias}.createdAt`, direction).addOrderBy(`${alias}.id`, direction).limit(limit + 1);
+}
+
+/**
+ * The cursor row's own created_at. A cursor carries milliseconds (a JavaScript date) and timestamptz keeps
+ * microseconds, so comparing with the cursor's value would repeat or skip rows of the same millisecond; reading the
+ * row's value by its primary key keeps the comparison exact and the order on the plain index. Should the row be gone,
+ * the cursor's milliseconds stand in.
+ */
+function exactCreatedAt<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): string {
+  const metadata = query.expressionMap.mainAlias!.metadata;
+  const escape = (name: string) => query.connection.driver.escape(name);
+  const table = [metadata.schema, metadata.tableName].filter(Boolean).map((part) => escape(part!)).join('.');
+  const createdAt = escape(metadata.findColumnWithPropertyName('createdAt')!.databaseName);
+  const id = escape(metadata.findColumnWithPropertyName('id')!.databaseName);
+  return `COALESCE((SELECT cursor_row.${createdAt} FROM ${table} cursor_row WHERE cursor_row.${id} = :keysetId), :keysetCreatedAt)`;
 }
 
 /** The page of rows fetched after applyKeyset: at most `limit` items and the cursor of the next page, if any. */
