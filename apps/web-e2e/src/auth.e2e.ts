@@ -91,6 +91,8 @@ test('account pages hydrate without errors, signed out and signed in', async ({ 
   page.on('pageerror', (e) => problems.push(e.message));
   for (const path of ['/login', '/signup', '/forgot-password', '/reset-password', '/dashboard', '/account', '/auth/confirm']) {
     await page.goto(path);
+    // Signed out, the dashboard and the account send the visitor to sign in (a full page load): wait for that page.
+    if (path === '/dashboard' || path === '/account') await expect(page).toHaveURL(/\/login\b/);
     await waitForHydration(page);
   }
   const account = await createAccount(request, newAccount('hydrate'));
