@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { streamCsv, type CsvColumn } from '../../platform/csv';
 
 import { ApiError } from '../../platform/http/api-error';
-import { decodeCursor, encodeCursor } from './keyset-cursor';
+import { decodeCursor, encodeCursor } from '../../platform/pagination';
 import type { PaymentRecord } from './payment-record';
 import type { AdminPayment, AdminPaymentDetail, AdminPaymentListQuery, AdminPaymentPage, AdminRegistrationListQuery, AdminRegistrationPage } from './payments.schemas';
 import { PaymentsRepository } from './payments.repository';
@@ -42,7 +42,7 @@ export class PaymentsAdminService {
   ) {}
 
   async list(query: AdminPaymentListQuery, actorId: string, requestId: string | null): Promise<AdminPaymentPage> {
-    const rows = await this.repository.list({ status: query.status, from: query.from, to: query.to, q: query.q, order: query.order, after: decodeCursor(query.cursor), limit: query.limit });
+    const rows = await this.repository.list({ status: query.status, from: query.from, to: query.to, q: query.q, order: query.order, after: query.cursor ? decodeCursor(query.cursor) : undefined, limit: query.limit });
     const items = rows.slice(0, query.limit);
     await this.audit.record({ actorId, action: 'payment.listed', subjectType: 'payment', details: { count: items.length, filtered: Boolean(query.status || query.from || query.to || query.q) }, requestId });
     return { items: items.map(toAdminPayment), nextCursor: rows.length > query.limit ? encodeCursor(items[items.length - 1]!) : null };
@@ -74,7 +74,7 @@ export class PaymentsAdminService {
   }
 
   async registrations(query: AdminRegistrationListQuery, actorId: string, requestId: string | null): Promise<AdminRegistrationPage> {
-    const rows = await this.repository.listRegistrations({ course: query.course, paid: query.paid, order: query.order, after: decodeCursor(query.cursor), limit: query.limit });
+    const rows = await this.repository.listRegistrations({ course: query.course, paid: query.paid, order: query.order, after: query.cursor ? decodeCursor(query.cursor) : undefined, limit: query.limit });
     const items = rows.slice(0, query.limit);
     await this.audit.record({ actorId, action: 'tax_school_registration.listed', subjectType: 'tax_school_registration', details: { count: items.length }, requestId });
     return {

@@ -2,23 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ListOrder } from '@huron/shared/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { keysetDirection } from '../../platform/pagination';
+import { cursorCreatedAt, keysetDirection, type KeysetPosition } from '../../platform/pagination';
 import type { NewPayment, PaymentRecord, RefundRecord, RegistrationRecord } from './payment-record';
 
 const PAYMENT_COLUMNS = `id, amount_cents AS "amountCents", currency, description, name, email, phone, course, status,
   refunded_cents AS "refundedCents", stripe_session_id AS "stripeSessionId", stripe_payment_intent_id AS "stripePaymentIntentId",
   paid_at AS "paidAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
-// A cursor carries milliseconds (a JavaScript date) and timestamptz keeps microseconds: compare with the cursor row's
-// own created_at, read by its id, so rows of the same millisecond are neither repeated nor skipped.
-const exactCreatedAt = (table: string, id: string, ms: string) => `COALESCE((SELECT created_at FROM ${table} WHERE id = ${id}::uuid), ${ms}::timestamptz)`;
-
 export interface PaymentListFilter {
   status?: string;
   from?: string;
   to?: string;
   q?: string;
-  after?: { createdAt: string; id: string };
+  after?: KeysetPosition;
   limit: number;
   order?: ListOrder;
 }
@@ -133,7 +129,7 @@ export class PaymentsRepository {
     }
     if (filter.after) {
       const id = param(filter.after.id);
-      where.push(`(created_at, id) ${after} (${exactCreatedAt('payments', id, param(filter.after.createdAt))}, ${id}::uuid)`);
+      where.push(`(created_at, id) ${after} (${cursorCreatedAt('payments', id, param(filter.after.createdAt))}, ${id}::uuid)`);
     }
     return (await this.dataSource.query(
       `SELECT ${PAYMENT_COLUMNS} FROM payments ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
@@ -157,7 +153,7 @@ export class PaymentsRepository {
     await manager.query(`UPDATE tax_school_registrations SET paid_at = now() WHERE payment_id = $1 AND paid_at IS NULL`, [paymentId]);
   }
 
-  async listRegistrations(filter: { course?: string; paid?: boolean; after?: { createdAt: string; id: string }; limit: number; order?: ListOrder }): Promise<RegistrationRecord[]> {
+  async listRegistrations(filter: { course?: string; paid?: boolean; after?: KeysetPosition; limit: number; order?: ListOrder }): Promise<RegistrationRecord[]> {
     const { direction, after } = keysetDirection(filter.order);
     const where: string[] = [];
     const params: unknown[] = [];
@@ -166,7 +162,7 @@ export class PaymentsRepository {
     if (filter.paid !== undefined) where.push(filter.paid ? 'r.paid_at IS NOT NULL' : 'r.paid_at IS NULL');
     if (filter.after) {
       const id = param(filter.after.id);
-      where.push(`(r.created_at, r.id) ${after} (${exactCreatedAt('tax_school_registrations', id, param(filter.after.createdAt))}, ${id}::uuid)`);
+      where.push(`(r.created_at, r.id) ${after} (${cursorCreatedAt('tax_school_registrations', id, param(filter.after.createdAt))}, ${id}::uuid)`);
     }
     return (await this.dataSource.query(
       `SELECT r.id, r.payment_id AS "paymentId", r.name, r.email, r.phone, r.course, r.paid_at AS "paidAt", r.created_at AS "createdAt", p.status AS "paymentStatus"

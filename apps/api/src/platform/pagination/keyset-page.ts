@@ -25,18 +25,23 @@ export function applyKeyset<T extends ObjectLiteral>(query: SelectQueryBuilder<T
 }
 
 /**
- * The cursor row's own created_at. A cursor carries milliseconds (a JavaScript date) and timestamptz keeps
+ * SQL for the cursor row's own created_at. A cursor carries milliseconds (a JavaScript date) and timestamptz keeps
  * microseconds, so comparing with the cursor's value would repeat or skip rows of the same millisecond; reading the
- * row's value by its primary key keeps the comparison exact and the order on the plain index. Should the row be gone,
- * the cursor's milliseconds stand in.
+ * row's value by its primary key keeps the comparison exact and the order on the plain (created_at, id) index. Should
+ * the row be gone, the cursor's milliseconds stand in. `idParam` and `msParam` are the query's placeholders for
+ * the cursor's id and time; lists written in SQL use it as `(created_at, id) ${after} (cursorCreatedAt(...), id)`.
  */
+export function cursorCreatedAt(table: string, idParam: string, msParam: string, columns = { createdAt: 'created_at', id: 'id' }): string {
+  return `COALESCE((SELECT cursor_row.${columns.createdAt} FROM ${table} cursor_row WHERE cursor_row.${columns.id} = ${idParam}::uuid), ${msParam}::timestamptz)`;
+}
+
+/** cursorCreatedAt for a query builder's main table, with the names its entity metadata gives. */
 function exactCreatedAt<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): string {
   const metadata = query.expressionMap.mainAlias!.metadata;
   const escape = (name: string) => query.connection.driver.escape(name);
   const table = [metadata.schema, metadata.tableName].filter(Boolean).map((part) => escape(part!)).join('.');
-  const createdAt = escape(metadata.findColumnWithPropertyName('createdAt')!.databaseName);
-  const id = escape(metadata.findColumnWithPropertyName('id')!.databaseName);
-  return `COALESCE((SELECT cursor_row.${createdAt} FROM ${table} cursor_row WHERE cursor_row.${id} = :keysetId), :keysetCreatedAt)`;
+  const columns = { createdAt: escape(metadata.findColumnWithPropertyName('createdAt')!.databaseName), id: escape(metadata.findColumnWithPropertyName('id')!.databaseName) };
+  return cursorCreatedAt(table, ':keysetId', ':keysetCreatedAt', columns);
 }
 
 /** The page of rows fetched after applyKeyset: at most `limit` items and the cursor of the next page, if any. */

@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES, appointmentStatusSchema, bookingOfficeSchema, bookingServiceSchema, calendarDateSchema } from '../booking/booking-fields.schema';
+import { bookingAppointmentSchema } from '../booking/appointment.schema';
+import { APPOINTMENT_STATUSES, appointmentStatusSchema, bookingOfficeSchema, calendarDateSchema } from '../booking/booking-fields.schema';
 
+/** The appointment as its private link shows it, plus what only staff see. */
 export const adminAppointmentSchema = z
   .object({
-    id: z.uuid(),
-    reference: z.string(),
-    office: bookingOfficeSchema,
-    service: bookingServiceSchema,
-    startsAt: z.iso.datetime(),
-    endsAt: z.iso.datetime(),
-    status: appointmentStatusSchema,
-    name: z.string(),
+    ...bookingAppointmentSchema.shape,
     email: z.string(),
     phone: z.string(),
     notes: z.string().nullable(),
