@@ -16,6 +16,18 @@ export class FormSendError extends Error {
 }
 
 /**
+ * What a form shows when sending failed: each field's message through `setError`, and the Error whose text the form's
+ * alert shows (the form's own words for a network or server failure, the server's for a refusal). Anything that is
+ * not a FormSendError is a bug and comes back unchanged.
+ */
+export function formFailure(error: unknown, setError: (field: string, message: string) => void, words: { network: string; server: string }): unknown {
+  if (!(error instanceof FormSendError)) return error;
+  if (error.kind !== 'refused') return new Error(words[error.kind]);
+  for (const { field, message } of error.fieldErrors) setError(field, message);
+  return new Error(error.apiError?.message ?? words.server);
+}
+
+/**
  * Sends one public form through the generated client (`call` is its POST) and answers the stored receipt, or throws
  * a FormSendError that says whether the network, the server (5xx) or the fields (4xx) were the problem.
  */

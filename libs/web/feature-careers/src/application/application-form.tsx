@@ -9,7 +9,7 @@ import {
 } from '@huron/shared/contracts/careers';
 import type { JobPosting } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
-import { FormSendError, keyPerBody } from '@huron/web/data-access/api';
+import { formFailure, keyPerBody } from '@huron/web/data-access/api';
 import { FileUploadField, FormField, FormSubmit, FormSuccess, HoneypotField, TextareaField, ZodForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
 import { useMemo, useState } from 'react';
 import { sendApplication } from '../api/send-application';
@@ -34,12 +34,7 @@ export default function ApplicationForm({ job }: { job: JobPosting }) {
     try {
       setReceipt(await sendApplication(body, keyFor(body)));
     } catch (error) {
-      if (!(error instanceof FormSendError)) throw error;
-      if (error.kind === 'network') throw new Error(m.careers_error_network());
-      if (error.kind === 'server') throw new Error(m.careers_error_server());
-      const fields = error.fieldErrors;
-      for (const { field, message } of fields) form.setError(field as keyof Input, { message });
-      throw new Error(error.apiError?.message ?? m.careers_error_server());
+      throw formFailure(error, (field, message) => form.setError(field as keyof Input, { message }), { network: m.careers_error_network(), server: m.careers_error_server() });
     }
   }
 

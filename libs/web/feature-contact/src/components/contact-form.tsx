@@ -2,7 +2,7 @@ import { contactMessageCreateSchema, type ContactMessageCreateInput, type Contac
 import { offices } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
 import { FormField, FormSubmit, FormSuccess, HoneypotField, SelectField, TextareaField, ZodForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
-import { FormSendError, keyPerBody } from '@huron/web/data-access/api';
+import { formFailure, keyPerBody } from '@huron/web/data-access/api';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { sendContactMessage } from '../api/send-contact-message';
@@ -25,12 +25,7 @@ export function ContactForm() {
       const body = { ...values, startedAt: startedAt() };
       setReceipt(await sendContactMessage(body, keyFor(values)));
     } catch (error) {
-      if (!(error instanceof FormSendError)) throw error;
-      if (error.kind === 'network') throw new Error(m.contact_error_network());
-      if (error.kind === 'server') throw new Error(m.contact_error_server());
-      const fields = error.fieldErrors;
-      for (const { field, message } of fields) form.setError(field as keyof ContactMessageCreateInput, { message });
-      throw new Error(error.apiError?.message ?? m.contact_error_server());
+      throw formFailure(error, (field, message) => form.setError(field as keyof ContactMessageCreateInput, { message }), { network: m.contact_error_network(), server: m.contact_error_server() });
     }
   }
 

@@ -10,7 +10,7 @@ import {
 } from '@huron/shared/contracts/group-registration';
 import { offices } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
-import { FormSendError, keyPerBody } from '@huron/web/data-access/api';
+import { formFailure, keyPerBody } from '@huron/web/data-access/api';
 import { FormField, FormSubmit, FormSuccess, HoneypotField, SelectField, TextareaField, ZodForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -45,12 +45,7 @@ export default function GroupRegistrationForm() {
     try {
       setReceipt(await sendGroupRegistration(body, keyFor(body)));
     } catch (error) {
-      if (!(error instanceof FormSendError)) throw error;
-      if (error.kind === 'network') throw new Error(m.group_error_network());
-      if (error.kind === 'server') throw new Error(m.group_error_server());
-      const fields = error.fieldErrors;
-      for (const { field, message } of fields) form.setError(field as keyof Input, { message });
-      throw new Error(error.apiError?.message ?? m.group_error_server());
+      throw formFailure(error, (field, message) => form.setError(field as keyof Input, { message }), { network: m.group_error_network(), server: m.group_error_server() });
     }
   }
 

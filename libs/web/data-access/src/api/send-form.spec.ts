@@ -1,0 +1,29 @@
+import { ApiError } from './api-error';
+import { formFailure, FormSendError, sendForm } from './send-form';
+
+const words = { network: 'Check your connection.', server: 'Our server had a problem.' };
+const reply = (status: number, body: unknown) => async () => ({ error: body, response: new Response(null, { status }) });
+
+async function failureOf(call: () => Promise<{ data?: unknown; error?: unknown; response: Response }>) {
+  const fields: Array<[string, string]> = [];
+  const error = await sendForm(call).catch((e: unknown) => e);
+  return { error: formFailure(error, (field, message) => fields.push([field, message]), words) as Error, fields };
+}
+
+describe('what a form shows when sending failed', () => {
+  it('words a network failure and a 5xx in the form\'s own words, marking no field', async () => {
+    expect(await failureOf(() => Promise.reject(new TypeError('Failed to fetch')))).toEqual({ error: new Error(words.network), fields: [] });
+    expect(await failureOf(reply(503, { message: 'Service unavailable' }))).toEqual({ error: new Error(words.server), fields: [] });
+  });
+
+  it('puts a refusal\'s messages beside their fields and shows the server\'s summary', async () => {
+    const refusal = { message: 'Invalid request: email: must be an email address', errors: [{ field: 'email', message: 'must be an email address' }] };
+    expect(await failureOf(reply(422, refusal))).toEqual({ error: new Error(refusal.message), fields: [['email', 'must be an email address']] });
+  });
+
+  it('hands back anything that is not a send failure unchanged', () => {
+    const bug = new RangeError('a bug');
+    expect(formFailure(bug, () => undefined, words)).toBe(bug);
+    expect(new FormSendError('refused', new ApiError(409, {})).fieldErrors).toEqual([]);
+  });
+});
