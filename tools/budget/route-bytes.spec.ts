@@ -26,13 +26,13 @@ describe('route byte budgets', () => {
     asset('form.js', sizes['form.js']!, false);
     asset('site.css', sizes['site.css']!);
     page('index.html', '<script type="module" crossorigin src="/assets/app.js"></script><link rel="modulepreload" crossorigin href="/assets/shared.js"><link rel="stylesheet" crossorigin href="/assets/site.css">');
-    page('contact/index.html', '<script type="module" src="/assets/app.js"></script><link rel="modulepreload" href="/assets/shared.js"><link rel="modulepreload" href="/assets/form.js"><link rel="modulepreload" href="/assets/shared.js"><style>.inline{color:red}</style>');
-    page('later/index.html', '<script data-modules="/assets/app.js /assets/shared.js /assets/app.js">(loader)</script><style>.inline{color:red}</style>');
+    page('contact/index.html', '<script data-hydrate="after-paint" data-modules="/assets/app.js /assets/shared.js /assets/form.js /assets/shared.js">(loader)</script><style>.inline{color:red}</style>');
+    page('later/index.html', '<script data-hydrate="later" data-modules="/assets/app.js /assets/shared.js /assets/app.js">(loader)</script><style>.inline{color:red}</style>');
     writeFileSync(join(dist, 'manifest.json'), JSON.stringify({ pages: { '/': 'index.html', '/contact': 'contact/index.html', '/later': 'later/index.html' } }));
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('sums the gzip bytes of each page\'s module scripts and preloads once each, the modules a later-hydrating page names, and its stylesheets, linked or inline', () => {
+  it('sums the gzip bytes of each page\'s module scripts, preloads and after-paint modules once each, the modules a later-hydrating page names, and its stylesheets, linked or inline', () => {
     expect(measureRoutes(dist)).toEqual([
       { route: '/', js: gz('app.js') + gz('shared.js'), laterJs: 0, css: gz('site.css') },
       { route: '/contact', js: gz('app.js') + gz('shared.js') + gz('form.js'), laterJs: 0, css: gzipSync('.inline{color:red}').length },

@@ -4,10 +4,13 @@ import { gzipSync } from 'node:zlib';
 
 export interface RouteBytes {
   route: string;
-  /** gzip bytes of the module scripts and module preloads the page's HTML names: what loads before it is usable. */
+  /**
+   * gzip bytes of what loads before the page is usable: module scripts and preloads in its HTML, and the modules its
+   * loader starts right after the first paint (`<script data-hydrate="after-paint" data-modules>`).
+   */
   js: number;
   /**
-   * gzip bytes of the modules a page that hydrates later names for its loader (`<script data-modules>`): fetched at
+   * gzip bytes of the modules a page that hydrates later names for its loader (`data-hydrate="later"`): fetched at
    * first interaction or once idle after load, not before the page is usable. 0 for pages that hydrate at once.
    */
   laterJs: number;
@@ -28,7 +31,8 @@ export interface Budgets {
 const SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
 const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g;
-const LATER = /<script\b[^>]*\bdata-modules="([^"]+)"/g;
+const LATER = /<script\b[^>]*\bdata-hydrate="later"[^>]*\bdata-modules="([^"]+)"/g;
+const AFTER_PAINT = /<script\b[^>]*\bdata-hydrate="after-paint"[^>]*\bdata-modules="([^"]+)"/g;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 
 const urlsIn = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
@@ -47,8 +51,13 @@ export function measureRoutes(distDir: string): RouteBytes[] {
   return Object.entries(manifest.pages).map(([route, file]) => {
     const html = readFileSync(join(distDir, file), 'utf8');
     const sum = (urls: string[]) => [...new Set(urls)].reduce((total, url) => total + gzipBytes(distDir, url), 0);
-    const later = urlsIn(html, LATER).flatMap((list) => list.split(' '));
-    return { route, js: sum([...urlsIn(html, SCRIPT), ...urlsIn(html, PRELOAD)]), laterJs: sum(later), css: sum(urlsIn(html, STYLESHEET)) + inlineStyleBytes(html) };
+    const listed = (pattern: RegExp) => urlsIn(html, pattern).flatMap((list) => list.split(' '));
+    return {
+      route,
+      js: sum([...urlsIn(html, SCRIPT), ...urlsIn(html, PRELOAD), ...listed(AFTER_PAINT)]),
+      laterJs: sum(listed(LATER)),
+      css: sum(urlsIn(html, STYLESHEET)) + inlineStyleBytes(html),
+    };
   });
 }
 

@@ -7,13 +7,16 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
+const LOADER_ID = 'app-start';
+const RENDER_AFTER_PARSE = `<link rel="expect" href="#${LOADER_ID}" blocking="render">`;
 
 export async function prerender({ webDist, serverEntry }) {
   const server = await import(pathToFileURL(serverEntry).href);
   const viteManifest = JSON.parse(await readFile(join(webDist, '.vite/manifest.json'), 'utf8'));
   const { template, styleHashes } = await inlineStylesheets(webDist, await readFile(join(webDist, 'index.html'), 'utf8'));
-  const loader = `(${hydrateLater.toString()})(${JSON.stringify(server.sessionHint.storageKey)}, ${JSON.stringify(server.sessionHint.callbackPattern)})`;
-  const scriptHashes = [...[...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]), loader].map(sha256);
+  const loaderFor = (mode) => `(${startApp.toString()})(${JSON.stringify(mode)}, ${JSON.stringify(server.sessionHint.storageKey)}, ${JSON.stringify(server.sessionHint.callbackPattern)})`;
+  const loaders = { later: loaderFor('later'), 'after-paint': loaderFor('after-paint') };
+  const scriptHashes = [...[...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]), ...Object.values(loaders)].map(sha256);
   const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   const entry = template.match(ENTRY)?.[1];
@@ -24,16 +27,19 @@ export async function prerender({ webDist, serverEntry }) {
   const sitemap = [];
   const writePage = async (file, rendered) => {
     const pageModules = modulePreloads(viteManifest, rendered.modules);
-    // A page that hydrates later names its modules for the loader instead of fetching them before first paint.
-    const deferred = rendered.deferHydration
-      ? template
-          .replace(ENTRY_PRELOAD, '')
-          .replace(ENTRY, () => `<script data-modules="${[entry, ...new Set([...entryPreloads, ...pageModules])].join(' ')}">${loader}</script>`)
-      : undefined;
-    const preloads = deferred ? [] : pageModules.map((href) => `<link rel="modulepreload" href="${href}">`);
-    const html = (deferred ?? template)
-      .replace('<!--app-head-->', [rendered.head, ...preloads].join('\n    '))
-      .replace('<!--app-html-->', rendered.html);
+    // No page fetches script before its first paint: the loader, last in the body, names the modules and starts them
+    // right after that paint (form and account pages) or at first interaction or idle (reading pages). The head's
+    // `rel=expect` holds rendering until the parser reaches the loader, so no frame shows half a page: a frame painted
+    // mid-parse (one the loader's requestAnimationFrame asked for, when it sat in the head) shifted the header and
+    // footer as the rest arrived.
+    const mode = rendered.deferHydration ? 'later' : 'after-paint';
+    const modules = [entry, ...new Set([...entryPreloads, ...pageModules])].join(' ');
+    const html = template
+      .replace(ENTRY_PRELOAD, '')
+      .replace(ENTRY, '')
+      .replace('<!--app-head-->', () => `${RENDER_AFTER_PARSE}\n    ${rendered.head}`)
+      .replace('<!--app-html-->', () => rendered.html)
+      .replace('</body>', () => `  <script id="${LOADER_ID}" data-hydrate="${mode}" data-modules="${modules}">${loaders[mode]}</script>\n  </body>`);
     await mkdir(dirname(join(webDist, file)), { recursive: true });
     await writeFile(join(webDist, file), html);
   };
@@ -73,13 +79,15 @@ export async function prerender({ webDist, serverEntry }) {
 }
 
 /**
- * Inlined (as source text) into pages that hydrate later: starts the app at the first interaction, once the browser
+ * Inlined (as source text) into every page: starts the app without delaying the first paint. 'after-paint' (form and
+ * account pages) starts it in the frame after the first paint, so the page shows before any script is fetched and is
+ * usable as soon as the modules arrive. 'later' (reading pages) starts it at the first interaction, once the browser
  * is idle after load, or at once when the tab may hold a session (so the header shows the account without a wait).
  * Until then the page is its prerendered HTML: links are plain links. A button clicked before the app ran is kept
  * for the app to click again once hydrated (main.tsx). No dependencies: it runs before any module.
  */
-/* global window, document, localStorage, location, Element, addEventListener, removeEventListener, requestIdleCallback */
-function hydrateLater(storageKey, callbackPattern) {
+/* global window, document, localStorage, location, Element, addEventListener, removeEventListener, requestIdleCallback, requestAnimationFrame */
+function startApp(mode, storageKey, callbackPattern) {
   var modules = document.currentScript.dataset.modules.split(' ');
   var triggers = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
   var started = false;
@@ -99,6 +107,12 @@ function hydrateLater(storageKey, callbackPattern) {
     var button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button && !('hydrated' in document.documentElement.dataset)) window.__clickBeforeHydration = button;
   }, true);
+  if (mode === 'after-paint') {
+    // The next frame comes after this document's first paint; the timer covers a tab that renders no frames (hidden).
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+    setTimeout(start, 250);
+    return;
+  }
   var mayHaveSession;
   try {
     var callback = new RegExp(callbackPattern);

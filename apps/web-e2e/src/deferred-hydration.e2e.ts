@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Reading pages (marketing, tax school, 404s) are complete as prerendered HTML: they fetch no script before first
-// paint and start the app at the first interaction, once the browser is idle after load, or at once when the tab
-// may hold a session. Form pages start at once, as before.
+// No page fetches script before its first paint. Reading pages (marketing, tax school, careers, 404s) are complete
+// as prerendered HTML and start the app at the first interaction, once the browser is idle after load, or at once
+// when the tab may hold a session. Form and account pages start it in the frame after the first paint.
 
 /** Every script request the page makes, from the start of navigation. */
 function scriptsOf(page: Page): string[] {
@@ -68,8 +68,37 @@ test('a tab that may hold a session hydrates a reading page at once, without wai
   expect(entry).toBeLessThan(events.indexOf('load'));
 });
 
-test('a form page still fetches its scripts with the HTML', async ({ page }) => {
+test('a form page names its scripts for the loader, starts them after the first paint without waiting for the visitor, and works', async ({ page }) => {
+  const html = await (await page.request.get('/contact')).text();
+  expect(html).not.toMatch(/<script[^>]*\bsrc=|<link[^>]*modulepreload/);
+  expect(html).toMatch(/<script id="app-start" data-hydrate="after-paint" data-modules="\/assets\/index-[^"]+">[^<]*<\/script>\s*<\/body>/);
+  const reading = await (await page.request.get('/')).text();
+  expect(reading).toMatch(/<script id="app-start" data-hydrate="later" data-modules=/);
   await page.goto('/contact');
-  await expect(page.locator('script[type="module"][src^="/assets/"]')).toHaveCount(1);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+});
+
+type FirstFrame = { firstFrameHadLoader: Promise<boolean> };
+
+test('no frame shows half a page: rendering waits until the parser reaches the loader, so nothing shifts as the rest arrives', async ({ page }) => {
+  const html = await (await page.request.get('/contact')).text();
+  expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="expect" href="#app-start" blocking="render">');
+  // A frame asked for while the head is parsed is what used to paint a half-built header.
+  await page.addInitScript(() => {
+    (window as unknown as FirstFrame).firstFrameHadLoader = new Promise((resolve) =>
+      requestAnimationFrame(() => resolve(document.getElementById('app-start') !== null)),
+    );
+  });
+  await page.goto('/contact');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  expect(await page.evaluate(() => (window as unknown as FirstFrame).firstFrameHadLoader)).toBe(true);
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().length)).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      }),
+  );
+  expect(shifts).toBe(0);
 });

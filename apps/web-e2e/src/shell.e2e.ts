@@ -154,7 +154,8 @@ test.describe('serving', () => {
 
   test('hashed assets are cached as immutable, compressed with brotli', async ({ page, request }) => {
     await page.goto('/contact');
-    const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+    const script = (await page.locator('script[data-modules]').getAttribute('data-modules'))!.split(' ')[0];
+    expect(script).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     const response = await request.get(script!, { headers: { 'accept-encoding': 'br' } });
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -27,7 +27,7 @@ const READING_SOURCES = [
   'libs/shared/content/',
 ];
 
-/** What the deferred-hydration loader needs to tell a tab that may hold a session (it hydrates at once) from one that cannot. */
+/** What the pages' loader needs to tell a tab that may hold a session (it hydrates at once) from one that cannot. */
 export const sessionHint = { storageKey: AUTH_STORAGE_KEY, callbackPattern: AUTH_CALLBACK.source };
 
 export interface RenderedPage {
@@ -37,7 +37,7 @@ export interface RenderedPage {
   status: number;
   /** Source modules of the lazily loaded pages on this route. */
   modules: string[];
-  /** Hydrate at first interaction or idle (reading pages and 404s) rather than at once. */
+  /** Hydrate at first interaction or idle (reading pages and 404s) rather than right after the first paint. */
   deferHydration: boolean;
 }
 

@@ -20,7 +20,7 @@ async function resolveLazyMatches(tree: RouteObject[]): Promise<void> {
 
 declare global {
   interface Window {
-    /** A button clicked on a page that hydrates later, before the app ran (set by the prerendered page's loader). */
+    /** A button clicked before the app ran (set by the prerendered page's loader). */
     __clickBeforeHydration?: HTMLButtonElement;
   }
 }
