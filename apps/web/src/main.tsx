@@ -1,5 +1,5 @@
 import '@huron/web/ui/styles.css';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { startThemeSync } from '@huron/web/data-access';
@@ -43,15 +43,19 @@ async function start(): Promise<void> {
   startThemeSync();
   await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes);
-  hydrateRoot(
-    document.getElementById('root') as HTMLElement,
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-      <Hydrated />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of running as one long task; an
+  // input meanwhile makes React hydrate the part it lands on first.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root') as HTMLElement,
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+        <Hydrated />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
