@@ -1,11 +1,11 @@
 // Lighthouse (mobile, default simulated throttling) scores and first-load JavaScript per key page.
 // Run on the production build served by the real API process; needs the system Chromium.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-// LIGHTHOUSE_PAGES=/,/contact limits a run to some of them.
+// LIGHTHOUSE_PAGES=/,/contact limits a run to some of them; LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps each page's report.
 const ALL_PAGES = ['/', '/individual-tax-services', '/resources', '/tax-tip/w4-form-guide', '/dearborn', '/tax-school', '/contact', '/submit-info', '/schedule', '/payment', '/send-a-friend', '/dashboard'];
 const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ALL_PAGES;
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
@@ -34,6 +34,10 @@ export async function benchLighthouse({ baseUrl, root }) {
       }
       const result = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       const { categories, audits } = result.lhr;
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `${path.slice(1).replaceAll('/', '_') || 'home'}.json`), result.report);
+      }
       const scripts = (audits['network-requests'].details?.items ?? []).filter((r) => r.resourceType === 'Script' && r.url.startsWith(baseUrl));
       const jsGzipKb = scripts.reduce((sum, r) => sum + gzipBytes(root, r.url), 0) / 1024;
       const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);

@@ -14,9 +14,8 @@ export async function prerender({ webDist, serverEntry }) {
   const server = await import(pathToFileURL(serverEntry).href);
   const viteManifest = JSON.parse(await readFile(join(webDist, '.vite/manifest.json'), 'utf8'));
   const { template, styleHashes } = await inlineStylesheets(webDist, await readFile(join(webDist, 'index.html'), 'utf8'));
-  const loaderFor = (mode) => `(${startApp.toString()})(${JSON.stringify(mode)}, ${JSON.stringify(server.sessionHint.storageKey)}, ${JSON.stringify(server.sessionHint.callbackPattern)})`;
-  const loaders = { later: loaderFor('later'), 'after-paint': loaderFor('after-paint') };
-  const scriptHashes = [...[...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]), ...Object.values(loaders)].map(sha256);
+  const loader = `(${startApp.toString()})(${JSON.stringify(server.sessionHint)})`;
+  const scriptHashes = [...[...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]), loader].map(sha256);
   const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   const entry = template.match(ENTRY)?.[1];
@@ -34,12 +33,13 @@ export async function prerender({ webDist, serverEntry }) {
     // footer as the rest arrived.
     const mode = rendered.deferHydration ? 'later' : 'after-paint';
     const modules = [entry, ...new Set([...entryPreloads, ...pageModules])].join(' ');
+    const signedInOnly = rendered.signedInOnly ? ' data-signed-in-only' : '';
     const html = template
       .replace(ENTRY_PRELOAD, '')
       .replace(ENTRY, '')
       .replace('<!--app-head-->', () => `${RENDER_AFTER_PARSE}\n    ${rendered.head}`)
       .replace('<!--app-html-->', () => rendered.html)
-      .replace('</body>', () => `  <script id="${LOADER_ID}" data-hydrate="${mode}" data-modules="${modules}">${loaders[mode]}</script>\n  </body>`);
+      .replace('</body>', () => `  <script id="${LOADER_ID}" data-hydrate="${mode}"${signedInOnly} data-modules="${modules}">${loader}</script>\n  </body>`);
     await mkdir(dirname(join(webDist, file)), { recursive: true });
     await writeFile(join(webDist, file), html);
   };
@@ -79,16 +79,35 @@ export async function prerender({ webDist, serverEntry }) {
 }
 
 /**
- * Inlined (as source text) into every page: starts the app without delaying the first paint. 'after-paint' (form and
- * account pages) starts it in the frame after the first paint, so the page shows before any script is fetched and is
- * usable as soon as the modules arrive. 'later' (reading pages) starts it at the first interaction, once the browser
- * is idle after load, or at once when the tab may hold a session (so the header shows the account without a wait).
- * Until then the page is its prerendered HTML: links are plain links. A button clicked before the app ran is kept
- * for the app to click again once hydrated (main.tsx). No dependencies: it runs before any module.
+ * Inlined (as source text) into every page, last in the body: starts the app without delaying the first paint, as its
+ * `data-hydrate` says. 'after-paint' (form and account pages) starts it in the frame after the first paint, so the
+ * page shows before any script is fetched and is usable as soon as the modules arrive. 'later' (reading pages) starts
+ * it at the first interaction, once the browser is idle after load, or at once when the tab may hold a session (so the
+ * header shows the account without a wait). Until then the page is its prerendered HTML: links are plain links. A
+ * button clicked before the app ran is kept for the app to click again once hydrated (main.tsx).
+ * A page for signed-in people (`data-signed-in-only`) opened in a tab that cannot hold a session goes to /login
+ * before it paints (rendering waits for this script), remembering itself as RequireSession does; the app decides
+ * every other case. No dependencies: it runs before any module.
  */
-/* global window, document, localStorage, location, Element, addEventListener, removeEventListener, requestIdleCallback, requestAnimationFrame */
-function startApp(mode, storageKey, callbackPattern) {
-  var modules = document.currentScript.dataset.modules.split(' ');
+/* global window, document, localStorage, sessionStorage, location, Element, addEventListener, removeEventListener, requestIdleCallback, requestAnimationFrame */
+function startApp(hint) {
+  var options = document.currentScript.dataset;
+  var modules = options.modules.split(' ');
+  var mayHaveSession;
+  try {
+    var callback = new RegExp(hint.callbackPattern);
+    mayHaveSession = localStorage.getItem(hint.storageKey) !== null || callback.test(location.hash) || callback.test(location.search);
+  } catch {
+    mayHaveSession = true; // storage unreadable: let the app decide
+  }
+  if ('signedInOnly' in options && !mayHaveSession) {
+    try {
+      sessionStorage.setItem(hint.returnToKey, location.pathname + location.search);
+    } catch {
+      // storage unavailable: the person lands on the default page after signing in
+    }
+    return location.replace(hint.loginPath);
+  }
   var triggers = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
   var started = false;
   var start = function () {
@@ -107,18 +126,11 @@ function startApp(mode, storageKey, callbackPattern) {
     var button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button && !('hydrated' in document.documentElement.dataset)) window.__clickBeforeHydration = button;
   }, true);
-  if (mode === 'after-paint') {
+  if (options.hydrate === 'after-paint') {
     // The next frame comes after this document's first paint; the timer covers a tab that renders no frames (hidden).
     requestAnimationFrame(function () { setTimeout(start, 0); });
     setTimeout(start, 250);
     return;
-  }
-  var mayHaveSession;
-  try {
-    var callback = new RegExp(callbackPattern);
-    mayHaveSession = localStorage.getItem(storageKey) !== null || callback.test(location.hash) || callback.test(location.search);
-  } catch {
-    mayHaveSession = true; // storage unreadable: let the app decide
   }
   if (mayHaveSession) return start();
   triggers.forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });

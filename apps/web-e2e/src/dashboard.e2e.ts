@@ -26,11 +26,17 @@ async function recordLayoutShifts(page: import('@playwright/test').Page): Promis
   });
 }
 
-test('a signed-out visit to /dashboard shows only a status, then the login page, with nothing shifting; signing in returns there', async ({ page, request }) => {
+test('a signed-out visit to /dashboard goes to the login page before fetching any script, with nothing shifting; signing in returns there', async ({ page, request }) => {
   await recordLayoutShifts(page);
   const account = await createAccount(request);
+  const events: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.isNavigationRequest()) events.push(`page ${new URL(sent.url()).pathname}`);
+    else if (sent.resourceType() === 'script') events.push('script');
+  });
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
+  expect(events.slice(0, 2)).toEqual(['page /dashboard', 'page /login']);
   const submit = page.getByRole('button', { name: 'Sign In', exact: true });
   await expect(submit).toBeEnabled();
   // Two frames after hydration, every shift of both documents has been reported.

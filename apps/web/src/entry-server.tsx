@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AUTH_CALLBACK, AUTH_STORAGE_KEY } from '@huron/web/data-access';
+import { AUTH_CALLBACK, AUTH_STORAGE_KEY, LOGIN_PATH, RETURN_TO_KEY } from '@huron/web/data-access';
 import { HeadCollectorProvider, prerenderPaths as staticPaths, renderHeadTags, type HeadData } from '@huron/web/ui';
 import { AppProviders } from './app-providers';
 import { routes, type RouteHandle } from './routes';
@@ -27,8 +27,11 @@ const READING_SOURCES = [
   'libs/shared/content/',
 ];
 
-/** What the pages' loader needs to tell a tab that may hold a session (it hydrates at once) from one that cannot. */
-export const sessionHint = { storageKey: AUTH_STORAGE_KEY, callbackPattern: AUTH_CALLBACK.source };
+/**
+ * What the pages' loader needs to tell a tab that may hold a session (it hydrates at once) from one that cannot, and
+ * to send the latter from a signed-in page to /login as RequireSession would, before anything paints.
+ */
+export const sessionHint = { storageKey: AUTH_STORAGE_KEY, callbackPattern: AUTH_CALLBACK.source, returnToKey: RETURN_TO_KEY, loginPath: LOGIN_PATH };
 
 export interface RenderedPage {
   html: string;
@@ -39,6 +42,8 @@ export interface RenderedPage {
   modules: string[];
   /** Hydrate at first interaction or idle (reading pages and 404s) rather than right after the first paint. */
   deferHydration: boolean;
+  /** A page for signed-in people only (route handle `signedInOnly`). */
+  signedInOnly: boolean;
 }
 
 /** Renders one URL to HTML for the build (the server never renders at request time). */
@@ -67,6 +72,7 @@ export async function render(url: string): Promise<RenderedPage> {
     headData,
     status,
     modules,
+    signedInOnly: handles.some((h) => h.signedInOnly),
     deferHydration: status === 404 || (modules.length > 0 && modules.every((m) => READING_SOURCES.some((source) => m.startsWith(source)))),
   };
 }

@@ -11,6 +11,6 @@ export const accountRoutes: RouteObject[] = [
   { path: 'signup', ...pages.route('signup', 'SignupPage') },
   { path: 'forgot-password', ...pages.route('forgot-password', 'ForgotPasswordPage') },
   { path: 'reset-password', ...pages.route('reset-password', 'ResetPasswordPage') },
-  { path: 'account', ...pages.route('account', 'AccountPage') },
+  { path: 'account', ...pages.route('account', 'AccountPage', { signedInOnly: true }) },
   { path: 'auth/confirm', ...pages.route('confirm', 'ConfirmPage') },
 ];

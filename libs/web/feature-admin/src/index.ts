@@ -10,8 +10,8 @@ const pages = featurePages('feature-admin', import.meta.glob('./pages/*.tsx'));
  * lists and records are read in the browser with the staff member's token.
  */
 export const adminRoutes: RouteObject[] = [
-  { path: 'admin', ...pages.route('admin', 'AdminOverviewPage') },
-  { path: 'admin/closures', ...pages.route('admin-closures', 'AdminClosuresPage') },
-  { path: 'admin/:kind', ...pages.route('admin-list', 'AdminListPage') },
-  { path: 'admin/:kind/:id', ...pages.route('admin-detail', 'AdminDetailPage') },
+  { path: 'admin', ...pages.route('admin', 'AdminOverviewPage', { signedInOnly: true }) },
+  { path: 'admin/closures', ...pages.route('admin-closures', 'AdminClosuresPage', { signedInOnly: true }) },
+  { path: 'admin/:kind', ...pages.route('admin-list', 'AdminListPage', { signedInOnly: true }) },
+  { path: 'admin/:kind/:id', ...pages.route('admin-detail', 'AdminDetailPage', { signedInOnly: true }) },
 ];

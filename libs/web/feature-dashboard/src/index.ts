@@ -7,6 +7,6 @@ const pages = featurePages('feature-dashboard', import.meta.glob('./pages/*.tsx'
 
 /** The signed-in person's referral dashboard (noindex) and the refer-a-friend form. */
 export const dashboardRoutes: RouteObject[] = [
-  { path: 'dashboard', ...pages.route('dashboard', 'DashboardPage') },
+  { path: 'dashboard', ...pages.route('dashboard', 'DashboardPage', { signedInOnly: true }) },
   { path: 'send-a-friend', ...pages.route('send-a-friend', 'SendAFriendPage') },
 ];

@@ -1,6 +1,9 @@
 /** localStorage key under which the auth client keeps the session. */
 export const AUTH_STORAGE_KEY = 'huron.auth';
 
+/** Where a page for signed-in people sends anyone else. */
+export const LOGIN_PATH = '/login';
+
 /** Where password-recovery links land (the `redirectTo` of resetPasswordForEmail). */
 export const RESET_PASSWORD_PATH = '/reset-password';
 

@@ -2,9 +2,8 @@ import type { Session } from '@supabase/auth-js';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from './auth-provider';
+import { LOGIN_PATH } from './auth-paths';
 import { carryCallbackError, forgetReturnTo, rememberReturnTo } from './return-to';
-
-const LOGIN_PATH = '/login';
 
 function Checking() {
   return (

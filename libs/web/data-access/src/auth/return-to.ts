@@ -2,7 +2,8 @@
 // only: the page to come back to, and an error the auth service sent back in that page's URL. Each is read once,
 // by the next page load (this module's evaluation), and forgotten there: a later, deliberate visit to /login starts
 // afresh.
-const RETURN_TO_KEY = 'huron.return-to';
+/** sessionStorage key of the page to come back to (also written by the prerendered page's loader). */
+export const RETURN_TO_KEY = 'huron.return-to';
 const CALLBACK_ERROR_KEY = 'huron.callback-error';
 
 function take(key: string): string | undefined {

@@ -7,6 +7,8 @@ export interface RouteHandle {
   status?: number;
   /** Source module(s) of the lazily loaded page, so the prerenderer can emit modulepreload links for their chunks. */
   module?: string | string[];
+  /** Only for signed-in people: a tab that holds no session goes to /login before the page paints. */
+  signedInOnly?: boolean;
 }
 
 /** The lazy loaders `import.meta.glob('./pages/*.tsx')` returns in a feature library's index.ts. */
@@ -14,7 +16,7 @@ export type PageLoaders = Record<string, () => Promise<unknown>>;
 
 export interface FeaturePages {
   /** `handle` and `lazy` of the route that shows `./pages/<file>.tsx`'s export `exportName`. */
-  route(file: string, exportName: string): Pick<RouteObject, 'handle' | 'lazy'>;
+  route(file: string, exportName: string, handle?: Omit<RouteHandle, 'module'>): Pick<RouteObject, 'handle' | 'lazy'>;
   /** The page's source path from the workspace root, as the build manifest names it. */
   module(file: string): string;
   /** Loads the page module (for routes that combine it with other lazily loaded data). */
@@ -38,10 +40,10 @@ export function featurePages(library: string, loaders: PageLoaders): FeaturePage
   return {
     module,
     load: (file) => loader(file)(),
-    route(file, exportName) {
+    route(file, exportName, handle) {
       const load = loader(file);
       return {
-        handle: { module: module(file) } satisfies RouteHandle,
+        handle: { ...handle, module: module(file) } satisfies RouteHandle,
         lazy: async () => {
           const Component = (await load())[exportName] as ComponentType | undefined;
           if (!Component) throw new Error(`./pages/${file}.tsx of ${library} exports no ${exportName}`);
