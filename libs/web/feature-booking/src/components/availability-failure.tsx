@@ -14,9 +14,13 @@ export function AvailabilityFailure() {
   );
 }
 
-export function AvailabilityLoading({ label = m.booking_loading() }: { label?: string }) {
+/**
+ * `reserve` holds roughly the space the loaded picker takes (600 px for a typical day on a wide screen, more on a
+ * phone), so the details form below starts out of view instead of jumping away from the middle of the screen.
+ */
+export function AvailabilityLoading({ label = m.booking_loading(), reserve = false }: { label?: string; reserve?: boolean }) {
   return (
-    <p className="booking-loading" role="status">
+    <p className={reserve ? 'booking-loading booking-loading--reserve' : 'booking-loading'} role="status">
       <span className="booking-spinner" aria-hidden="true" />
       {label}
     </p>

@@ -29,7 +29,7 @@ export function SlotPicker({ office, value, onChange, idPrefix }: SlotPickerProp
     if (value && days && !days.some((d) => d.times.some((t) => t.startsAt === value))) onChange(null);
   }, [days, value, onChange]);
 
-  if (availability.isPending) return <AvailabilityLoading />;
+  if (availability.isPending) return <AvailabilityLoading reserve />;
   if (availability.isError || !days) return <AvailabilityFailure />;
   if (!firstFree) return <p className="alert">{m.booking_no_days()}</p>;
 
