@@ -14,6 +14,12 @@ async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 }
 
+/** Opens /tax-school and scrolls to the registration, whose form loads once its section nears the screen. */
+async function openRegistration(page: Page): Promise<void> {
+  await page.goto('/tax-school');
+  await page.getByRole('heading', { name: 'Register for a session' }).scrollIntoViewIfNeeded();
+}
+
 async function fillPayment(page: Page, values: { name: string; email: string; phone: string; amount: string; description: string }) {
   await page.getByLabel('Full name').fill(values.name);
   await page.getByLabel('Email').fill(values.email);
@@ -110,7 +116,7 @@ test.describe('Make a Payment', () => {
 test.describe('Tax School registration', () => {
   test('a closed session cannot be chosen; registering for an open one is paid end to end', async ({ page }) => {
     const email = uniqueEmail('student');
-    await page.goto('/tax-school');
+    await openRegistration(page);
     await waitForHydration(page);
     const course = page.getByRole('group', { name: 'Course' });
     await expect(course.getByRole('radio')).toHaveCount(4);
@@ -133,10 +139,22 @@ test.describe('Tax School registration', () => {
     expect(mail.text).toContain('Course: 2504');
   });
 
+  test('the form is fetched only when its section nears the screen, not with the page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (sent) => void (sent.resourceType() === 'script' && scripts.push(new URL(sent.url()).pathname)));
+    await page.goto('/tax-school');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByText('Loading sessions...')).toBeVisible();
+    expect(scripts.filter((path) => path.startsWith('/assets/registration-form-'))).toEqual([]);
+    await page.getByRole('heading', { name: 'Register for a session' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('group', { name: 'Course' })).toBeVisible();
+    expect(scripts.filter((path) => path.startsWith('/assets/registration-form-'))).toHaveLength(1);
+  });
+
   test.describe('when every session has passed (the second server, real date)', () => {
     test.use({ baseURL: strictAuth.baseURL });
     test('says so instead of showing the form', async ({ page }) => {
-      await page.goto('/tax-school');
+      await openRegistration(page);
       await expect(page.getByText('Registration for all listed sessions has closed. The next sessions will be announced here')).toBeVisible();
       await expect(page.getByRole('button', { name: /Register and Pay/ })).toHaveCount(0);
     });
@@ -173,7 +191,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('the tax-school registration form', async ({ page }) => {
-      await page.goto('/tax-school');
+      await openRegistration(page);
       await expect(page.getByRole('group', { name: 'Course' })).toBeVisible();
       await expectNoAxeViolations(page);
     });
