@@ -74,4 +74,13 @@ describe('staff routes /api/admin/tax-intakes', () => {
     const audit = await sql(t.database.url, `SELECT details FROM audit_log WHERE actor_id = $1 AND subject_id = $2 AND action = 'tax_intake.updated'`, [staff.id, id]);
     expect(audit).toEqual([{ details: { fields: ['status', 'internal_note'], status: 'in_progress' } }]);
   });
+
+  it('filters from/to by Michigan calendar days: an intake sent at 11:30 pm in Dearborn belongs to that day, not the next UTC day', async () => {
+    const id = ids[0]!;
+    await sql(t.database.url, `UPDATE tax_intakes SET created_at = '2026-03-10T03:30:00Z' WHERE id = $1`, [id]);
+    const onDay = async (day: string) =>
+      (await apiCall<{ items: Array<{ id: string }> }>(t, 'GET', `/admin/tax-intakes?from=${day}&to=${day}`, { token: staff.token })).body.items.map((i) => i.id);
+    expect(await onDay('2026-03-09')).toEqual([id]);
+    expect(await onDay('2026-03-10')).toEqual([]);
+  });
 });

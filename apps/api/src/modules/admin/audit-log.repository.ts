@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AuditQuery, Page } from '@huron/shared/contracts';
 import type { DataSource } from 'typeorm';
+import { whereCreatedOnDays } from '../../platform/admin';
 import { AuditEntry } from '../../platform/audit/audit-entry.entity';
 import { ApiError } from '../../platform/http/api-error';
 import { keysetDirection } from '../../platform/pagination';
@@ -24,8 +25,7 @@ export class AuditLogRepository {
     if (query.actor) qb.andWhere('entry.actor_id = :actor', { actor: query.actor });
     if (query.subjectType) qb.andWhere('entry.subject_type = :subjectType', { subjectType: query.subjectType });
     if (query.subjectId) qb.andWhere('entry.subject_id = :subjectId', { subjectId: query.subjectId });
-    if (query.from) qb.andWhere(`entry.created_at >= (:from)::date::timestamp AT TIME ZONE 'America/Detroit'`, { from: query.from });
-    if (query.to) qb.andWhere(`entry.created_at < ((:to)::date + 1)::timestamp AT TIME ZONE 'America/Detroit'`, { to: query.to });
+    whereCreatedOnDays(qb, 'entry', query);
     const { direction, after } = keysetDirection(query.order);
     if (query.cursor) qb.andWhere(`entry.id ${after} :after`, { after: decode(query.cursor) });
     const rows = await qb.orderBy('entry.id', direction).limit(query.limit + 1).getMany();

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminRecordPatch, CareerApplicationListQuery, Page } from '@huron/shared/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { applyAdminPatch, auditRead, type StaffActor } from '../../platform/admin';
+import { applyAdminPatch, auditRead, type StaffActor, whereCreatedOnDays } from '../../platform/admin';
 import { fetchKeysetPage } from '../../platform/pagination';
 import { CareerApplicationEntity } from './career-application.entity';
 
@@ -28,8 +28,7 @@ export class CareerApplicationsRepository {
     const qb = this.dataSource.getRepository(CareerApplicationEntity).createQueryBuilder('application');
     if (query.status) qb.andWhere('application.status = :status', { status: query.status });
     if (query.job) qb.andWhere('application.job_id = :job', { job: query.job });
-    if (query.from) qb.andWhere(`application.created_at >= (:from)::date::timestamp AT TIME ZONE 'America/Detroit'`, { from: query.from });
-    if (query.to) qb.andWhere(`application.created_at < ((:to)::date + 1)::timestamp AT TIME ZONE 'America/Detroit'`, { to: query.to });
+    whereCreatedOnDays(qb, 'application', query);
     if (query.q) {
       const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       qb.andWhere('(application.name ILIKE :pattern OR application.email ILIKE :pattern)', { pattern });

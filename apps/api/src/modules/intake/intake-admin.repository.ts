@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminListQuery, AdminRecordPatch, Page } from '@huron/shared/contracts';
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
-import { applyAdminPatch, auditRead, type StaffActor } from '../../platform/admin';
+import { applyAdminPatch, auditRead, type StaffActor, whereCreatedOnDays } from '../../platform/admin';
 import { fetchKeysetPage } from '../../platform/pagination';
 import { ContactMessageEntity } from './contact-message.entity';
 import { GroupRegistrationEntity } from './group-registration.entity';
@@ -32,8 +32,7 @@ export class IntakeAdminRepository {
     if (query.status) qb.andWhere('lead.status = :status', { status: query.status });
     if (query.office) qb.andWhere('lead.office = :office', { office: query.office });
     // Days are the firm's (Michigan) calendar days, not UTC ones.
-    if (query.from) qb.andWhere(`lead.created_at >= (:from)::date::timestamp AT TIME ZONE 'America/Detroit'`, { from: query.from });
-    if (query.to) qb.andWhere(`lead.created_at < ((:to)::date + 1)::timestamp AT TIME ZONE 'America/Detroit'`, { to: query.to });
+    whereCreatedOnDays(qb, 'lead', query);
     if (query.q) {
       const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       qb.andWhere(`(${table.searched.map((column) => `lead.${column} ILIKE :pattern`).join(' OR ')})`, { pattern });

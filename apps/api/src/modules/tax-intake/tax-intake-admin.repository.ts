@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { TaxIntakeListQuery } from '@huron/shared/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { whereCreatedOnDays } from '../../platform/admin';
 import { fetchKeysetPage } from '../../platform/pagination';
 import { TaxIntakeEntity } from './tax-intake.entity';
 
@@ -14,8 +15,7 @@ export class TaxIntakeAdminRepository {
     const qb = this.dataSource.getRepository(TaxIntakeEntity).createQueryBuilder('t');
     if (query.status) qb.andWhere('t.status = :status', { status: query.status });
     if (query.office) qb.andWhere('t.office = :office', { office: query.office });
-    if (query.from) qb.andWhere(`t.created_at >= (:from)::date`, { from: query.from });
-    if (query.to) qb.andWhere(`t.created_at < (:to)::date + 1`, { to: query.to });
+    whereCreatedOnDays(qb, 't', query);
     if (query.q) {
       const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       qb.andWhere('(t.full_name ILIKE :pattern OR t.email ILIKE :pattern)', { pattern });

@@ -1,3 +1,4 @@
 export { ADMIN_RECORD_COLUMNS_SQL, AdminRecordColumns } from './admin-record-columns';
 export { applyAdminPatch, auditRead, inTransaction } from './admin-patch';
 export type { StaffActor } from './staff-actor';
+export { whereCreatedOnDays } from './created-on-days';
