@@ -79,6 +79,7 @@ const strictAuthSettings = {
   AUTH_PASSWORD_CHANGE_REQUIRES_REAUTHENTICATION: 'true',
   AUTH_REAUTHENTICATION_SESSION_AGE: '0',
   AUTH_EMAIL_LINKS: 'verify-endpoint',
+  AUTH_STAFF_REQUIRE_AAL2: 'true',
 };
 
 export default defineConfig({

@@ -11,7 +11,8 @@ function fromEnv(name: string): string {
 /**
  * The run's second server (playwright.config.ts): the same build with AUTH_EMAIL_CONFIRMATION_REQUIRED=true,
  * AUTH_PASSWORD_CHANGE_REQUIRES_REAUTHENTICATION=true with AUTH_REAUTHENTICATION_SESSION_AGE=0, and
- * AUTH_EMAIL_LINKS=verify-endpoint. Spec files use it with `test.use({ baseURL: strictAuth.baseURL })`.
+ * AUTH_EMAIL_LINKS=verify-endpoint, and staff need their authenticator app for /api/admin (AUTH_STAFF_REQUIRE_AAL2=true,
+ * as in production). Spec files use it with `test.use({ baseURL: strictAuth.baseURL })`.
  */
 export const strictAuth = {
   baseURL: `http://127.0.0.1:${fromEnv('E2E_STRICT_PORT')}`,

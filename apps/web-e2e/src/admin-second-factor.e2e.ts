@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { createConfirmedAccount, strictAuth } from './support/strict-auth-server';
+
+// Production asks staff for their authenticator app on /api/admin (AAL2). The strict server does too: a staff member
+// who has never set one up is sent from the back office to /account to do so, and comes back.
+test.use({ baseURL: strictAuth.baseURL });
+
+const root = join(__dirname, '../../..');
+const codeFor = (secret: string) => new TOTP({ secret, digits: 6, period: 30 }).generate();
+
+test('staff without an authenticator app are sent from /admin to set one up, then continue to the back office', async ({ page, request }) => {
+  const staff = await createConfirmedAccount(request, 'staff-aal');
+  execFileSync(process.execPath, [join(root, 'dist/api/apps/api/src/cli/staff.js'), staff.email], {
+    env: { ...process.env, VAR_DIR: strictAuth.varDir, NODE_ENV: 'production', LOG_LEVEL: 'silent', STRIPE_TEST_MODE_IN_PRODUCTION: 'true' },
+    stdio: 'ignore',
+  });
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+  const submit = page.getByRole('button', { name: 'Sign In', exact: true });
+  await expect(submit).toBeEnabled();
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password', { exact: true }).fill(staff.password);
+  const refused = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/admin/'));
+  await submit.click();
+
+  expect(await (await refused).json()).toMatchObject({ code: 'insufficient_aal' });
+  await expect(page).toHaveURL(/\/account\?next=%2Fadmin$/);
+  await expect(page.getByText('That page needs your authenticator app')).toBeVisible();
+  const section = page.getByRole('region', { name: 'Authenticator app' });
+  await section.getByRole('button', { name: 'Set Up Authenticator App' }).click();
+  const secret = ((await section.locator('.totp-secret').textContent()) ?? '').replace(/\s+/g, '');
+  await section.getByLabel('Enter the 6-digit code the app shows').fill(codeFor(secret));
+  await section.getByRole('button', { name: 'Verify and Turn On' }).click();
+  await expect(section.getByRole('status')).toContainText('Authenticator app turned on');
+
+  await page.getByRole('link', { name: 'Continue to where you were' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`Signed in as ${staff.email}`)).toBeVisible();
+});
