@@ -1,14 +1,23 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 
+/**
+ * The shared contracts only define constants and schemas. Saying so lets a page that uses a constant (or imports its
+ * form's schema lazily, as useZodForm allows) leave the module's schemas, and zod, out of its first script.
+ */
+const contractsWithoutSideEffects: Plugin = {
+  name: 'huron:contracts-without-side-effects',
+  transform: (_code, id) => (id.includes('/libs/shared/contracts/src/') ? { moduleSideEffects: false } : null),
+};
+
 export default defineConfig({
   root: here,
-  plugins: [react()],
+  plugins: [react(), contractsWithoutSideEffects],
   // Read by libs/shared/content (site.ts): figures such as years in business are computed for the build's year.
   define: { __SITE_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {

@@ -151,7 +151,10 @@ for (const theme of ['light', 'dark'] as const) {
     await page.keyboard.press('Enter');
     await onStep(page, 2, 'Filing status');
     await expect(page.getByLabel('Married filing jointly')).toBeChecked();
-    for (let step = 3; step <= 8; step++) await pressContinue(page);
+    for (let step = 3; step <= 8; step++) {
+      await pressContinue(page);
+      await expect(page.getByText(`Step ${step} of 8`, { exact: true })).toBeVisible();
+    }
     await onStep(page, 8, 'Review and submit');
 
     // A server failure says so plainly and keeps everything.

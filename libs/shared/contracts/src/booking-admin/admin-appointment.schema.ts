@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingAppointmentSchema } from '../booking/appointment.schema';
-import { APPOINTMENT_STATUSES, appointmentStatusSchema, bookingOfficeSchema, calendarDateSchema } from '../booking/booking-fields.schema';
+import { APPOINTMENT_STATUSES } from '../booking/booking-choices';
+import { appointmentStatusSchema, bookingOfficeSchema, calendarDateSchema } from '../booking/booking-fields.schema';
 
 /** The appointment as its private link shows it, plus what only staff see. */
 export const adminAppointmentSchema = z

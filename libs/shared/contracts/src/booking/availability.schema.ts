@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { bookingOfficeSchema, bookingServiceSchema, calendarDateSchema, MAX_AVAILABILITY_DAYS } from './booking-fields.schema';
+import { MAX_AVAILABILITY_DAYS } from './booking-choices';
+import { bookingOfficeSchema, bookingServiceSchema, calendarDateSchema } from './booking-fields.schema';
 
 const DAY_MS = 86_400_000;
 const day = (description: string) => calendarDateSchema.check(z.describe(description));

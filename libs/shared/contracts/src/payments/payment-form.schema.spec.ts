@@ -1,4 +1,5 @@
-import { dollarsToCents, paymentFormSchema } from './payment-form.schema';
+import { dollarsToCents } from './payment-amount';
+import { paymentFormSchema } from './payment-form.schema';
 import { paymentCreateSchema } from './payment-create.schema';
 
 describe('payment form and create-payment schemas', () => {

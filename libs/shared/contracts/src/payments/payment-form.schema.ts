@@ -19,9 +19,3 @@ export const paymentFormSchema = z.object({
   description: z.optional(z.string().check(z.trim(), z.maxLength(500))),
 });
 export type PaymentFormInput = z.output<typeof paymentFormSchema>;
-
-/** '12.5' -> 1250, without floating-point error. */
-export function dollarsToCents(dollarsText: string): number {
-  const [whole = '0', fraction = ''] = dollarsText.trim().split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}

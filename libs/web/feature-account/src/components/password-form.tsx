@@ -1,8 +1,11 @@
-import { AUTH_ISSUE, MIN_PASSWORD_LENGTH, newPasswordSchema, type NewPasswordInput } from '@huron/shared/contracts/auth';
+import { AUTH_ISSUE, MIN_PASSWORD_LENGTH } from '@huron/shared/contracts/auth';
+import type { NewPasswordInput, newPasswordSchema } from '@huron/shared/contracts/auth';
 import { m } from '@huron/shared/i18n';
 import { useAuth } from '@huron/web/data-access';
 import { FormField, FormSubmit, ZodForm, useZodForm } from '@huron/web/forms';
 import { useState } from 'react';
+
+const loadNewPasswordSchema = (): Promise<typeof newPasswordSchema> => import('./auth-schemas').then((module) => module.newPasswordSchema);
 
 const reasons = { [AUTH_ISSUE.passwordsDiffer]: m.form_error_passwords_differ };
 
@@ -12,7 +15,7 @@ const reasons = { [AUTH_ISSUE.passwordsDiffer]: m.form_error_passwords_differ };
  */
 export function PasswordForm({ idPrefix, submitLabel, onDone }: { idPrefix: string; submitLabel: string; onDone(): void }) {
   const { getClient, user } = useAuth();
-  const form = useZodForm(newPasswordSchema, { reasons });
+  const form = useZodForm(loadNewPasswordSchema, { reasons });
   const [needsNonce, setNeedsNonce] = useState(false);
   const id = (name: string) => `${idPrefix}-${name}`;
 

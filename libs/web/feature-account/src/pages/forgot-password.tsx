@@ -1,4 +1,4 @@
-import { passwordRecoverySchema, type PasswordRecoveryInput } from '@huron/shared/contracts/auth';
+import type { PasswordRecoveryInput, passwordRecoverySchema } from '@huron/shared/contracts/auth';
 import { m } from '@huron/shared/i18n';
 import { RESET_PASSWORD_PATH, useAuth } from '@huron/web/data-access';
 import { FormField, FormSubmit, FormSuccess, ZodForm, useZodForm } from '@huron/web/forms';
@@ -7,9 +7,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';
 
+const loadPasswordRecoverySchema = (): Promise<typeof passwordRecoverySchema> => import('../components/auth-schemas').then((module) => module.passwordRecoverySchema);
+
 export function ForgotPasswordPage() {
   const { getClient } = useAuth();
-  const form = useZodForm(passwordRecoverySchema);
+  const form = useZodForm(loadPasswordRecoverySchema);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function requestLink({ email }: PasswordRecoveryInput) {

@@ -1,4 +1,4 @@
-import { signInSchema, type SignInInput } from '@huron/shared/contracts/auth';
+import type { SignInInput, signInSchema } from '@huron/shared/contracts/auth';
 import { m } from '@huron/shared/i18n';
 import { useAuth } from '@huron/web/data-access';
 import { FormField, FormSubmit, ZodForm, useZodForm } from '@huron/web/forms';
@@ -9,11 +9,13 @@ import { AuthLayout } from '../components/auth-layout';
 import { useDestination } from '../components/destination';
 import { SecondFactorForm } from '../components/second-factor-form';
 
+const loadSignInSchema = (): Promise<typeof signInSchema> => import('../components/auth-schemas').then((module) => module.signInSchema);
+
 export function LoginPage() {
   const { loading, session, needsSecondFactor, callbackError, getClient } = useAuth();
   const navigate = useNavigate();
   const destination = useDestination();
-  const form = useZodForm(signInSchema);
+  const form = useZodForm(loadSignInSchema);
   const busy = form.formState.isSubmitting;
   const [askForCode, setAskForCode] = useState(false);
 

@@ -1,4 +1,5 @@
-import { MIN_PASSWORD_LENGTH, signUpSchema, type SignUpInput } from '@huron/shared/contracts/auth';
+import { MIN_PASSWORD_LENGTH } from '@huron/shared/contracts/auth';
+import type { SignUpInput, signUpSchema } from '@huron/shared/contracts/auth';
 import { m } from '@huron/shared/i18n';
 import { useAuth } from '@huron/web/data-access';
 import { FormField, FormSubmit, FormSuccess, ZodForm, useZodForm } from '@huron/web/forms';
@@ -8,10 +9,12 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';
 import { DEFAULT_DESTINATION } from '../components/destination';
 
+const loadSignUpSchema = (): Promise<typeof signUpSchema> => import('../components/auth-schemas').then((module) => module.signUpSchema);
+
 export function SignupPage() {
   const { loading, session, getClient } = useAuth();
   const navigate = useNavigate();
-  const form = useZodForm(signUpSchema);
+  const form = useZodForm(loadSignUpSchema);
   const busy = form.formState.isSubmitting;
   /** Set when the service wants the address confirmed first: it returned the account but no session. */
   const [confirmTo, setConfirmTo] = useState<string | null>(null);

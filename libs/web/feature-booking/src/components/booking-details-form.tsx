@@ -1,11 +1,13 @@
 import { m } from '@huron/shared/i18n';
-import { bookingContactSchema, type BookingContact } from '@huron/shared/contracts/booking';
+import type { BookingContact, bookingContactSchema } from '@huron/shared/contracts/booking';
 import { FormField, FormSubmit, ZodForm, useZodForm } from '@huron/web/forms';
 import { useFormContext } from 'react-hook-form';
 
+const loadBookingContactSchema = (): Promise<typeof bookingContactSchema> => import('../booking-contact-schema').then((module) => module.bookingContactSchema);
+
 /** Name, email, phone and notes; `onSubmit` throws to show the service's answer under the form (values stay). */
 export function BookingDetailsForm({ onSubmit }: { onSubmit(contact: BookingContact): Promise<void> }) {
-  const form = useZodForm(bookingContactSchema);
+  const form = useZodForm(loadBookingContactSchema);
   return (
     <ZodForm form={form} label={m.booking_form_label()} errorId="booking-error" onSubmit={onSubmit}>
       <FormField<BookingContact> name="name" id="booking-name" label={m.booking_field_name()} type="text" autoComplete="name" required />

@@ -1,4 +1,4 @@
-import { contactMessageCreateSchema, type ContactMessageCreateInput, type ContactReceipt } from '@huron/shared/contracts/intake';
+import type { ContactMessageCreateInput, ContactReceipt, contactMessageCreateSchema } from '@huron/shared/contracts/intake';
 import { offices } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
 import { FormField, FormSubmit, FormSuccess, HoneypotField, SelectField, TextareaField, ZodForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
@@ -13,9 +13,11 @@ const officeOptions = () => [
   { value: 'remote', label: m.contact_office_remote() },
 ];
 
+const loadSchema = (): Promise<typeof contactMessageCreateSchema> => import('@huron/shared/contracts/intake').then((module) => module.contactMessageCreateSchema);
+
 /** The contact form; on success it gives way to the reference and what happens next. */
 export function ContactForm() {
-  const form = useZodForm(contactMessageCreateSchema);
+  const form = useZodForm(loadSchema);
   const keyFor = useMemo(keyPerBody, []);
   const startedAt = useFormStartedAt();
   const [receipt, setReceipt] = useState<ContactReceipt | null>(null);

@@ -1,7 +1,9 @@
 import { m } from '@huron/shared/i18n';
-import { referralCreateSchema, type ReferralCreate } from '@huron/shared/contracts/referrals';
+import type { ReferralCreate, referralCreateSchema } from '@huron/shared/contracts/referrals';
 import { FormField, FormSubmit, ZodForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
 import { useFormContext } from 'react-hook-form';
+
+const loadReferralCreateSchema = (): Promise<typeof referralCreateSchema> => import('@huron/shared/contracts/referrals').then((module) => module.referralCreateSchema);
 
 export interface Referrer {
   name: string;
@@ -13,7 +15,7 @@ export interface Referrer {
  * uses the account's address whatever is sent). `onSubmit` throws to show the service's answer under the form.
  */
 export function ReferralForm({ referrer, onSubmit }: { referrer: Referrer | null; onSubmit(values: ReferralCreate): Promise<void> }) {
-  const form = useZodForm(referralCreateSchema);
+  const form = useZodForm(loadReferralCreateSchema);
   const startedAt = useFormStartedAt();
   const locked = referrer ? { readOnly: true, defaultValue: undefined } : {};
   return (

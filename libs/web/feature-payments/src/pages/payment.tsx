@@ -1,4 +1,5 @@
-import { dollarsToCents, paymentFormSchema, type PaymentFormInput } from '@huron/shared/contracts/payments';
+import { dollarsToCents } from '@huron/shared/contracts/payments';
+import type { PaymentFormInput, paymentFormSchema } from '@huron/shared/contracts/payments';
 import { m } from '@huron/shared/i18n';
 import { checkoutUrlOf } from '@huron/web/data-access/api';
 import { FormField, FormSubmit, FormSuccess, ZodForm, useZodForm } from '@huron/web/forms';
@@ -9,11 +10,13 @@ import { createCheckout } from '../api/create-checkout';
 import { PaymentNotes } from '../components/payment-notes';
 import { savedPaymentForm, savePaymentForm } from '../components/saved-payment-form';
 
+const loadPaymentFormSchema = (): Promise<typeof paymentFormSchema> => import('../payment-form-schema').then((module) => module.paymentFormSchema);
+
 /** What the payment page sends as course (the spec's create-payment call). */
 const COURSE = 'Tax Services';
 
 export function PaymentPage() {
-  const form = useZodForm(paymentFormSchema, { reasons: { amount_too_small: m.payment_amount_too_small } });
+  const form = useZodForm(loadPaymentFormSchema, { reasons: { amount_too_small: m.payment_amount_too_small } });
   const [redirecting, setRedirecting] = useState(false);
 
   // "Try Again" after a cancelled checkout: refill what was typed in this tab.

@@ -1,4 +1,5 @@
-import { TAX_INTAKE_ISSUE, taxIntakeConsentStepSchema } from '@huron/shared/contracts/tax-intake';
+import { TAX_INTAKE_ISSUE } from '@huron/shared/contracts/tax-intake';
+import type { taxIntakeConsentStepSchema } from '@huron/shared/contracts/tax-intake';
 import { m } from '@huron/shared/i18n';
 import { labelsOf, useZodForm } from '@huron/web/forms';
 import { RichText, slot } from '@huron/web/ui';
@@ -7,10 +8,12 @@ import { Link } from 'react-router';
 import { StepForm } from '../components/step-form';
 import type { StepProps } from './step-props';
 
+const loadTaxIntakeConsentStepSchema = (): Promise<typeof taxIntakeConsentStepSchema> => import('./step-schemas').then((module) => module.taxIntakeConsentStepSchema);
+
 const reasons = { [TAX_INTAKE_ISSUE.consentRequired]: () => m.taxinfo_error_consent() };
 
 export function ConsentStep({ values, title, focusHeading, onChange, onNext, onBack }: StepProps) {
-  const form = useZodForm(taxIntakeConsentStepSchema, { reasons, defaultValues: { consent: values.consent ?? false } });
+  const form = useZodForm(loadTaxIntakeConsentStepSchema, { reasons, defaultValues: { consent: values.consent ?? false } });
   labelsOf(form.control as never).set('consent', m.taxinfo_field_consent());
   const error = (get(form.formState.errors, 'consent') as { message?: string } | undefined)?.message;
   return (

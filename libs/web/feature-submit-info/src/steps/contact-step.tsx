@@ -1,11 +1,13 @@
-import { taxIntakeContactStepSchema } from '@huron/shared/contracts/tax-intake';
+import type { taxIntakeContactStepSchema } from '@huron/shared/contracts/tax-intake';
 import { m } from '@huron/shared/i18n';
 import { FormField, useZodForm } from '@huron/web/forms';
 import { StepForm } from '../components/step-form';
 import type { StepProps } from './step-props';
 
+const loadTaxIntakeContactStepSchema = (): Promise<typeof taxIntakeContactStepSchema> => import('./step-schemas').then((module) => module.taxIntakeContactStepSchema);
+
 export function ContactStep({ values, title, focusHeading, onChange, onNext }: StepProps) {
-  const form = useZodForm(taxIntakeContactStepSchema, { defaultValues: { fullName: values.fullName ?? '', email: values.email ?? '', phone: values.phone ?? '' } });
+  const form = useZodForm(loadTaxIntakeContactStepSchema, { defaultValues: { fullName: values.fullName ?? '', email: values.email ?? '', phone: values.phone ?? '' } });
   return (
     <StepForm form={form} title={title} focusHeading={focusHeading} onChange={onChange} onNext={(v) => onNext({ ...v, website: (document.getElementById('website') as HTMLInputElement | null)?.value ?? '' })}>
       <p className="wizard__note">{m.taxinfo_no_ssn()}</p>

@@ -1,4 +1,5 @@
-import { DEPENDENT_RELATIONSHIPS, needsSpouse, taxIntakeHouseholdStepSchema, taxIntakeMarriedHouseholdStepSchema, TAX_INTAKE_ISSUE } from '@huron/shared/contracts/tax-intake';
+import { DEPENDENT_RELATIONSHIPS, needsSpouse, TAX_INTAKE_ISSUE } from '@huron/shared/contracts/tax-intake';
+import type { taxIntakeHouseholdStepSchema, taxIntakeMarriedHouseholdStepSchema } from '@huron/shared/contracts/tax-intake';
 import { m } from '@huron/shared/i18n';
 import { FormField, useZodForm } from '@huron/web/forms';
 import { useFieldArray } from 'react-hook-form';
@@ -7,12 +8,15 @@ import { StepForm } from '../components/step-form';
 import { relationshipLabel } from './labels';
 import type { StepProps } from './step-props';
 
+const loadTaxIntakeHouseholdStepSchema = (): Promise<typeof taxIntakeHouseholdStepSchema> => import('./step-schemas').then((module) => module.taxIntakeHouseholdStepSchema);
+const loadTaxIntakeMarriedHouseholdStepSchema = (): Promise<typeof taxIntakeMarriedHouseholdStepSchema> => import('./step-schemas').then((module) => module.taxIntakeMarriedHouseholdStepSchema);
+
 const reasons = { [TAX_INTAKE_ISSUE.spouseRequired]: () => m.taxinfo_error_spouse() };
 const emptyDependent = { fullName: '', relationship: '', birthYear: '', monthsLivedWithYou: '' };
 
 export function HouseholdStep({ values, title, focusHeading, onChange, onNext, onBack }: StepProps) {
   const married = needsSpouse(values.filingStatus);
-  const form = useZodForm(married ? taxIntakeMarriedHouseholdStepSchema : taxIntakeHouseholdStepSchema, {
+  const form = useZodForm<typeof taxIntakeHouseholdStepSchema | typeof taxIntakeMarriedHouseholdStepSchema>(married ? loadTaxIntakeMarriedHouseholdStepSchema : loadTaxIntakeHouseholdStepSchema, {
     reasons,
     defaultValues: { ...(married && { spouse: values.spouse ?? { fullName: '', birthYear: '' } }), dependents: values.dependents ?? [] } as never,
   });

@@ -1,4 +1,5 @@
-import { CONTACT_METHODS, CONTACT_TIMES, MAX_NOTES, TAX_INTAKE_ISSUE, TAX_INTAKE_OFFICES, taxIntakeOfficeStepSchema } from '@huron/shared/contracts/tax-intake';
+import { CONTACT_METHODS, CONTACT_TIMES, MAX_NOTES, TAX_INTAKE_ISSUE, TAX_INTAKE_OFFICES } from '@huron/shared/contracts/tax-intake';
+import type { taxIntakeOfficeStepSchema } from '@huron/shared/contracts/tax-intake';
 import { m } from '@huron/shared/i18n';
 import { useZodForm } from '@huron/web/forms';
 import { ChoiceGroup } from '../components/choice-group';
@@ -7,10 +8,12 @@ import { TextAreaField } from '../components/text-area-field';
 import { contactMethodLabel, contactTimeLabel, officeLabel } from './labels';
 import type { StepProps } from './step-props';
 
+const loadTaxIntakeOfficeStepSchema = (): Promise<typeof taxIntakeOfficeStepSchema> => import('./step-schemas').then((module) => module.taxIntakeOfficeStepSchema);
+
 const reasons = { [TAX_INTAKE_ISSUE.looksLikeSsn]: () => m.taxinfo_error_ssn() };
 
 export function OfficeStep({ values, title, focusHeading, onChange, onNext, onBack }: StepProps) {
-  const form = useZodForm(taxIntakeOfficeStepSchema, { reasons, defaultValues: { office: values.office, contactMethod: values.contactMethod, contactTime: values.contactTime, notes: values.notes ?? '' } });
+  const form = useZodForm(loadTaxIntakeOfficeStepSchema, { reasons, defaultValues: { office: values.office, contactMethod: values.contactMethod, contactTime: values.contactTime, notes: values.notes ?? '' } });
   return (
     <StepForm form={form} title={title} focusHeading={focusHeading} onChange={onChange} onNext={onNext} onBack={onBack}>
       <ChoiceGroup name="office" legend={m.taxinfo_field_office()} choices={TAX_INTAKE_OFFICES.map((o) => ({ value: o, label: officeLabel(o) }))} />
