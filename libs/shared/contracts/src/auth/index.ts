@@ -1,3 +1,4 @@
+export * from './auth-limits';
 export * from './auth-fields';
 export * from './sign-up.schema';
 export * from './sign-in.schema';

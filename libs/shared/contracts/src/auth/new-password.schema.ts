@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { AUTH_ISSUE, newPassword } from './auth-fields';
+import { newPassword } from './auth-fields';
+import { AUTH_ISSUE } from './auth-limits';
 
 /**
  * PUT /auth/v1/user with a new password, typed twice. `nonce` is the emailed code the service asks for when the
