@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
+import { submitLogin } from './support/accounts';
 import { createConfirmedAccount, strictAuth } from './support/strict-auth-server';
 
 // Production asks staff for their authenticator app on /api/admin (AAL2). The strict server does too: a staff member
@@ -18,14 +19,9 @@ test('staff without an authenticator app are sent from /admin to set one up, the
     stdio: 'ignore',
   });
 
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login$/);
-  const submit = page.getByRole('button', { name: 'Sign In', exact: true });
-  await expect(submit).toBeEnabled();
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password', { exact: true }).fill(staff.password);
   const refused = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/admin/'));
-  await submit.click();
+  await page.goto('/admin');
+  await submitLogin(page, staff);
 
   expect(await (await refused).json()).toMatchObject({ code: 'insufficient_aal' });
   await expect(page).toHaveURL(/\/account\?next=%2Fadmin$/);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { createAccount, newAccount, signIn, type TestAccount } from './support/accounts';
+import { createAccount, newAccount, signIn, submitLogin, type TestAccount } from './support/accounts';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
 
 // The back office (/admin, libs/web/feature-admin) driven as staff would: a staff member made with the real staff
@@ -41,12 +41,7 @@ async function createStaff(request: APIRequestContext): Promise<Staff> {
 /** Opens /admin signed out: /login, password, the authenticator code, and back to /admin. */
 async function signInAsStaff(page: Page, staff: Staff): Promise<void> {
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login$/);
-  const submit = page.getByRole('button', { name: 'Sign In', exact: true });
-  await expect(submit).toBeEnabled();
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password', { exact: true }).fill(staff.password);
-  await submit.click();
+  await submitLogin(page, staff);
   await expect(page.getByRole('heading', { name: 'Enter your authenticator code' })).toBeVisible();
   // The enrolment used the current window's code; the next window's is accepted too and is not a replay.
   await page.getByLabel('6-digit code').fill(codeFor(staff.secret, Date.now() + 30_000));

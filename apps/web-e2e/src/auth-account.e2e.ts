@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { createAccount, newAccount, signIn } from './support/accounts';
+import { createAccount, newAccount, signIn, submitLogin } from './support/accounts';
 
 /** The current code for the key shown on the page (what the person's authenticator app would show). */
 const codeFor = (secret: string, timestamp = Date.now()) => new TOTP({ secret, digits: 6, period: 30 }).generate({ timestamp });
@@ -12,11 +12,7 @@ async function readSecret(page: Page): Promise<string> {
 test('a signed-out visitor to /account goes to /login, and back to /account after signing in', async ({ page, request }) => {
   const account = await createAccount(request, newAccount('back'));
   await page.goto('/account');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitLogin(page, account);
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
 });
@@ -77,11 +73,7 @@ test('authenticator app: enrol with the QR code or key, sign in with a code, rem
   // Signing in again now asks for a code after the password.
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitLogin(page, account);
   await expect(page.getByRole('heading', { name: 'Enter your authenticator code' })).toBeVisible();
   // Until the code is given, the dashboard is out of reach.
   await page.goto('/dashboard');

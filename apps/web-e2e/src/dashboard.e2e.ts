@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signIn } from './support/accounts';
+import { createAccount, signIn, submitLogin } from './support/accounts';
 
 test('the dashboard reads the profile through the API client, with the session token', async ({ page, request }) => {
   const account = await createAccount(request);
@@ -37,16 +37,13 @@ test('a signed-out visit to /dashboard goes to the login page before fetching an
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
   expect(events.slice(0, 2)).toEqual(['page /dashboard', 'page /login']);
-  const submit = page.getByRole('button', { name: 'Sign In', exact: true });
-  await expect(submit).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
   // Two frames after hydration, every shift of both documents has been reported.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const shifts = await page.evaluate(() => ({ dashboard: Number(sessionStorage.getItem('cls:/dashboard') ?? 0), login: Number(sessionStorage.getItem('cls:/login') ?? 0) }));
   expect(shifts).toEqual({ dashboard: 0, login: 0 });
 
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await submit.click();
+  await submitLogin(page, account);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(`Signed in as ${account.fullName}`)).toBeVisible();
 });

@@ -22,14 +22,20 @@ export async function createAccount(request: APIRequestContext, account: TestAcc
   return account;
 }
 
-/** Signs in through the /login page and waits for the dashboard. */
-export async function signIn(page: Page, account: TestAccount): Promise<void> {
-  await page.goto('/login');
+/** On /login (where a test went, or was sent): once the form is usable, types the password sign-in and presses Sign In. */
+export async function submitLogin(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
+  await expect(page).toHaveURL(/\/login$/);
   const submit = page.getByRole('button', { name: 'Sign In', exact: true });
   await expect(submit).toBeEnabled(); // enabled once hydrated
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await submit.click();
+}
+
+/** Signs in through the /login page and waits for the dashboard. */
+export async function signIn(page: Page, account: TestAccount): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, account);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(account.fullName)).toBeVisible();
 }
