@@ -57,6 +57,24 @@ test.describe('prerendered home page', () => {
   });
 });
 
+test('a page whose code cannot be fetched says so between the header and footer, and its reload link loads it', async ({ page }) => {
+  const resourcesChunk = /\/assets\/resources-[\w-]+\.js$/;
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.route(resourcesChunk, (route) => route.abort('internetdisconnected'));
+  const mainNavigation = page.getByRole('navigation', { name: 'Main' });
+  await mainNavigation.getByRole('link', { name: 'Resources' }).click();
+  await expect(page).toHaveURL(/\/resources$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be loaded');
+  await expect(page.getByRole('link', { name: 'Reload the page' })).toHaveAttribute('href', '/resources');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  // Chromium answers a failed module import from memory until the document is replaced, hence a full reload.
+  await page.unroute(resourcesChunk);
+  await page.getByRole('link', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tax Resources');
+});
+
 test.describe('404', () => {
   test('an unknown path answers HTTP 404 with the 404 page and a way home', async ({ page }) => {
     const response = await page.goto('/no-such-page');

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { AUTH_CALLBACK, AUTH_STORAGE_KEY, LOGIN_PATH, RETURN_TO_KEY } from '@huron/web/data-access';
-import { HeadCollectorProvider, prerenderPaths as staticPaths, renderHeadTags, type HeadData } from '@huron/web/ui';
+import { HeadCollectorProvider, loadPagesOf, prerenderPaths as staticPaths, renderHeadTags, type HeadData } from '@huron/web/ui';
 import { AppProviders } from './app-providers';
-import { routes, type RouteHandle } from './routes';
+import { AppRoutes, routes, type RouteHandle } from './routes';
 
 /** Every page the build writes as HTML (aliases such as /training are redirects, not pages). Unknown paths get the 404 page. */
 export const prerenderPaths: string[] = staticPaths(routes);
@@ -48,24 +48,23 @@ export interface RenderedPage {
 
 /** Renders one URL to HTML for the build (the server never renders at request time). */
 export async function render(url: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${url} answered with a redirect; list its target instead`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await loadPagesOf(routes, url);
   let headData: HeadData | undefined;
   const html = renderToString(
     <StrictMode>
       <HeadCollectorProvider collect={(head) => (headData = head)}>
         <AppProviders>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </HeadCollectorProvider>
     </StrictMode>,
   );
   if (!headData) throw new Error(`${url} rendered no <PageMeta>: every page needs a title and description`);
-  const handles = context.matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
+  const handles = (matchRoutes(routes, url) ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
   const modules = handles.flatMap((h) => h.module ?? []);
-  const status = handles.find((h) => h.status)?.status ?? context.statusCode;
+  const status = handles.find((h) => h.status)?.status ?? 200;
   return {
     html,
     head: renderHeadTags(headData),

@@ -1,22 +1,11 @@
 import '@huron/web/ui/styles.css';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { startThemeSync } from '@huron/web/data-access';
+import { loadPagesOf } from '@huron/web/ui';
 import { AppProviders } from './app-providers';
-import { routes } from './routes';
-
-/** Load the lazy page of the current URL first, so hydration sees the same tree the prerenderer produced. */
-async function resolveLazyMatches(tree: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(tree, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
-    }),
-  );
-}
+import { AppRoutes, routes } from './routes';
 
 declare global {
   interface Window {
@@ -41,8 +30,8 @@ function Hydrated() {
 
 async function start(): Promise<void> {
   startThemeSync();
-  await resolveLazyMatches(routes);
-  const router = createBrowserRouter(routes);
+  // The current URL's page first, so hydration renders the tree the prerenderer produced without suspending.
+  await loadPagesOf(routes, window.location);
   // As a transition, hydration yields to the browser every few milliseconds instead of running as one long task; an
   // input meanwhile makes React hydrate the part it lands on first.
   startTransition(() => {
@@ -50,7 +39,9 @@ async function start(): Promise<void> {
       document.getElementById('root') as HTMLElement,
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppProviders>
         <Hydrated />
       </StrictMode>,

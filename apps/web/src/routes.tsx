@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { adminRoutes } from '@huron/web/feature-admin';
 import { accountRoutes } from '@huron/web/feature-account';
 import { bookingRoutes } from '@huron/web/feature-booking';
@@ -35,3 +35,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The page tree of the current location (inside BrowserRouter in the browser, StaticRouter when prerendering). */
+export const AppRoutes = () => useRoutes(routes);

@@ -1,11 +1,13 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { site } from '@huron/shared/content';
+import { PageErrorBoundary } from './page-error-boundary';
 import { ToastHost } from './toast-host';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -14,7 +16,9 @@ export function RootLayout() {
       <ScrollToTop />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <PageErrorBoundary key={pathname}>
+          <Outlet />
+        </PageErrorBoundary>
       </main>
       <p className="print-only print-firm">
         {site.brand} · {site.supportPhone} · {site.url.replace('https://', '')}

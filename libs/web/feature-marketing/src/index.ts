@@ -2,7 +2,7 @@ import './styles.css';
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { articleLoaders, articleSlugs, type ArticleSlug } from '@huron/shared/content';
-import { featurePages, type RouteHandle } from '@huron/web/ui';
+import { featurePages, lazyPage, type RouteHandle } from '@huron/web/ui';
 
 // Route objects and lazy imports only: this file is part of the shell's first-load script.
 const pages = featurePages('feature-marketing', import.meta.glob('./pages/*.tsx'));
@@ -12,10 +12,10 @@ function articleRoute(slug: ArticleSlug): RouteObject {
   return {
     path: `tax-tip/${slug}`,
     handle: { module: [pages.module('article'), `libs/shared/content/src/generated/articles/${slug}.generated.ts`] } satisfies RouteHandle,
-    lazy: async () => {
+    Component: lazyPage(async () => {
       const [{ ArticlePage }, article] = await Promise.all([pages.load('article') as Promise<typeof import('./pages/article')>, articleLoaders[slug]()]);
-      return { Component: () => createElement(ArticlePage, { article }) };
-    },
+      return () => createElement(ArticlePage, { article });
+    }),
   };
 }
 

@@ -5,4 +5,5 @@ export * from './toast/toast-view';
 export * from './icons/icons';
 export * from './layout/layout';
 export * from './routing/feature-pages';
+export * from './routing/lazy-page';
 export * from './i18n/rich-text';

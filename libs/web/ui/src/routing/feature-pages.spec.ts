@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { featurePages, prerenderPaths } from './feature-pages';
+import type { LazyPage } from './lazy-page';
 
 describe('featurePages', () => {
   const CareersPage = () => null;
@@ -14,13 +15,13 @@ describe('featurePages', () => {
   });
 
   it('loads the named export as the route component', async () => {
-    const lazy = featurePages('feature-careers', loaders).route('careers', 'CareersPage').lazy as () => Promise<RouteObject>;
-    expect((await lazy()).Component).toBe(CareersPage);
+    const page = featurePages('feature-careers', loaders).route('careers', 'CareersPage').Component as LazyPage;
+    await expect(page.load()).resolves.toBe(CareersPage);
   });
 
   it('names a missing export', async () => {
-    const lazy = featurePages('feature-careers', loaders).route('careers', 'JobsPage').lazy as () => Promise<RouteObject>;
-    await expect(lazy()).rejects.toThrow('exports no JobsPage');
+    const page = featurePages('feature-careers', loaders).route('careers', 'JobsPage').Component as LazyPage;
+    await expect(page.load()).rejects.toThrow('exports no JobsPage');
   });
 });
 

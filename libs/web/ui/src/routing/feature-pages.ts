@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
 
 /** What the prerenderer and server read from a matched route. */
 export interface RouteHandle {
@@ -15,8 +16,8 @@ export interface RouteHandle {
 export type PageLoaders = Record<string, () => Promise<unknown>>;
 
 export interface FeaturePages {
-  /** `handle` and `lazy` of the route that shows `./pages/<file>.tsx`'s export `exportName`. */
-  route(file: string, exportName: string, handle?: Omit<RouteHandle, 'module'>): Pick<RouteObject, 'handle' | 'lazy'>;
+  /** `handle` and `Component` (a lazyPage) of the route that shows `./pages/<file>.tsx`'s export `exportName`. */
+  route(file: string, exportName: string, handle?: Omit<RouteHandle, 'module'>): Pick<RouteObject, 'handle' | 'Component'>;
   /** The page's source path from the workspace root, as the build manifest names it. */
   module(file: string): string;
   /** Loads the page module (for routes that combine it with other lazily loaded data). */
@@ -44,11 +45,11 @@ export function featurePages(library: string, loaders: PageLoaders): FeaturePage
       const load = loader(file);
       return {
         handle: { ...handle, module: module(file) } satisfies RouteHandle,
-        lazy: async () => {
+        Component: lazyPage(async () => {
           const Component = (await load())[exportName] as ComponentType | undefined;
           if (!Component) throw new Error(`./pages/${file}.tsx of ${library} exports no ${exportName}`);
-          return { Component };
-        },
+          return Component;
+        }),
       };
     },
   };
