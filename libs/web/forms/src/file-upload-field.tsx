@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { UPLOAD_LIMITS } from '@huron/shared/contracts/uploads';
 import { m } from '@huron/shared/i18n';
 import { describedBy } from './field';
+import { useFieldError, useForm } from './form-context';
+import { getPath, type FieldName, type FormValues } from './form-store';
 import { messageOf } from './message-of';
 
 interface Row {
@@ -20,9 +21,9 @@ interface Row {
 /** Sends one file and resolves with its upload id; given by the feature, which owns the API client. */
 export type UploadDocument = (file: File, options: { signal: AbortSignal; onProgress: (fraction: number) => void }) => Promise<{ id: string }>;
 
-export interface FileUploadFieldProps<Input extends FieldValues> {
+export interface FileUploadFieldProps<Input = FormValues> {
   /** The form value: the ids of the uploads that succeeded, in the order chosen. */
-  name: Path<Input>;
+  name: FieldName<Input>;
   label: string;
   hint?: string;
   upload: UploadDocument;
@@ -41,20 +42,19 @@ const sizeText = (bytes?: number) => (bytes === undefined ? '' : bytes >= MB ? `
  * Several documents, each uploaded as soon as it is chosen (POST /api/uploads) with its own progress bar, remove
  * button and announced error. Size and count are pre-checked here to spare a round trip; the server decides.
  */
-export function FileUploadField<Input extends FieldValues>({ name, label, hint, upload, single = false, accept = EVERY_KIND }: FileUploadFieldProps<Input>) {
-  const { control } = useFormContext<Input>();
-  const { field, fieldState } = useController({ name, control });
-  const [rows, setRows] = useState<Row[]>(() => earlierUploads(field.value));
+export function FileUploadField<Input = FormValues>({ name, label, hint, upload, single = false, accept = EVERY_KIND }: FileUploadFieldProps<Input>) {
+  const form = useForm();
+  const error = useFieldError(form, name);
+  const [rows, setRows] = useState<Row[]>(() => earlierUploads(getPath(form.getValues(), name)));
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const hintId = `${id}-hint`;
-  const errorId = fieldState.error?.message ? `${id}-error` : undefined;
-  const { onChange } = field;
+  const errorId = error ? `${id}-error` : undefined;
 
   useEffect(() => {
     const ids = rows.filter((row) => row.uploadId).map((row) => row.uploadId);
-    onChange(single ? (ids[0] ?? '') : ids);
-  }, [rows, onChange, single]);
+    form.setValue(name, single ? (ids[0] ?? '') : ids);
+  }, [rows, form, name, single]);
   useEffect(() => () => rows.forEach((row) => row.controller?.abort()), []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const update = (key: string, change: Partial<Row>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
@@ -101,7 +101,7 @@ export function FileUploadField<Input extends FieldValues>({ name, label, hint, 
       <input
         ref={(element) => {
           inputRef.current = element;
-          field.ref(element);
+          form.focusTarget(name, element);
         }}
         id={id}
         type="file"
@@ -110,7 +110,6 @@ export function FileUploadField<Input extends FieldValues>({ name, label, hint, 
         className="field__input"
         aria-describedby={describedBy(hintId, errorId)}
         aria-invalid={errorId ? true : undefined}
-        onBlur={field.onBlur}
         onChange={(event) => add(event.currentTarget.files)}
       />
       {rows.length > 0 && (
@@ -138,7 +137,7 @@ export function FileUploadField<Input extends FieldValues>({ name, label, hint, 
       )}
       {errorId && (
         <p id={errorId} className="field__error" role="alert">
-          {fieldState.error?.message}
+          {error}
         </p>
       )}
     </div>

@@ -1,8 +1,7 @@
-import { useFormState } from 'react-hook-form';
+import { useFormSubmitting } from './form-context';
 import { SubmitButton, type SubmitButtonProps } from './submit-button';
 
 /** The submit button of the surrounding ZodForm: shows `busyLabel` and stays disabled while it is being sent. */
 export function FormSubmit(props: Omit<SubmitButtonProps, 'busy'>) {
-  const { isSubmitting } = useFormState();
-  return <SubmitButton {...props} busy={isSubmitting} />;
+  return <SubmitButton {...props} busy={useFormSubmitting()} />;
 }

@@ -1,11 +1,11 @@
-import { useFormContext } from 'react-hook-form';
+import { useForm } from './form-context';
 
 /**
  * A field people never see or reach (hidden from view, from screen readers and from Tab); bots that fill in
  * every input fill this one, and the server then stores nothing.
  */
 export function HoneypotField() {
-  const { register } = useFormContext<{ website?: string }>();
+  const { register } = useForm();
   return (
     <div className="form-honeypot" aria-hidden="true">
       <label htmlFor="website">Website</label>

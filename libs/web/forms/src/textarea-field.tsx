@@ -1,15 +1,12 @@
 import { describedBy } from './field';
-import { labelsOf } from './use-zod-form';
+import { useFormField } from './form-context';
+import type { FieldName, FormValues } from './form-store';
 import { useFormMeta } from './zod-form';
-import { get, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
 
 /** A labelled textarea of the surrounding ZodForm, with its own error beside it, announced. */
-export function TextareaField<Input extends FieldValues>({ name, label, rows = 6, maxLength, required = false }: { name: Path<Input>; label: string; rows?: number; maxLength?: number; required?: boolean }) {
-  const { register, control } = useFormContext<Input>();
-  const { errors } = useFormState({ control, name });
+export function TextareaField<Input = FormValues>({ name, label, rows = 6, maxLength, required = false }: { name: FieldName<Input>; label: string; rows?: number; maxLength?: number; required?: boolean }) {
+  const { field, error } = useFormField(name, label);
   const { formErrorId } = useFormMeta();
-  labelsOf(control as never).set(name, label);
-  const error = (get(errors, name) as { message?: string } | undefined)?.message;
   const errorId = error ? `${name}-error` : undefined;
   return (
     <div className="field">
@@ -22,7 +19,7 @@ export function TextareaField<Input extends FieldValues>({ name, label, rows = 6
         required={required}
         aria-describedby={describedBy(errorId, formErrorId)}
         aria-invalid={errorId || formErrorId ? true : undefined}
-        {...register(name)}
+        {...field}
       />
       {error && (
         <p id={errorId} className="field__error" role="alert">

@@ -1,9 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useForm, type Control, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type * as z4 from 'zod/v4/core';
 import { formErrorMap, type IssueReasons } from './form-error-map';
-
-export type ZodFormApi<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output>;
+import { createFormStore, type FormStore, type FormValues } from './form-store';
 
 /**
  * A shared schema, or a function that imports it: a page that passes the import keeps zod out of the script it needs
@@ -13,40 +11,52 @@ export type ZodFormApi<Input extends FieldValues, Output> = UseFormReturn<Input,
  */
 export type SchemaSource<Schema> = Schema | (() => Promise<Schema>);
 
-/** The label each mounted field shows, per form, so error messages name fields as the person sees them. */
-const fieldLabels = new WeakMap<Control<never, unknown, never>, Map<string, string>>();
-
-export function labelsOf(control: Control<never, unknown, never>): Map<string, string> {
-  let labels = fieldLabels.get(control);
-  if (!labels) fieldLabels.set(control, (labels = new Map()));
-  return labels;
+/** A form of `useZodForm`: typed by the schema's input (its fields) and output (what a valid submit hands over). */
+export interface ZodFormApi<Input, Output> extends FormStore<Output> {
+  /** The label each mounted field shows, so error messages name fields as the person sees them. */
+  labels: Map<string, string>;
+  getValues(): Partial<Input> & FormValues;
 }
 
 const whenIdle = (task: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1));
 
 /**
- * react-hook-form driven by a shared zod schema (libs/shared/contracts). Validates on submit, then again as the
- * person corrects a field; focus goes to the first invalid field; values stay as typed when the server says no.
- * No default values unless given (a saved draft): inputs stay uncontrolled, so what someone typed before hydration is kept.
- * The resolver (and with it zod's parser) is imported when first needed, so it is never part of a page's first script.
+ * A form checked by a shared zod schema (libs/shared/contracts): on submit, then again as the person corrects a
+ * field; focus goes to the first invalid field; values stay as typed when the server says no. No default values
+ * unless given (a saved draft): inputs stay uncontrolled, so what someone typed before hydration is kept. The schema
+ * and zod's parser are imported at idle or at the first check, so they are never part of a page's first script.
  */
-export function useZodForm<Schema extends z4.$ZodType<unknown, FieldValues>>(
+export function useZodForm<Schema extends z4.$ZodType<unknown, FormValues>>(
   source: SchemaSource<Schema>,
-  { reasons, defaultValues }: { reasons?: IssueReasons; defaultValues?: DefaultValues<z4.input<Schema>> } = {},
+  { reasons, defaultValues }: { reasons?: IssueReasons; defaultValues?: Partial<z4.input<Schema>> } = {},
 ): ZodFormApi<z4.input<Schema>, z4.output<Schema>> {
-  const labelsRef = useRef<Map<string, string>>(null);
-  const resolver = useMemo(() => {
-    let loading: Promise<Resolver<z4.input<Schema>, unknown, z4.output<Schema>>> | undefined;
-    const load = () =>
-      (loading ??= Promise.all([import('@hookform/resolvers/zod'), typeof source === 'function' ? source() : source]).then(
-        ([{ zodResolver }, schema]) => zodResolver(schema as never, { error: formErrorMap((path) => labelsRef.current?.get(path), reasons) }) as never,
-      ));
-    const lazyResolver: Resolver<z4.input<Schema>, unknown, z4.output<Schema>> = async (values, context, options) => (await load())(values, context, options);
-    return Object.assign(lazyResolver, { load });
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
+  const [form] = useState(() => {
+    const labels = new Map<string, string>();
     // The reasons' words come from the catalogue and do not change while a form is open.
-  }, [source]);
-  useEffect(() => void whenIdle(() => void resolver.load()), [resolver]);
-  const form = useForm<z4.input<Schema>, unknown, z4.output<Schema>>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true });
-  labelsRef.current = labelsOf(form.control as never);
+    const errorMap = formErrorMap((path) => labels.get(path), reasons);
+    let loaded: { source: SchemaSource<Schema>; schema: Promise<Schema> } | undefined;
+    const schemaOf = (current: SchemaSource<Schema>) => {
+      if (loaded?.source !== current) {
+        const schema = Promise.resolve(typeof current === 'function' ? current() : current);
+        // A schema that could not be fetched (offline) is asked for again at the next check.
+        schema.catch(() => (loaded = undefined));
+        loaded = { source: current, schema };
+      }
+      return loaded.schema;
+    };
+    const load = () => Promise.all([import('./schema-check'), schemaOf(sourceRef.current)]);
+    const store = createFormStore<z4.output<Schema>>({
+      defaultValues: defaultValues as FormValues | undefined,
+      validate: async (values) => {
+        const [{ checkWithSchema }, schema] = await load();
+        return checkWithSchema(schema, values, errorMap) as never;
+      },
+    });
+    return Object.assign(store, { labels, load }) as ZodFormApi<z4.input<Schema>, z4.output<Schema>> & { load: typeof load };
+  });
+  useSyncExternalStore(form.subscribeState, form.getState, form.getState);
+  useEffect(() => void whenIdle(() => void form.load()), [form]);
   return form;
 }

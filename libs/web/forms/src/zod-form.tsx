@@ -1,6 +1,7 @@
 import { createContext, useContext, useRef, type FormEvent, type ReactNode } from 'react';
-import { FormProvider, type FieldValues } from 'react-hook-form';
+import { FormContext, useFieldError } from './form-context';
 import { FormError } from './form-feedback';
+import { SERVER_ERROR } from './form-store';
 import { messageOf } from './message-of';
 import type { ZodFormApi } from './use-zod-form';
 
@@ -12,7 +13,7 @@ interface FormMeta {
 const FormMetaContext = createContext<FormMeta>({ formErrorId: undefined });
 export const useFormMeta = () => useContext(FormMetaContext);
 
-export interface ZodFormProps<Input extends FieldValues, Output> {
+export interface ZodFormProps<Input, Output> {
   form: ZodFormApi<Input, Output>;
   /** The form's accessible name. */
   label: string;
@@ -26,41 +27,34 @@ export interface ZodFormProps<Input extends FieldValues, Output> {
 }
 
 /**
- * The one form pattern: a FormProvider for FormField and FormSubmit, the schema's checks instead of the browser's
+ * The one form pattern: the form's context for FormField and FormSubmit, the schema's checks instead of the browser's
  * bubbles (noValidate), one submission at a time, and the service's error in red under the form.
  */
-export function ZodForm<Input extends FieldValues, Output>({ form, label, errorId, error, onSubmit, children }: ZodFormProps<Input, Output>) {
+export function ZodForm<Input, Output>({ form, label, errorId, error, onSubmit, children }: ZodFormProps<Input, Output>) {
   const sending = useRef(false);
-  const serverError = form.formState.errors.root?.server?.message;
-  const shown = serverError ?? error;
+  const shown = useFieldError(form as never, SERVER_ERROR) ?? error;
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    if (sending.current) {
-      event.preventDefault();
-      return;
-    }
+    event.preventDefault();
+    if (sending.current) return;
     sending.current = true;
     void form
-      .handleSubmit(async (values) => {
-        try {
-          await onSubmit(values);
-        } catch (caught) {
-          form.setError('root.server', { message: messageOf(caught) });
-        }
-      })(event)
+      .submit(onSubmit)
+      // The service said no, or the schema could not be fetched: said under the form, the typed values stay.
+      .catch((caught: unknown) => form.setError(SERVER_ERROR, { message: messageOf(caught) }))
       .finally(() => {
         sending.current = false;
       });
   }
 
   return (
-    <FormProvider {...form}>
+    <FormContext.Provider value={form as never}>
       <FormMetaContext.Provider value={{ formErrorId: shown ? errorId : undefined }}>
         <form className="form" method="post" noValidate onSubmit={submit} aria-label={label}>
           {children}
           <FormError id={errorId} message={shown} />
         </form>
       </FormMetaContext.Provider>
-    </FormProvider>
+    </FormContext.Provider>
   );
 }

@@ -16,7 +16,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const destination = useDestination();
   const form = useZodForm(loadSignInSchema);
-  const busy = form.formState.isSubmitting;
+  const busy = form.getState().isSubmitting;
   const [askForCode, setAskForCode] = useState(false);
 
   async function signIn({ email, password }: SignInInput) {

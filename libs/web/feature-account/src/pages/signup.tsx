@@ -15,7 +15,7 @@ export function SignupPage() {
   const { loading, session, getClient } = useAuth();
   const navigate = useNavigate();
   const form = useZodForm(loadSignUpSchema);
-  const busy = form.formState.isSubmitting;
+  const busy = form.getState().isSubmitting;
   /** Set when the service wants the address confirmed first: it returned the account but no session. */
   const [confirmTo, setConfirmTo] = useState<string | null>(null);
 

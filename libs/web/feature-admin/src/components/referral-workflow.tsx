@@ -1,5 +1,5 @@
 import { formatMoney, m } from '@huron/shared/i18n';
-import { FormField, FormSubmit, SelectField, ZodForm, useZodForm } from '@huron/web/forms';
+import { FormField, FormSubmit, SelectField, ZodForm, useWatch, useZodForm } from '@huron/web/forms';
 import { z } from 'zod';
 import type { Referral } from '../api/get-referral';
 import { patchReferral } from '../api/patch-referral';
@@ -26,7 +26,7 @@ export function ReferralWorkflow({ record, onSaved }: ActionsProps<Referral>) {
   const next = NEXT_STATUSES[record.status] ?? [];
   const form = useZodForm(schema, { defaultValues: { status: next[0] ?? 'contacted', reward: record.rewardCents ? (record.rewardCents / 100).toFixed(2) : '', reason: '' } });
   const { run, notice } = useStaffChange(() => onSaved());
-  const status = form.watch('status');
+  const status = useWatch(form, 'status');
   if (next.length === 0) return null;
   return (
     <section className="card account-section" aria-labelledby="workflow-title">

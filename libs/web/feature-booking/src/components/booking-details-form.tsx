@@ -1,7 +1,6 @@
 import { m } from '@huron/shared/i18n';
 import type { BookingContact, bookingContactSchema } from '@huron/shared/contracts/booking';
-import { FormField, FormSubmit, ZodForm, useZodForm } from '@huron/web/forms';
-import { useFormContext } from 'react-hook-form';
+import { FormField, FormSubmit, ZodForm, useForm, useZodForm } from '@huron/web/forms';
 
 const loadBookingContactSchema = (): Promise<typeof bookingContactSchema> => import('../booking-contact-schema').then((module) => module.bookingContactSchema);
 
@@ -21,7 +20,7 @@ export function BookingDetailsForm({ onSubmit }: { onSubmit(contact: BookingCont
 }
 
 function NotesField() {
-  const { register } = useFormContext<BookingContact>();
+  const { register } = useForm();
   return (
     <div className="field">
       <label htmlFor="booking-notes">{m.booking_field_notes()}</label>
@@ -32,7 +31,7 @@ function NotesField() {
 
 /** A field people never see or reach; form-filling bots do fill it, and the server then stores and sends nothing. */
 function Honeypot() {
-  const { register } = useFormContext<BookingContact>();
+  const { register } = useForm();
   return (
     <div className="visually-hidden" aria-hidden="true">
       <label htmlFor="booking-website">{m.booking_field_website()}</label>

@@ -2,7 +2,7 @@ import type { JobPosting } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 
-// react-hook-form, the schema and the upload field load when a dialog first opens, not with the page.
+// The form state, the schema and the upload field load when a dialog first opens, not with the page.
 const ApplicationForm = lazy(() => import('../application/application-form'));
 
 export interface QuickApplyProps {

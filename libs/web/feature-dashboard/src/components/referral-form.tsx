@@ -1,7 +1,6 @@
 import { m } from '@huron/shared/i18n';
 import type { ReferralCreate, referralCreateSchema } from '@huron/shared/contracts/referrals';
-import { FormField, FormSubmit, ZodForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
-import { useFormContext } from 'react-hook-form';
+import { FormField, FormSubmit, ZodForm, useForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
 
 const loadReferralCreateSchema = (): Promise<typeof referralCreateSchema> => import('@huron/shared/contracts/referrals').then((module) => module.referralCreateSchema);
 
@@ -54,7 +53,7 @@ export function ReferralForm({ referrer, onSubmit }: { referrer: Referrer | null
 
 /** A field people never see or reach; form-filling bots do fill it, and the server then stores and sends nothing. */
 function Honeypot() {
-  const { register } = useFormContext<ReferralCreate>();
+  const { register } = useForm();
   return (
     <div className="visually-hidden" aria-hidden="true">
       <label htmlFor="referral-website">{m.referrals_field_website()}</label>

@@ -5,7 +5,7 @@ import { breadcrumbJsonLd, crumbs } from '@huron/web/ui/page-parts';
 import { lazy } from 'react';
 import { AfterHydration } from '../group-registration/after-hydration';
 
-// The form's code (react-hook-form, the schema, the API client) loads after the page has hydrated: the prerendered
+// The form's code (the form state, the schema, the API client) loads after the page has hydrated: the prerendered
 // HTML shows everything else, and a placeholder of the form's size until the form arrives.
 const GroupRegistrationForm = lazy(() => import('../group-registration/group-registration-form'));
 

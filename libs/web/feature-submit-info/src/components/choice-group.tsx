@@ -1,6 +1,5 @@
-import { describedBy, labelsOf } from '@huron/web/forms';
+import { describedBy, useFormField } from '@huron/web/forms';
 import type { ReactNode } from 'react';
-import { get, useFormContext, useFormState } from 'react-hook-form';
 
 export interface Choice {
   value: string;
@@ -9,10 +8,7 @@ export interface Choice {
 
 /** Radio buttons (one answer) or checkboxes (several) in a fieldset; its error is announced and describes each box. */
 export function ChoiceGroup({ name, legend, hint, choices, multiple = false }: { name: string; legend: string; hint?: ReactNode; choices: Choice[]; multiple?: boolean }) {
-  const { register, control } = useFormContext();
-  const { errors } = useFormState({ control, name });
-  labelsOf(control as never).set(name, legend);
-  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  const { field, error } = useFormField(name, legend);
   const id = name.replace(/\W+/g, '-');
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -27,7 +23,7 @@ export function ChoiceGroup({ name, legend, hint, choices, multiple = false }: {
       <div className={multiple ? 'choice-group__options choice-group__options--columns' : 'choice-group__options'}>
         {choices.map((choice) => (
           <label key={choice.value} className="choice">
-            <input type={multiple ? 'checkbox' : 'radio'} value={choice.value} {...register(name)} />
+            <input type={multiple ? 'checkbox' : 'radio'} value={choice.value} {...field} />
             <span>{choice.label}</span>
           </label>
         ))}

@@ -1,9 +1,8 @@
 import { m } from '@huron/shared/i18n';
 import { FormSubmit, ZodForm, type ZodFormApi } from '@huron/web/forms';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
 
-export interface StepFormProps<Input extends FieldValues, Output> {
+export interface StepFormProps<Input, Output> {
   form: ZodFormApi<Input, Output>;
   title: string;
   /** Move focus to the heading when shown: every step change after the first screen. */
@@ -19,15 +18,12 @@ export interface StepFormProps<Input extends FieldValues, Output> {
 }
 
 /** One wizard step: its heading, its fields checked by its own schema, Back and Continue. */
-export function StepForm<Input extends FieldValues, Output>({ form, title, focusHeading, onChange, onNext, onBack, submitLabel, busyLabel, children }: StepFormProps<Input, Output>) {
+export function StepForm<Input, Output>({ form, title, focusHeading, onChange, onNext, onBack, submitLabel, busyLabel, children }: StepFormProps<Input, Output>) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
-  useEffect(() => {
-    const subscription = form.watch((values) => onChange(values as Partial<Input>));
-    return () => subscription.unsubscribe();
-  }, [form, onChange]);
+  useEffect(() => form.subscribeValues((values) => onChange(values as Partial<Input>)), [form, onChange]);
 
   return (
     <ZodForm form={form} label={title} errorId="taxinfo-error" onSubmit={onNext}>

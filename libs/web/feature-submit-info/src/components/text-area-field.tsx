@@ -1,12 +1,8 @@
-import { describedBy, labelsOf } from '@huron/web/forms';
-import { get, useFormContext, useFormState } from 'react-hook-form';
+import { describedBy, useFormField } from '@huron/web/forms';
 
 /** A labelled multi-line text of the surrounding form, with a hint and its announced error. */
 export function TextAreaField({ name, label, hint, maxLength }: { name: string; label: string; hint?: string; maxLength?: number }) {
-  const { register, control } = useFormContext();
-  const { errors } = useFormState({ control, name });
-  labelsOf(control as never).set(name, label);
-  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  const { field, error } = useFormField(name, label);
   const id = name.replace(/\W+/g, '-');
   return (
     <div className="field">
@@ -16,7 +12,7 @@ export function TextAreaField({ name, label, hint, maxLength }: { name: string; 
           {hint}
         </p>
       )}
-      <textarea id={id} className="field__input" rows={4} maxLength={maxLength} aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)} aria-invalid={error ? true : undefined} {...register(name)} />
+      <textarea id={id} className="field__input" rows={4} maxLength={maxLength} aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)} aria-invalid={error ? true : undefined} {...field} />
       {error && (
         <p id={`${id}-error`} className="field__error" role="alert">
           {error}

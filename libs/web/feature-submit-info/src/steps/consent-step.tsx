@@ -1,9 +1,8 @@
 import { TAX_INTAKE_ISSUE } from '@huron/shared/contracts/tax-intake';
 import type { taxIntakeConsentStepSchema } from '@huron/shared/contracts/tax-intake';
 import { m } from '@huron/shared/i18n';
-import { labelsOf, useZodForm } from '@huron/web/forms';
+import { useZodForm } from '@huron/web/forms';
 import { RichText, slot } from '@huron/web/ui';
-import { get } from 'react-hook-form';
 import { Link } from 'react-router';
 import { StepForm } from '../components/step-form';
 import type { StepProps } from './step-props';
@@ -14,8 +13,8 @@ const reasons = { [TAX_INTAKE_ISSUE.consentRequired]: () => m.taxinfo_error_cons
 
 export function ConsentStep({ values, title, focusHeading, onChange, onNext, onBack }: StepProps) {
   const form = useZodForm(loadTaxIntakeConsentStepSchema, { reasons, defaultValues: { consent: values.consent ?? false } });
-  labelsOf(form.control as never).set('consent', m.taxinfo_field_consent());
-  const error = (get(form.formState.errors, 'consent') as { message?: string } | undefined)?.message;
+  form.labels.set('consent', m.taxinfo_field_consent());
+  const error = form.errorOf('consent');
   return (
     <StepForm form={form} title={title} focusHeading={focusHeading} onChange={onChange} onNext={onNext} onBack={onBack}>
       <p id="consent-terms">

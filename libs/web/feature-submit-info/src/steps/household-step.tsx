@@ -1,8 +1,7 @@
 import { DEPENDENT_RELATIONSHIPS, needsSpouse, TAX_INTAKE_ISSUE } from '@huron/shared/contracts/tax-intake';
 import type { taxIntakeHouseholdStepSchema, taxIntakeMarriedHouseholdStepSchema } from '@huron/shared/contracts/tax-intake';
 import { m } from '@huron/shared/i18n';
-import { FormField, useZodForm } from '@huron/web/forms';
-import { useFieldArray } from 'react-hook-form';
+import { FormField, useFieldArray, useZodForm } from '@huron/web/forms';
 import { SelectField } from '../components/select-field';
 import { StepForm } from '../components/step-form';
 import { relationshipLabel } from './labels';
@@ -20,7 +19,7 @@ export function HouseholdStep({ values, title, focusHeading, onChange, onNext, o
     reasons,
     defaultValues: { ...(married && { spouse: values.spouse ?? { fullName: '', birthYear: '' } }), dependents: values.dependents ?? [] } as never,
   });
-  const dependents = useFieldArray({ control: form.control as never, name: 'dependents' as never });
+  const dependents = useFieldArray(form, 'dependents');
 
   return (
     <StepForm form={form} title={title} focusHeading={focusHeading} onChange={onChange} onNext={(v) => onNext(married ? v : { ...v, spouse: undefined })} onBack={onBack}>
@@ -33,9 +32,9 @@ export function HouseholdStep({ values, title, focusHeading, onChange, onNext, o
       )}
       <fieldset className="wizard__group">
         <legend>{m.taxinfo_dependents_legend()}</legend>
-        {dependents.fields.length === 0 && <p className="field__hint">{m.taxinfo_dependents_none()}</p>}
-        {dependents.fields.map((field, i) => (
-          <fieldset key={field.id} className="wizard__dependent">
+        {dependents.keys.length === 0 && <p className="field__hint">{m.taxinfo_dependents_none()}</p>}
+        {dependents.keys.map((key, i) => (
+          <fieldset key={key} className="wizard__dependent">
             <legend>{m.taxinfo_dependent_legend({ number: i + 1 })}</legend>
             <FormField name={`dependents.${i}.fullName`} id={`dependent-${i}-name`} label={m.taxinfo_field_dependent_name()} type="text" autoComplete="off" required />
             <SelectField name={`dependents.${i}.relationship`} label={m.taxinfo_field_dependent_relationship()} prompt={m.taxinfo_relationship_choose()} choices={DEPENDENT_RELATIONSHIPS.map((r) => ({ value: r, label: relationshipLabel(r) }))} />
@@ -46,7 +45,7 @@ export function HouseholdStep({ values, title, focusHeading, onChange, onNext, o
             </button>
           </fieldset>
         ))}
-        <button type="button" className="button button--secondary" onClick={() => dependents.append(emptyDependent as never, { shouldFocus: true })}>
+        <button type="button" className="button button--secondary" onClick={() => dependents.append(emptyDependent)}>
           {m.taxinfo_add_dependent()}
         </button>
       </fieldset>

@@ -1,24 +1,19 @@
-import type { TaxSchoolRegistrationCreate } from '@huron/shared/contracts/payments';
 import { m } from '@huron/shared/i18n';
-import { describedBy, labelsOf, useFormMeta } from '@huron/web/forms';
-import { get, useFormContext, useFormState } from 'react-hook-form';
+import { describedBy, useFormField, useFormMeta } from '@huron/web/forms';
 import type { TaxSchoolSessions } from '../api/get-sessions';
 
 /** The course as radio buttons: closed sessions are shown, marked closed, and cannot be chosen. */
 export function CourseChoice({ sessions }: { sessions: TaxSchoolSessions['sessions'] }) {
-  const { register, control } = useFormContext<TaxSchoolRegistrationCreate>();
-  const { errors } = useFormState({ control, name: 'course' });
-  const { formErrorId } = useFormMeta();
   const label = m.taxschool_field_course();
-  labelsOf(control as never).set('course', label);
-  const error = (get(errors, 'course') as { message?: string } | undefined)?.message;
+  const { field, error } = useFormField('course', label);
+  const { formErrorId } = useFormMeta();
   const errorId = error ? 'course-error' : undefined;
   return (
     <fieldset className="field course-choice" aria-describedby={describedBy(errorId, formErrorId)}>
       <legend>{label}</legend>
       {sessions.map((session) => (
         <label key={session.code} className={session.open ? 'course-choice__option' : 'course-choice__option course-choice__option--closed'}>
-          <input type="radio" value={session.code} disabled={!session.open} aria-invalid={errorId ? true : undefined} {...register('course')} />
+          <input type="radio" value={session.code} disabled={!session.open} aria-invalid={errorId ? true : undefined} {...field} />
           <span>
             <strong>{session.code}</strong> {session.format}, {session.schedule}
             {!session.open && <span className="course-choice__closed"> ({m.taxschool_session_closed()})</span>}

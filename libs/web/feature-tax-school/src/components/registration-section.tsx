@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 const LOAD_AHEAD = '800px 0px';
 
 /**
- * The registration form, fetched once the section comes near the screen: react-hook-form, the schema and the API
+ * The registration form, fetched once the section comes near the screen: the form state, the schema and the API
  * client are a separate chunk, so reading about the course (or a page load that never scrolls there) costs none of
  * it. Until then (and without JavaScript) a note.
  */
