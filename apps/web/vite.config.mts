@@ -7,17 +7,20 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 
 /**
- * The shared contracts only define constants and schemas. Saying so lets a page that uses a constant (or imports its
- * form's schema lazily, as useZodForm allows) leave the module's schemas, and zod, out of its first script.
+ * The shared contracts only define constants and schemas, and the content only data. Saying so lets a page that uses
+ * a constant (or imports its form's schema lazily, as useZodForm allows) leave the module's schemas, and zod, out of
+ * its first script, and a form page that shows the offices leave out the service pages' text (whose lists are built
+ * with calls the bundler cannot prove free of side effects).
  */
-const contractsWithoutSideEffects: Plugin = {
-  name: 'huron:contracts-without-side-effects',
-  transform: (_code, id) => (id.includes('/libs/shared/contracts/src/') ? { moduleSideEffects: false } : null),
+const SIDE_EFFECT_FREE = ['/libs/shared/contracts/src/', '/libs/shared/content/src/'];
+const sharedLibsWithoutSideEffects: Plugin = {
+  name: 'huron:shared-libs-without-side-effects',
+  transform: (_code, id) => (SIDE_EFFECT_FREE.some((folder) => id.includes(folder)) ? { moduleSideEffects: false } : null),
 };
 
 export default defineConfig({
   root: here,
-  plugins: [react(), contractsWithoutSideEffects],
+  plugins: [react(), sharedLibsWithoutSideEffects],
   // Read by libs/shared/content (site.ts): figures such as years in business are computed for the build's year.
   define: { __SITE_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
