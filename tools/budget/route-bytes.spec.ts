@@ -43,11 +43,11 @@ describe('route byte budgets', () => {
   it('names each route over its budget, with content, form and back-office pages held to their own limits', () => {
     const routes = measureRoutes(dist);
     const content = gz('app.js') + gz('shared.js');
-    const budgets: Budgets = { formRoutes: ['/contact'], backOfficeRoutes: [], contentJs: content, formJs: content + gz('form.js'), backOfficeJs: content, laterJs: content, css: gz('site.css') };
+    const budgets: Budgets = { formRoutes: ['/contact'], backOfficeSections: [], contentJs: content, formJs: content + gz('form.js'), backOfficeJs: content, laterJs: content, css: gz('site.css') };
     expect(overBudget(routes, budgets)).toEqual([]);
     expect(overBudget(routes, { ...budgets, contentJs: content - 1 })).toEqual([expect.stringMatching(/^\/: .* JavaScript .* over the content page budget/)]);
     expect(overBudget(routes, { ...budgets, formJs: content })).toEqual([expect.stringMatching(/^\/contact: .* over the form page budget/)]);
-    expect(overBudget(routes, { ...budgets, formJs: 0, backOfficeRoutes: ['/contact'] })).toEqual([expect.stringMatching(/^\/contact: .* over the back office page budget/)]);
+    expect(overBudget(routes, { ...budgets, formJs: 0, backOfficeSections: ['/contact'] })).toEqual([expect.stringMatching(/^\/contact: .* over the back office page budget/)]);
     expect(overBudget(routes, { ...budgets, css: 100 })).toEqual([expect.stringMatching(/^\/: .* CSS .* over the budget/)]);
     expect(overBudget(routes, { ...budgets, laterJs: content - 1 })).toEqual([expect.stringMatching(/^\/later: .* hydrate later .* over the budget/)]);
   });

@@ -21,8 +21,8 @@ export interface RouteBytes {
 export interface Budgets {
   /** Routes (exact) held to the form budget. */
   formRoutes: string[];
-  /** Staff routes (exact), held to their own budget: tables, filters and several forms on one screen. */
-  backOfficeRoutes: string[];
+  /** Staff sections ('/admin': the page and everything under it), held to their own budget: tables, filters and several forms on one screen. */
+  backOfficeSections: string[];
   contentJs: number;
   formJs: number;
   backOfficeJs: number;
@@ -68,7 +68,7 @@ export type PageKind = 'content' | 'form' | 'back office';
 
 /** Every page is a content page unless the budgets list it as a form or back-office page. */
 export const kindOf = (route: string, budgets: Budgets): PageKind =>
-  budgets.backOfficeRoutes.includes(route) ? 'back office' : budgets.formRoutes.includes(route) ? 'form' : 'content';
+  budgets.backOfficeSections.some((section) => route === section || route.startsWith(`${section}/`)) ? 'back office' : budgets.formRoutes.includes(route) ? 'form' : 'content';
 
 export const jsBudgetOf = (kind: PageKind, budgets: Budgets): number => ({ content: budgets.contentJs, form: budgets.formJs, 'back office': budgets.backOfficeJs })[kind];
 

@@ -9,6 +9,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
 const LOADER_ID = 'app-start';
 const RENDER_AFTER_PARSE = `<link rel="expect" href="#${LOADER_ID}" blocking="render">`;
+/** What a page served for any last segment ('/admin/payments/*') is rendered with. */
+const ANY_SEGMENT_SAMPLE = '_any';
 
 export async function prerender({ webDist, serverEntry }) {
   const server = await import(pathToFileURL(serverEntry).href);
@@ -23,6 +25,7 @@ export async function prerender({ webDist, serverEntry }) {
   const entryPreloads = [...template.matchAll(ENTRY_PRELOAD)].map((m) => m[1]);
 
   const pages = {};
+  const patterns = {};
   const sitemap = [];
   const writePage = async (file, rendered) => {
     const pageModules = modulePreloads(viteManifest, rendered.modules);
@@ -45,12 +48,16 @@ export async function prerender({ webDist, serverEntry }) {
   };
 
   for (const path of server.prerenderPaths) {
-    const rendered = await server.render(path);
-    if (rendered.status !== 200) throw new Error(`${path} rendered with status ${rendered.status}`);
-    const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+    // A path ending in '*' is one page for any value of its last segment: rendered with a sample, served by pattern.
+    const anySegment = path.endsWith('/*');
+    const url = anySegment ? `${path.slice(0, -1)}${ANY_SEGMENT_SAMPLE}` : path;
+    const rendered = await server.render(url);
+    if (rendered.status !== 200) throw new Error(`${url} rendered with status ${rendered.status}`);
+    const file = url === '/' ? 'index.html' : `${url.slice(1)}/index.html`;
     await writePage(file, rendered);
-    pages[path] = file;
-    if (!rendered.headData.noindex) sitemap.push(rendered.headData.canonical);
+    if (anySegment) patterns[path] = file;
+    else pages[path] = file;
+    if (!rendered.headData.noindex && !anySegment) sitemap.push(rendered.headData.canonical);
   }
 
   const notFound = { default: '404.html', byPrefix: {} };
@@ -64,7 +71,7 @@ export async function prerender({ webDist, serverEntry }) {
   const origin = new URL(sitemap[0] ?? 'http://localhost/').origin;
   await writeFile(join(webDist, 'sitemap.xml'), sitemapXml(sitemap));
   await writeFile(join(webDist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/\nDisallow: /dashboard\n\nSitemap: ${origin}/sitemap.xml\n`);
-  await writeFile(join(webDist, 'manifest.json'), JSON.stringify({ pages, notFound, scriptHashes, styleHashes }, null, 2));
+  await writeFile(join(webDist, 'manifest.json'), JSON.stringify({ pages, patterns, notFound, scriptHashes, styleHashes }, null, 2));
   await rm(join(webDist, '.vite'), { recursive: true, force: true });
 
   let files = 0;

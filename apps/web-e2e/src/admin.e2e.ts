@@ -272,6 +272,21 @@ test('signed out, /admin/payments goes to /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('a record screen opened from a link answers 200 with its screen, and signed out goes to /login before any script', async ({ page, request }) => {
+  const record = '/admin/payments/0c6b5c1e-4f7e-4a57-9d43-7f3c2f8f1a10';
+  const served = await request.get(record, { maxRedirects: 0 });
+  expect(served.status()).toBe(200);
+  expect(await served.text()).toContain('<h1>Payments</h1>');
+  const events: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.isNavigationRequest()) events.push(`page ${new URL(sent.url()).pathname}`);
+    else if (sent.resourceType() === 'script') events.push('script');
+  });
+  await page.goto(record);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(events.slice(0, 2)).toEqual([`page ${record}`, 'page /login']);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no violations on the admin pages, ${theme} theme`, async ({ page, request }) => {
     test.setTimeout(120_000); // every admin page, one after the other

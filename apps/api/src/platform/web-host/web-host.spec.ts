@@ -42,6 +42,17 @@ describe('web host', () => {
     expect(await res.text()).toBe('console.log(1)'); // fetch decodes it
   });
 
+  it('serves a page pattern for any one last segment, and nothing deeper or empty', async () => {
+    const record = await fetch(`${base}/admin/payments/0c6b5c1e-4f7e-4a57-9d43-7f3c2f8f1a10`);
+    expect(record.status).toBe(200);
+    expect(record.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(await record.text()).toBe('<h1>Payments</h1>');
+    expect((await fetch(`${base}/admin/payments/1/more`)).status).toBe(404);
+    expect((await fetch(`${base}/admin/payments/`, { redirect: 'manual' })).status).toBe(301);
+    expect((await fetch(`${base}/admin/payments`)).status).toBe(404);
+    expect((await fetch(`${base}/admin/payments/_any/index.html`)).status).toBe(404);
+  });
+
   it('answers unknown paths with the 404 page and status 404, per prefix', async () => {
     const page = await fetch(`${base}/nope`);
     expect(page.status).toBe(404);

@@ -24,7 +24,7 @@ export interface WebHost {
 }
 
 /**
- * Serves the built web app from memory: prerendered HTML per page (404 status for unknown paths), hashed
+ * Serves the built web app from memory: prerendered HTML per page or page pattern (404 status for unknown paths), hashed
  * assets cached for a year, everything in the brotli/gzip variants the build produced.
  */
 export function createWebHost(distDir: string): WebHost {
@@ -35,10 +35,13 @@ export function createWebHost(distDir: string): WebHost {
     files.set('/' + relative(distDir, file).split(sep).join('/'), loadStaticFile(file));
   }
   const pages = new Map(Object.entries(manifest.pages).map(([path, file]) => [path, files.get('/' + file)!]));
+  const patterns = Object.entries(manifest.patterns ?? {}).map(([pattern, file]) => [pattern.replace(/\*$/, ''), files.get('/' + file)!] as const);
+  /** The page whose pattern's prefix `path` extends by one non-empty segment. */
+  const patternPage = (path: string) => patterns.find(([prefix]) => path.length > prefix.length && path.startsWith(prefix) && !path.includes('/', prefix.length))?.[1];
   const notFoundDefault = files.get('/' + manifest.notFound.default)!;
   const notFoundByPrefix = Object.entries(manifest.notFound.byPrefix).map(([prefix, file]) => [prefix, files.get('/' + file)!] as const);
 
-  const isKnown = (path: string) => pages.has(path) || redirects[path] !== undefined || (!path.endsWith('.html') && files.has(path));
+  const isKnown = (path: string) => pages.has(path) || patternPage(path) !== undefined || redirects[path] !== undefined || (!path.endsWith('.html') && files.has(path));
 
   const claims = (method: string | undefined, path: string) => path.startsWith('/') && !SKIP.test(path) && (method === 'GET' || method === 'HEAD' || isKnown(path));
 
@@ -48,7 +51,7 @@ export function createWebHost(distDir: string): WebHost {
     if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(req, res);
     const target = redirects[path] ?? (path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : undefined);
     if (target !== undefined) return redirect(res, sameOriginPath(target) + query);
-    const page = pages.get(path);
+    const page = pages.get(path) ?? patternPage(path);
     if (page) return send(req, res, page, 200, REVALIDATE);
     const asset = path.endsWith('.html') ? undefined : files.get(path);
     if (asset) return send(req, res, asset, 200, path.startsWith('/assets/') ? IMMUTABLE : SHORT);

@@ -2,6 +2,11 @@
 export interface WebManifest {
   /** Page path -> HTML file relative to the web dist folder, e.g. "/dearborn" -> "dearborn/index.html". */
   pages: Record<string, string>;
+  /**
+   * Pages served for any value of their last segment, e.g. "/admin/payments/*" -> "admin/payments/_any/index.html": a
+   * record's screen, whose HTML is the same for every id until the app runs.
+   */
+  patterns?: Record<string, string>;
   /** Pages answered with HTTP 404: the default one, and per path prefix (e.g. unknown article slugs). */
   notFound: { default: string; byPrefix: Record<string, string> };
   /** sha256 hashes of the inline scripts in the HTML, for the Content-Security-Policy. */

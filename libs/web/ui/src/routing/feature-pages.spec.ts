@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { featurePages, prerenderPaths } from './feature-pages';
+import { ANY_SEGMENT, featurePages, prerenderPaths } from './feature-pages';
 import type { LazyPage } from './lazy-page';
 
 describe('featurePages', () => {
@@ -42,5 +42,19 @@ describe('prerenderPaths', () => {
       },
     ];
     expect(prerenderPaths(routes)).toEqual(['/', '/careers', '/auth/confirm', '/account', '/account/security']);
+  });
+
+  it('adds a page per listed parameter value, and one for any last segment', () => {
+    const routes: RouteObject[] = [
+      {
+        path: '/',
+        children: [
+          { path: 'admin/:kind', handle: { prerender: { kind: ['payments', 'people'] } } },
+          { path: 'admin/:kind/:id', handle: { prerender: { kind: ['payments'], id: ANY_SEGMENT } } },
+          { path: 'jobs/:slug/:section', handle: { prerender: { slug: ['cook'] } } },
+        ],
+      },
+    ];
+    expect(prerenderPaths(routes)).toEqual(['/admin/payments', '/admin/people', '/admin/payments/*']);
   });
 });

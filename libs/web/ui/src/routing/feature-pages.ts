@@ -10,7 +10,16 @@ export interface RouteHandle {
   module?: string | string[];
   /** Only for signed-in people: a tab that holds no session goes to /login before the page paints. */
   signedInOnly?: boolean;
+  /**
+   * Values of the path's parameters to prerender: a list gives a page per value ('/admin/payments'); ANY_SEGMENT (last
+   * parameter only) one page served for any value there, for pages whose HTML does not depend on it until the app runs
+   * (a record's screen before its data loads).
+   */
+  prerender?: Record<string, readonly string[] | typeof ANY_SEGMENT>;
 }
+
+/** In a prerendered path: any one segment ('/admin/payments/*'). */
+export const ANY_SEGMENT = '*';
 
 /** The lazy loaders `import.meta.glob('./pages/*.tsx')` returns in a feature library's index.ts. */
 export type PageLoaders = Record<string, () => Promise<unknown>>;
@@ -55,11 +64,25 @@ export function featurePages(library: string, loaders: PageLoaders): FeaturePage
   };
 }
 
-/** Every path the build writes as HTML: the static routes, without wildcards, parameters or a set status (404s). */
+/**
+ * Every path the build writes as HTML: the static routes, and the parameter values their `handle.prerender` lists
+ * ('*' for any one segment); not wildcards, other parameters or routes with a set status (404s).
+ */
 export function prerenderPaths(routes: RouteObject[], parent = ''): string[] {
   return routes.flatMap((route) => {
     const path = route.index ? parent || '/' : route.path === undefined ? parent : `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
-    const own = (route.index || route.path !== undefined) && !route.children && !/[:*]/.test(path) && !(route.handle as RouteHandle | undefined)?.status ? [path] : [];
+    const handle = route.handle as RouteHandle | undefined;
+    const isPage = (route.index || route.path !== undefined) && !route.children && !handle?.status && !path.includes('*');
+    const own = isPage ? withParameters(path, handle?.prerender ?? {}).filter((concrete) => !concrete.includes(':')) : [];
     return [...own, ...prerenderPaths(route.children ?? [], path)];
   });
+}
+
+/** `path` with each `:name` replaced by each of its listed values (a path per combination). */
+function withParameters(path: string, values: NonNullable<RouteHandle['prerender']>): string[] {
+  const match = /:(\w+)/.exec(path);
+  const listed = match ? values[match[1]!] : undefined;
+  if (!match || listed === undefined) return [path];
+  const options = listed === ANY_SEGMENT ? [ANY_SEGMENT] : listed;
+  return options.flatMap((value) => withParameters(path.replace(match[0], value), values));
 }
