@@ -68,6 +68,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Add a dependent' }).focus();
       await page.keyboard.press('Enter');
       await expect(page.locator('input[name$=".fullName"]').last()).toBeFocused();
+      await expect(page.locator('input[name$=".fullName"]').last()).toHaveValue(''); // a new dependent starts empty
       await page.keyboard.type(name);
       await page.keyboard.press('Tab');
       await page.keyboard.press('ArrowDown'); // relationship: the first choice after the prompt

@@ -185,6 +185,8 @@ export function createFormStore<Output>({ defaultValues, validate }: { defaultVa
       valueListeners.add(listener);
       return () => void valueListeners.delete(listener);
     },
+    /** One field's value as the form holds it (not a copy: read it, do not change it). */
+    valueOf: (name: string): unknown => getPath(values, name),
     errorOf: (name: string): string | undefined => snapshot.errors[name],
     setError(name: string, { message }: { message: string }) {
       setSnapshot({ errors: { ...snapshot.errors, [name]: message } });
@@ -196,7 +198,8 @@ export function createFormStore<Output>({ defaultValues, validate }: { defaultVa
     },
     /** Sets the value of a field not rendered as an input (an upload list, a field array). */
     setValue(name: string, value: unknown, { focus }: { focus?: string } = {}) {
-      setPath(values, name, value);
+      // A copy: the form's values change as the person types, the caller's object (a shared empty item) must not.
+      setPath(values, name, clone(value));
       if (focus) focusOnMount = focus;
       valuesChanged();
       if (submitted) void recheck(name);
