@@ -3,7 +3,7 @@ import { UPLOAD_LIMITS } from '@huron/shared/contracts/uploads';
 import { m } from '@huron/shared/i18n';
 import { describedBy } from './field';
 import { useFieldError, useForm } from './form-context';
-import { getPath, type FieldName, type FormValues } from './form-store';
+import type { FieldName, FormValues } from './form-store';
 import { messageOf } from './message-of';
 
 interface Row {
@@ -45,7 +45,7 @@ const sizeText = (bytes?: number) => (bytes === undefined ? '' : bytes >= MB ? `
 export function FileUploadField<Input = FormValues>({ name, label, hint, upload, single = false, accept = EVERY_KIND }: FileUploadFieldProps<Input>) {
   const form = useForm();
   const error = useFieldError(form, name);
-  const [rows, setRows] = useState<Row[]>(() => earlierUploads(getPath(form.getValues(), name)));
+  const [rows, setRows] = useState<Row[]>(() => earlierUploads(form.valueOf(name)));
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const hintId = `${id}-hint`;

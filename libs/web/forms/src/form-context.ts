@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import { getPath, type FormValues, type RegisteredField } from './form-store';
+import { createContext, useCallback, useContext, useState, useSyncExternalStore } from 'react';
+import type { FormValues, RegisteredField } from './form-store';
 import type { ZodFormApi } from './use-zod-form';
 
 type AnyForm = ZodFormApi<FormValues, unknown>;
@@ -32,16 +32,15 @@ export function useFormSubmitting(): boolean {
   return useSyncExternalStore(form.subscribeState, () => form.getState().isSubmitting, () => false);
 }
 
-/** A value that is not a field of its own (a string or a number), re-rendering as it changes. */
+/** A field's value, re-rendering the caller as it changes (e.g. to show or hide other fields). */
 export function useWatch<Input extends FormValues>(form: ZodFormApi<Input, unknown>, name: string): unknown {
-  const [value, setValue] = useState(() => getPath(form.getValues(), name));
-  useEffect(() => form.subscribeValues((values) => setValue(getPath(values, name))), [form, name]);
-  return value;
+  const valueOf = useCallback(() => form.valueOf(name), [form, name]);
+  return useSyncExternalStore(form.subscribeValues, valueOf, valueOf);
 }
 
 /** A list of groups of fields (`dependents.0.fullName`...) the person adds to and removes from. */
 export function useFieldArray<Input extends FormValues>(form: ZodFormApi<Input, unknown>, name: string) {
-  const current = () => (getPath(form.getValues(), name) as unknown[] | undefined) ?? [];
+  const current = () => (form.valueOf(name) as unknown[] | undefined) ?? [];
   const [keys, setKeys] = useState(() => current().map(() => crypto.randomUUID()));
   return {
     /** One stable key per item, for React. */
