@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AUTH_CALLBACK, AUTH_STORAGE_KEY, LOGIN_PATH, RETURN_TO_KEY } from '@huron/web/data-access';
 import { HeadCollectorProvider, loadPagesOf, prerenderPaths as staticPaths, renderHeadTags, type HeadData } from '@huron/web/ui';
 import { AppProviders } from './app-providers';
@@ -48,7 +48,7 @@ export interface RenderedPage {
 
 /** Renders one URL to HTML for the build (the server never renders at request time). */
 export async function render(url: string): Promise<RenderedPage> {
-  await loadPagesOf(routes, url);
+  const matches = await loadPagesOf(routes, url);
   let headData: HeadData | undefined;
   const html = renderToString(
     <StrictMode>
@@ -62,7 +62,7 @@ export async function render(url: string): Promise<RenderedPage> {
     </StrictMode>,
   );
   if (!headData) throw new Error(`${url} rendered no <PageMeta>: every page needs a title and description`);
-  const handles = (matchRoutes(routes, url) ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
+  const handles = matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
   const modules = handles.flatMap((h) => h.module ?? []);
   const status = handles.find((h) => h.status)?.status ?? 200;
   return {

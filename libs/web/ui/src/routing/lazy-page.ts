@@ -1,5 +1,5 @@
 import { createElement, use, type ComponentType, type FunctionComponent } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router';
 
 /** A route component whose module loads on first render; `load()` fetches it ahead (before hydration or prerender). */
 export interface LazyPage extends FunctionComponent {
@@ -29,8 +29,12 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
 
 const isLazyPage = (component: unknown): component is LazyPage => typeof component === 'function' && 'load' in component;
 
-/** Loads the pages `url` shows, so the first render (hydration, prerender) finds them ready and does not suspend. */
-export async function loadPagesOf(routes: RouteObject[], url: string | Partial<Location>): Promise<void> {
+/**
+ * Loads the pages `url` shows, so the first render (hydration, prerender) finds them ready and does not suspend;
+ * resolves with the matched routes.
+ */
+export async function loadPagesOf(routes: RouteObject[], url: string | Partial<Location>): Promise<RouteMatch[]> {
   const matches = matchRoutes(routes, url) ?? [];
   await Promise.all(matches.map(({ route }) => (isLazyPage(route.Component) ? route.Component.load() : undefined)));
+  return matches;
 }
