@@ -52,4 +52,12 @@ describe('one error format for every API error', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
+
+  it('lets only the API docs page run inline script and style, with the other headers unchanged', async () => {
+    const [api, docs] = await Promise.all([fetch(`${t.baseUrl}/api/health/live`), fetch(`${t.baseUrl}/api/docs`)]);
+    expect(api.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(docs.status).toBe(200);
+    expect(docs.headers.get('content-security-policy')).toContain("script-src 'self' 'unsafe-inline'");
+    for (const name of ['x-frame-options', 'x-content-type-options', 'permissions-policy']) expect(docs.headers.get(name)).toBe(api.headers.get(name));
+  });
 });

@@ -1,11 +1,22 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { recordHeaders, setHeaders, type HeaderList } from './preset-headers';
+
+export interface SecurityHeaderLists {
+  /** Every page, file and API answer. */
+  site: HeaderList;
+  /** The API docs page (Swagger UI), which needs inline styles and its own init script. */
+  docs: HeaderList;
+}
+
+const DOCS_PATH = '/api/docs';
 
 /**
  * Helmet with a Content-Security-Policy the site passes: our origin only, plus the hashes of the inline
  * scripts the build produced (the theme script that must run before first paint) and of the inlined stylesheet.
+ * Computed once at start: none of these headers depends on the request, so no request runs helmet's middlewares.
  */
-export function securityHeaders(options: { scriptHashes: string[]; styleHashes?: string[]; https: boolean }): RequestHandler {
+export function securityHeaderLists(options: { scriptHashes: string[]; styleHashes?: string[]; https: boolean }): SecurityHeaderLists {
   const site = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -31,7 +42,6 @@ export function securityHeaders(options: { scriptHashes: string[]; styleHashes?:
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  // The API docs page (Swagger UI) needs inline styles and its own init script.
   const docs = helmet({
     contentSecurityPolicy: {
       directives: { scriptSrc: ["'self'", "'unsafe-inline'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'] },
@@ -39,7 +49,15 @@ export function securityHeaders(options: { scriptHashes: string[]; styleHashes?:
     strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' },
   });
-  return (req, res, next) => (req.path.startsWith('/api/docs') ? docs(req, res, next) : site(req, res, next));
+  return { site: recordHeaders([site, permissionsPolicy]), docs: recordHeaders([docs, permissionsPolicy], DOCS_PATH) };
+}
+
+/** Sets the lists computed at start: the docs page's own, everyone else the site's. */
+export function securityHeaders(lists: SecurityHeaderLists): RequestHandler {
+  return (req, res, next) => {
+    setHeaders(res, req.path.startsWith(DOCS_PATH) ? lists.docs : lists.site);
+    next();
+  };
 }
 
 /** Permissions-Policy: the site needs none of these powerful features. */

@@ -5,8 +5,9 @@ import express, { type RequestHandler } from 'express';
 import pino from 'pino';
 import { writeTestDist } from '../../../test/support/test-dist';
 import { requestContext } from '../http/request-context';
-import { permissionsPolicy, securityHeaders } from '../http/security-headers';
-import { recordHeaders, serveSiteAheadOfExpress } from './site-lane';
+import { recordHeaders } from '../http/preset-headers';
+import { securityHeaderLists, securityHeaders } from '../http/security-headers';
+import { serveSiteAheadOfExpress } from './site-lane';
 import { createWebHost } from './web-host';
 
 const HEADERS_OF_BOTH = ['content-security-policy', 'permissions-policy', 'referrer-policy', 'x-frame-options', 'x-content-type-options', 'cross-origin-opener-policy', 'cross-origin-resource-policy'];
@@ -20,14 +21,14 @@ describe('site lane (pages answered ahead of Express)', () => {
 
   beforeAll(async () => {
     const log = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => (logLines.push(chunk.toString()), done()) }));
-    const siteHeaders: RequestHandler[] = [securityHeaders({ scriptHashes: ['sha256-abc'], https: true }), permissionsPolicy];
+    const headers = securityHeaderLists({ scriptHashes: ['sha256-abc'], https: true });
     const app = express();
     app.use((req, _res, next) => (expressSaw.push(`${req.method} ${req.path}`), next()));
-    app.use(requestContext(log), ...siteHeaders);
+    app.use(requestContext(log), securityHeaders(headers));
     app.use((_req, res) => res.status(418).json({ from: 'express' }));
     server = app.listen(0);
     await new Promise((resolve) => server.once('listening', resolve));
-    serveSiteAheadOfExpress(server, createWebHost(dist), { log, headers: recordHeaders(siteHeaders) });
+    serveSiteAheadOfExpress(server, createWebHost(dist), { log, headers: headers.site });
     base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   });
   beforeEach(() => {
