@@ -49,4 +49,31 @@ describe('embedded PostgreSQL', () => {
       await server.stop();
     }
   });
+
+  it('serves the application over its Unix socket and people over 127.0.0.1, and another process finds the socket', async () => {
+    const dataDir = join(dir, 'socket');
+    const server = new EmbeddedPostgres({ dataDir });
+    await server.start();
+    try {
+      expect(new URL(server.url).searchParams.get('host')).toBe(dataDir);
+      expect(await query(server.url, `SELECT inet_server_addr() AS addr`)).toEqual([{ addr: null }]);
+      const tcp = new URL(server.url);
+      tcp.search = '';
+      expect(await query(tcp.href, `SELECT host(inet_server_addr()) AS addr`)).toEqual([{ addr: '127.0.0.1' }]);
+      expect(EmbeddedPostgres.runningUrl(dataDir)).toBe(server.url);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('keeps to TCP when the socket path would be longer than the kernel allows', async () => {
+    const server = new EmbeddedPostgres({ dataDir: join(dir, 'd'.repeat(100)) });
+    await server.start();
+    try {
+      expect(new URL(server.url).search).toBe('');
+      expect(await query(server.url, `SELECT host(inet_server_addr()) AS addr`)).toEqual([{ addr: '127.0.0.1' }]);
+    } finally {
+      await server.stop();
+    }
+  });
 });

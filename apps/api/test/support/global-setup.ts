@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { EmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
 import { migrateDatabase } from '../../src/platform/database/run-migrations';
+import { databaseUrlFor } from './test-database';
 
 export const TEMPLATE_DATABASE = 'huron_template';
 
@@ -19,7 +20,7 @@ export default async function globalSetup(): Promise<void> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
   await admin.end();
-  await migrateDatabase(server.url.replace(/\/postgres$/, `/${TEMPLATE_DATABASE}`));
+  await migrateDatabase(databaseUrlFor(server.url, TEMPLATE_DATABASE));
   process.env['HURON_TEST_PG_URL'] = server.url;
   process.env['HURON_TEST_PG_DIR'] = dir;
 }

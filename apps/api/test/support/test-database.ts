@@ -3,6 +3,13 @@ import { Client } from 'pg';
 
 const TEMPLATE_DATABASE = 'huron_template';
 
+/** The same server's URL for another database (the URL may carry a query, e.g. the socket directory). */
+export function databaseUrlFor(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.href;
+}
+
 function serverUrl(): string {
   const url = process.env['HURON_TEST_PG_URL'];
   if (!url) throw new Error('HURON_TEST_PG_URL is not set: run integration specs through apps/api/jest.integration.config.cjs');
@@ -25,7 +32,7 @@ export async function createTestDatabase(): Promise<{ name: string; url: string;
   await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
   return {
     name,
-    url: serverUrl().replace(/\/postgres$/, `/${name}`),
+    url: databaseUrlFor(serverUrl(), name),
     drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }

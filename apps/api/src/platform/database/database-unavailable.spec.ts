@@ -6,6 +6,7 @@ const pgError = (code: string, message = 'error') => Object.assign(new Error(mes
 describe('isDatabaseUnavailable', () => {
   it.each([
     ['connection refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['a Unix socket that is gone', Object.assign(new Error('connect ENOENT /var/pg/.s.PGSQL.5432'), { code: 'ENOENT', syscall: 'connect' })],
     ['connection reset', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
     ['connection terminated', new Error('Connection terminated unexpectedly')],
     ['pool timeout', new Error('timeout exceeded when trying to connect')],
@@ -28,6 +29,7 @@ describe('isDatabaseUnavailable', () => {
     ['a unique violation', pgError('23505')],
     ['a user cancelling a query', pgError('57014', 'canceling statement due to user request')],
     ['an invalid uuid', new QueryFailedError('SELECT 1', [], pgError('22P02'))],
+    ['a missing file', Object.assign(new Error("ENOENT: no such file or directory, open '/var/uploads/x'"), { code: 'ENOENT', syscall: 'open' })],
     ['a programming error', new TypeError("Cannot read properties of undefined (reading 'id')")],
     ['a non-error', 'Connection terminated'],
     ['nothing', undefined],

@@ -12,6 +12,7 @@ const DRIVER_MESSAGES = /^(Connection terminated|timeout exceeded when trying to
 
 interface ErrorLike {
   code?: unknown;
+  syscall?: unknown;
   message?: unknown;
   driverError?: unknown;
   cause?: unknown;
@@ -26,9 +27,11 @@ interface ErrorLike {
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;
-  const { code, message, driverError, cause, errors } = error as ErrorLike;
+  const { code, syscall, message, driverError, cause, errors } = error as ErrorLike;
   if (typeof code === 'string') {
     if (NETWORK_ERRNOS.has(code) || UNAVAILABLE_SQLSTATES.has(code)) return true;
+    // A Unix-domain socket that is not there: the server is stopped (it removes its socket file).
+    if (code === 'ENOENT' && syscall === 'connect') return true;
     if (code.length === 5 && UNAVAILABLE_SQLSTATE_CLASSES.has(code.slice(0, 2))) return true;
     if (code === QUERY_CANCELED && typeof message === 'string' && message.includes('statement timeout')) return true;
   }
