@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { treeCpuMs } from './process-cpu.mjs';
 import { startProductionServer } from './server.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -60,7 +61,7 @@ async function timed(fn) {
   return performance.now() - started;
 }
 
-async function measure(baseUrl, autocannon) {
+async function measure(baseUrl, autocannon, serverPid) {
   const auth = `${baseUrl}/auth/v1`;
   const email = `bench.${Date.now()}.${process.pid}@example.com`;
   const password = 'bench password, long enough';
@@ -92,6 +93,7 @@ async function measure(baseUrl, autocannon) {
   // Many sessions at once: each token from the pool is used once; its successor goes back into the pool.
   let reused = 0;
   let lastToken = pool[0];
+  const cpuBefore = treeCpuMs(serverPid);
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
@@ -118,14 +120,16 @@ async function measure(baseUrl, autocannon) {
       },
     ],
   });
-  return { passwordMs, chainMs, result, reused };
+  const cpuAfter = treeCpuMs(serverPid);
+  const cpu = cpuBefore && cpuAfter && { server: cpuAfter.server - cpuBefore.server, database: cpuAfter.children - cpuBefore.children };
+  return { passwordMs, chainMs, result, reused, cpu };
 }
 
-export async function benchAuth({ baseUrl, autocannon, root = defaultRoot, dedicatedServer = true }) {
+export async function benchAuth({ baseUrl, autocannon, root = defaultRoot, dedicatedServer = true, serverPid }) {
   const server = dedicatedServer ? await startProductionServer(root, LIFTED_LIMITS) : undefined;
   const target = server?.baseUrl ?? baseUrl;
   try {
-    const { passwordMs, chainMs, result, reused } = await measure(target, autocannon);
+    const { passwordMs, chainMs, result, reused, cpu } = await measure(target, autocannon, server?.pid ?? serverPid);
     const argon2 = argon2Parameters(root, dedicatedServer ? LIFTED_LIMITS : {});
     const params = `argon2id m=${argon2.memoryKib} KiB, t=${argon2.timeCost}, p=${argon2.parallelism}`;
     const where = dedicatedServer ? 'own production server, rate limits lifted' : 'the shared server as configured';
@@ -137,6 +141,16 @@ export async function benchAuth({ baseUrl, autocannon, root = defaultRoot, dedic
         unit: 'req/s',
         note: `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; every token used once, rotation per request; ${failures} non-2xx/errors${reused ? `, ${reused} token reuses after failures` : ''}; ${where}`,
       },
+      ...(cpu
+        ? [
+            {
+              name: 'refresh_token grant, CPU per grant',
+              value: round((cpu.server + cpu.database) / result.requests.total, 2),
+              unit: 'ms',
+              note: `server ${round(cpu.server / result.requests.total, 2)} ms + PostgreSQL ${round(cpu.database / result.requests.total, 2)} ms, over the ${CONNECTIONS}-session run; steadier than req/s on a shared machine`,
+            },
+          ]
+        : []),
       { name: 'refresh_token grant, one session sequentially', value: round(median(chainMs)), unit: 'ms (median)', note: `${CHAIN_SAMPLES} rotations in a row` },
       { name: 'password grant latency', value: round(median(passwordMs)), unit: 'ms (median)', note: `${PASSWORD_SAMPLES} sequential sign-ins; ${params}` },
       { name: 'argon2id parameters', value: `${argon2.memoryKib}/${argon2.timeCost}/${argon2.parallelism}`, unit: 'KiB/t/p', note: 'ARGON2_MEMORY_KIB / ARGON2_TIME_COST / ARGON2_PARALLELISM (OWASP: 19 MiB, 2 passes, 1 lane)' },
