@@ -10,8 +10,8 @@ export interface RouteBytes {
    */
   js: number;
   /**
-   * gzip bytes of the modules a page that hydrates later names for its loader (`data-hydrate="later"`): fetched at
-   * first interaction or once idle after load, not before the page is usable. 0 for pages that hydrate at once.
+   * gzip bytes of the modules a page that hydrates later names for its loader (`data-hydrate="later"`): fetched once
+   * idle after load and run when the visitor reaches for something, not before the page is usable. 0 for pages that hydrate at once.
    */
   laterJs: number;
   /** gzip bytes of its stylesheets: linked ones, and each inline <style> element's text on its own. */

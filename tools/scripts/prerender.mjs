@@ -30,7 +30,7 @@ export async function prerender({ webDist, serverEntry }) {
   const writePage = async (file, rendered) => {
     const pageModules = modulePreloads(viteManifest, rendered.modules);
     // No page fetches script before its first paint: the loader, last in the body, names the modules and starts them
-    // right after that paint (form and account pages) or at first interaction or idle (reading pages). The head's
+    // right after that paint (form and account pages) or when the visitor reaches for something (reading pages). The head's
     // `rel=expect` holds rendering until the parser reaches the loader, so no frame shows half a page: a frame painted
     // mid-parse (one the loader's requestAnimationFrame asked for, when it sat in the head) shifted the header and
     // footer as the rest arrived.
@@ -88,15 +88,18 @@ export async function prerender({ webDist, serverEntry }) {
 /**
  * Inlined (as source text) into every page, last in the body: starts the app without delaying the first paint, as its
  * `data-hydrate` says. 'after-paint' (form and account pages) starts it in the frame after the first paint, so the
- * page shows before any script is fetched and is usable as soon as the modules arrive. 'later' (reading pages) starts
- * it at the first interaction, once the browser is idle after load, or at once when the tab may hold a session (so the
- * header shows the account without a wait). Until then the page is its prerendered HTML: links are plain links. A
- * button clicked before the app ran is kept for the app to click again once hydrated (main.tsx).
+ * page shows before any script is fetched and is usable as soon as the modules arrive. 'later' (reading pages) fetches
+ * the modules once the browser is idle after load (the browser compiles them off the main thread) and runs them only
+ * when the visitor reaches for something: the first pointer press, key, touch or focus, a part that needs the app
+ * (`data-needs-app`) coming near the screen, or the system theme changing. A tab that may hold a session starts at
+ * once (so the header shows the account without a wait). Until then the page is its prerendered HTML: links are plain
+ * links, and a button clicked before the app ran is kept for the app to click again once hydrated (main.tsx). Reading
+ * a page therefore never runs the framework at all, which is most visits.
  * A page for signed-in people (`data-signed-in-only`) opened in a tab that cannot hold a session goes to /login
  * before it paints (rendering waits for this script), remembering itself as RequireSession does; the app decides
  * every other case. No dependencies: it runs before any module.
  */
-/* global window, document, localStorage, sessionStorage, location, Element, addEventListener, removeEventListener, requestIdleCallback, requestAnimationFrame */
+/* global window, document, localStorage, sessionStorage, location, Element, addEventListener, removeEventListener, requestIdleCallback, requestAnimationFrame, matchMedia, IntersectionObserver */
 function startApp(hint) {
   var options = document.currentScript.dataset;
   var modules = options.modules.split(' ');
@@ -115,18 +118,28 @@ function startApp(hint) {
     }
     return location.replace(hint.loginPath);
   }
-  var triggers = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
-  var started = false;
-  var start = function () {
-    if (started) return;
-    started = true;
-    triggers.forEach(function (type) { removeEventListener(type, start, true); });
-    modules.slice(1).forEach(function (href) {
+  var preloaded = false;
+  var preload = function () {
+    if (preloaded) return;
+    preloaded = true;
+    modules.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       document.head.appendChild(link);
     });
+  };
+  var triggers = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
+  var theme = matchMedia('(prefers-color-scheme: dark)');
+  var observer;
+  var started = false;
+  var start = function () {
+    if (started) return;
+    started = true;
+    triggers.forEach(function (type) { removeEventListener(type, start, true); });
+    theme.removeEventListener('change', start);
+    if (observer) observer.disconnect();
+    preload();
     import(modules[0]);
   };
   addEventListener('click', function (event) {
@@ -141,9 +154,17 @@ function startApp(hint) {
   }
   if (mayHaveSession) return start();
   triggers.forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });
+  theme.addEventListener('change', start);
+  var needsApp = document.querySelectorAll('[data-needs-app]');
+  if (needsApp.length && window.IntersectionObserver) {
+    observer = new IntersectionObserver(function (entries) {
+      if (entries.some(function (entry) { return entry.isIntersecting; })) start();
+    }, { rootMargin: '50% 0px' });
+    needsApp.forEach(function (element) { observer.observe(element); });
+  }
   var whenIdle = function () {
-    if (window.requestIdleCallback) requestIdleCallback(start, { timeout: 2000 });
-    else setTimeout(start, 1);
+    if (window.requestIdleCallback) requestIdleCallback(preload, { timeout: 2000 });
+    else setTimeout(preload, 1);
   };
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle);

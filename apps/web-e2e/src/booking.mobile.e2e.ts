@@ -1,16 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
 import { waitForMail } from './support/mail';
+import { waitForHydration } from './support/hydration';
 
 const FAILURE_TEXT = 'Unable to load the scheduling widget. Please call us directly.';
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}.${process.pid}.${Date.now()}.${++counter}@example.com`;
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-}
 
 /** Focuses an element and types, as a keyboard user who tabbed there would. */
 async function typeInto(page: Page, label: string, text: string): Promise<void> {

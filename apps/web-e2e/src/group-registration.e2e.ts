@@ -6,9 +6,10 @@ import { waitForMail } from './support/mail';
 const PHONE = { width: 390, height: 844 };
 const REFERENCE = /HG-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 
-/** The form loads after the page; its submit button is enabled once its script runs. */
+/** The form loads once its section nears the screen (the app starts then); its submit button is enabled once it runs. */
 async function openRegistration(page: Page, query = ''): Promise<void> {
   await page.goto(`/groupdiscount${query}`);
+  await page.locator('#register').scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Register group' })).toBeEnabled();
 }
 

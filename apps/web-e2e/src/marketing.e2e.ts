@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { articleList, site } from '@huron/shared/content';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
 import { indexablePaths, sitemapPaths } from './support/build-output';
+import { waitForHydration } from './support/hydration';
 
 const BRAND = 'Huron Tax & Accounting';
 
@@ -58,11 +59,6 @@ async function fetchHtml(request: APIRequestContext, path: string): Promise<{ st
 
 function jsonLdOf(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
-}
-
-/** True once React has taken over the prerendered page. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 }
 
 test.describe('marketing pages in the prerendered HTML', () => {

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { articleSlugs } from '@huron/shared/content';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
+import { waitForHydration } from './support/hydration';
 
 const PATHS = [
   '/individual-tax-services',
@@ -19,10 +20,6 @@ const PATHS = [
   '/tax-school',
   '/groupdiscount',
 ];
-
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-}
 
 test.describe('marketing pages at a phone width', () => {
   test('the mobile menu leads to Resources, an article and back', async ({ page }) => {

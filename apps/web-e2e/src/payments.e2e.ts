@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
 import { waitForMail } from './support/mail';
 import { strictAuth } from './support/strict-auth-server';
+import { waitForHydration } from './support/hydration';
 
 // The e2e servers have no Stripe keys: checkout goes to the built-in test checkout, whose Pay button sends a signed
 // event through the real webhook handler. The default server judges the tax-school schedule as of 2025-11-15
@@ -9,10 +10,6 @@ import { strictAuth } from './support/strict-auth-server';
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${process.pid}.${++counter}@example.com`;
-
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-}
 
 /** Opens /tax-school and scrolls to the registration, whose form loads once its section nears the screen. */
 async function openRegistration(page: Page): Promise<void> {
@@ -143,8 +140,8 @@ test.describe('Tax School registration', () => {
     const scripts: string[] = [];
     page.on('request', (sent) => void (sent.resourceType() === 'script' && scripts.push(new URL(sent.url()).pathname)));
     await page.goto('/tax-school');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     await expect(page.getByText('Loading sessions...')).toBeVisible();
+    await waitForHydration(page);
     expect(scripts.filter((path) => path.startsWith('/assets/registration-form-'))).toEqual([]);
     await page.getByRole('heading', { name: 'Register for a session' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('group', { name: 'Course' })).toBeVisible();

@@ -14,7 +14,7 @@ export const notFoundSamples: Record<string, string> = { '/tax-tip/': '/tax-tip/
 
 /**
  * Libraries and pages that are read, not filled in: their HTML is complete without script (links are plain links),
- * so they hydrate later (first interaction, or once the browser is idle after load) instead of fetching the framework
+ * so they hydrate later (fetched once idle, run when the visitor reaches for something) instead of fetching the framework
  * before first paint. Their forms (tax school, group discount, careers' Quick Apply dialog) mount or open only after
  * hydration; a button pressed before it is pressed again once the app runs. An article's text is its own module in
  * libs/shared/content.
@@ -40,7 +40,7 @@ export interface RenderedPage {
   status: number;
   /** Source modules of the lazily loaded pages on this route. */
   modules: string[];
-  /** Hydrate at first interaction or idle (reading pages and 404s) rather than right after the first paint. */
+  /** Hydrate when the visitor reaches for something (reading pages and 404s) rather than right after the first paint. */
   deferHydration: boolean;
   /** A page for signed-in people only (route handle `signedInOnly`). */
   signedInOnly: boolean;

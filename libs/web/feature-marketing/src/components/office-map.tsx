@@ -27,10 +27,8 @@ function embedUrl(position: { lat: number; lon: number }): string {
 
 /** No third-party frame until the visitor asks for it: the address and a directions link come first. */
 export function OfficeMap({ office }: { office: Office }) {
+  // Enabled in the prerendered page too: the app starts at the press, and the loader has the press repeated once it runs.
   const [shown, setShown] = useState(false);
-  // The button does nothing until the page's script runs, so the prerendered one is disabled.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const frame = useRef<HTMLIFrameElement>(null);
   const position = MAP_POSITIONS[office.slug];
   useEffect(() => {
@@ -49,7 +47,7 @@ export function OfficeMap({ office }: { office: Office }) {
         ) : (
           <div className="office-map__placeholder">
             <p>The interactive map comes from OpenStreetMap and loads only when you ask for it.</p>
-            <button type="button" className="button button--secondary" disabled={!ready} onClick={() => setShown(true)}>
+            <button type="button" className="button button--secondary" onClick={() => setShown(true)}>
               Show interactive map
             </button>
           </div>

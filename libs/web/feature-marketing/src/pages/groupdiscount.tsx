@@ -54,7 +54,7 @@ export function GroupDiscountPage() {
           <p className="lead">{m.group_register_lead()}</p>
           <AfterHydration
             fallback={
-              <p className="group-register__placeholder muted" aria-busy="true">
+              <p className="group-register__placeholder muted" aria-busy="true" data-needs-app>
                 {m.group_form_loading()}
               </p>
             }

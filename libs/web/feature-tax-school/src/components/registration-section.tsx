@@ -7,7 +7,8 @@ const LOAD_AHEAD = '800px 0px';
 /**
  * The registration form, fetched once the section comes near the screen: the form state, the schema and the API
  * client are a separate chunk, so reading about the course (or a page load that never scrolls there) costs none of
- * it. Until then (and without JavaScript) a note.
+ * it. Until then (and without JavaScript) a note. `data-needs-app` has the page's loader start the app as the section
+ * nears the screen (reading pages otherwise wait for the visitor's first interaction).
  */
 export function RegistrationSection({ feeCents, fallback }: { feeCents: number; fallback: string }) {
   const [Form, setForm] = useState<ComponentType | null>(null);
@@ -34,7 +35,7 @@ export function RegistrationSection({ feeCents, fallback }: { feeCents: number; 
     };
   }, []);
   return (
-    <div className="card registration" ref={section}>
+    <div className="card registration" ref={section} data-needs-app>
       <h2 id="registration-form-title">{m.taxschool_form_title()}</h2>
       <p>{m.taxschool_form_lead({ fee: formatMoney(feeCents) })}</p>
       {Form ? <Form /> : <p>{fallback}</p>}
