@@ -178,13 +178,18 @@ test.describe('signed out', () => {
   });
 });
 
-test('sign out: reopening /dashboard goes to /login', async ({ page, request }) => {
+test('sign out goes to /login in the app, also from a dashboard opened by a full load; reopening /dashboard goes to /login', async ({ page, request }) => {
   const account = await createAccount(request, newAccount('signout'));
   await signIn(page, account);
+  // Opened by a full load, the dashboard mounts while the session is still being read.
+  await page.goto('/dashboard');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  const documentRequests: string[] = [];
+  page.on('request', (sent) => void (sent.isNavigationRequest() && sent.frame() === page.mainFrame() && documentRequests.push(sent.url())));
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(documentRequests).toEqual([]);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -28,7 +28,12 @@ export function RequireSession({ children }: { children: (session: Session) => R
   const leaveByReload = signedOut && openedWhileChecking.current;
 
   useEffect(() => {
-    if (session && !needsSecondFactor) forgetReturnTo();
+    if (session && !needsSecondFactor) {
+      forgetReturnTo();
+      // Signed in once on this page: signing out later is a client-side change (the in-app redirect), not a page opened
+      // signed out. Reloading then raced the sign-out button's own navigation to /login.
+      openedWhileChecking.current = false;
+    }
     if (!leaveByReload) return;
     rememberReturnTo(pathname + search);
     // A spent emailed link lands here with the service's error in the URL: the login page says what went wrong.
