@@ -147,7 +147,7 @@ export async function benchAuth({ baseUrl, autocannon, root = defaultRoot, dedic
               name: 'refresh_token grant, CPU per grant',
               value: round((cpu.server + cpu.database) / result.requests.total, 2),
               unit: 'ms',
-              note: `server ${round(cpu.server / result.requests.total, 2)} ms + PostgreSQL ${round(cpu.database / result.requests.total, 2)} ms, over the ${CONNECTIONS}-session run; steadier than req/s on a shared machine`,
+              note: `server ${round(cpu.server / result.requests.total, 2)} ms + PostgreSQL ${round(cpu.database / result.requests.total, 2)} ms, CPU time over the ${CONNECTIONS}-session run (/proc)`,
             },
           ]
         : []),

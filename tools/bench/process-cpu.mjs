@@ -1,5 +1,6 @@
 // CPU time used by a process and everything it started (PostgreSQL's postmaster and backends under the server), read
-// from /proc. Requests per second move with whatever else the machine runs; CPU milliseconds per request much less.
+// from /proc. CPU time per request moves less than requests per second with whatever else the machine runs (it still
+// moves: caches and cores are shared), so an A/B comparison reads both.
 import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux

@@ -28,8 +28,8 @@ const SOCKET_PATH_MAX = 107 - '.lock'.length;
 /**
  * The directory for the server's Unix-domain socket: its data directory, unless the socket's path would be too long
  * for the kernel (then TCP only). The application connects through the socket: on loopback TCP each query's write
- * costs the whole TCP path in the writer's system call, and the refresh-grant profile spent a quarter of the
- * server's time in those writes. (A comma or quote would need quoting in the server's list of directories.)
+ * runs the TCP path inside the writer's system call, and the refresh-grant bench used less CPU per grant (and
+ * answered more grants) over the socket. (A comma or quote would need quoting in the server's list of directories.)
  */
 function socketDirectoryFor(dataDir: string, port: number): string | undefined {
   const directory = resolve(dataDir);
