@@ -89,12 +89,12 @@ export async function prerender({ webDist, serverEntry }) {
  * Inlined (as source text) into every page, last in the body: starts the app without delaying the first paint, as its
  * `data-hydrate` says. 'after-paint' (form and account pages) starts it in the frame after the first paint, so the
  * page shows before any script is fetched and is usable as soon as the modules arrive. 'later' (reading pages) fetches
- * the modules once the browser is idle after load (the browser compiles them off the main thread) and runs them only
+ * the modules once the browser is idle after load (`modulepreload`: fetched and parsed, not run) and runs them only
  * when the visitor reaches for something: the first pointer press, key, touch or focus, a part that needs the app
  * (`data-needs-app`) coming near the screen, or the system theme changing. A tab that may hold a session starts at
  * once (so the header shows the account without a wait). Until then the page is its prerendered HTML: links are plain
- * links, and a button clicked before the app ran is kept for the app to click again once hydrated (main.tsx). Reading
- * a page therefore never runs the framework at all, which is most visits.
+ * links, and a button clicked before the app ran is kept for the app to click again once hydrated (main.tsx). A visit
+ * that only reads never runs the framework at all.
  * A page for signed-in people (`data-signed-in-only`) opened in a tab that cannot hold a session goes to /login
  * before it paints (rendering waits for this script), remembering itself as RequireSession does; the app decides
  * every other case. No dependencies: it runs before any module.
