@@ -90,7 +90,7 @@ export async function prerender({ webDist, serverEntry }) {
  * `data-hydrate` says. 'after-paint' (form and account pages) starts it in the frame after the first paint, so the
  * page shows before any script is fetched and is usable as soon as the modules arrive. 'later' (reading pages) fetches
  * the modules once the browser is idle after load (`modulepreload`: fetched and parsed, not run) and runs them only
- * when the visitor reaches for something: the first pointer press, key, touch or focus, a part that needs the app
+ * when the visitor reaches for something: the first pointer press, click, key, touch or focus, a part that needs the app
  * (`data-needs-app`) coming near the screen, or the system theme changing. A tab that may hold a session starts at
  * once (so the header shows the account without a wait). Until then the page is its prerendered HTML: links are plain
  * links, and a button clicked before the app ran is kept for the app to click again once hydrated (main.tsx). A visit
@@ -129,7 +129,8 @@ function startApp(hint) {
       document.head.appendChild(link);
     });
   };
-  var triggers = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
+  // 'click' too: a screen reader in browse mode activates a button with a click alone, no pointer or key event.
+  var triggers = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'click'];
   var theme = matchMedia('(prefers-color-scheme: dark)');
   var observer;
   var started = false;

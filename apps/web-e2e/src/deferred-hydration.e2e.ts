@@ -68,6 +68,13 @@ test('a button pressed before hydration does its job once the app has run', asyn
   await expect(page.getByRole('menu')).toBeVisible();
 });
 
+test('a click alone, as a screen reader sends one, starts the app and the button does its job', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Colour theme/ }).dispatchEvent('click');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('menu')).toBeVisible();
+});
+
 test('a tab that may hold a session hydrates a reading page at once, without waiting for load and idle', async ({ page }) => {
   const events: string[] = [];
   page.on('request', (request) => {
