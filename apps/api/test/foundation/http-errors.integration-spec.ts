@@ -60,4 +60,10 @@ describe('one error format for every API error', () => {
     expect(docs.headers.get('content-security-policy')).toContain("script-src 'self' 'unsafe-inline'");
     for (const name of ['x-frame-options', 'x-content-type-options', 'permissions-policy']) expect(docs.headers.get(name)).toBe(api.headers.get(name));
   });
+
+  it('compresses API answers over 1 kB', async () => {
+    const res = await fetch(`${t.baseUrl}/api/openapi.json`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
 });

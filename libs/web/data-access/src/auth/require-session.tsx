@@ -23,16 +23,16 @@ function Checking() {
 export function RequireSession({ children }: { children: (session: Session) => ReactNode }) {
   const { loading, session, needsSecondFactor, callbackError } = useAuth();
   const { pathname, search } = useLocation();
-  const openedWhileChecking = useRef(loading);
+  // Opened while the session was still being read, and no session seen since: a sign-out now means the page was opened
+  // signed out. Once a session has been seen, a later sign-out is a client-side change (the in-app redirect).
+  const openedWithoutSession = useRef(loading);
   const signedOut = !loading && (!session || needsSecondFactor);
-  const leaveByReload = signedOut && openedWhileChecking.current;
+  const leaveByReload = signedOut && openedWithoutSession.current;
 
   useEffect(() => {
     if (session && !needsSecondFactor) {
       forgetReturnTo();
-      // Signed in once on this page: signing out later is a client-side change (the in-app redirect), not a page opened
-      // signed out. Reloading then raced the sign-out button's own navigation to /login.
-      openedWhileChecking.current = false;
+      openedWithoutSession.current = false; // a reload here raced the Sign Out button's own navigation to /login
     }
     if (!leaveByReload) return;
     rememberReturnTo(pathname + search);

@@ -25,9 +25,11 @@ function embedUrl(position: { lat: number; lon: number }): string {
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${position.lat},${position.lon}`;
 }
 
-/** No third-party frame until the visitor asks for it: the address and a directions link come first. */
+/**
+ * No third-party frame until the visitor asks for it: the address and a directions link come first. The button is
+ * enabled in the prerendered page too: a press starts the app, and the page's loader repeats the press once it runs.
+ */
 export function OfficeMap({ office }: { office: Office }) {
-  // Enabled in the prerendered page too: the app starts at the press, and the loader has the press repeated once it runs.
   const [shown, setShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const position = MAP_POSITIONS[office.slug];
