@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export interface RouteBytes {
   route: string;
@@ -16,6 +16,8 @@ export interface RouteBytes {
   laterJs: number;
   /** gzip bytes of its stylesheets: linked ones, and each inline <style> element's text on its own. */
   css: number;
+  /** brotli bytes of the page's HTML as served (the build's .br variant). */
+  html: number;
 }
 
 export interface Budgets {
@@ -29,6 +31,11 @@ export interface Budgets {
   /** Limit of laterJs, on any page. */
   laterJs: number;
   css: number;
+  /**
+   * Limit of a page's HTML (brotli): with the response headers (about 1.3 kB) it must fit the 14.6 kB a new connection
+   * delivers in its first round trip (10 segments); a page over it takes a second round trip before it can paint.
+   */
+  html: number;
 }
 
 const SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
@@ -46,6 +53,12 @@ function gzipBytes(distDir: string, url: string): number {
   return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file)).length;
 }
 
+/** The build's own .br variant of a page when it wrote one, else brotli at the default level. */
+function brotliBytes(distDir: string, file: string): number {
+  const path = join(distDir, file);
+  return existsSync(`${path}.br`) ? readFileSync(`${path}.br`).length : brotliCompressSync(readFileSync(path)).length;
+}
+
 const inlineStyleBytes = (html: string) => urlsIn(html, INLINE_STYLE).reduce((total, css) => total + gzipSync(css).length, 0);
 
 /** What each prerendered page of the build's manifest loads before it is usable, in gzip bytes. */
@@ -60,6 +73,7 @@ export function measureRoutes(distDir: string): RouteBytes[] {
       js: sum([...urlsIn(html, SCRIPT), ...urlsIn(html, PRELOAD), ...listed(AFTER_PAINT)]),
       laterJs: sum(listed(LATER)),
       css: sum(urlsIn(html, STYLESHEET)) + inlineStyleBytes(html),
+      html: brotliBytes(distDir, file),
     };
   });
 }
@@ -74,13 +88,14 @@ export const jsBudgetOf = (kind: PageKind, budgets: Budgets): number => ({ conte
 
 /** One line per route over its budget, naming the route, the measure and both figures. */
 export function overBudget(routes: RouteBytes[], budgets: Budgets): string[] {
-  return routes.flatMap(({ route, js, laterJs, css }) => {
+  return routes.flatMap(({ route, js, laterJs, css, html }) => {
     const kind = kindOf(route, budgets);
     const jsLimit = jsBudgetOf(kind, budgets);
     return [
       ...(js > jsLimit ? [`${route}: ${kB(js)} of JavaScript (gzip) is over the ${kind} page budget of ${kB(jsLimit)}`] : []),
       ...(laterJs > budgets.laterJs ? [`${route}: ${kB(laterJs)} of JavaScript (gzip) fetched to hydrate later is over the budget of ${kB(budgets.laterJs)}`] : []),
       ...(css > budgets.css ? [`${route}: ${kB(css)} of CSS (gzip) is over the budget of ${kB(budgets.css)}`] : []),
+      ...(html > budgets.html ? [`${route}: ${kB(html)} of HTML (brotli) is over the budget of ${kB(budgets.html)}, the first round trip less the headers`] : []),
     ];
   });
 }

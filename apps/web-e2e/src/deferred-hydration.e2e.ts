@@ -1,11 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-// No page fetches script before its first paint. Reading pages (marketing, tax school, careers, 404s) are complete
-// as prerendered HTML: they fetch the app's modules once the browser is idle after load and run them when the visitor
-// reaches for something (or at once when the tab may hold a session). Form and account pages start it in the frame
-// after the first paint.
+// No page fetches script before its first paint is on screen. Reading pages (marketing, tax school, careers, 404s) are
+// complete as prerendered HTML: they fetch the app's modules once the page has painted and loaded and the browser is
+// idle, and run them when the visitor reaches for something (or at once when the tab may hold a session). Form and
+// account pages start it as soon as the first paint is on screen.
 
-test('a reading page names no script in its HTML, fetches its modules once idle, and runs them at the first key press', async ({ page }) => {
+/** When the first contentful paint was on screen, and when the first of the given modules was requested. */
+function paintAndFirstModule(page: Page, modules: string[]) {
+  return page.evaluate((hrefs) => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    const starts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => hrefs.includes(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime);
+    return { paint, firstModule: Math.min(...starts) };
+  }, modules);
+}
+
+test('a reading page names no script in its HTML, fetches its modules once painted and idle, and runs them at the first key press', async ({ page }) => {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
@@ -20,6 +32,8 @@ test('a reading page names no script in its HTML, fetches its modules once idle,
       return modules.filter((href) => !done.includes(href));
     })
     .toEqual([]);
+  const { paint, firstModule } = await paintAndFirstModule(page, modules);
+  expect(firstModule).toBeGreaterThanOrEqual(paint);
   // Fetched, but nothing has run: no React root, no hydration.
   expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')))).toBe(false);
   expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
@@ -92,12 +106,28 @@ test('a tab that may hold a session hydrates a reading page at once, without wai
 test('a form page names its scripts for the loader, starts them after the first paint without waiting for the visitor, and works', async ({ page }) => {
   const html = await (await page.request.get('/contact')).text();
   expect(html).not.toMatch(/<script[^>]*\bsrc=|<link[^>]*modulepreload/);
-  expect(html).toMatch(/<script id="app-start" data-hydrate="after-paint" data-modules="\/assets\/index-[^"]+">[^<]*<\/script>\s*<\/body>/);
+  expect(html).toMatch(/<script id="app-start" data-hydrate="after-paint" data-modules="\/assets\/index-[^"]+">[\s\S]*?<\/script>\s*<\/body>/);
   const reading = await (await page.request.get('/')).text();
   expect(reading).toMatch(/<script id="app-start" data-hydrate="later" data-modules=/);
+  // A worker loads the date and number formats' data while the modules download (off the main thread).
+  const worker = page.waitForEvent('worker');
   await page.goto('/contact');
+  expect(new URL((await worker).url()).pathname).toMatch(/^\/assets\/intl-warmup-[\w-]{8}\.js$/);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  const modules = (await page.locator('#app-start').getAttribute('data-modules'))!.split(' ');
+  const { paint, firstModule } = await paintAndFirstModule(page, modules);
+  expect(firstModule).toBeGreaterThanOrEqual(paint);
+});
+
+test('the icon is part of the page, not a request of its own', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/dearborn');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,%3Csvg%20/);
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  expect(requested.filter((path) => path.startsWith('/favicon'))).toEqual([]);
 });
 
 type FirstFrame = { firstFrameHadLoader: Promise<boolean> };

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { FIRM_TIME_ZONE, FORMAT_LOCALE } from '@huron/shared/i18n';
 import { AUTH_CALLBACK, AUTH_STORAGE_KEY, LOGIN_PATH, RETURN_TO_KEY } from '@huron/web/data-access';
 import { HeadCollectorProvider, loadPagesOf, prerenderPaths as staticPaths, renderHeadTags, type HeadData } from '@huron/web/ui';
 import { AppProviders } from './app-providers';
@@ -32,6 +33,9 @@ const READING_SOURCES = [
  * to send the latter from a signed-in page to /login as RequireSession would, before anything paints.
  */
 export const sessionHint = { storageKey: AUTH_STORAGE_KEY, callbackPattern: AUTH_CALLBACK.source, returnToKey: RETURN_TO_KEY, loginPath: LOGIN_PATH };
+
+/** The locale and zone the pages format dates and numbers in: the loader's worker loads their data ahead of the app. */
+export const intlWarmup = { locale: FORMAT_LOCALE, timeZone: FIRM_TIME_ZONE };
 
 export interface RenderedPage {
   html: string;
