@@ -129,22 +129,21 @@ function startApp(hint, intlWorker) {
     preloaded = true;
     // A task per request: with DevTools attached (as under Lighthouse) starting a request costs about a millisecond,
     // and a form page's 17 modules in one callback made a 15-20 ms task.
-    var steps = modules.map(function (href) {
-      return function () {
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = href;
-        document.head.appendChild(link);
-      };
-    });
-    steps.push(function () {
-      try {
-        if (window.Worker) new Worker(intlWorker);
-      } catch {
-        // no worker: the first date or number format pays for its data on the main thread, as it would anyway
-      }
-    });
-    steps.forEach(function (step) { setTimeout(step, 0); });
+    modules.forEach(function (href) { setTimeout(preloadModule, 0, href); });
+    setTimeout(startIntlWorker, 0);
+  };
+  var preloadModule = function (href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  };
+  var startIntlWorker = function () {
+    try {
+      if (window.Worker) new Worker(intlWorker);
+    } catch {
+      // no worker: the first date or number format pays for its data on the main thread, as it would anyway
+    }
   };
   // 'click' too: a screen reader in browse mode activates a button with a click alone, no pointer or key event.
   var triggers = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'click'];
@@ -171,15 +170,16 @@ function startApp(hint, intlWorker) {
   var afterFirstPaint = function (then) {
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
     if (!types || types.indexOf('paint') < 0) return requestAnimationFrame(function () { setTimeout(then, 0); });
-    new PerformanceObserver(function (list, observer) {
+    new PerformanceObserver(function (list, paints) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
+      paints.disconnect();
       then();
     }).observe({ type: 'paint', buffered: true });
   };
   if (options.hydrate === 'after-paint') {
     afterFirstPaint(start);
-    // A tab that renders no frames (opened in the background, or prerendered) has no paint to wait for.
+    // A tab that renders no frames (opened in the background, or prerendered) has no paint to wait for; and should
+    // the paint entry never come (a browser's bug, a page hidden mid-load), the form still works after 3 s.
     if (document.visibilityState !== 'visible') start();
     setTimeout(start, 3000);
     return;

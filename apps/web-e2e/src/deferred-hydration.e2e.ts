@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 // No page fetches script before its first paint is on screen. Reading pages (marketing, tax school, careers, 404s) are
 // complete as prerendered HTML: they fetch the app's modules once the page has painted and loaded and the browser is
@@ -125,8 +126,7 @@ test('the icon is part of the page, not a request of its own', async ({ page }) 
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/dearborn');
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,%3Csvg%20/);
-  await page.keyboard.press('Shift');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await waitForHydration(page);
   expect(requested.filter((path) => path.startsWith('/favicon'))).toEqual([]);
 });
 
