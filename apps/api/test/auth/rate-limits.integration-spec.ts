@@ -51,6 +51,14 @@ describe('rate limits per client address, kept in PostgreSQL', () => {
     expect(statuses).toEqual([400, 400, 400, 429]);
   });
 
+  it('requests at the same moment, on both processes, are counted exactly: the limit passes, the rest get 429', async () => {
+    const ip = from();
+    const grant = (authUrl: string) => authFetch(authUrl, '/token?grant_type=refresh_token', { body: { refresh_token: 'x'.repeat(43) }, headers: ip });
+    const statuses = await Promise.all(Array.from({ length: 16 }, (_, i) => grant(i % 2 ? other.authUrl : t.authUrl).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 400)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(13);
+  });
+
   it('signup, otp, recover and resend share one bucket', async () => {
     const ip = from();
     const statuses = [

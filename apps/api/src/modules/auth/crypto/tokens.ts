@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** 256 bits of randomness, URL-safe: refresh tokens and email link tokens. */
 export function randomToken(bytes = 32): string {
@@ -10,8 +10,9 @@ export function randomDigits(length = 6): string {
   return String(randomInt(0, 10 ** length)).padStart(length, '0');
 }
 
+/** Hex SHA-256. The one-shot `hash` is about three times faster than a Hash object for inputs this short. */
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 /** Constant-time comparison of two hex digests. */

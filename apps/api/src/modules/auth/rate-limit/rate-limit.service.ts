@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../../../platform/config/config.module';
 import { preparedQuery } from '../../../platform/database/prepared-query';
 import { sha256 } from '../crypto/tokens';
 import { AuthError } from '../errors/auth-error';
+import { CoalescedCounters, type CounterIncrement, type CounterTotal } from './coalesced-counters';
 
 export type RequestBucket = 'token' | 'verify' | 'otp' | 'mfa';
 
@@ -14,10 +15,13 @@ const HOUR = 3600;
 
 /**
  * Fixed-window counters in PostgreSQL, shared by every API process. Keys are hashed, so neither client
- * addresses nor email addresses are stored.
+ * addresses nor email addresses are stored. Concurrent hits share a statement (`CoalescedCounters`): under load the
+ * count costs one round trip and one commit for many requests, not one each.
  */
 @Injectable()
 export class RateLimitService {
+  private readonly counters = new CoalescedCounters((increments) => this.add(increments));
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -25,8 +29,8 @@ export class RateLimitService {
 
   /** Counts a request from `client` against its bucket; 429 over_request_rate_limit when over. */
   async consumeRequest(bucket: RequestBucket, client: string): Promise<void> {
-    const [counter] = await this.hit([{ key: `${bucket}|${client}`, windowSeconds: WINDOW_SECONDS[bucket], limit: this.config.auth.rateLimits[bucket] }]);
-    if (!counter!.allowed) throw AuthError.rateLimited(counter!.retryAfterSeconds);
+    const counted = await this.counters.hit(sha256(`${bucket}|${client}`), WINDOW_SECONDS[bucket]);
+    if (counted.position > this.config.auth.rateLimits[bucket]) throw AuthError.rateLimited(counted.retryAfterSeconds);
   }
 
   /**
@@ -35,35 +39,25 @@ export class RateLimitService {
    */
   async consumeEmail(client: string, address: string): Promise<void> {
     const { emailSent, emailPerAddress } = this.config.auth.rateLimits;
-    const counters = await this.hit([
-      { key: `email-client|${client}`, windowSeconds: HOUR, limit: emailSent },
-      { key: `email-to|${address}`, windowSeconds: HOUR, limit: emailPerAddress },
-    ]);
-    const over = counters.filter((c) => !c.allowed);
+    const counted = await Promise.all([this.counters.hit(sha256(`email-client|${client}`), HOUR), this.counters.hit(sha256(`email-to|${address}`), HOUR)]);
+    const over = counted.filter((c, i) => c.position > [emailSent, emailPerAddress][i]!);
     if (over.length) throw AuthError.emailRateLimited(Math.max(...over.map((c) => c.retryAfterSeconds)));
   }
 
-  /**
-   * One statement (one round trip, one commit) for all counters: for each, whether it is still within its limit
-   * and how many seconds remain until its window ends (the Retry-After of a 429).
-   */
-  private async hit(counters: { key: string; windowSeconds: number; limit: number }[]): Promise<{ allowed: boolean; retryAfterSeconds: number }[]> {
-    const keys = counters.map((c) => sha256(c.key));
+  /** One statement for every counter in a batch: adds its hits (restarting a window that has ended) and reads it back. */
+  private async add(increments: CounterIncrement[]): Promise<CounterTotal[]> {
     const rows = await preparedQuery<{ key: string; hits: number; retry_after: number }>(
       this.dataSource,
-      'auth-rate-limit-hit',
+      'auth-rate-limit-add',
       `INSERT INTO auth.rate_limits AS r (key, window_start, window_seconds, hits)
-       SELECT key, now(), secs, 1 FROM unnest($1::text[], $2::int[]) AS c (key, secs)
+       SELECT key, now(), secs, n FROM unnest($1::text[], $2::int[], $3::int[]) AS c (key, secs, n)
        ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN r.window_start <= now() - make_interval(secs => excluded.window_seconds) THEN 1 ELSE r.hits + 1 END,
+         hits = CASE WHEN r.window_start <= now() - make_interval(secs => excluded.window_seconds) THEN excluded.hits ELSE r.hits + excluded.hits END,
          window_start = CASE WHEN r.window_start <= now() - make_interval(secs => excluded.window_seconds) THEN now() ELSE r.window_start END,
          window_seconds = excluded.window_seconds
        RETURNING r.key, r.hits, ceil(extract(epoch FROM r.window_start + make_interval(secs => r.window_seconds) - now()))::int AS retry_after`,
-      [keys, counters.map((c) => c.windowSeconds)],
+      [increments.map((i) => i.key), increments.map((i) => i.windowSeconds), increments.map((i) => i.hits)],
     );
-    return counters.map((c, i) => {
-      const row = rows.find((r) => r.key === keys[i]);
-      return { allowed: (row?.hits ?? 1) <= c.limit, retryAfterSeconds: Math.max(1, row?.retry_after ?? c.windowSeconds) };
-    });
+    return rows.map((row) => ({ key: row.key, hits: row.hits, retryAfterSeconds: Math.max(1, row.retry_after) }));
   }
 }

@@ -1,4 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { sha256 } from '../crypto/tokens';
 import type { MfaFactorEntity } from './mfa-factor.entity';
 import type { UserEntity } from './user.entity';
 
@@ -52,7 +53,7 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : unde
 
 /** A stable id for the user's email identity (we keep one identity per user, so it is derived, not stored). */
 function identityId(userId: string): string {
-  const hex = createHash('sha256').update(`email-identity:${userId}`).digest('hex');
+  const hex = sha256(`email-identity:${userId}`);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
