@@ -1,4 +1,4 @@
-// Starts the production build (the same command as `npm start` runs) on a free port with a throw-away VAR_DIR.
+// Starts the production build (the same command and flags as `npm start` runs) on a free port with a throw-away VAR_DIR.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -38,7 +38,7 @@ export async function startProductionServer(root, env = {}) {
   chmodSync(varDir, 0o755);
   // BENCH_CPU_PROFILE_DIR=<dir>: each server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, 'dist/api/apps/api/src/main.js'], {
+  const child = spawn(process.execPath, [...profile, '--enable-source-maps', 'dist/api/apps/api/src/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', VAR_DIR: varDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
