@@ -22,6 +22,12 @@ function gzipBytes(root, url) {
   return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : 0;
 }
 
+/** An audit's value, or why Lighthouse could not compute it on this run (an audit can fail alone). */
+function metric(audits, id, digits) {
+  const audit = audits[id];
+  return typeof audit?.numericValue === 'number' ? audit.numericValue.toFixed(digits) : `n/a (${audit?.errorMessage ?? 'no value'})`;
+}
+
 export async function benchLighthouse({ baseUrl, root }) {
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: FLAGS, logLevel: 'silent' });
   const rows = [];
@@ -45,7 +51,7 @@ export async function benchLighthouse({ baseUrl, root }) {
         name: path,
         value: `${score('performance')}/${score('accessibility')}/${score('best-practices')}/${score('seo')}`,
         unit: 'perf/a11y/bp/seo',
-        note: `JS first load ${jsGzipKb.toFixed(1)} kB gzip in ${scripts.length} files; LCP ${Math.round(audits['largest-contentful-paint'].numericValue)} ms, TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms, CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}`,
+        note: `JS first load ${jsGzipKb.toFixed(1)} kB gzip in ${scripts.length} files; LCP ${metric(audits, 'largest-contentful-paint', 0)} ms, TBT ${metric(audits, 'total-blocking-time', 0)} ms, CLS ${metric(audits, 'cumulative-layout-shift', 3)}`,
       });
     }
   } finally {

@@ -112,11 +112,19 @@ test('a form page names its scripts for the loader, starts them after the first 
   expect(reading).toMatch(/<script id="app-start" data-hydrate="later" data-modules=/);
   // A worker loads the date and number formats' data while the modules download (off the main thread).
   const worker = page.waitForEvent('worker');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/contact');
   expect(new URL((await worker).url()).pathname).toMatch(/^\/assets\/intl-warmup-[\w-]{8}\.js$/);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
   const modules = (await page.locator('#app-start').getAttribute('data-modules'))!.split(' ');
+  // It is asked for before the modules the entry needs: behind them it waited for a free connection and loaded the
+  // data at the moment the page's own first format did.
+  const warmup = requested.findIndex((path) => path.startsWith('/assets/intl-warmup-'));
+  const preloads = modules.slice(1).map((path) => requested.indexOf(path));
+  expect(warmup).toBeGreaterThan(0);
+  expect(preloads.every((index) => index > warmup)).toBe(true);
   const { paint, firstModule } = await paintAndFirstModule(page, modules);
   expect(firstModule).toBeGreaterThanOrEqual(paint);
 });
