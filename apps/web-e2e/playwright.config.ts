@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -29,9 +29,23 @@ process.env['E2E_STRICT_PORT'] ??= freePortSync([process.env['E2E_PORT']]);
 const root = join(__dirname, '../..');
 process.env['E2E_WEB_DIST'] ??= join(root, 'dist/web');
 
-/** A folder for one server's data (embedded PostgreSQL, mail written as .eml files), kept in the env for the workers. */
+/**
+ * A folder for one server's data (embedded PostgreSQL, mail written as .eml files), kept in the env for the workers.
+ * A folder made here is removed when the run ends (the servers have stopped by then); one given in the env is kept.
+ */
 function varDirFor(variable: string): string {
-  const dir = process.env[variable] ?? mkdtempSync(join(tmpdir(), 'huron-e2e-'));
+  let dir = process.env[variable];
+  if (!dir) {
+    const made = mkdtempSync(join(tmpdir(), 'huron-e2e-'));
+    process.once('exit', () => {
+      try {
+        rmSync(made, { recursive: true, force: true, maxRetries: 3 });
+      } catch {
+        // a folder left in the temp directory fails no run
+      }
+    });
+    dir = made;
+  }
   chmodSync(dir, 0o755);
   process.env[variable] = dir;
   return dir;
@@ -64,6 +78,8 @@ function server(name: string, portVariable: string, varDirVariable: string, sett
     url: `${url}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,
+    // SIGTERM, so the server stops its embedded PostgreSQL before the run ends and its folder is removed.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: { PORT: port, HOST: '127.0.0.1', VAR_DIR: varDirFor(varDirVariable), WEB_DIST: process.env['E2E_WEB_DIST']!, NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...PER_ADDRESS_LIMITS_LIFTED, ...settings },
