@@ -39,9 +39,10 @@ export class RateLimitService {
    */
   async consumeEmail(client: string, address: string): Promise<void> {
     const { emailSent, emailPerAddress } = this.config.auth.rateLimits;
-    const counted = await Promise.all([this.counters.hit(sha256(`email-client|${client}`), HOUR), this.counters.hit(sha256(`email-to|${address}`), HOUR)]);
-    const over = counted.filter((c, i) => c.position > [emailSent, emailPerAddress][i]!);
-    if (over.length) throw AuthError.emailRateLimited(Math.max(...over.map((c) => c.retryAfterSeconds)));
+    const [fromClient, toAddress] = await Promise.all([this.counters.hit(sha256(`email-client|${client}`), HOUR), this.counters.hit(sha256(`email-to|${address}`), HOUR)]);
+    const waits = [fromClient.position > emailSent && fromClient.retryAfterSeconds, toAddress.position > emailPerAddress && toAddress.retryAfterSeconds];
+    const over = waits.filter((seconds): seconds is number => seconds !== false);
+    if (over.length) throw AuthError.emailRateLimited(Math.max(...over));
   }
 
   /** One statement for every counter in a batch: adds its hits (restarting a window that has ended) and reads it back. */
