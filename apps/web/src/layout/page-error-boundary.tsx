@@ -1,15 +1,20 @@
 import { Component, type ReactNode } from 'react';
+import { retryFailedPages } from '@huron/web/ui';
 
 /**
  * A page whose code could not be fetched (offline, or a deploy replaced its chunk) or that failed to render shows this
  * between the header and the footer, which keep working, instead of taking the whole site down. The layout keys it by
- * path, so moving to another page tries again.
+ * path, so moving to another page, or back to this one, tries again.
  */
 export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    retryFailedPages();
   }
 
   override render(): ReactNode {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage, loadPagesOf } from './lazy-page';
+import { lazyPage, loadPagesOf, retryFailedPages } from './lazy-page';
 
 describe('lazyPage', () => {
   const Page = () => null;
@@ -12,11 +12,15 @@ describe('lazyPage', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('asks again after a failed fetch, so a page that was offline can still load', async () => {
+  it('keeps a failed fetch until the shell has shown it, then asks again, so a page that was offline can still load', async () => {
     const load = jest.fn<Promise<typeof Page>, []>().mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValueOnce(Page);
     const page = lazyPage(load);
     await expect(page.load()).rejects.toThrow('Failed to fetch');
+    await expect(page.load()).rejects.toThrow('Failed to fetch');
+    expect(load).toHaveBeenCalledTimes(1);
+    retryFailedPages();
     await expect(page.load()).resolves.toBe(Page);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 
