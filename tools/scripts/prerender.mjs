@@ -162,7 +162,7 @@ function startApp(hint, intlWorker) {
   };
   addEventListener('click', function (event) {
     var button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && !('hydrated' in document.documentElement.dataset)) window.__clickBeforeHydration = button;
+    if (button && !window.__appHandlesClicks) window.__clickBeforeHydration = button;
   }, true);
   // The first contentful frame's 'paint' entry is delivered once that frame is on screen, tens of milliseconds after
   // the main thread painted it. Script requested before then competes with the paint, and Lighthouse's simulation

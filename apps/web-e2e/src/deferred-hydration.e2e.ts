@@ -83,6 +83,34 @@ test('a button pressed before hydration does its job once the app has run', asyn
   await expect(page.getByRole('menu')).toBeVisible();
 });
 
+test('a button pressed after hydration commits, before its effects run, does its job once, not twice', async ({ page }) => {
+  // React calls the DevTools hook when it commits, before a transition's effects run: the press lands there, when React
+  // already handles it, so the loader must not keep it for the app to click again (the menu would close at once).
+  await page.addInitScript(() => {
+    let pressed = false;
+    const pressThemeButton = () => document.querySelector<HTMLButtonElement>('button[aria-label^="Colour theme"]')?.click();
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: () => {
+          if (!pressed) queueMicrotask(pressThemeButton);
+          pressed = true;
+        },
+      },
+    });
+  });
+  await page.goto('/');
+  const button = page.getByRole('button', { name: /Colour theme/ });
+  await button.focus();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('menu')).toBeVisible();
+});
+
 test('a click alone, as a screen reader sends one, starts the app and the button does its job', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: /Colour theme/ }).dispatchEvent('click');

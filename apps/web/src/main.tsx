@@ -1,5 +1,5 @@
 import '@huron/web/ui/styles.css';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { startThemeSync } from '@huron/web/data-access';
@@ -11,14 +11,21 @@ declare global {
   interface Window {
     /** A button clicked before the app ran (set by the prerendered page's loader). */
     __clickBeforeHydration?: HTMLButtonElement;
+    /** Set when hydration commits: React handles clicks from then on, so the loader stops keeping them. */
+    __appHandlesClicks?: boolean;
   }
 }
 
 /**
- * Runs once the prerendered tree is hydrated: marks the document (`data-hydrated`, which browser tests wait on) and
- * gives a button clicked before then its click, now that it has a handler (hydration keeps the same elements).
+ * Runs once the prerendered tree is hydrated. At the commit React's handlers are live, so the loader stops keeping
+ * clicks (a click between the commit and the effects would otherwise be handled by React and then again here). After
+ * it, the document is marked (`data-hydrated`, which browser tests wait on) and a button clicked before the commit
+ * gets its click, now that it has a handler (hydration keeps the same elements).
  */
 function Hydrated() {
+  useLayoutEffect(() => {
+    window.__appHandlesClicks = true;
+  }, []);
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = '';
     const button = window.__clickBeforeHydration;
