@@ -111,6 +111,29 @@ test('a button pressed after hydration commits, before its effects run, does its
   await expect(page.getByRole('menu')).toBeVisible();
 });
 
+test('a button pressed while hydration is under way does its job once, not twice', async ({ page }) => {
+  // Once React listens on the root, a click on content it has not hydrated yet makes it finish hydrating there and then
+  // handle the click itself. The press lands in the first moment React listens, before any hydration work has run. It
+  // is dispatched as a key or pointer's click is: `click()` would ignore the app's second click while its own runs.
+  await page.addInitScript(() => {
+    let pressed = false;
+    const listen = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+      listen.apply(this, args);
+      if (pressed || args[0] !== 'click' || !(this instanceof Element) || this.id !== 'root') return;
+      pressed = true;
+      const press = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
+      queueMicrotask(() => document.querySelector('button[aria-label^="Colour theme"]')?.dispatchEvent(press));
+    };
+  });
+  await page.goto('/');
+  const button = page.getByRole('button', { name: /Colour theme/ });
+  await button.focus();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('menu')).toBeVisible();
+});
+
 test('a click alone, as a screen reader sends one, starts the app and the button does its job', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: /Colour theme/ }).dispatchEvent('click');

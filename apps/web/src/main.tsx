@@ -1,5 +1,5 @@
 import '@huron/web/ui/styles.css';
-import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { startThemeSync } from '@huron/web/data-access';
@@ -11,21 +11,17 @@ declare global {
   interface Window {
     /** A button clicked before the app ran (set by the prerendered page's loader). */
     __clickBeforeHydration?: HTMLButtonElement;
-    /** Set when hydration commits: React handles clicks from then on, so the loader stops keeping them. */
+    /** Set as hydration starts: React handles clicks from then on, so the loader stops keeping them. */
     __appHandlesClicks?: boolean;
   }
 }
 
 /**
- * Runs once the prerendered tree is hydrated. At the commit React's handlers are live, so the loader stops keeping
- * clicks (a click between the commit and the effects would otherwise be handled by React and then again here). After
- * it, the document is marked (`data-hydrated`, which browser tests wait on) and a button clicked before the commit
- * gets its click, now that it has a handler (hydration keeps the same elements).
+ * Runs once the prerendered tree is hydrated: marks the document (`data-hydrated`, which browser tests wait on) and
+ * gives a button clicked before hydration started its click, now that it has a handler (hydration keeps the same
+ * elements).
  */
 function Hydrated() {
-  useLayoutEffect(() => {
-    window.__appHandlesClicks = true;
-  }, []);
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = '';
     const button = window.__clickBeforeHydration;
@@ -42,6 +38,9 @@ async function start(): Promise<void> {
   // As a transition, hydration yields to the browser every few milliseconds instead of running as one long task; an
   // input meanwhile makes React hydrate the part it lands on first.
   startTransition(() => {
+    // From here React listens on the root: a click on a part not yet hydrated makes React hydrate it at once and handle
+    // the click itself, so a click the loader kept as well would be handled twice (a menu opened and closed at once).
+    window.__appHandlesClicks = true;
     hydrateRoot(
       document.getElementById('root') as HTMLElement,
       <StrictMode>
