@@ -7,7 +7,9 @@ import { spawnSync } from 'node:child_process';
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: 'true', CI: process.env.CI ?? '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
 const steps = [
   ['lint', 'npm', ['run', 'lint', '--silent']],
-  ['typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static']],
+  // The feature libraries are left out here: apps/web's check includes every file of libs/web with the same compiler
+  // options, and checking each feature again (with the libraries it imports) doubled the stage's time.
+  ['typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static', '--exclude=web-feature-*']],
   ['unit', 'npx', ['jest', '--config', 'jest.unit.config.cjs', '--ci']],
   ['build', 'npm', ['run', 'build', '--silent']],
   ['contracts', 'node', ['tools/scripts/write-openapi.mjs', '--check']],
