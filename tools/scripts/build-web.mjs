@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { compileMessages } from './compile-messages.mjs';
+import { compileMessages, exitAfterCompiling } from './compile-messages.mjs';
 import { prerender } from './prerender.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,3 +22,4 @@ await build({
 const summary = await prerender({ webDist: resolve(root, 'dist/web'), serverEntry: resolve(root, 'dist/web-ssr/entry-server.mjs') });
 await rm(resolve(root, 'dist/web-ssr'), { recursive: true, force: true });
 console.log(`web: ${summary.pages} pages prerendered, ${summary.files} files compressed in ${Date.now() - started} ms`);
+exitAfterCompiling();

@@ -59,15 +59,24 @@ export async function staleMessageFiles() {
   }
 }
 
+/**
+ * Ends a script that compiled the catalogue. Paraglide's storage engine (lix, in WebAssembly) leaves timers behind
+ * after its project is closed, which kept the process alive for another 20-23 s with nothing left to do.
+ */
+export function exitAfterCompiling(code = 0) {
+  process.exit(code);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--check')) {
     const stale = await staleMessageFiles();
     if (stale.length) {
       console.error(`libs/shared/i18n/src/paraglide is out of date (${stale.slice(0, 5).join(', ')}${stale.length > 5 ? ', ...' : ''}): run \`npm run messages\``);
-      process.exit(1);
+      exitAfterCompiling(1);
     }
     console.log('messages: compiled catalogue up to date');
   } else {
     console.log(await compileMessages());
   }
+  exitAfterCompiling();
 }
