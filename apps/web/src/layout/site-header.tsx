@@ -37,9 +37,15 @@ function PhoneLink() {
  */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
+  // A navigation (any, even to this page) closes the menu. Adjusted while rendering rather than in an effect: an effect
+  // runs on mount too, and closed a menu opened between hydration's commit and its effects.
+  const { key } = useLocation();
+  const [shownFor, setShownFor] = useState(key);
+  if (shownFor !== key) {
+    setShownFor(key);
+    setOpen(false);
+  }
   const toggle = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
