@@ -18,13 +18,21 @@ const sharedLibsWithoutSideEffects: Plugin = {
   transform: (_code, id) => (SIDE_EFFECT_FREE.some((folder) => id.includes(folder)) ? { moduleSideEffects: false } : null),
 };
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (ENABLE_DEV_WARNINGS on: warning strings built on every
+ * render, console output in the browser), an upstream problem (remix-run/react-router#14102). Its production build is
+ * the same code with the flag off, so a build uses that file.
+ */
+const reactRouterProductionBuild = { find: /^react-router$/, replacement: resolve(root, 'node_modules/react-router/dist/production/index.mjs') };
+
+export default defineConfig(({ command }) => ({
   root: here,
   plugins: [react(), sharedLibsWithoutSideEffects],
   // Read by libs/shared/content (site.ts): figures such as years in business are computed for the build's year.
   define: { __SITE_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: [
+      ...(command === 'build' ? [reactRouterProductionBuild] : []),
       { find: '@huron/shared/content', replacement: resolve(root, 'libs/shared/content/src/index.ts') },
       { find: '@huron/shared/contracts/auth', replacement: resolve(root, 'libs/shared/contracts/src/auth/index.ts') },
       { find: '@huron/shared/contracts/tax-intake', replacement: resolve(root, 'libs/shared/contracts/src/tax-intake/index.ts') },
@@ -59,4 +67,4 @@ export default defineConfig({
     port: 4200,
     proxy: { '/api': 'http://localhost:3000', '/auth/v1': 'http://localhost:3000' },
   },
-});
+}));
