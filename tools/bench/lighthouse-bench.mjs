@@ -44,7 +44,7 @@ async function audit(port, url) {
 function pageRow(path, runs, root, baseUrl) {
   const perf = (run) => run.result.lhr.categories.performance?.score ?? 0;
   const sorted = [...runs].sort((a, b) => perf(a) - perf(b));
-  const { result, retried } = sorted[Math.floor((sorted.length - 1) / 2)];
+  const { result } = sorted[Math.floor((sorted.length - 1) / 2)];
   const { categories, audits } = result.lhr;
   const scripts = (audits['network-requests'].details?.items ?? []).filter((r) => r.resourceType === 'Script' && r.url.startsWith(baseUrl));
   const jsGzipKb = scripts.reduce((sum, r) => sum + gzipBytes(root, r.url), 0) / 1024;
