@@ -9,7 +9,7 @@ import compression from 'compression';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
-import { authErrorFormat, respondAuthBodyError } from './modules/auth';
+import { authErrorFormat, respondAuthBodyError, serveRefreshGrantsAheadOfExpress } from './modules/auth';
 import type { AppConfig } from './platform/config/app-config';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { bodyErrorHandler, jsonBody, rejectUnsafeInput, requireJson } from './platform/http/body-parsing';
@@ -52,6 +52,7 @@ export async function createApp({ config, databaseUrl, log, preview = false }: C
 
   const headers = securityHeaderLists({ scriptHashes: webHost?.manifest.scriptHashes ?? [], styleHashes: webHost?.manifest.styleHashes ?? [], https: config.env === 'production' && config.publicUrl.startsWith('https:') });
   if (webHost) serveSiteAheadOfExpress(app.getHttpServer(), webHost, { log, headers: headers.site });
+  if (!preview) serveRefreshGrantsAheadOfExpress(app, { log, headers: headers.site });
   app.use(requestContext(log));
   app.use(securityHeaders(headers));
   app.use(shareLinks({ https: config.publicUrl.startsWith('https:') }));

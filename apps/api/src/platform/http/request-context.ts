@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { runInRequestScope } from './request-scope';
+import { runInRequestScope, type RequestScope } from './request-scope';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -34,7 +34,11 @@ export function beginRequestLog(log: Logger, req: IncomingMessage & { id?: strin
 /** The same as Express middleware, for everything the site lane leaves to the application. */
 export function requestContext(log: Logger) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const requestId = beginRequestLog(log, req, res, req.path);
-    runInRequestScope({ requestId, clientAddress: req.ip ?? req.socket.remoteAddress ?? null }, next);
+    runInRequestScope(requestScopeOf(req, beginRequestLog(log, req, res, req.path)), next);
   };
+}
+
+/** The scope of a request Express has seen (or one given Express's request prototype, for `req.ip`). */
+export function requestScopeOf(req: Request, requestId: string): RequestScope {
+  return { requestId, clientAddress: req.ip ?? req.socket.remoteAddress ?? null };
 }

@@ -1,11 +1,10 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import type { Logger } from 'pino';
+import { answerAheadOfExpress } from '../http/ahead-of-express';
 import { setHeaders, type HeaderList } from '../http/preset-headers';
 import { beginRequestLog } from '../http/request-context';
 import { SHARE_PATH } from './share-link';
 import { splitUrl, type WebHost } from './web-host';
-
-type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * The site's pages and files answered straight from Node's request event, before Express, Nest and their
@@ -13,14 +12,11 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
  * log line. Everything else (the API, auth, share links, other methods on unknown paths) goes on to Express.
  */
 export function serveSiteAheadOfExpress(server: Server, site: WebHost, options: { log: Logger; headers: HeaderList }): void {
-  const application = server.listeners('request') as Listener[];
-  server.removeAllListeners('request');
-  const toApplication: Listener = (req, res) => application.forEach((listener) => listener.call(server, req, res));
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  answerAheadOfExpress(server, (req, res, pass) => {
     const { path } = splitUrl(req.url ?? '/');
-    if (!site.claims(req.method, path) || SHARE_PATH.test(path)) return toApplication(req, res);
+    if (!site.claims(req.method, path) || SHARE_PATH.test(path)) return pass();
     beginRequestLog(options.log, req, res, path);
     setHeaders(res, options.headers);
-    site.handle(req, res, () => toApplication(req, res));
+    site.handle(req, res, pass);
   });
 }
