@@ -6,7 +6,7 @@ export { authErrorFormat } from './errors/auth-error-format';
 export { AllowSignedOut, CurrentUser, MaybeCurrentUser, RequireStaff, RequireUser } from './passport/auth-decorators';
 export { staffActorOf } from './passport/staff-actor-of';
 export type { AuthenticatedUser } from './passport/authenticated-user';
-export { serveRefreshGrantsAheadOfExpress } from './tokens/refresh-grant-lane';
 export { PeopleDirectoryService } from './staff/people-directory.service';
 export { StaffAccountsService } from './staff/staff-accounts.service';
+export { serveRefreshGrantsAheadOfExpress } from './tokens/refresh-grant-lane';
 export { UserCreated, UserEmailChanged, UserMetadataChanged } from './users/user.events';

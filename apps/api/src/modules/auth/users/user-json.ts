@@ -94,7 +94,7 @@ export function toUserJson(user: UserEntity, factors: MfaFactorEntity[] = []): U
         user_id: user.id,
         identity_data: { email: user.email, email_verified: Boolean(user.emailConfirmedAt), phone_verified: false, sub: user.id },
         provider: 'email',
-        last_sign_in_at: iso(user.lastSignInAt),
+        ...(user.lastSignInAt ? { last_sign_in_at: user.lastSignInAt.toISOString() } : {}),
         created_at: createdAt,
         updated_at: user.updatedAt.toISOString(),
         email: user.email,
@@ -105,7 +105,12 @@ export function toUserJson(user: UserEntity, factors: MfaFactorEntity[] = []): U
     updated_at: user.updatedAt.toISOString(),
     is_anonymous: false,
   };
-  return JSON.parse(JSON.stringify(json)) as UserJson; // drops the undefined fields, as GoTrue's omitempty does
+  return withoutUndefined(json);
+}
+
+/** Drops the fields left undefined, as GoTrue's omitempty does. */
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
 }
 
 /**
