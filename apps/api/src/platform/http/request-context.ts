@@ -31,7 +31,7 @@ export function beginRequestLog(log: Logger, req: IncomingMessage & { id?: strin
   return id;
 }
 
-/** The same as Express middleware, for everything the site lane leaves to the application. */
+/** The same as Express middleware, for everything the lanes ahead of Express leave to the application. */
 export function requestContext(log: Logger) {
   return (req: Request, res: Response, next: NextFunction): void => {
     runInRequestScope(requestScopeOf(req, beginRequestLog(log, req, res, req.path)), next);

@@ -52,6 +52,7 @@ export function serveRefreshGrantsAheadOfExpress(app: INestApplication, options:
           await limits.consumeRequest('token', clientAddress(req as Request));
           writeJson(res, 200, await grants.grant('refresh_token', { refresh_token: refreshToken }));
         } catch (exception) {
+          if (res.headersSent) return void res.destroy(); // nothing left to say in this answer
           const { status, headers, body: answer } = authErrorPayload(toAuthError(exception, errors, requestId), req.headers, requestId);
           writeJson(res, status, answer, headers);
         }
