@@ -1,5 +1,5 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import type { Request, Response } from 'express';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { writeJson } from '../../../platform/http/write-json';
 import { API_VERSION_HEADER, resolveApiVersion } from './api-version';
 import type { AuthError } from './auth-error';
 
@@ -8,10 +8,9 @@ import type { AuthError } from './auth-error';
  * {code: <error_code>, message} when the request asked for API version 2024-01-01 (which the version header
  * of the response then echoes, as auth-js reads it from there).
  */
-export function sendAuthError(req: Request, res: Response, error: AuthError): void {
+export function sendAuthError(req: IncomingMessage & { id?: string }, res: ServerResponse, error: AuthError): void {
   const { status, headers, body } = authErrorPayload(error, req.headers, req.id);
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.status(status).json(body);
+  writeJson(res, status, body, headers);
 }
 
 /** Status, headers and body of an AuthError, for the API version the request headers ask for. */

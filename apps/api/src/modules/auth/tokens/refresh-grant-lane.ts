@@ -8,16 +8,17 @@ import { setHeaders, type HeaderList } from '../../../platform/http/preset-heade
 import { beginRequestLog, requestScopeOf } from '../../../platform/http/request-context';
 import { runInRequestScope } from '../../../platform/http/request-scope';
 import { writeJson } from '../../../platform/http/write-json';
-import { authErrorPayload } from '../errors/auth-error-response';
+import { sendAuthError } from '../errors/auth-error-response';
 import { toAuthError } from '../errors/to-auth-error';
 import { clientAddress } from '../http/client-address';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { TokenGrantsService } from './token-grants.service';
 
 const REFRESH_URL = '/auth/v1/token?grant_type=refresh_token';
+const MAX_TOKEN_LENGTH = 512;
 /** The body as auth-js sends it, with a token of URL-safe characters: nothing in it to unescape or refuse. */
-const PLAIN_BODY = /^\{"refresh_token":"([A-Za-z0-9_-]{1,512})"\}$/;
-const PLAIN_BODY_MAX_BYTES = '{"refresh_token":""}'.length + 512;
+const PLAIN_BODY = new RegExp(`^\\{"refresh_token":"([A-Za-z0-9_-]{1,${MAX_TOKEN_LENGTH}})"\\}$`);
+const PLAIN_BODY_MAX_BYTES = '{"refresh_token":""}'.length + MAX_TOKEN_LENGTH;
 const JSON_UTF8 = /^application\/json\s*(;\s*charset="?utf-8"?\s*)?$/i;
 
 /**
@@ -53,8 +54,7 @@ export function serveRefreshGrantsAheadOfExpress(app: INestApplication, options:
           writeJson(res, 200, await grants.grant('refresh_token', { refresh_token: refreshToken }));
         } catch (exception) {
           if (res.headersSent) return void res.destroy(); // nothing left to say in this answer
-          const { status, headers, body: answer } = authErrorPayload(toAuthError(exception, errors, requestId), req.headers, requestId);
-          writeJson(res, status, answer, headers);
+          sendAuthError(req, res, toAuthError(exception, errors, requestId));
         }
       });
     });
