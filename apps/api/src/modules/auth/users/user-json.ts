@@ -88,17 +88,17 @@ export function toUserJson(user: UserEntity, factors: MfaFactorEntity[] = []): U
     app_metadata: user.appMetadata,
     user_metadata: user.userMetadata,
     identities: [
-      {
+      withoutUndefined({
         identity_id: identityId(user.id),
         id: user.id,
         user_id: user.id,
         identity_data: { email: user.email, email_verified: Boolean(user.emailConfirmedAt), phone_verified: false, sub: user.id },
         provider: 'email',
-        ...(user.lastSignInAt ? { last_sign_in_at: user.lastSignInAt.toISOString() } : {}),
+        last_sign_in_at: iso(user.lastSignInAt),
         created_at: createdAt,
         updated_at: user.updatedAt.toISOString(),
         email: user.email,
-      },
+      }),
     ],
     factors: factors.length ? factors.map(toFactorJson) : undefined,
     created_at: createdAt,
