@@ -1,9 +1,13 @@
-// Lighthouse (mobile, default simulated throttling) scores and first-load JavaScript per key page.
-// Run on the production build served by the real API process; needs the system Chromium.
+// Lighthouse (mobile, default simulated throttling) scores and first-load JavaScript per key page, each beside a
+// control: the same page without the app. Run on the production build served by the real API process; needs the
+// system Chromium.
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from './server.mjs';
 
 // LIGHTHOUSE_PAGES=/,/contact limits a run to some of them; LIGHTHOUSE_RUNS=5 audits each five times (median shown);
 // LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps each run's report.
@@ -40,9 +44,52 @@ async function audit(port, url) {
   return failure ? { result: await run(), retried: failure } : { result: first, retried: undefined };
 }
 
-/** The page's row from its runs: the median run's scores, and every run's performance score and TBT when there are several. */
-function pageRow(path, runs, root, baseUrl) {
-  const perf = (run) => run.result.lhr.categories.performance?.score ?? 0;
+/** The prerendered page as served, minus the script that starts the app (the head's theme script and data stay). */
+const withoutApp = (html) => html.replace(/<script id="app-start"[^>]*>[\s\S]*?<\/script>/, '');
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json)|image\/svg\+xml)/;
+
+/**
+ * The control: a bare node:http server answering every path with what the production server answers for it (bodies
+ * fetched once), except that pages come without the app. It paints the same HTML and CSS from the same bytes, so its
+ * blocking time is what this machine's parsing, style, layout and paint cost without any of our JavaScript; the page's
+ * own figure beside it adds the app's. On a slow or busy host the control alone can miss the issue's TBT target.
+ */
+async function startControl(baseUrl) {
+  const answers = new Map();
+  const answerFor = async (path) => {
+    if (!answers.has(path)) {
+      const res = await fetch(baseUrl + path, { redirect: 'manual' });
+      const type = res.headers.get('content-type') ?? 'application/octet-stream';
+      const body = Buffer.from(type.startsWith('text/html') ? withoutApp(await res.text()) : await res.arrayBuffer());
+      answers.set(path, { status: res.status, type, body, brotli: COMPRESSIBLE.test(type) ? brotliCompressSync(body) : undefined, location: res.headers.get('location') });
+    }
+    return answers.get(path);
+  };
+  const server = createServer((req, res) => {
+    answerFor(req.url).then(
+      (answer) => {
+        const brotli = answer.brotli && /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
+        const body = brotli ? answer.brotli : answer.body;
+        res.writeHead(answer.status, { 'content-type': answer.type, 'content-length': body.length, ...(brotli && { 'content-encoding': 'br' }), ...(answer.location && { location: answer.location }) });
+        res.end(body);
+      },
+      () => res.writeHead(502).end(),
+    );
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const perf = (run) => run.result.lhr.categories.performance?.score ?? 0;
+const perfScores = (runs) => runs.map((run) => Math.round(perf(run) * 100)).join(', ');
+const blockingTimes = (runs) => runs.map((run) => metric(run.result.lhr.audits, 'total-blocking-time', 0)).join(', ');
+
+/**
+ * The page's row from its runs: the median run's scores, every run's performance score and TBT when there are several,
+ * and the same two figures for each run's control.
+ */
+function pageRow(path, runs, controls, root, baseUrl) {
   const sorted = [...runs].sort((a, b) => perf(a) - perf(b));
   const { result } = sorted[Math.floor((sorted.length - 1) / 2)];
   const { categories, audits } = result.lhr;
@@ -50,46 +97,54 @@ function pageRow(path, runs, root, baseUrl) {
   const jsGzipKb = scripts.reduce((sum, r) => sum + gzipBytes(root, r.url), 0) / 1024;
   const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
   const retries = runs.filter((run) => run.retried).map((run) => run.retried);
-  const spread =
-    runs.length > 1
-      ? `${runs.length} runs, median shown; perf ${runs.map((run) => Math.round(perf(run) * 100)).join(', ')}; TBT ${runs.map((run) => metric(run.result.lhr.audits, 'total-blocking-time', 0)).join(', ')} ms; `
-      : '';
+  const spread = runs.length > 1 ? `${runs.length} runs, median shown; perf ${perfScores(runs)}; TBT ${blockingTimes(runs)} ms; ` : '';
+  const control = `without the app: perf ${perfScores(controls)}, TBT ${blockingTimes(controls)} ms; `;
   return {
     name: path,
     value: `${score('performance')}/${score('accessibility')}/${score('best-practices')}/${score('seo')}`,
     unit: 'perf/a11y/bp/seo',
-    note: `${spread}${retries.length ? `${retries.length} run(s) repeated (trace failed: ${retries.join(', ')}); ` : ''}JS first load ${jsGzipKb.toFixed(1)} kB gzip in ${scripts.length} files; LCP ${metric(audits, 'largest-contentful-paint', 0)} ms, TBT ${metric(audits, 'total-blocking-time', 0)} ms, CLS ${metric(audits, 'cumulative-layout-shift', 3)}`,
+    note: `${spread}${control}${retries.length ? `${retries.length} run(s) repeated (trace failed: ${retries.join(', ')}); ` : ''}JS first load ${jsGzipKb.toFixed(1)} kB gzip in ${scripts.length} files; LCP ${metric(audits, 'largest-contentful-paint', 0)} ms, TBT ${metric(audits, 'total-blocking-time', 0)} ms, CLS ${metric(audits, 'cumulative-layout-shift', 3)}`,
   };
 }
 
 /**
  * LIGHTHOUSE_RUNS=n audits every page n times, in rounds over all the pages so that a slow spell of the host does not
- * fall on one page's runs only (Lighthouse's own advice for variance is the median of five runs).
+ * fall on one page's runs only (Lighthouse's own advice for variance is the median of five runs). Each run is followed
+ * by its control, audited at the URL the page ended on (a signed-in-only page sends a visitor without a session to
+ * /login), so the two see the same spell of the host.
  */
 export async function benchLighthouse({ baseUrl, root }) {
   const rounds = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: FLAGS, logLevel: 'silent' });
-  const runsOf = new Map();
+  const control = await startControl(baseUrl);
+  const auditsOf = new Map();
   const unavailable = new Map();
+  const keep = (name, run) => {
+    if (!process.env.LIGHTHOUSE_REPORT_DIR) return;
+    mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+    writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), run.result.report);
+  };
   try {
     for (const path of PAGES) {
       const status = (await fetch(baseUrl + path)).status;
       if (status !== 200) unavailable.set(path, { name: path, value: 'n/a', unit: '', note: `answers HTTP ${status}` });
-      else runsOf.set(path, []);
+      else auditsOf.set(path, { runs: [], controls: [] });
     }
     for (let round = 1; round <= rounds; round++) {
-      for (const [path, runs] of runsOf) {
+      for (const [path, { runs, controls }] of auditsOf) {
+        const name = `${path.slice(1).replaceAll('/', '_') || 'home'}${rounds > 1 ? `.${round}` : ''}`;
         const run = await audit(chrome.port, baseUrl + path);
         runs.push(run);
-        if (process.env.LIGHTHOUSE_REPORT_DIR) {
-          mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-          const name = `${path.slice(1).replaceAll('/', '_') || 'home'}${rounds > 1 ? `.${round}` : ''}.json`;
-          writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, name), run.result.report);
-        }
+        keep(name, run);
+        const landed = new URL(run.result.lhr.finalDisplayedUrl);
+        const controlRun = await audit(chrome.port, control.url + landed.pathname + landed.search);
+        controls.push(controlRun);
+        keep(`${name}.without-app`, controlRun);
       }
     }
   } finally {
     await chrome.kill();
+    await control.close();
   }
-  return PAGES.map((path) => unavailable.get(path) ?? pageRow(path, runsOf.get(path), root, baseUrl));
+  return PAGES.map((path) => unavailable.get(path) ?? pageRow(path, auditsOf.get(path).runs, auditsOf.get(path).controls, root, baseUrl));
 }
