@@ -48,11 +48,14 @@ async function audit(port, url) {
 const withoutApp = (html) => html.replace(/<script id="app-start"[^>]*>[\s\S]*?<\/script>/, '');
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json)|image\/svg\+xml)/;
 
+/** Headers the control writes itself, for the bytes it sends; every other header is the production server's. */
+const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag', 'x-request-id']);
+
 /**
- * The control: a bare node:http server answering every path with what the production server answers for it (bodies
- * fetched once), except that pages come without the app. It paints the same HTML and CSS from the same bytes, so its
- * blocking time is what this machine's parsing, style, layout and paint cost without any of our JavaScript; the page's
- * own figure beside it adds the app's. On a slow or busy host the control alone can miss the issue's TBT target.
+ * The control: a bare node:http server answering every path as the production server does (status, headers and body,
+ * fetched once), except that pages come without the app. It paints the same HTML and CSS under the same headers, so
+ * its blocking time is what this machine's parsing, style, layout and paint cost without any of our JavaScript; the
+ * page's own figure beside it adds the app's.
  */
 async function startControl(baseUrl) {
   const answers = new Map();
@@ -61,7 +64,8 @@ async function startControl(baseUrl) {
       const res = await fetch(baseUrl + path, { redirect: 'manual' });
       const type = res.headers.get('content-type') ?? 'application/octet-stream';
       const body = Buffer.from(type.startsWith('text/html') ? withoutApp(await res.text()) : await res.arrayBuffer());
-      answers.set(path, { status: res.status, type, body, brotli: COMPRESSIBLE.test(type) ? brotliCompressSync(body) : undefined, location: res.headers.get('location') });
+      const headers = Object.fromEntries([...res.headers].filter(([name]) => !OWN_HEADERS.has(name)));
+      answers.set(path, { status: res.status, headers, body, brotli: COMPRESSIBLE.test(type) ? brotliCompressSync(body) : undefined });
     }
     return answers.get(path);
   };
@@ -70,7 +74,7 @@ async function startControl(baseUrl) {
       (answer) => {
         const brotli = answer.brotli && /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
         const body = brotli ? answer.brotli : answer.body;
-        res.writeHead(answer.status, { 'content-type': answer.type, 'content-length': body.length, ...(brotli && { 'content-encoding': 'br' }), ...(answer.location && { location: answer.location }) });
+        res.writeHead(answer.status, { ...answer.headers, 'content-length': body.length, ...(brotli && { 'content-encoding': 'br' }) });
         res.end(body);
       },
       () => res.writeHead(502).end(),
