@@ -82,6 +82,7 @@ async function startControl(baseUrl) {
   });
   const port = await freePort();
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  server.unref(); // should the bench fail before closing it, it does not keep the process alive
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
@@ -119,8 +120,8 @@ function pageRow(path, runs, controls, root, baseUrl) {
  */
 export async function benchLighthouse({ baseUrl, root }) {
   const rounds = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
-  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: FLAGS, logLevel: 'silent' });
   const control = await startControl(baseUrl);
+  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: FLAGS, logLevel: 'silent' });
   const auditsOf = new Map();
   const unavailable = new Map();
   const keep = (name, run) => {
