@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import { freePort } from './server.mjs';
 
 // LIGHTHOUSE_PAGES=/,/contact limits a run to some of them; LIGHTHOUSE_RUNS=5 audits each five times (median shown);
-// LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps each run's report.
+// LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps each run's report and its control's (`*.without-app.json`).
 const ALL_PAGES = ['/', '/individual-tax-services', '/resources', '/tax-tip/w4-form-guide', '/dearborn', '/tax-school', '/contact', '/submit-info', '/schedule', '/payment', '/send-a-friend', '/dashboard'];
 const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ALL_PAGES;
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
@@ -46,10 +46,18 @@ async function audit(port, url) {
 
 /** The prerendered page as served, minus the script that starts the app (the head's theme script and data stay). */
 const withoutApp = (html) => html.replace(/<script id="app-start"[^>]*>[\s\S]*?<\/script>/, '');
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json)|image\/svg\+xml)/;
 
 /** Headers the control writes itself, for the bytes it sends; every other header is the production server's. */
 const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag', 'x-request-id']);
+
+/** The production server's answer to a path (a page without the app), brotli-compressed where production compressed it. */
+async function fetchAnswer(url) {
+  const res = await fetch(url, { redirect: 'manual', headers: { 'accept-encoding': 'br' } });
+  const html = (res.headers.get('content-type') ?? '').startsWith('text/html');
+  const body = Buffer.from(html ? withoutApp(await res.text()) : await res.arrayBuffer());
+  const headers = Object.fromEntries([...res.headers].filter(([name]) => !OWN_HEADERS.has(name)));
+  return { status: res.status, headers, body, brotli: res.headers.get('content-encoding') === 'br' ? brotliCompressSync(body) : undefined };
+}
 
 /**
  * The control: a bare node:http server answering every path as the production server does (status, headers and body,
@@ -59,14 +67,8 @@ const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-enc
  */
 async function startControl(baseUrl) {
   const answers = new Map();
-  const answerFor = async (path) => {
-    if (!answers.has(path)) {
-      const res = await fetch(baseUrl + path, { redirect: 'manual' });
-      const type = res.headers.get('content-type') ?? 'application/octet-stream';
-      const body = Buffer.from(type.startsWith('text/html') ? withoutApp(await res.text()) : await res.arrayBuffer());
-      const headers = Object.fromEntries([...res.headers].filter(([name]) => !OWN_HEADERS.has(name)));
-      answers.set(path, { status: res.status, headers, body, brotli: COMPRESSIBLE.test(type) ? brotliCompressSync(body) : undefined });
-    }
+  const answerFor = (path) => {
+    if (!answers.has(path)) answers.set(path, fetchAnswer(baseUrl + path).catch((error) => (answers.delete(path), Promise.reject(error))));
     return answers.get(path);
   };
   const server = createServer((req, res) => {
@@ -94,7 +96,7 @@ const blockingTimes = (runs) => runs.map((run) => metric(run.result.lhr.audits, 
  * The page's row from its runs: the median run's scores, every run's performance score and TBT when there are several,
  * and the same two figures for each run's control.
  */
-function pageRow(path, runs, controls, root, baseUrl) {
+function pageRow(path, { runs, controls }, root, baseUrl) {
   const sorted = [...runs].sort((a, b) => perf(a) - perf(b));
   const { result } = sorted[Math.floor((sorted.length - 1) / 2)];
   const { categories, audits } = result.lhr;
@@ -151,5 +153,5 @@ export async function benchLighthouse({ baseUrl, root }) {
     await chrome.kill();
     await control.close();
   }
-  return PAGES.map((path) => unavailable.get(path) ?? pageRow(path, auditsOf.get(path).runs, auditsOf.get(path).controls, root, baseUrl));
+  return PAGES.map((path) => unavailable.get(path) ?? pageRow(path, auditsOf.get(path), root, baseUrl));
 }
