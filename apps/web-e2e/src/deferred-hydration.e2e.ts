@@ -210,6 +210,22 @@ test('a form page names its scripts for the loader, starts them after the first 
   expect(firstModule).toBeGreaterThanOrEqual(paint);
 });
 
+test('the modules a page starts with ask V8 to compile them whole, off the main thread; a module fetched later does not', async ({ page }) => {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const modules = (await page.locator('#app-start').getAttribute('data-modules'))!.split(' ');
+  // The form's validation (schema-check.ts) loads once the page is idle, and no page starts with it.
+  const fetchedValidation = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).find((path) => /^\/assets\/schema-check-[\w-]+\.js$/.test(path)));
+  await expect.poll(fetchedValidation).toBeDefined();
+  const validation = (await fetchedValidation())!;
+  const startsWithHint = (path: string) => page.request.get(path).then(async (response) => (await response.text()).startsWith(HINT));
+  expect(await Promise.all(modules.map(startsWithHint))).toEqual(modules.map(() => true));
+  expect(modules).not.toContain(validation);
+  expect(await startsWithHint(validation)).toBe(false);
+});
+
 test('the icon is part of the page, not a request of its own', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
