@@ -40,16 +40,15 @@ export async function prerender({ webDist, serverEntry }) {
     // mid-parse (one the loader's requestAnimationFrame asked for, when it sat in the head) shifted the header and
     // footer as the rest arrived.
     const mode = rendered.deferHydration ? 'later' : 'after-paint';
-    const moduleList = [entry, ...new Set([...entryPreloads, ...pageModules])];
-    moduleList.forEach((href) => startModules.add(href));
-    const modules = moduleList.join(' ');
+    const modules = [entry, ...new Set([...entryPreloads, ...pageModules])];
+    modules.forEach((href) => startModules.add(href));
     const signedInOnly = rendered.signedInOnly ? ' data-signed-in-only' : '';
     const html = template
       .replace(ENTRY_PRELOAD, '')
       .replace(ENTRY, '')
       .replace('<!--app-head-->', () => `${RENDER_AFTER_PARSE}\n    ${rendered.head}`)
       .replace('<!--app-html-->', () => rendered.html)
-      .replace('</body>', () => `  <script id="${LOADER_ID}" data-hydrate="${mode}"${signedInOnly} data-modules="${modules}">${loader}</script>\n  </body>`);
+      .replace('</body>', () => `  <script id="${LOADER_ID}" data-hydrate="${mode}"${signedInOnly} data-modules="${modules.join(' ')}">${loader}</script>\n  </body>`);
     await mkdir(dirname(join(webDist, file)), { recursive: true });
     await writeFile(join(webDist, file), html);
   };
