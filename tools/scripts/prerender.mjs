@@ -235,7 +235,7 @@ async function writeIntlWorker(webDist, formats) {
 /**
  * Puts V8's explicit compile hint (Chrome 136 on) first in every module some page runs at start: V8 then compiles all of
  * the file's functions on the background thread that streams it in, instead of each one on the main thread the first
- * time it runs. On /schedule that took main-thread compilation during start from about 315 to 35 ms (4x CPU slowdown).
+ * time it runs. On /schedule that took main-thread compilation during start from 311-369 to 33-70 ms (4x CPU slowdown).
  * Modules fetched later for what a visitor does (the auth client, the forms' validation) keep V8's lazy compilation, as
  * V8 advises for code that may not run. After Vite has named the files: a file's name still changes with its code.
  */
