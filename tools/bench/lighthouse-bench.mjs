@@ -10,9 +10,12 @@ import lighthouse from 'lighthouse';
 import { freePort } from './server.mjs';
 
 // LIGHTHOUSE_PAGES=/,/contact limits a run to some of them; LIGHTHOUSE_RUNS=5 audits each five times (median shown);
-// LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps each run's report and its control's (`*.without-app.json`).
+// LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps each run's report and its control's (`*.without-app.json`);
+// LIGHTHOUSE_WITHOUT_HEADERS=cross-origin-opener-policy audits pages and controls as served without those response
+// headers, to price a header before deciding on it (production keeps sending them).
 const ALL_PAGES = ['/', '/individual-tax-services', '/resources', '/tax-tip/w4-form-guide', '/dearborn', '/tax-school', '/contact', '/submit-info', '/schedule', '/payment', '/send-a-friend', '/dashboard'];
 const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ALL_PAGES;
+const WITHOUT_HEADERS = new Set((process.env.LIGHTHOUSE_WITHOUT_HEADERS ?? '').toLowerCase().split(',').filter(Boolean));
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 function chromePath() {
@@ -50,25 +53,29 @@ const withoutApp = (html) => html.replace(/<script id="app-start"[^>]*>[\s\S]*?<
 /** Headers the control writes itself, for the bytes it sends; every other header is the production server's. */
 const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag', 'x-request-id']);
 
-/** The production server's answer to a path (a page without the app), brotli-compressed where production compressed it. */
-async function fetchAnswer(url) {
+/**
+ * The production server's answer to a path, brotli-compressed where production compressed it, minus the headers in
+ * WITHOUT_HEADERS; a page loses its app unless `keepApp`.
+ */
+async function fetchAnswer(url, keepApp) {
   const res = await fetch(url, { redirect: 'manual', headers: { 'accept-encoding': 'br' } });
-  const html = (res.headers.get('content-type') ?? '').startsWith('text/html');
-  const body = Buffer.from(html ? withoutApp(await res.text()) : await res.arrayBuffer());
-  const headers = Object.fromEntries([...res.headers].filter(([name]) => !OWN_HEADERS.has(name)));
+  const page = (res.headers.get('content-type') ?? '').startsWith('text/html');
+  const body = Buffer.from(page && !keepApp ? withoutApp(await res.text()) : await res.arrayBuffer());
+  const headers = Object.fromEntries([...res.headers].filter(([name]) => !OWN_HEADERS.has(name) && !WITHOUT_HEADERS.has(name)));
   return { status: res.status, headers, body, brotli: res.headers.get('content-encoding') === 'br' ? brotliCompressSync(body) : undefined };
 }
 
 /**
- * The control: a bare node:http server answering every path as the production server does (status, headers and body,
- * fetched once), except that pages come without the app. It paints the same HTML and CSS under the same headers, so
- * its blocking time is what this machine's parsing, style, layout and paint cost without any of our JavaScript; the
- * page's own figure beside it adds the app's.
+ * A bare node:http server answering every path as the production server does (status, headers and body, fetched once;
+ * a page's load makes GET requests only). The control is one with `keepApp` false: it paints the same HTML and CSS
+ * under the same headers, so its blocking time is what this machine's parsing, style, layout and paint cost without
+ * any of our JavaScript; the page's own figure beside it adds the app's. With WITHOUT_HEADERS set, the pages
+ * themselves are audited through one with `keepApp` true.
  */
-async function startControl(baseUrl) {
+async function startRelay(baseUrl, { keepApp }) {
   const answers = new Map();
   const answerFor = (path) => {
-    if (!answers.has(path)) answers.set(path, fetchAnswer(baseUrl + path).catch((error) => (answers.delete(path), Promise.reject(error))));
+    if (!answers.has(path)) answers.set(path, fetchAnswer(baseUrl + path, keepApp).catch((error) => (answers.delete(path), Promise.reject(error))));
     return answers.get(path);
   };
   const server = createServer((req, res) => {
@@ -96,21 +103,22 @@ const blockingTimes = (runs) => runs.map((run) => metric(run.result.lhr.audits, 
  * The page's row from its runs: the median run's scores, every run's performance score and TBT when there are several,
  * and the same two figures for each run's control.
  */
-function pageRow(path, { runs, controls }, root, baseUrl) {
+function pageRow(path, { runs, controls }, root, pagesUrl) {
   const sorted = [...runs].sort((a, b) => perf(a) - perf(b));
   const { result } = sorted[Math.floor((sorted.length - 1) / 2)];
   const { categories, audits } = result.lhr;
-  const scripts = (audits['network-requests'].details?.items ?? []).filter((r) => r.resourceType === 'Script' && r.url.startsWith(baseUrl));
+  const scripts = (audits['network-requests'].details?.items ?? []).filter((r) => r.resourceType === 'Script' && r.url.startsWith(pagesUrl));
   const jsGzipKb = scripts.reduce((sum, r) => sum + gzipBytes(root, r.url), 0) / 1024;
   const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
   const retries = runs.filter((run) => run.retried).map((run) => run.retried);
   const spread = runs.length > 1 ? `${runs.length} runs, median shown; perf ${perfScores(runs)}; TBT ${blockingTimes(runs)} ms; ` : '';
+  const relayed = WITHOUT_HEADERS.size ? `page and control served without ${[...WITHOUT_HEADERS].join(', ')}; ` : '';
   const control = `without the app: perf ${perfScores(controls)}, TBT ${blockingTimes(controls)} ms; `;
   return {
     name: path,
     value: `${score('performance')}/${score('accessibility')}/${score('best-practices')}/${score('seo')}`,
     unit: 'perf/a11y/bp/seo',
-    note: `${spread}${control}${retries.length ? `${retries.length} run(s) repeated (trace failed: ${retries.join(', ')}); ` : ''}JS first load ${jsGzipKb.toFixed(1)} kB gzip in ${scripts.length} files; LCP ${metric(audits, 'largest-contentful-paint', 0)} ms, TBT ${metric(audits, 'total-blocking-time', 0)} ms, CLS ${metric(audits, 'cumulative-layout-shift', 3)}`,
+    note: `${relayed}${spread}${control}${retries.length ? `${retries.length} run(s) repeated (trace failed: ${retries.join(', ')}); ` : ''}JS first load ${jsGzipKb.toFixed(1)} kB gzip in ${scripts.length} files; LCP ${metric(audits, 'largest-contentful-paint', 0)} ms, TBT ${metric(audits, 'total-blocking-time', 0)} ms, CLS ${metric(audits, 'cumulative-layout-shift', 3)}`,
   };
 }
 
@@ -122,7 +130,9 @@ function pageRow(path, { runs, controls }, root, baseUrl) {
  */
 export async function benchLighthouse({ baseUrl, root }) {
   const rounds = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
-  const control = await startControl(baseUrl);
+  const control = await startRelay(baseUrl, { keepApp: false });
+  const relayed = WITHOUT_HEADERS.size ? await startRelay(baseUrl, { keepApp: true }) : undefined;
+  const pagesUrl = relayed?.url ?? baseUrl;
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: FLAGS, logLevel: 'silent' });
   const auditsOf = new Map();
   const unavailable = new Map();
@@ -140,7 +150,7 @@ export async function benchLighthouse({ baseUrl, root }) {
     for (let round = 1; round <= rounds; round++) {
       for (const [path, { runs, controls }] of auditsOf) {
         const name = `${path.slice(1).replaceAll('/', '_') || 'home'}${rounds > 1 ? `.${round}` : ''}`;
-        const run = await audit(chrome.port, baseUrl + path);
+        const run = await audit(chrome.port, pagesUrl + path);
         runs.push(run);
         keep(name, run);
         const landed = new URL(run.result.lhr.finalDisplayedUrl);
@@ -152,6 +162,7 @@ export async function benchLighthouse({ baseUrl, root }) {
   } finally {
     await chrome.kill();
     await control.close();
+    await relayed?.close();
   }
-  return PAGES.map((path) => unavailable.get(path) ?? pageRow(path, auditsOf.get(path), root, baseUrl));
+  return PAGES.map((path) => unavailable.get(path) ?? pageRow(path, auditsOf.get(path), root, pagesUrl));
 }
