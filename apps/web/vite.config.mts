@@ -25,17 +25,6 @@ const sharedLibsWithoutSideEffects: Plugin = {
  */
 const reactRouterProductionBuild = { find: /^react-router$/, replacement: resolve(root, 'node_modules/react-router/dist/production/index.mjs') };
 
-/**
- * The forms' validation, `schema-check` and each form's `*-schema.ts` or `*-schemas.ts` (with zod behind them), is
- * imported once the page is idle (useZodForm). For a dynamic import Vite adds a preload link per file of its graph, all
- * in the calling task: under DevTools, as in Lighthouse, each request started there costs about a millisecond, and on
- * /schedule the seven made a 10-40 ms task in the idle callback. No one waits on these files, so the browser's module
- * loader fetches them as it parses each one, a request per task. Other dynamic imports (pages, dialogs) keep their
- * preloads: a visitor waits on those.
- */
-const IDLE_LOADED_VALIDATION = /(?:^|\/)(?:schema-check|[\w-]+-schemas?)-[\w-]+\.js$/;
-const preloadUnlessIdleLoaded = (file: string, deps: string[]) => (IDLE_LOADED_VALIDATION.test(file) ? [] : deps);
-
 export default defineConfig(({ command }) => ({
   root: here,
   plugins: [react(), sharedLibsWithoutSideEffects],
@@ -72,7 +61,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     target: 'es2022',
     cssCodeSplit: true,
-    modulePreload: { polyfill: false, resolveDependencies: preloadUnlessIdleLoaded },
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 4200,

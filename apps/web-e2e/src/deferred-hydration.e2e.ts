@@ -226,24 +226,6 @@ test('the modules a page starts with ask V8 to compile them whole, off the main 
   expect(await startsWithHint(validation)).toBe(false);
 });
 
-test("a form's validation, fetched once the page is idle, is left to the browser's module loader: no preload link per file", async ({ page }) => {
-  await page.goto('/schedule');
-  await waitForHydration(page);
-  const modules = (await page.locator('#app-start').getAttribute('data-modules'))!.split(' ');
-  // The booking form's schema (booking-contact-schema.ts) and the check that runs it (schema-check.ts), zod behind them.
-  const fetchedValidation = () =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => /^\/assets\/(?:schema-check|booking-contact-schema)-[\w-]+\.js$/.test(path)),
-    );
-  await expect.poll(async () => (await fetchedValidation()).length).toBe(2);
-  // Preload links are added before the import starts, in the same task: by now any would be in the document.
-  const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname));
-  expect([...preloaded].sort()).toEqual([...modules].sort());
-});
-
 test('the icon is part of the page, not a request of its own', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));

@@ -6,9 +6,8 @@ import { createFormStore, type FormStore, type FormValues } from './form-store';
 /**
  * A shared schema, or a function that imports it: a page that passes the import keeps zod out of the script it needs
  * before it is usable (the schema is fetched once the browser is idle, and a submit before then waits for it). Import
- * it through a module the page does not import otherwise, named `*-schema.ts` or `*-schemas.ts` (a feature's
- * re-export): a module that is both imported and lazily imported is bundled whole into the page's first script, and
- * the build preloads the files of any other lazy import all at once, in the idle callback (apps/web/vite.config.mts).
+ * it through a module the page does not import otherwise (e.g. a feature's `*-schema.ts` re-export): a module that is
+ * both imported and lazily imported is bundled whole into the page's first script.
  */
 export type SchemaSource<Schema> = Schema | (() => Promise<Schema>);
 

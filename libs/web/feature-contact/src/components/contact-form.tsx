@@ -13,7 +13,7 @@ const officeOptions = () => [
   { value: 'remote', label: m.contact_office_remote() },
 ];
 
-const loadSchema = (): Promise<typeof contactMessageCreateSchema> => import('../contact-schema').then((module) => module.contactMessageCreateSchema);
+const loadSchema = (): Promise<typeof contactMessageCreateSchema> => import('@huron/shared/contracts/intake').then((module) => module.contactMessageCreateSchema);
 
 /** The contact form; on success it gives way to the reference and what happens next. */
 export function ContactForm() {

@@ -2,7 +2,7 @@ import { m } from '@huron/shared/i18n';
 import type { ReferralCreate, referralCreateSchema } from '@huron/shared/contracts/referrals';
 import { FormField, FormSubmit, ZodForm, useForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
 
-const loadReferralCreateSchema = (): Promise<typeof referralCreateSchema> => import('../referral-schema').then((module) => module.referralCreateSchema);
+const loadReferralCreateSchema = (): Promise<typeof referralCreateSchema> => import('@huron/shared/contracts/referrals').then((module) => module.referralCreateSchema);
 
 export interface Referrer {
   name: string;
