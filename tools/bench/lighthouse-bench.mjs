@@ -50,7 +50,7 @@ async function audit(port, url) {
 /** The prerendered page as served, minus the script that starts the app (the head's theme script and data stay). */
 const withoutApp = (html) => html.replace(/<script id="app-start"[^>]*>[\s\S]*?<\/script>/, '');
 
-/** Headers the control writes itself, for the bytes it sends; every other header is the production server's. */
+/** Headers a relay writes itself, for the bytes it sends; every other header is the production server's. */
 const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag', 'x-request-id']);
 
 /**
@@ -112,13 +112,13 @@ function pageRow(path, { runs, controls }, root, pagesUrl) {
   const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
   const retries = runs.filter((run) => run.retried).map((run) => run.retried);
   const spread = runs.length > 1 ? `${runs.length} runs, median shown; perf ${perfScores(runs)}; TBT ${blockingTimes(runs)} ms; ` : '';
-  const relayed = WITHOUT_HEADERS.size ? `page and control served without ${[...WITHOUT_HEADERS].join(', ')}; ` : '';
+  const servedWithout = WITHOUT_HEADERS.size ? `page and control served without ${[...WITHOUT_HEADERS].join(', ')}; ` : '';
   const control = `without the app: perf ${perfScores(controls)}, TBT ${blockingTimes(controls)} ms; `;
   return {
     name: path,
     value: `${score('performance')}/${score('accessibility')}/${score('best-practices')}/${score('seo')}`,
     unit: 'perf/a11y/bp/seo',
-    note: `${relayed}${spread}${control}${retries.length ? `${retries.length} run(s) repeated (trace failed: ${retries.join(', ')}); ` : ''}JS first load ${jsGzipKb.toFixed(1)} kB gzip in ${scripts.length} files; LCP ${metric(audits, 'largest-contentful-paint', 0)} ms, TBT ${metric(audits, 'total-blocking-time', 0)} ms, CLS ${metric(audits, 'cumulative-layout-shift', 3)}`,
+    note: `${servedWithout}${spread}${control}${retries.length ? `${retries.length} run(s) repeated (trace failed: ${retries.join(', ')}); ` : ''}JS first load ${jsGzipKb.toFixed(1)} kB gzip in ${scripts.length} files; LCP ${metric(audits, 'largest-contentful-paint', 0)} ms, TBT ${metric(audits, 'total-blocking-time', 0)} ms, CLS ${metric(audits, 'cumulative-layout-shift', 3)}`,
   };
 }
 
