@@ -215,7 +215,8 @@ test('the modules a page starts with ask V8 to compile them whole, off the main 
   await page.goto('/contact');
   await waitForHydration(page);
   const modules = (await page.locator('#app-start').getAttribute('data-modules'))!.split(' ');
-  // The form's validation (schema-check.ts) loads once the page is idle, and no page starts with it.
+  // The form's validation (schema-check.ts) loads once the visitor reaches into the form, and no page starts with it.
+  await page.getByLabel('Name').focus();
   const fetchedValidation = () =>
     page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).find((path) => /^\/assets\/schema-check-[\w-]+\.js$/.test(path)));
   await expect.poll(fetchedValidation).toBeDefined();
@@ -225,6 +226,30 @@ test('the modules a page starts with ask V8 to compile them whole, off the main 
   expect(modules).not.toContain(validation);
   expect(await startsWithHint(validation)).toBe(false);
 });
+
+const VALIDATION = /^\/assets\/(schema-check|booking-contact-schema)-[\w-]+\.js$/;
+
+/** The validation modules the page has asked for so far, once it has been idle twice and the network quiet. */
+async function validationRequestedAfterLoad(page: Page, requested: string[]): Promise<string[]> {
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  await page.waitForLoadState('networkidle');
+  return requested.filter((path) => VALIDATION.test(path));
+}
+
+for (const reach of ['focus', 'pointer'] as const) {
+  test(`a form fetches its validation when the visitor reaches into it (${reach}), never while the page loads`, async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/schedule');
+    await waitForHydration(page);
+    // Loading it at idle made long tasks on the booking page while it was still loading.
+    expect(await validationRequestedAfterLoad(page, requested)).toEqual([]);
+    const name = page.getByLabel('Name');
+    if (reach === 'focus') await name.focus();
+    else await name.dispatchEvent('pointerdown');
+    await expect.poll(() => [...new Set(requested.filter((path) => VALIDATION.test(path)).map((path) => path.split('-')[0]))].sort()).toEqual(['/assets/booking', '/assets/schema']);
+  });
+}
 
 test('the icon is part of the page, not a request of its own', async ({ page }) => {
   const requested: string[] = [];

@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import type * as z4 from 'zod/v4/core';
 import { formErrorMap, type IssueReasons } from './form-error-map';
 import { createFormStore, type FormStore, type FormValues } from './form-store';
 
 /**
  * A shared schema, or a function that imports it: a page that passes the import keeps zod out of the script it needs
- * before it is usable (the schema is fetched once the browser is idle, and a submit before then waits for it). Import
- * it through a module the page does not import otherwise (e.g. a feature's `*-schema.ts` re-export): a module that is
- * both imported and lazily imported is bundled whole into the page's first script.
+ * before it is usable (the schema is fetched when the person first reaches into the form, and a submit before it has
+ * arrived waits for it). Import it through a module the page does not import otherwise (e.g. a feature's
+ * `*-schema.ts` re-export): a module that is both imported and lazily imported is bundled whole into the page's first
+ * script.
  */
 export type SchemaSource<Schema> = Schema | (() => Promise<Schema>);
 
@@ -16,15 +17,17 @@ export interface ZodFormApi<Input, Output> extends FormStore<Output> {
   /** The label each mounted field shows, so error messages name fields as the person sees them. */
   labels: Map<string, string>;
   getValues(): Partial<Input> & FormValues;
+  /** Fetches the schema and zod's parser if not yet fetched, so that the first check does not wait for them. */
+  prepare(): void;
 }
-
-const whenIdle = (task: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1));
 
 /**
  * A form checked by a shared zod schema (libs/shared/contracts): on submit, then again as the person corrects a
  * field; focus goes to the first invalid field; values stay as typed when the server says no. No default values
  * unless given (a saved draft): inputs stay uncontrolled, so what someone typed before hydration is kept. The schema
- * and zod's parser are imported at idle or at the first check, so they are never part of a page's first script.
+ * and zod's parser are imported when the person first reaches into the form (`prepare`, called by ZodForm) or at the
+ * first check, so they are never part of a page's first script, and a page that is only loaded never runs them: on
+ * the booking page, fetching and compiling them once the page was idle made long tasks while it was still loading.
  */
 export function useZodForm<Schema extends z4.$ZodType<unknown, FormValues>>(
   source: SchemaSource<Schema>,
@@ -54,9 +57,10 @@ export function useZodForm<Schema extends z4.$ZodType<unknown, FormValues>>(
         return checkWithSchema(schema, values, errorMap) as never;
       },
     });
-    return Object.assign(store, { labels, load }) as ZodFormApi<z4.input<Schema>, z4.output<Schema>> & { load: typeof load };
+    // A fetch that fails here (offline) is tried again, and reported, by the check that needs it.
+    const prepare = () => void load().catch(() => undefined);
+    return Object.assign(store, { labels, prepare }) as ZodFormApi<z4.input<Schema>, z4.output<Schema>>;
   });
   useSyncExternalStore(form.subscribeState, form.getState, form.getState);
-  useEffect(() => void whenIdle(() => void form.load()), [form]);
   return form;
 }

@@ -28,7 +28,8 @@ export interface ZodFormProps<Input, Output> {
 
 /**
  * The one form pattern: the form's context for FormField and FormSubmit, the schema's checks instead of the browser's
- * bubbles (noValidate), one submission at a time, and the service's error in red under the form.
+ * bubbles (noValidate), one submission at a time, and the service's error in red under the form. Focus or a pointer
+ * inside the form fetches its validation, well before a person can finish it.
  */
 export function ZodForm<Input, Output>({ form, label, errorId, error, onSubmit, children }: ZodFormProps<Input, Output>) {
   const sending = useRef(false);
@@ -50,7 +51,7 @@ export function ZodForm<Input, Output>({ form, label, errorId, error, onSubmit, 
   return (
     <FormContext.Provider value={form as never}>
       <FormMetaContext.Provider value={{ formErrorId: shown ? errorId : undefined }}>
-        <form className="form" method="post" noValidate onSubmit={submit} aria-label={label}>
+        <form className="form" method="post" noValidate onSubmit={submit} onFocus={form.prepare} onPointerDown={form.prepare} aria-label={label}>
           {children}
           <FormError id={errorId} message={shown} />
         </form>
