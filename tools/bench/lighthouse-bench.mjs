@@ -130,9 +130,9 @@ const median = (values) => {
 };
 
 /**
- * The issue's targets counted over every run of a kind of page (content or form), each beside its controls': how many
- * runs reach the performance score (100 for content pages, 98 for form pages) and TBT <= 50 ms. Whether a target is
- * met "every run" is read here, and the controls say how often this host lets a page without the app meet it.
+ * The performance targets counted over every run of a kind of page (content or form), beside its controls': how many
+ * runs reach the score (100 on a content page, 98 on a form page) and TBT <= 50 ms. Whether a target is met "every
+ * run" is read here, and the controls say how often this host lets a page without the app meet it.
  */
 function kindRow(kind, minScore, pages) {
   if (!pages.length) return [];
