@@ -1,13 +1,50 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
+import { waitForHydration } from './support/hydration';
 
 const PHONE = { width: 390, height: 844 };
 
-/** Hydrated: the submit button is enabled only once the form's script runs. */
+/** Hydrated (the page waits for the visitor's first key): the submit button is enabled only once the form's script runs. */
 async function openContact(page: Page): Promise<void> {
   await page.goto('/contact');
+  await waitForHydration(page);
   await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
 }
+
+test('the form works from the first paint: reaching into it starts the app, what was typed before is sent, Enter before then sends nothing, and the bot trap counts from the paint', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Scripts wait until the visitor has filled the form in: everything below happens on the prerendered HTML.
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const posted: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && posted.push(new URL(request.url()).pathname));
+  await page.goto('/contact');
+  await expect(page.locator('#app-start')).toHaveAttribute('data-hydrate', 'later');
+  const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+
+  await page.getByLabel('Name').fill('Early Visitor');
+  await page.getByLabel('Email').fill('early.visitor@example.com');
+  await page.getByLabel('Preferred office').selectOption('ypsilanti');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Typed before the page had run any script.');
+  await page.getByLabel('Email').press('Enter');
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(posted).toEqual([]);
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+  const filledBy = await page.evaluate(() => Date.now());
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/intake/contact');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const body = (await sent).postDataJSON();
+  expect(body).toMatchObject({ name: 'Early Visitor', email: 'early.visitor@example.com', office: 'ypsilanti', message: 'Typed before the page had run any script.' });
+  expect(body.startedAt).toBeGreaterThanOrEqual(Math.floor(timeOrigin));
+  expect(body.startedAt).toBeLessThan(filledBy);
+  await expect(page.getByRole('status').filter({ hasText: 'your message was sent' })).toContainText(/Your reference is HC-/);
+});
 
 test.describe('contact page at phone width', () => {
   test.use({ viewport: PHONE });

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 
-// No page fetches script before its first paint is on screen. Reading pages (marketing, tax school, careers, 404s) are
-// complete as prerendered HTML: they fetch the app's modules once the page has painted and loaded and the browser is
-// idle, and run them when the visitor reaches for something (or at once when the tab may hold a session). Form and
-// account pages start it as soon as the first paint is on screen.
+// No page fetches script before its first paint is on screen. Reading pages (marketing, tax school, careers, 404s) and
+// the contact page work as prerendered HTML: they fetch the app's modules once the page has painted and loaded and the
+// browser is idle, and run them when the visitor reaches for something (or at once when the tab may hold a session).
+// The other form and account pages start it as soon as the first paint is on screen.
 
 /** When the first contentful paint was on screen, and when the first of the given modules was requested. */
 function paintAndFirstModule(page: Page, modules: string[]) {
@@ -187,7 +187,7 @@ function recordLoaderOrder() {
 }
 
 test('a form page names its scripts for the loader, starts them after the first paint without waiting for the visitor, and works', async ({ page }) => {
-  const html = await (await page.request.get('/contact')).text();
+  const html = await (await page.request.get('/schedule')).text();
   expect(html).not.toMatch(/<script[^>]*\bsrc=|<link[^>]*modulepreload/);
   expect(html).toMatch(/<script id="app-start" data-hydrate="after-paint" data-modules="\/assets\/index-[^"]+">[\s\S]*?<\/script>\s*<\/body>/);
   const reading = await (await page.request.get('/')).text();
@@ -195,10 +195,10 @@ test('a form page names its scripts for the loader, starts them after the first 
   // A worker loads the date and number formats' data while the modules download (off the main thread).
   const worker = page.waitForEvent('worker');
   await page.addInitScript(recordLoaderOrder);
-  await page.goto('/contact');
+  await page.goto('/schedule');
   expect(new URL((await worker).url()).pathname).toMatch(/^\/assets\/intl-warmup-[\w-]{8}\.js$/);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Book appointment' })).toBeEnabled();
   const modules = (await page.locator('#app-start').getAttribute('data-modules'))!.split(' ');
   // The loader starts it before it adds the modules' preloads: behind them it waited for a free connection and loaded
   // the data at the moment the page's own first format did. (Recorded in the page: the order in which the browser
@@ -212,7 +212,7 @@ test('a form page names its scripts for the loader, starts them after the first 
 
 test('the modules a page starts with ask V8 to compile them whole, off the main thread; a module fetched later does not', async ({ page }) => {
   const HINT = '//# allFunctionsCalledOnLoad\n';
-  await page.goto('/contact');
+  await page.goto('/schedule');
   await waitForHydration(page);
   const modules = (await page.locator('#app-start').getAttribute('data-modules'))!.split(' ');
   // The form's validation (schema-check.ts) loads once the visitor reaches into the form, and no page starts with it.
@@ -270,7 +270,7 @@ test('no frame shows half a page: rendering waits until the parser reaches the l
     );
   });
   await page.goto('/contact');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await waitForHydration(page);
   expect(await page.evaluate(() => (window as unknown as FirstFrame).firstFrameHadLoader)).toBe(true);
   const shifts = await page.evaluate(
     () =>

@@ -14,17 +14,21 @@ export const prerenderPaths: string[] = staticPaths(routes);
 export const notFoundSamples: Record<string, string> = { '/tax-tip/': '/tax-tip/__unknown__' };
 
 /**
- * Libraries and pages that are read, not filled in: their HTML is complete without script (links are plain links),
- * so they hydrate later (fetched once idle, run when the visitor reaches for something) instead of fetching the framework
- * before first paint. Their forms (tax school, group discount, careers' Quick Apply dialog) mount or open only after
- * hydration; a button pressed before it is pressed again once the app runs. An article's text is its own module in
- * libs/shared/content.
+ * Libraries and pages whose HTML works without script until the visitor reaches for something, so they hydrate later
+ * (fetched once idle, run at the first press, key or focus) instead of fetching the framework before first paint.
+ * - Reading pages: links are plain links. Their forms (tax school, group discount, careers' Quick Apply dialog) mount
+ *   or open only after hydration; a button pressed before it is pressed again once the app runs. An article's text is
+ *   its own module in libs/shared/content.
+ * - The contact page: most visits read its offices and phone numbers. Its form is in the HTML; the focus that reaches
+ *   into it starts the app. Its inputs are uncontrolled, so what is typed meanwhile is kept; its submit button stays
+ *   disabled until then, so the browser never sends it; its bot trap counts from the first paint.
  */
-const READING_SOURCES = [
+const HYDRATE_ON_INTENT = [
   'libs/web/feature-marketing/',
   'libs/web/feature-tax-school/',
   'libs/web/feature-careers/',
   'libs/web/feature-payments/src/pages/payment-cancelled.tsx',
+  'libs/web/feature-contact/',
   'libs/shared/content/',
 ];
 
@@ -44,7 +48,7 @@ export interface RenderedPage {
   status: number;
   /** Source modules of the lazily loaded pages on this route. */
   modules: string[];
-  /** Hydrate when the visitor reaches for something (reading pages and 404s) rather than right after the first paint. */
+  /** Hydrate when the visitor reaches for something (reading pages, the contact page, 404s) rather than right after the first paint. */
   deferHydration: boolean;
   /** A page for signed-in people only (route handle `signedInOnly`). */
   signedInOnly: boolean;
@@ -76,6 +80,6 @@ export async function render(url: string): Promise<RenderedPage> {
     status,
     modules,
     signedInOnly: handles.some((h) => h.signedInOnly),
-    deferHydration: status === 404 || (modules.length > 0 && modules.every((m) => READING_SOURCES.some((source) => m.startsWith(source)))),
+    deferHydration: status === 404 || (modules.length > 0 && modules.every((m) => HYDRATE_ON_INTENT.some((source) => m.startsWith(source)))),
   };
 }

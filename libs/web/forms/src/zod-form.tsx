@@ -1,4 +1,4 @@
-import { createContext, useContext, useRef, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormContext, useFieldError } from './form-context';
 import { FormError } from './form-feedback';
 import { SERVER_ERROR } from './form-store';
@@ -33,6 +33,12 @@ export interface ZodFormProps<Input, Output> {
  */
 export function ZodForm<Input, Output>({ form, label, errorId, error, onSubmit, children }: ZodFormProps<Input, Output>) {
   const sending = useRef(false);
+  const element = useRef<HTMLFormElement>(null);
+  // The focus that started the app on a page that hydrates when the visitor reaches for something (the contact form)
+  // came before React listened, so onFocus never saw it.
+  useEffect(() => {
+    if (element.current?.contains(document.activeElement)) form.prepare();
+  }, [form]);
   const shown = useFieldError(form as never, SERVER_ERROR) ?? error;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -51,7 +57,7 @@ export function ZodForm<Input, Output>({ form, label, errorId, error, onSubmit, 
   return (
     <FormContext.Provider value={form as never}>
       <FormMetaContext.Provider value={{ formErrorId: shown ? errorId : undefined }}>
-        <form className="form" method="post" noValidate onSubmit={submit} onFocus={form.prepare} onPointerDown={form.prepare} aria-label={label}>
+        <form ref={element} className="form" method="post" noValidate onSubmit={submit} onFocus={form.prepare} onPointerDown={form.prepare} aria-label={label}>
           {children}
           <FormError id={errorId} message={shown} />
         </form>
