@@ -52,7 +52,11 @@ describe('route byte budgets', () => {
     expect(overBudget(routes, { ...budgets, formJs: content })).toEqual([expect.stringMatching(/^\/contact: .* over the form page budget/)]);
     expect(overBudget(routes, { ...budgets, formJs: 0, backOfficeSections: ['/contact'] })).toEqual([expect.stringMatching(/^\/contact: .* over the back office page budget/)]);
     expect(overBudget(routes, { ...budgets, css: 100 })).toEqual([expect.stringMatching(/^\/: .* CSS .* over the budget/)]);
-    expect(overBudget(routes, { ...budgets, laterJs: content - 1 })).toEqual([expect.stringMatching(/^\/later: .* hydrate later .* over the budget/)]);
+    expect(overBudget(routes, { ...budgets, laterJs: content - 1 })).toEqual([expect.stringMatching(/^\/later: .* hydrate later .* over the content page budget/)]);
+    // A form page that hydrates later is held to the form budget, not the reading pages' one.
+    const laterForm = { ...budgets, formRoutes: ['/contact', '/later'], laterJs: 0 };
+    expect(overBudget(routes, laterForm)).toEqual([]);
+    expect(overBudget(routes, { ...laterForm, formJs: content - 1 })).toEqual([expect.stringMatching(/^\/contact: .* over the form page budget/), expect.stringMatching(/^\/later: .* hydrate later .* over the form page budget/)]);
     expect(overBudget(routes, { ...budgets, html: 776 })).toEqual([expect.stringMatching(/^\/later: 0\.8 kB of HTML \(brotli\) is over the budget of 0\.8 kB/)]);
   });
 });

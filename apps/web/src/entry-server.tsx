@@ -19,9 +19,11 @@ export const notFoundSamples: Record<string, string> = { '/tax-tip/': '/tax-tip/
  * - Reading pages: links are plain links. Their forms (tax school, group discount, careers' Quick Apply dialog) mount
  *   or open only after hydration; a button pressed before it is pressed again once the app runs. An article's text is
  *   its own module in libs/shared/content.
- * - The contact page: most visits read its offices and phone numbers. Its form is in the HTML; the focus that reaches
- *   into it starts the app. Its inputs are uncontrolled, so what is typed meanwhile is kept; its submit button stays
- *   disabled until then, so the browser never sends it; its bot trap counts from the first paint.
+ * - The contact and refer-a-friend pages: many visits only read them (the offices and phone numbers, how referrals
+ *   work). Their forms are in the HTML, as a signed-out visitor sees them (a tab that may hold a session hydrates at
+ *   once); the focus that reaches into one starts the app. Inputs are uncontrolled, so what is typed meanwhile is kept;
+ *   the submit button stays disabled until then, so the browser never sends the form itself; the bot trap counts from
+ *   the first paint.
  */
 const HYDRATE_ON_INTENT = [
   'libs/web/feature-marketing/',
@@ -29,6 +31,7 @@ const HYDRATE_ON_INTENT = [
   'libs/web/feature-careers/',
   'libs/web/feature-payments/src/pages/payment-cancelled.tsx',
   'libs/web/feature-contact/',
+  'libs/web/feature-dashboard/src/pages/send-a-friend.tsx',
   'libs/shared/content/',
 ];
 

@@ -1,6 +1,7 @@
 import { m } from '@huron/shared/i18n';
 import type { ReferralCreate, referralCreateSchema } from '@huron/shared/contracts/referrals';
 import { FormField, FormSubmit, ZodForm, useForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
+import { useEffect, useRef } from 'react';
 
 const loadReferralCreateSchema = (): Promise<typeof referralCreateSchema> => import('@huron/shared/contracts/referrals').then((module) => module.referralCreateSchema);
 
@@ -12,16 +13,23 @@ export interface Referrer {
 /**
  * Referrer and friend. Signed in, the referrer's fields hold the account's name and email, read-only (the server
  * uses the account's address whatever is sent). `onSubmit` throws to show the service's answer under the form.
+ * The prerendered page shows the form as a signed-out visitor sees it; when the session check finds an account (or
+ * the person signs out), the referrer's fields change in place and what was typed for the friend stays.
  */
 export function ReferralForm({ referrer, onSubmit }: { referrer: Referrer | null; onSubmit(values: ReferralCreate): Promise<void> }) {
   const form = useZodForm(loadReferralCreateSchema);
   const startedAt = useFormStartedAt();
+  const shownFor = useRef(referrer?.email);
+  useEffect(() => {
+    if (shownFor.current === referrer?.email) return;
+    shownFor.current = referrer?.email;
+    form.reset({ ...form.getValues(), referrerName: referrer?.name ?? '', referrerEmail: referrer?.email ?? '' });
+  }, [form, referrer?.name, referrer?.email]);
   const locked = referrer ? { readOnly: true, defaultValue: undefined } : {};
   return (
     <ZodForm form={form} label={m.referrals_form_label()} errorId="referral-error" onSubmit={(values) => onSubmit({ ...values, startedAt: startedAt() })}>
       <p className="muted">{referrer ? m.referrals_signed_in_note() : m.referrals_signed_out_note()}</p>
       <FormField<ReferralCreate>
-        key={`name-${referrer?.name ?? ''}`}
         name="referrerName"
         id="referral-referrer-name"
         label={m.referrals_field_referrer_name()}
@@ -32,7 +40,6 @@ export function ReferralForm({ referrer, onSubmit }: { referrer: Referrer | null
         {...(referrer && { defaultValue: referrer.name })}
       />
       <FormField<ReferralCreate>
-        key={`email-${referrer?.email ?? ''}`}
         name="referrerEmail"
         id="referral-referrer-email"
         label={m.referrals_field_referrer_email()}

@@ -16,15 +16,14 @@ const STEPS = [
 ] as const;
 
 export function SendAFriendPage() {
-  const { session, loading } = useAuth();
+  const { session } = useAuth();
   const [sent, setSent] = useState<'signed-in' | 'signed-out' | null>(null);
   const idempotencyKey = useRef(newKey());
-  const startedAt = useRef(Date.now());
   const referrer = session?.user.email ? { name: displayName(session.user), email: session.user.email } : null;
 
   async function submit(values: ReferralCreate) {
     const body = referrer ? { ...values, referrerName: values.referrerName || referrer.name, referrerEmail: referrer.email } : values;
-    const receipt = await createReferral({ ...body, startedAt: startedAt.current }, idempotencyKey.current);
+    const receipt = await createReferral(body, idempotencyKey.current);
     idempotencyKey.current = newKey();
     if (session) await queryClient.invalidateQueries({ queryKey: ['referrals', session.user.id] });
     setSent(receipt.attached ? 'signed-in' : 'signed-out');
@@ -61,7 +60,7 @@ export function SendAFriendPage() {
             </div>
           </div>
         ) : (
-          !loading && <ReferralForm key={referrer?.email ?? 'anonymous'} referrer={referrer} onSubmit={submit} />
+          <ReferralForm referrer={referrer} onSubmit={submit} />
         )}
       </section>
     </div>
