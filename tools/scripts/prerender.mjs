@@ -163,9 +163,16 @@ function startApp(hint, intlWorker) {
     preload();
     import(modules[0]);
   };
-  addEventListener('click', function (event) {
-    var button = event.target instanceof Element ? event.target.closest('button') : null;
+  var keep = function (button) {
     if (button && !window.__appHandlesClicks) window.__clickBeforeHydration = button;
+  };
+  addEventListener('click', function (event) {
+    keep(event.target instanceof Element ? event.target.closest('button') : null);
+  }, true);
+  // A form's submit button stays disabled until the app runs, and a browser sends a disabled button no click, only
+  // pointer events: a press on it (a password manager filled the form, the visitor pressed Sign In) is kept as one.
+  addEventListener('pointerup', function (event) {
+    keep(event.target instanceof Element ? event.target.closest('button[type=submit]:disabled') : null);
   }, true);
   // The first contentful frame's 'paint' entry is delivered once that frame is on screen, tens of milliseconds after
   // the main thread painted it. Script requested before then competes with the paint, and Lighthouse's simulation

@@ -46,6 +46,28 @@ test('the form works from the first paint: reaching into it starts the app, what
   await expect(page.getByRole('status').filter({ hasText: 'your message was sent' })).toContainText(/Your reference is HC-/);
 });
 
+test('a press on the still-disabled Send button before the app has run sends the form, once, when it has', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sent: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/intake/contact' && sent.push(request.url()));
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('Quick Presser');
+  await page.getByLabel('Email').fill('quick.presser@example.com');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Pressed Send before the page was ready.');
+  const send = page.getByRole('button', { name: 'Send message' });
+  await expect(send).toBeDisabled();
+  await send.click({ force: true }); // a real press: the browser gives the disabled button pointer events, no click
+  expect(sent).toEqual([]);
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'your message was sent' })).toContainText(/Your reference is HC-/);
+  expect(sent).toHaveLength(1);
+});
+
 test.describe('contact page at phone width', () => {
   test.use({ viewport: PHONE });
 

@@ -9,7 +9,7 @@ import { AppRoutes, routes } from './routes';
 
 declare global {
   interface Window {
-    /** A button clicked before the app ran (set by the prerendered page's loader). */
+    /** A button pressed before the app ran (set by the prerendered page's loader). */
     __clickBeforeHydration?: HTMLButtonElement;
     /** Set as hydration starts: React handles clicks from then on, so the loader stops keeping them. */
     __appHandlesClicks?: boolean;
@@ -17,8 +17,22 @@ declare global {
 }
 
 /**
+ * Clicks `button` now, or once it is enabled: a form's submit button pressed before hydration becomes enabled in the
+ * render right after hydration, not in it.
+ */
+function clickWhenEnabled(button: HTMLButtonElement): void {
+  if (!button.disabled) return button.click();
+  const enabled = new MutationObserver(() => {
+    if (button.disabled) return;
+    enabled.disconnect();
+    if (button.isConnected) button.click();
+  });
+  enabled.observe(button, { attributeFilter: ['disabled'] });
+}
+
+/**
  * Runs once the prerendered tree is hydrated: marks the document (`data-hydrated`, which browser tests wait on) and
- * gives a button clicked before hydration started its click, now that it has a handler (hydration keeps the same
+ * gives a button pressed before hydration started its click, now that it has a handler (hydration keeps the same
  * elements).
  */
 function Hydrated() {
@@ -26,7 +40,7 @@ function Hydrated() {
     document.documentElement.dataset['hydrated'] = '';
     const button = window.__clickBeforeHydration;
     delete window.__clickBeforeHydration;
-    if (button?.isConnected) button.click();
+    if (button?.isConnected) clickWhenEnabled(button);
   }, []);
   return null;
 }
