@@ -36,9 +36,9 @@ export async function prerender({ webDist, serverEntry }) {
     const pageModules = modulePreloads(viteManifest, rendered.modules);
     // No page fetches script before its first paint: the loader, last in the body, names the modules and starts them
     // right after that paint (form and account pages) or when the visitor reaches for something (reading pages,
-    // /contact). The head's `rel=expect` holds rendering until the parser reaches the loader, so no frame shows half a
-    // page: a frame painted mid-parse (one the loader's requestAnimationFrame asked for, when it sat in the head)
-    // shifted the header and footer as the rest arrived.
+    // /contact, /send-a-friend). The head's `rel=expect` holds rendering until the parser reaches the loader, so no
+    // frame shows half a page: a frame painted mid-parse (one the loader's requestAnimationFrame asked for, when it sat
+    // in the head) shifted the header and footer as the rest arrived.
     const mode = rendered.deferHydration ? 'later' : 'after-paint';
     const modules = [entry, ...new Set([...entryPreloads, ...pageModules])];
     modules.forEach((href) => startModules.add(href));
@@ -95,14 +95,15 @@ export async function prerender({ webDist, serverEntry }) {
 /**
  * Inlined (as source text) into every page, last in the body: starts the app without delaying the first paint, as its
  * `data-hydrate` says. 'after-paint' (form and account pages) starts it once the first paint is on screen, so the page
- * shows before any script is fetched and is usable as soon as the modules arrive. 'later' (reading pages, /contact)
- * fetches the modules once the page has painted and loaded and the browser is idle (`modulepreload`: fetched and
- * parsed, not run) and runs them only when the visitor reaches for something: the first pointer press, click, key,
- * touch or focus, a part that needs the app (`data-needs-app`) coming near the screen, or the system theme changing.
- * With the modules it starts a worker that loads the date and number formats' data (`warmIntl`). A tab that may hold a
- * session starts at once (so the header shows the account without a wait). Until then the page is its prerendered HTML:
- * links are plain links, and a button clicked before the app ran is kept for the app to click again once hydrated
- * (main.tsx). A visit that only reads never runs the framework at all.
+ * shows before any script is fetched and is usable as soon as the modules arrive. 'later' (reading pages, /contact,
+ * /send-a-friend) fetches the modules once the page has painted and loaded and the browser is idle (`modulepreload`:
+ * fetched and parsed, not run) and runs them only when the visitor reaches for something: the first pointer press,
+ * click, key, touch or focus, a part that needs the app (`data-needs-app`) coming near the screen, or the system theme
+ * changing. With the modules it starts a worker that loads the date and number formats' data (`warmIntl`). A tab that
+ * may hold a session starts at once (so the header shows the account without a wait). Until then the page is its
+ * prerendered HTML: links are plain links, and a button pressed before the app ran (a form's disabled submit button
+ * included) is kept for the app to click again once hydrated (main.tsx). A visit that only reads never runs the
+ * framework at all.
  * A page for signed-in people (`data-signed-in-only`) opened in a tab that cannot hold a session goes to /login
  * before it paints (rendering waits for this script), remembering itself as RequireSession does; the app decides
  * every other case. No dependencies: it runs before any module.

@@ -51,7 +51,7 @@ export interface RenderedPage {
   status: number;
   /** Source modules of the lazily loaded pages on this route. */
   modules: string[];
-  /** Hydrate when the visitor reaches for something (reading pages, the contact page, 404s) rather than right after the first paint. */
+  /** Hydrate when the visitor reaches for something (HYDRATE_ON_INTENT's pages, 404s) rather than right after the first paint. */
   deferHydration: boolean;
   /** A page for signed-in people only (route handle `signedInOnly`). */
   signedInOnly: boolean;

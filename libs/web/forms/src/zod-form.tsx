@@ -34,8 +34,8 @@ export interface ZodFormProps<Input, Output> {
 export function ZodForm<Input, Output>({ form, label, errorId, error, onSubmit, children }: ZodFormProps<Input, Output>) {
   const sending = useRef(false);
   const element = useRef<HTMLFormElement>(null);
-  // The focus that started the app on a page that hydrates when the visitor reaches for something (the contact form)
-  // came before React listened, so onFocus never saw it.
+  // The focus that started the app on a page that hydrates when the visitor reaches for something (/contact,
+  // /send-a-friend) came before React listened, so onFocus never saw it.
   useEffect(() => {
     if (element.current?.contains(document.activeElement)) form.prepare();
   }, [form]);
