@@ -9,10 +9,10 @@ function firstPaintAt(): number | undefined {
 }
 
 /**
- * When the form was first shown in this browser (ms since epoch), for the server's bot trap (`startedAt`): a form
- * sent sooner than a person can fill it counts as a bot, and is quietly dropped. A form that is part of the
- * prerendered page was shown, and could be filled in, from the page's first paint, well before the app hydrated it
- * (/contact and /send-a-friend hydrate only when the visitor reaches into the form): counting from hydration would make a quick
+ * When the form was first shown in this browser (ms since epoch), for the server's bot trap (`startedAt`): a form sent
+ * sooner than a person can fill it counts as a bot, and is quietly dropped. A form that is part of the prerendered page
+ * was shown, and could be filled in, from the page's first paint, well before the app hydrated it (/contact and
+ * /send-a-friend hydrate only when the visitor reaches into the form): counting from hydration would make a quick
  * person look like a bot. A form mounted later (after a navigation, a dialog opening) counts from its mount. Never
  * taken at prerender time.
  */
