@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createAccount, holdRequests, newAccount, signIn } from './support/accounts';
 import { readMailbox, waitForMail } from './support/mail';
 import { waitForHydration } from './support/hydration';
+import { holdScripts } from './support/hold';
 
 test.describe('sign up', () => {
   test('creates the account and goes to the dashboard, which greets the person by name', async ({ page }) => {
@@ -64,19 +65,14 @@ test.describe('sign up', () => {
   test('what was typed before the page finished loading is kept and sent', async ({ page }) => {
     const account = newAccount('early');
     // Hold the page's scripts so the fields are typed into the prerendered HTML, before hydration.
-    let releaseScripts!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
     await page.goto('/signup', { waitUntil: 'commit' });
     const submit = page.getByRole('button', { name: 'Sign Up', exact: true });
     await expect(submit).toBeDisabled();
     await page.getByLabel('Full name').fill(account.fullName);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
-    releaseScripts();
+    scripts.release();
     await expect(submit).toBeEnabled();
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
     await submit.click();

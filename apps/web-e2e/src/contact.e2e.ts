@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
+import { holdScripts } from './support/hold';
 import { waitForHydration } from './support/hydration';
 
 const PHONE = { width: 390, height: 844 };
@@ -12,13 +13,8 @@ async function openContact(page: Page): Promise<void> {
 }
 
 test('the form works from the first paint: reaching into it starts the app, what was typed before is sent, Enter before then sends nothing, and the bot trap counts from the paint', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  // Scripts wait until the visitor has filled the form in: everything below happens on the prerendered HTML.
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  // Scripts wait until the visitor has filled the form in.
+  const scripts = await holdScripts(page);
   const posted: string[] = [];
   page.on('request', (request) => request.method() === 'POST' && posted.push(new URL(request.url()).pathname));
   await page.goto('/contact');
@@ -35,7 +31,7 @@ test('the form works from the first paint: reaching into it starts the app, what
   expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
   const filledBy = await page.evaluate(() => Date.now());
 
-  release();
+  scripts.release();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/intake/contact');
   await page.getByRole('button', { name: 'Send message' }).click();
@@ -47,12 +43,7 @@ test('the form works from the first paint: reaching into it starts the app, what
 });
 
 test('a press on the still-disabled Send button before the app has run sends the form, once, when it has', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   const sent: string[] = [];
   page.on('request', (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/intake/contact' && sent.push(request.url()));
   await page.goto('/contact');
@@ -63,7 +54,7 @@ test('a press on the still-disabled Send button before the app has run sends the
   await expect(send).toBeDisabled();
   await send.click({ force: true }); // a real press: the browser gives the disabled button pointer events, no click
   expect(sent).toEqual([]);
-  release();
+  scripts.release();
   await expect(page.getByRole('status').filter({ hasText: 'your message was sent' })).toContainText(/Your reference is HC-/);
   expect(sent).toHaveLength(1);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
+import { holdScripts } from './support/hold';
 
 // No page fetches script before its first paint is on screen. Reading pages (marketing, tax school, careers, 404s) and
 // the contact page work as prerendered HTML: they fetch the app's modules once the page has painted and loaded and the
@@ -67,18 +68,13 @@ test('before hydration, links are plain links and the page reads the same', asyn
 });
 
 test('a button pressed before hydration does its job once the app has run', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
   // Scripts wait until the button has been pressed: the press happens on the prerendered HTML.
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   await page.goto('/');
   const button = page.getByRole('button', { name: /Colour theme/ });
   await button.click();
   expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
-  release();
+  scripts.release();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await expect(page.getByRole('menu')).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { expectNoAxeViolations, useStoredTheme } from './support/axe';
 import { waitForMail } from './support/mail';
 import { strictAuth } from './support/strict-auth-server';
 import { waitForHydration } from './support/hydration';
+import { holdRoute } from './support/hold';
 
 // The e2e servers have no Stripe keys: checkout goes to the built-in test checkout, whose Pay button sends a signed
 // event through the real webhook handler. The default server judges the tax-school schedule as of 2025-11-15
@@ -67,15 +68,11 @@ test.describe('Make a Payment', () => {
     await waitForHydration(page);
     // 20000000.00 passes the form (digits, two decimals) but is over the server's ceiling.
     await fillPayment(page, { name: 'Sam Big', email: uniqueEmail('big'), phone: '800-555-0100', amount: '2000000', description: 'Too much' });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/payments/checkout', async (route) => {
-      await held; // a barrier: the request is held until the test has seen the busy state
-      await route.continue();
-    });
+    // The request is held until the test has seen the busy state.
+    const checkout = await holdRoute(page, '**/api/payments/checkout');
     await page.getByRole('button', { name: 'Make Payment' }).click();
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    release();
+    checkout.release();
     await expect(page.getByRole('alert').filter({ hasText: 'amount: must be at most 1000000 cents' })).toBeVisible();
     await expect(page.getByLabel('Amount (USD)')).toHaveValue('2000000');
     await expect(page).toHaveURL(/\/payment$/);

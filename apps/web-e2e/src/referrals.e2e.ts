@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
 import { createAccount, newAccount, signIn, type TestAccount } from './support/accounts';
+import { holdRoute, holdScripts } from './support/hold';
 
 const root = join(__dirname, '../../..');
 
@@ -65,12 +66,7 @@ test('a referral made on /send-a-friend shows on the dashboard; completed with $
 });
 
 test('signed out, the referral form is part of the page and works before the app runs; typed early, it is sent once the app has run', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   await page.goto('/send-a-friend');
   await expect(page.locator('#app-start')).toHaveAttribute('data-hydrate', 'later');
   await expect(page.getByText('Not signed in: we email you a link to add this referral to your dashboard.')).toBeVisible();
@@ -79,7 +75,7 @@ test('signed out, the referral form is part of the page and works before the app
   await page.getByLabel("Friend's name").fill('Early Friend');
   await page.getByLabel("Friend's email").fill(`early-friend-${Date.now()}@example.com`);
   await expect(page.getByRole('button', { name: 'Send Referral' })).toBeDisabled();
-  release();
+  scripts.release();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await page.getByRole('button', { name: 'Send Referral' }).click();
   await expect(page.getByText('Thank you! Check your email: the link in it adds this referral to your dashboard.')).toBeVisible();
@@ -88,18 +84,13 @@ test('signed out, the referral form is part of the page and works before the app
 test('signed in, the referrer fields fill in place once the session is known, and what was typed for the friend stays', async ({ page, request }) => {
   const account = await createAccount(request);
   await signIn(page, account);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
   // The auth client waits: the page hydrates (a tab with a session starts at once) but does not know the account yet.
-  await page.route(/\/assets\/auth-client-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const authClient = await holdRoute(page, /\/assets\/auth-client-[\w-]+\.js$/);
   await page.goto('/send-a-friend');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await page.getByLabel("Friend's name").fill('Patient Friend');
   await expect(page.getByLabel('Your email')).toHaveValue('');
-  release();
+  authClient.release();
   await expect(page.getByLabel('Your email')).toHaveValue(account.email);
   await expect(page.getByLabel('Your email')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Your name')).toHaveValue(account.fullName);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
 import { builtScriptHashes, builtStyleHashes } from './support/build-output';
 import { waitForHydration } from './support/hydration';
+import { holdScripts } from './support/hold';
 
 /** A Content-Security-Policy header as directive name -> source list; a repeated directive is ignored by browsers. */
 function parseCsp(header: string): { directives: Map<string, string[]>; duplicates: string[] } {
@@ -133,17 +134,12 @@ test.describe('theme', () => {
   });
 
   test('a system theme change before the app runs is applied when it starts', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.emulateMedia({ colorScheme: 'dark' });
-    release();
+    scripts.release();
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });

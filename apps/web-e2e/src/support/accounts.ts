@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { holdRoute } from './hold';
 
 export interface TestAccount {
   fullName: string;
@@ -44,12 +45,4 @@ export async function signIn(page: Page, account: TestAccount): Promise<void> {
  * Holds requests to `path` until `release()` is called, so a test can look at the busy state ('Signing in...')
  * deterministically instead of racing the server.
  */
-export async function holdRequests(page: Page, path: string): Promise<{ release(): void }> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${path}*`, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return { release };
-}
+export const holdRequests = (page: Page, path: string): Promise<{ release(): void }> => holdRoute(page, `**${path}*`);
