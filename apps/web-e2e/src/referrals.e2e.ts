@@ -99,6 +99,11 @@ test('signed in, the referrer fields fill in place once the session is known, an
   await page.getByLabel("Friend's email").fill(`patient-friend-${Date.now()}@example.com`);
   await page.getByRole('button', { name: 'Send Referral' }).click();
   await expect(page.getByText('Thank you! Your referral is on your dashboard.')).toBeVisible();
+  // A form opened while signed in starts with the account's details, and nothing left of the last friend.
+  await page.getByRole('button', { name: 'Refer another friend' }).click();
+  await expect(page.getByLabel('Your email')).toHaveValue(account.email);
+  await expect(page.getByLabel('Your name')).toHaveValue(account.fullName);
+  await expect(page.getByLabel("Friend's name")).toHaveValue('');
 });
 
 test('when loading fails the dashboard says so and a retry loads it', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { m } from '@huron/shared/i18n';
 import type { BookingContact, BookingOffice, BookingService } from '@huron/shared/contracts/booking';
 import { ApiError } from '@huron/web/data-access/api';
-import { FormSuccess } from '@huron/web/forms';
+import { FormSuccess, useFormStartedAt } from '@huron/web/forms';
 import { PageHeader, PageMeta, Section } from '@huron/web/ui';
 import { useCallback, useRef, useState } from 'react';
 import { bookAppointment } from '../api/book-appointment';
@@ -27,7 +27,7 @@ export function SchedulePage() {
   const [service, setService] = useState<BookingService>('individual-return');
   const [startsAt, setStartsAt] = useState<string | null>(null);
   const [booked, setBooked] = useState<Booked | null>(null);
-  const startedAt = useRef(Date.now());
+  const startedAt = useFormStartedAt();
   /** One key per booking attempt: a retry of the same request (a lost answer) is not booked twice. */
   const idempotencyKey = useRef(newKey());
   const chooseTime = useCallback((value: string | null) => setStartsAt(value), []);
@@ -35,7 +35,7 @@ export function SchedulePage() {
   async function submit(contact: BookingContact) {
     if (!startsAt) throw new Error(m.booking_choose_time());
     try {
-      const result = await bookAppointment({ ...contact, office, service, startsAt, startedAt: startedAt.current }, idempotencyKey.current);
+      const result = await bookAppointment({ ...contact, office, service, startsAt, startedAt: startedAt() }, idempotencyKey.current);
       setBooked({ reference: result.reference, startsAt: result.startsAt, office, email: contact.email });
       void refreshAvailability();
     } catch (error) {

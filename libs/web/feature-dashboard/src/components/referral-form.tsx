@@ -1,7 +1,7 @@
 import { m } from '@huron/shared/i18n';
 import type { ReferralCreate, referralCreateSchema } from '@huron/shared/contracts/referrals';
 import { FormField, FormSubmit, ZodForm, useForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 const loadReferralCreateSchema = (): Promise<typeof referralCreateSchema> => import('@huron/shared/contracts/referrals').then((module) => module.referralCreateSchema);
 
@@ -13,19 +13,23 @@ export interface Referrer {
 /**
  * Referrer and friend. Signed in, the referrer's fields hold the account's name and email, read-only (the server
  * uses the account's address whatever is sent). `onSubmit` throws to show the service's answer under the form.
- * The prerendered page shows the form as a signed-out visitor sees it; when the session check finds an account (or
- * the person signs out), the referrer's fields change in place and what was typed for the friend stays.
+ * The prerendered page shows the form as a signed-out visitor sees it; whenever the referrer differs from what the
+ * fields show (a form opened signed in, the session check finding an account, signing out), they change in place,
+ * before the browser paints, and what was typed for the friend stays.
  */
 export function ReferralForm({ referrer, onSubmit }: { referrer: Referrer | null; onSubmit(values: ReferralCreate): Promise<void> }) {
   const form = useZodForm(loadReferralCreateSchema);
   const startedAt = useFormStartedAt();
-  const shownFor = useRef(referrer?.email);
-  useEffect(() => {
-    if (shownFor.current === referrer?.email) return;
-    shownFor.current = referrer?.email;
-    form.reset({ ...form.getValues(), referrerName: referrer?.name ?? '', referrerEmail: referrer?.email ?? '' });
-  }, [form, referrer?.name, referrer?.email]);
-  const locked = referrer ? { readOnly: true, defaultValue: undefined } : {};
+  const shownFor = useRef<string | undefined>(undefined);
+  const name = referrer?.name;
+  const email = referrer?.email;
+  useLayoutEffect(() => {
+    const showing = email === undefined ? undefined : `${name}\n${email}`;
+    if (shownFor.current === showing) return;
+    shownFor.current = showing;
+    form.reset({ ...form.getValues(), referrerName: name ?? '', referrerEmail: email ?? '' });
+  }, [form, name, email]);
+  const locked = referrer ? { readOnly: true } : {};
   return (
     <ZodForm form={form} label={m.referrals_form_label()} errorId="referral-error" onSubmit={(values) => onSubmit({ ...values, startedAt: startedAt() })}>
       <p className="muted">{referrer ? m.referrals_signed_in_note() : m.referrals_signed_out_note()}</p>
@@ -37,7 +41,6 @@ export function ReferralForm({ referrer, onSubmit }: { referrer: Referrer | null
         autoComplete="name"
         required
         {...locked}
-        {...(referrer && { defaultValue: referrer.name })}
       />
       <FormField<ReferralCreate>
         name="referrerEmail"
@@ -47,7 +50,6 @@ export function ReferralForm({ referrer, onSubmit }: { referrer: Referrer | null
         autoComplete="email"
         required
         {...locked}
-        {...(referrer && { defaultValue: referrer.email })}
       />
       <FormField<ReferralCreate> name="friendName" id="referral-friend-name" label={m.referrals_field_friend_name()} type="text" autoComplete="off" required />
       <FormField<ReferralCreate> name="friendEmail" id="referral-friend-email" label={m.referrals_field_friend_email()} type="email" autoComplete="off" required />
