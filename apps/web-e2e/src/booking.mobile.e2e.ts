@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
 import { waitForMail } from './support/mail';
+import { holdRoute } from './support/hold';
 import { waitForHydration } from './support/hydration';
 
 const FAILURE_TEXT = 'Unable to load the scheduling widget. Please call us directly.';
@@ -80,6 +81,25 @@ test.describe('booking at a phone width', () => {
     await expect(page.getByRole('link', { name: 'Call (800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
     await expect(page.getByRole('heading', { name: 'What to Expect' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Prefer to call?' })).toBeVisible();
+  });
+
+  test('while free times load: the text at once, the spinner only from the second second of the wait', async ({ page }) => {
+    // The page's CSS animations stand still until the test lets them run: the spinner's first second, not a race.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Animation.enable');
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 0 });
+    const availability = await holdRoute(page, '**/api/booking/availability?**');
+    await page.goto('/schedule');
+    await waitForHydration(page);
+    const loading = page.getByRole('status').filter({ hasText: 'Loading available times...' });
+    const spinner = loading.locator('.booking-spinner');
+    await expect(loading).toBeVisible();
+    await expect(spinner).toHaveCSS('opacity', '0');
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await expect(spinner).toHaveCSS('opacity', '1');
+    availability.release();
+    await expect(page.getByRole('group', { name: 'Time (Detroit time)' })).toBeVisible();
+    await expect(loading).toHaveCount(0);
   });
 
   test('a time taken by someone else meanwhile: 409, new times shown, what was typed is kept', async ({ page }) => {
