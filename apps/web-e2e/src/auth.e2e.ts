@@ -168,6 +168,18 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 
+  test('signed out, /dashboard is left for /login before it is drawn', async ({ page }) => {
+    // The page being left notes its own size as it goes: a body laid out at 0 px was never drawn.
+    await page.addInitScript(() => {
+      if (location.pathname !== '/dashboard') return;
+      addEventListener('pagehide', () => sessionStorage.setItem('left /dashboard at height', String(document.body.getBoundingClientRect().height)));
+    });
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('left /dashboard at height'))).toBe('0');
+  });
+
   test('the account pages are left out of the sitemap', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const path of ['/login', '/signup', '/forgot-password', '/reset-password', '/account', '/dashboard', '/auth/confirm']) expect(sitemap).not.toContain(`${path}<`);
