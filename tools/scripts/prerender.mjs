@@ -126,7 +126,7 @@ function startApp(hint, intlWorker) {
       // storage unavailable: the person lands on the default page after signing in
     }
     // Left before it is drawn: no glimpse of a screen for signed-in people, and no style, layout or paint for a page
-    // that is going away (on /dashboard that was a 40 ms task before /login's own start).
+    // that is going away (on /dashboard that was a 40-50 ms task before /login's own start).
     document.documentElement.style.display = 'none';
     return location.replace(hint.loginPath);
   }

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, holdRequests, newAccount, signIn } from './support/accounts';
+import { createAccount, newAccount, signIn } from './support/accounts';
 import { readMailbox, waitForMail } from './support/mail';
 import { waitForHydration } from './support/hydration';
-import { holdScripts } from './support/hold';
+import { holdRequests, holdScripts } from './support/hold';
 
 test.describe('sign up', () => {
   test('creates the account and goes to the dashboard, which greets the person by name', async ({ page }) => {
@@ -168,7 +168,7 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 
-  test('signed out, /dashboard is left for /login before it is drawn', async ({ page }) => {
+  test('/dashboard is left for /login before it is drawn', async ({ page }) => {
     // The page being left notes its own size as it goes: a body laid out at 0 px was never drawn.
     await page.addInitScript(() => {
       if (location.pathname !== '/dashboard') return;

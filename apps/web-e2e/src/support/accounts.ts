@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { holdRoute } from './hold';
 
 export interface TestAccount {
   fullName: string;
@@ -40,9 +39,3 @@ export async function signIn(page: Page, account: TestAccount): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(account.fullName)).toBeVisible();
 }
-
-/**
- * Holds requests to `path` until `release()` is called, so a test can look at the busy state ('Signing in...')
- * deterministically instead of racing the server.
- */
-export const holdRequests = (page: Page, path: string): Promise<{ release(): void }> => holdRoute(page, `**${path}*`);

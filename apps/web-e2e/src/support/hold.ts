@@ -14,5 +14,8 @@ export async function holdRoute(page: Page, url: string | RegExp): Promise<{ rel
   return { release };
 }
 
+/** Holds requests to `path` (query strings too): a test sees the busy state ('Signing in...') instead of racing the server. */
+export const holdRequests = (page: Page, path: string) => holdRoute(page, `**${path}*`);
+
 /** The app's scripts (and the loader's worker) wait: what the test does meanwhile happens on the prerendered HTML. */
 export const holdScripts = (page: Page) => holdRoute(page, '**/assets/*.js');
