@@ -20,8 +20,10 @@ export async function prerender({ webDist, serverEntry }) {
   const { styleHashes } = styled;
   const template = await inlineFavicon(webDist, styled.template);
   const intlWorker = await writeIntlWorker(webDist, server.intlWarmup);
-  const loader = minifiedScript(`(${startApp.toString()})(${JSON.stringify(server.sessionHint)}, ${JSON.stringify(intlWorker)})`);
-  const scriptHashes = [...[...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]), loader].map(sha256);
+  const hint = JSON.stringify(server.sessionHint);
+  const loader = minifiedScript(`(${startApp.toString()})(${hint}, ${mayHoldSession.toString()}, ${JSON.stringify(intlWorker)})`);
+  const leaveSignedOut = minifiedScript(`(${leaveForLogin.toString()})(${hint}, ${mayHoldSession.toString()})`);
+  const scriptHashes = [...[...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]), loader, leaveSignedOut].map(sha256);
   const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   const entry = template.match(ENTRY)?.[1];
@@ -42,13 +44,14 @@ export async function prerender({ webDist, serverEntry }) {
     const mode = rendered.deferHydration ? 'later' : 'after-paint';
     const modules = [entry, ...new Set([...entryPreloads, ...pageModules])];
     modules.forEach((href) => startModules.add(href));
-    const signedInOnly = rendered.signedInOnly ? ' data-signed-in-only' : '';
+    // First in the head's own part, before the page's title and the stylesheet are parsed.
+    const leave = rendered.signedInOnly ? `<script>${leaveSignedOut}</script>\n    ` : '';
     const html = template
       .replace(ENTRY_PRELOAD, '')
       .replace(ENTRY, '')
-      .replace('<!--app-head-->', () => `${RENDER_AFTER_PARSE}\n    ${rendered.head}`)
+      .replace('<!--app-head-->', () => `${leave}${RENDER_AFTER_PARSE}\n    ${rendered.head}`)
       .replace('<!--app-html-->', () => rendered.html)
-      .replace('</body>', () => `  <script id="${LOADER_ID}" data-hydrate="${mode}"${signedInOnly} data-modules="${modules.join(' ')}">${loader}</script>\n  </body>`);
+      .replace('</body>', () => `  <script id="${LOADER_ID}" data-hydrate="${mode}" data-modules="${modules.join(' ')}">${loader}</script>\n  </body>`);
     await mkdir(dirname(join(webDist, file)), { recursive: true });
     await writeFile(join(webDist, file), html);
   };
@@ -104,32 +107,13 @@ export async function prerender({ webDist, serverEntry }) {
  * prerendered HTML: links are plain links, and a button pressed before the app ran (a form's disabled submit button
  * included) is kept for the app to click again once hydrated (main.tsx). A visit that only reads never runs the
  * framework at all.
- * A page for signed-in people (`data-signed-in-only`) opened in a tab that cannot hold a session goes to /login
- * before it paints (rendering waits for this script), remembering itself as RequireSession does; the app decides
- * every other case. No dependencies: it runs before any module.
+ * No dependencies: it runs before any module.
  */
-/* global window, document, localStorage, sessionStorage, location, Element, addEventListener, removeEventListener, requestIdleCallback, requestAnimationFrame, matchMedia, IntersectionObserver, PerformanceObserver, Worker */
-function startApp(hint, intlWorker) {
+/* global window, document, location, Element, addEventListener, removeEventListener, requestIdleCallback, requestAnimationFrame, matchMedia, IntersectionObserver, PerformanceObserver, Worker */
+function startApp(hint, mayHoldSession, intlWorker) {
   var options = document.currentScript.dataset;
   var modules = options.modules.split(' ');
-  var mayHaveSession;
-  try {
-    var callback = new RegExp(hint.callbackPattern);
-    mayHaveSession = localStorage.getItem(hint.storageKey) !== null || callback.test(location.hash) || callback.test(location.search);
-  } catch {
-    mayHaveSession = true; // storage unreadable: let the app decide
-  }
-  if ('signedInOnly' in options && !mayHaveSession) {
-    try {
-      sessionStorage.setItem(hint.returnToKey, location.pathname + location.search);
-    } catch {
-      // storage unavailable: the person lands on the default page after signing in
-    }
-    // Left before it is drawn: no glimpse of a screen for signed-in people, and no style, layout or paint for a page
-    // that is going away (on /dashboard that was a 40-50 ms task before /login's own start).
-    document.documentElement.style.display = 'none';
-    return location.replace(hint.loginPath);
-  }
+  var mayHaveSession = mayHoldSession(hint);
   var preloaded = false;
   var preload = function () {
     if (preloaded) return;
@@ -217,6 +201,37 @@ function startApp(hint, intlWorker) {
     if (document.readyState === 'complete') whenIdle();
     else addEventListener('load', whenIdle);
   });
+}
+
+/* global localStorage */
+/** Whether this tab may hold a session: the auth client's localStorage key, or a sign-in callback in the URL. */
+function mayHoldSession(hint) {
+  try {
+    var callback = new RegExp(hint.callbackPattern);
+    return localStorage.getItem(hint.storageKey) !== null || callback.test(location.hash) || callback.test(location.search);
+  } catch {
+    return true; // storage unreadable: let the app decide
+  }
+}
+
+/* global sessionStorage */
+/**
+ * In the head of a page for signed-in people: a tab that cannot hold a session goes to /login, remembering the page as
+ * RequireSession does; the app decides every other case. The parser stops here, so the page's title, stylesheet and
+ * body are never parsed, styled, laid out or drawn: no glimpse of a screen that is not the visitor's, and nothing
+ * competes with /login's own load (run from the end of the body, the same step left /dashboard's HTML and stylesheet to
+ * parse and, before it hid the page, a 40-50 ms layout to do).
+ */
+function leaveForLogin(hint, mayHoldSession) {
+  if (mayHoldSession(hint)) return;
+  try {
+    sessionStorage.setItem(hint.returnToKey, location.pathname + location.search);
+  } catch {
+    // storage unavailable: the person lands on the default page after signing in
+  }
+  // stop() first: called after replace(), it would cancel that navigation too.
+  window.stop();
+  location.replace(hint.loginPath);
 }
 
 /* global close */

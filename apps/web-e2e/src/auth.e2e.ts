@@ -168,16 +168,16 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 
-  test('/dashboard is left for /login before it is drawn', async ({ page }) => {
-    // The page being left notes its own size as it goes: a body laid out at 0 px was never drawn.
+  test('/dashboard is left for /login before its content is parsed', async ({ page }) => {
+    // The page being left notes what it holds as it goes: without #root its body was never parsed, laid out or drawn.
     await page.addInitScript(() => {
       if (location.pathname !== '/dashboard') return;
-      addEventListener('pagehide', () => sessionStorage.setItem('left /dashboard at height', String(document.body.getBoundingClientRect().height)));
+      addEventListener('pagehide', () => sessionStorage.setItem('/dashboard left with', document.getElementById('root') ? 'its content' : 'nothing parsed'));
     });
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('left /dashboard at height'))).toBe('0');
+    expect(await page.evaluate(() => sessionStorage.getItem('/dashboard left with'))).toBe('nothing parsed');
   });
 
   test('the account pages are left out of the sitemap', async ({ request }) => {
