@@ -218,9 +218,8 @@ function mayHoldSession(hint) {
 /**
  * In the head of a page for signed-in people: a tab that cannot hold a session goes to /login, remembering the page as
  * RequireSession does; the app decides every other case. The parser stops here, so the page's title, stylesheet and
- * body are never parsed, styled, laid out or drawn: no glimpse of a screen that is not the visitor's, and nothing
- * competes with /login's own load (run from the end of the body, the same step left /dashboard's HTML and stylesheet to
- * parse and, before it hid the page, a 40-50 ms layout to do).
+ * body are never parsed, styled, laid out or drawn: no glimpse of a screen that is not the visitor's, and no work for a
+ * page that is going away while /login loads on the same cores.
  */
 function leaveForLogin(hint, mayHoldSession) {
   if (mayHoldSession(hint)) return;
