@@ -1,6 +1,6 @@
-// Lighthouse (mobile, default simulated throttling) scores and first-load JavaScript per key page, each beside a
-// control: the same page without the app. Run on the production build served by the real API process; needs the
-// system Chromium.
+// Lighthouse (mobile, default simulated throttling) scores and first-load JavaScript per key page, each beside two
+// controls: the same page without the app, and the floor, a static page of one heading and one paragraph with no
+// script. Run on the production build served by the real API process; needs the system Chromium.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -50,6 +50,16 @@ async function audit(port, url) {
 /** The prerendered page as served, minus the script that starts the app (the head's theme script and data stay). */
 const withoutApp = (html) => html.replace(/<script id="app-start"[^>]*>[\s\S]*?<\/script>/, '');
 
+/**
+ * The floor: the least a page can be, under the same response headers as the site's pages. What this host's Chromium
+ * and Lighthouse cost with nothing of ours to parse, style or run, and so the best any page can score here.
+ */
+const FLOOR_PATH = '/__floor';
+const FLOOR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>A static page</title><meta name="description" content="One heading and one paragraph, with no script and no stylesheet.">' +
+  '</head><body><main><h1>A static page</h1><p>One heading and one paragraph, with no script and no stylesheet.</p></main></body></html>';
+
 /** Headers a relay writes itself, for the bytes it sends; every other header is the production server's. */
 const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag', 'x-request-id']);
 
@@ -57,10 +67,11 @@ const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-enc
  * The production server's answer to a path, brotli-compressed where production compressed it, minus the headers in
  * WITHOUT_HEADERS; a page loses its app unless `keepApp`.
  */
-async function fetchAnswer(url, keepApp) {
+async function fetchAnswer(url, keepApp, floor) {
   const res = await fetch(url, { redirect: 'manual', headers: { 'accept-encoding': 'br' } });
   const page = (res.headers.get('content-type') ?? '').startsWith('text/html');
-  const body = Buffer.from(page && !keepApp ? withoutApp(await res.text()) : await res.arrayBuffer());
+  const text = async () => (floor ? FLOOR_HTML : keepApp ? await res.text() : withoutApp(await res.text()));
+  const body = Buffer.from(page ? await text() : await res.arrayBuffer());
   const headers = Object.fromEntries([...res.headers].filter(([name]) => !OWN_HEADERS.has(name) && !WITHOUT_HEADERS.has(name)));
   return { status: res.status, headers, body, brotli: res.headers.get('content-encoding') === 'br' ? brotliCompressSync(body) : undefined };
 }
@@ -69,13 +80,15 @@ async function fetchAnswer(url, keepApp) {
  * A bare node:http server answering every path as the production server does (status, headers and body, fetched once;
  * a page's load makes GET requests only). The control is one with `keepApp` false: it paints the same HTML and CSS
  * under the same headers, so its blocking time is what this machine's parsing, style, layout and paint cost without
- * any of our JavaScript; the page's own figure beside it adds the app's. With WITHOUT_HEADERS set, the pages
- * themselves are audited through one with `keepApp` true.
+ * any of our JavaScript; the page's own figure beside it adds the app's. It also answers FLOOR_PATH with the floor
+ * page under the headers of `/`. With WITHOUT_HEADERS set, the pages themselves are audited through one with `keepApp`
+ * true.
  */
 async function startRelay(baseUrl, { keepApp }) {
   const answers = new Map();
   const answerFor = (path) => {
-    if (!answers.has(path)) answers.set(path, fetchAnswer(baseUrl + path, keepApp).catch((error) => (answers.delete(path), Promise.reject(error))));
+    const floor = path === FLOOR_PATH;
+    if (!answers.has(path)) answers.set(path, fetchAnswer(baseUrl + (floor ? '/' : path), keepApp, floor).catch((error) => (answers.delete(path), Promise.reject(error))));
     return answers.get(path);
   };
   const server = createServer((req, res) => {
@@ -105,7 +118,7 @@ const blockingTimes = (runs) => runs.map((run) => metric(run.result.lhr.audits, 
  * The page's row from its runs: the median run's scores, every run's performance score and TBT when there are several,
  * and the same two figures for each run's control.
  */
-function pageRow(path, { runs, controls }, root, pagesUrl) {
+function pageRow(path, { runs, controls, floors, hydratesLater }, root, pagesUrl) {
   const sorted = [...runs].sort((a, b) => perf(a) - perf(b));
   const { result } = sorted[Math.floor((sorted.length - 1) / 2)];
   const { categories, audits } = result.lhr;
@@ -115,12 +128,14 @@ function pageRow(path, { runs, controls }, root, pagesUrl) {
   const retries = runs.filter((run) => run.retried).map((run) => run.retried);
   const spread = runs.length > 1 ? `${runs.length} runs, median shown; perf ${perfScores(runs)}; TBT ${blockingTimes(runs)} ms; ` : '';
   const servedWithout = WITHOUT_HEADERS.size ? `page and control served without ${[...WITHOUT_HEADERS].join(', ')}; ` : '';
-  const control = `without the app: perf ${perfScores(controls)}, TBT ${blockingTimes(controls)} ms; `;
+  const control = `without the app: perf ${perfScores(controls)}, TBT ${blockingTimes(controls)} ms; the floor: TBT ${blockingTimes(floors)} ms; `;
+  // A page that hydrates later runs none of these before it is usable: its loader fetches them once idle after load.
+  const js = hydratesLater ? 'JS fetched once idle, run on first use' : 'JS before usable';
   return {
     name: path,
     value: `${score('performance')}/${score('accessibility')}/${score('best-practices')}/${score('seo')}`,
     unit: 'perf/a11y/bp/seo',
-    note: `${servedWithout}${spread}${control}${retries.length ? `${retries.length} run(s) repeated (trace failed: ${retries.join(', ')}); ` : ''}JS first load ${jsGzipKb.toFixed(1)} kB gzip in ${scripts.length} files; LCP ${metric(audits, 'largest-contentful-paint', 0)} ms, TBT ${metric(audits, 'total-blocking-time', 0)} ms, CLS ${metric(audits, 'cumulative-layout-shift', 3)}`,
+    note: `${servedWithout}${spread}${control}${retries.length ? `${retries.length} run(s) repeated (trace failed: ${retries.join(', ')}); ` : ''}${js} ${jsGzipKb.toFixed(1)} kB gzip in ${scripts.length} files; LCP ${metric(audits, 'largest-contentful-paint', 0)} ms, TBT ${metric(audits, 'total-blocking-time', 0)} ms, CLS ${metric(audits, 'cumulative-layout-shift', 3)}`,
   };
 }
 
@@ -133,11 +148,13 @@ const median = (values) => {
 /**
  * The performance targets counted over every run of a kind of page (content or form), beside its controls': how many
  * runs reach the score (100 on a content page, 98 on a form page) and TBT <= 50 ms. Whether a target is met "every
- * run" is read here, and the controls say how often this host lets a page without the app meet it.
+ * run" is read here; the controls say how often this host lets a page without the app meet it, and the floor how often
+ * it lets any page.
  */
 function kindRow(kind, minScore, pages) {
   const runs = pages.flatMap((page) => page.runs);
   const controls = pages.flatMap((page) => page.controls);
+  const floors = pages.flatMap((page) => page.floors);
   const scoresHigh = (run) => perfScore(run) >= minScore;
   const blocksLittle = (run) => blockingTime(run) <= 50;
   const scored = (list) => list.filter(scoresHigh).length;
@@ -149,7 +166,11 @@ function kindRow(kind, minScore, pages) {
     name: `${kind} pages, every run`,
     value: `${runs.filter((run) => scoresHigh(run) && blocksLittle(run)).length}/${runs.length}`,
     unit: 'runs at both targets',
-    note: `${target} in ${scored(runs)} of ${runs.length} runs (without the app ${scored(controls)}); TBT <= 50 ms in ${quick(runs)} (without the app ${quick(controls)}); TBT median ${tbtMedian(runs)} ms (without the app ${tbtMedian(controls)}); lowest perf ${lowest(runs)} (without the app ${lowest(controls)})`,
+    note:
+      `${target} in ${scored(runs)} of ${runs.length} runs (without the app ${scored(controls)}, the floor ${scored(floors)}); ` +
+      `TBT <= 50 ms in ${quick(runs)} (without the app ${quick(controls)}, the floor ${quick(floors)}); ` +
+      `TBT median ${tbtMedian(runs)} ms (without the app ${tbtMedian(controls)}, the floor ${tbtMedian(floors)}); ` +
+      `lowest perf ${lowest(runs)} (without the app ${lowest(controls)}, the floor ${lowest(floors)})`,
   };
 }
 
@@ -157,7 +178,7 @@ function kindRow(kind, minScore, pages) {
  * LIGHTHOUSE_RUNS=n audits every page n times, in rounds over all the pages so that a slow spell of the host does not
  * fall on one page's runs only (Lighthouse's own advice for variance is the median of five runs). Each run is followed
  * by its control, audited at the URL the page ended on (a signed-in-only page sends a visitor without a session to
- * /login), so the two see the same spell of the host.
+ * /login), and by the floor, so the three see the same spell of the host.
  */
 export async function benchLighthouse({ baseUrl, root }) {
   const rounds = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
@@ -176,10 +197,11 @@ export async function benchLighthouse({ baseUrl, root }) {
     for (const path of PAGES) {
       const status = (await fetch(baseUrl + path)).status;
       if (status !== 200) unavailable.set(path, { name: path, value: 'n/a', unit: '', note: `answers HTTP ${status}` });
-      else auditsOf.set(path, { runs: [], controls: [] });
+      else auditsOf.set(path, { runs: [], controls: [], floors: [], hydratesLater: false });
     }
     for (let round = 1; round <= rounds; round++) {
-      for (const [path, { runs, controls }] of auditsOf) {
+      for (const [path, page] of auditsOf) {
+        const { runs, controls, floors } = page;
         const name = `${path.slice(1).replaceAll('/', '_') || 'home'}${rounds > 1 ? `.${round}` : ''}`;
         const run = await audit(chrome.port, pagesUrl + path);
         runs.push(run);
@@ -188,6 +210,10 @@ export async function benchLighthouse({ baseUrl, root }) {
         const controlRun = await audit(chrome.port, control.url + landed.pathname + landed.search);
         controls.push(controlRun);
         keep(`${name}.without-app`, controlRun);
+        const floorRun = await audit(chrome.port, control.url + FLOOR_PATH);
+        floors.push(floorRun);
+        keep(`${name}.floor`, floorRun);
+        page.hydratesLater = (await (await fetch(baseUrl + landed.pathname + landed.search)).text()).includes('data-hydrate="later"');
       }
     }
   } finally {
