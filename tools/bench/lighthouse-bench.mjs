@@ -1,4 +1,4 @@
-// Lighthouse (mobile, default simulated throttling) scores and first-load JavaScript per key page, each beside two
+// Lighthouse (mobile, default simulated throttling) scores and the JavaScript fetched per key page, each beside two
 // controls: the same page without the app, and the floor, a static page of one heading and one paragraph with no
 // script. Run on the production build served by the real API process; needs the system Chromium.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import { freePort } from './server.mjs';
 
 // LIGHTHOUSE_PAGES=/,/contact limits a run to some of them; LIGHTHOUSE_RUNS=5 audits each five times (median shown);
-// LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps each run's report and its control's (`*.without-app.json`);
+// LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps each run's report and its controls' (`*.without-app.json`, `*.floor.json`);
 // LIGHTHOUSE_WITHOUT_HEADERS=cross-origin-opener-policy audits pages and controls as served without those response
 // headers, to price a header before deciding on it (production keeps sending them).
 const ALL_PAGES = ['/', '/individual-tax-services', '/resources', '/tax-tip/w4-form-guide', '/dearborn', '/tax-school', '/contact', '/submit-info', '/schedule', '/payment', '/send-a-friend', '/dashboard'];
@@ -116,7 +116,7 @@ const blockingTimes = (runs) => runs.map((run) => metric(run.result.lhr.audits, 
 
 /**
  * The page's row from its runs: the median run's scores, every run's performance score and TBT when there are several,
- * and the same two figures for each run's control.
+ * the same two figures for each run's control, and the floor's TBT.
  */
 function pageRow(path, { runs, controls, floors, hydratesLater }, root, pagesUrl) {
   const sorted = [...runs].sort((a, b) => perf(a) - perf(b));
