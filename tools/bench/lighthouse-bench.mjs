@@ -64,14 +64,13 @@ const FLOOR_HTML =
 const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag', 'x-request-id']);
 
 /**
- * The production server's answer to a path, brotli-compressed where production compressed it, minus the headers in
- * WITHOUT_HEADERS; a page loses its app unless `keepApp`.
+ * The production server's answer to a URL, brotli-compressed where production compressed it, minus the headers in
+ * WITHOUT_HEADERS; a page's HTML goes through `pageText` (as served, without the app, or the floor instead).
  */
-async function fetchAnswer(url, keepApp, floor) {
+async function fetchAnswer(url, pageText) {
   const res = await fetch(url, { redirect: 'manual', headers: { 'accept-encoding': 'br' } });
   const page = (res.headers.get('content-type') ?? '').startsWith('text/html');
-  const text = async () => (floor ? FLOOR_HTML : keepApp ? await res.text() : withoutApp(await res.text()));
-  const body = Buffer.from(page ? await text() : await res.arrayBuffer());
+  const body = Buffer.from(page ? pageText(await res.text()) : await res.arrayBuffer());
   const headers = Object.fromEntries([...res.headers].filter(([name]) => !OWN_HEADERS.has(name) && !WITHOUT_HEADERS.has(name)));
   return { status: res.status, headers, body, brotli: res.headers.get('content-encoding') === 'br' ? brotliCompressSync(body) : undefined };
 }
@@ -86,9 +85,9 @@ async function fetchAnswer(url, keepApp, floor) {
  */
 async function startRelay(baseUrl, { keepApp }) {
   const answers = new Map();
+  const fetchFor = (path) => (path === FLOOR_PATH ? fetchAnswer(`${baseUrl}/`, () => FLOOR_HTML) : fetchAnswer(baseUrl + path, keepApp ? (html) => html : withoutApp));
   const answerFor = (path) => {
-    const floor = path === FLOOR_PATH;
-    if (!answers.has(path)) answers.set(path, fetchAnswer(baseUrl + (floor ? '/' : path), keepApp, floor).catch((error) => (answers.delete(path), Promise.reject(error))));
+    if (!answers.has(path)) answers.set(path, fetchFor(path).catch((error) => (answers.delete(path), Promise.reject(error))));
     return answers.get(path);
   };
   const server = createServer((req, res) => {
@@ -107,6 +106,12 @@ async function startRelay(baseUrl, { keepApp }) {
   server.unref(); // should the bench fail before closing it, it does not keep the process alive
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
+
+/** The path and query a run ended on: a signed-in-only page sends a visitor without a session to /login. */
+const landedPath = (run) => {
+  const landed = new URL(run.result.lhr.finalDisplayedUrl);
+  return landed.pathname + landed.search;
+};
 
 const perf = (run) => run.result.lhr.categories.performance?.score ?? 0;
 const perfScore = (run) => Math.round(perf(run) * 100);
@@ -162,15 +167,14 @@ function kindRow(kind, minScore, pages) {
   const tbtMedian = (list) => Math.round(median(list.map(blockingTime)));
   const lowest = (list) => Math.min(...list.map(perfScore));
   const target = minScore === 100 ? 'perf 100' : `perf >= ${minScore}`;
+  const beside = (figure) => `(without the app ${figure(controls)}, the floor ${figure(floors)})`;
   return {
     name: `${kind} pages, every run`,
     value: `${runs.filter((run) => scoresHigh(run) && blocksLittle(run)).length}/${runs.length}`,
     unit: 'runs at both targets',
     note:
-      `${target} in ${scored(runs)} of ${runs.length} runs (without the app ${scored(controls)}, the floor ${scored(floors)}); ` +
-      `TBT <= 50 ms in ${quick(runs)} (without the app ${quick(controls)}, the floor ${quick(floors)}); ` +
-      `TBT median ${tbtMedian(runs)} ms (without the app ${tbtMedian(controls)}, the floor ${tbtMedian(floors)}); ` +
-      `lowest perf ${lowest(runs)} (without the app ${lowest(controls)}, the floor ${lowest(floors)})`,
+      `${target} in ${scored(runs)} of ${runs.length} runs ${beside(scored)}; TBT <= 50 ms in ${quick(runs)} ${beside(quick)}; ` +
+      `TBT median ${tbtMedian(runs)} ms ${beside(tbtMedian)}; lowest perf ${lowest(runs)} ${beside(lowest)}`,
   };
 }
 
@@ -197,25 +201,23 @@ export async function benchLighthouse({ baseUrl, root }) {
     for (const path of PAGES) {
       const status = (await fetch(baseUrl + path)).status;
       if (status !== 200) unavailable.set(path, { name: path, value: 'n/a', unit: '', note: `answers HTTP ${status}` });
-      else auditsOf.set(path, { runs: [], controls: [], floors: [], hydratesLater: false });
+      else auditsOf.set(path, { runs: [], controls: [], floors: [] });
     }
     for (let round = 1; round <= rounds; round++) {
-      for (const [path, page] of auditsOf) {
-        const { runs, controls, floors } = page;
+      for (const [path, { runs, controls, floors }] of auditsOf) {
         const name = `${path.slice(1).replaceAll('/', '_') || 'home'}${rounds > 1 ? `.${round}` : ''}`;
         const run = await audit(chrome.port, pagesUrl + path);
         runs.push(run);
         keep(name, run);
-        const landed = new URL(run.result.lhr.finalDisplayedUrl);
-        const controlRun = await audit(chrome.port, control.url + landed.pathname + landed.search);
+        const controlRun = await audit(chrome.port, control.url + landedPath(run));
         controls.push(controlRun);
         keep(`${name}.without-app`, controlRun);
         const floorRun = await audit(chrome.port, control.url + FLOOR_PATH);
         floors.push(floorRun);
         keep(`${name}.floor`, floorRun);
-        page.hydratesLater = (await (await fetch(baseUrl + landed.pathname + landed.search)).text()).includes('data-hydrate="later"');
       }
     }
+    for (const page of auditsOf.values()) page.hydratesLater = (await (await fetch(baseUrl + landedPath(page.runs[0]))).text()).includes('data-hydrate="later"');
   } finally {
     await chrome.kill();
     await control.close();
