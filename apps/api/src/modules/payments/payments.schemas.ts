@@ -1,9 +1,8 @@
-import { listOrderSchema, PAYMENT_STATUSES, paymentStatusEnum } from '@huron/shared/contracts';
+import { calendarDateSchema, listOrderSchema, PAYMENT_STATUSES, paymentStatusEnum } from '@huron/shared/contracts';
 import { z } from 'zod';
 
 // Staff-only shapes (the web's back office reads them through the generated client types).
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 
 export const adminPaymentListQuerySchema = z
   .object({
@@ -11,8 +10,8 @@ export const adminPaymentListQuerySchema = z
     cursor: z.string().max(200).optional(),
     order: z.optional(listOrderSchema),
     status: z.enum(PAYMENT_STATUSES).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: z.optional(calendarDateSchema),
+    to: z.optional(calendarDateSchema),
     q: z.string().trim().min(1).max(200).optional(),
   })
   .meta({ id: 'AdminPaymentListQuery' });
