@@ -66,7 +66,10 @@ export const permissionsPolicy: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** For responses that carry tokens or personal data: never cached by browsers or proxies. */
+/**
+ * The default of every /api and /auth/v1 answer: never stored by browsers or proxies (tokens, personal data, answers
+ * that depend on who asks). A route whose answer is public overrides it with `@Header('Cache-Control', ...)`.
+ */
 export const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
   next();
