@@ -34,8 +34,9 @@ export async function benchPayments({ baseUrl, autocannon }) {
     Array.from({ length: PAY_CONCURRENCY }, async (_, worker) => {
       for (let n = 0; Date.now() < deadline; n++) {
         const t0 = performance.now();
-        const { id } = await post(`${baseUrl}/api/payments/checkout`, body(`${worker}.${n}`));
-        await post(`${baseUrl}/api/payments/test-checkout/${id}/pay`, '');
+        const { id, url } = await post(`${baseUrl}/api/payments/checkout`, body(`${worker}.${n}`));
+        const token = new URLSearchParams(new URL(url).hash.slice(1)).get('token');
+        await post(`${baseUrl}/api/payments/test-checkout/${id}/pay`, JSON.stringify({ token }));
         latencies.push(performance.now() - t0);
         paid += 1;
       }

@@ -79,8 +79,13 @@ export const adminRegistrationPageSchema = z
   .object({ items: z.array(adminRegistrationSchema), nextCursor: z.string().nullable() })
   .meta({ id: 'AdminTaxSchoolRegistrationPage', description: 'One page of tax-school registrations, in the order asked for' });
 
+export const testCheckoutPaySchema = z
+  .object({ token: z.string().min(1).max(200).describe('The token in the fragment of the checkout URL (#token=...)') })
+  .meta({ id: 'PaymentTestCheckoutPay', description: 'Proof that this browser started the checkout' });
+
 export const testCheckoutResultSchema = z.object({ redirectTo: z.string() }).meta({ id: 'PaymentTestCheckoutResult', description: 'Where the browser goes after the test payment' });
 
+export type TestCheckoutPay = z.infer<typeof testCheckoutPaySchema>;
 export type AdminPaymentListQuery = z.infer<typeof adminPaymentListQuerySchema>;
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 export type AdminPaymentPage = z.infer<typeof adminPaymentPageSchema>;
