@@ -2,6 +2,7 @@
 // payment and answers the test checkout URL. Then test-mode payments per second: checkout + Pay (a signed event
 // through the webhook handler, fulfilment and the receipt queued), several at once.
 import { performance } from 'node:perf_hooks';
+import { URL, URLSearchParams } from 'node:url';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
