@@ -49,7 +49,7 @@ describe('payments: test mode (no Stripe keys)', () => {
     expect(refusals.map((r) => `${r.status} ${String(r.body['code'])}`)).toEqual([
       '400 validation_failed',
       '400 validation_failed',
-      '400 validation_failed',
+      '403 checkout_token_invalid',
       '403 checkout_token_invalid',
       '403 checkout_token_invalid',
       '403 checkout_token_invalid',
