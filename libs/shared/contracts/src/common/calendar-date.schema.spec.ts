@@ -10,6 +10,7 @@ describe('calendarDateSchema', () => {
     expect(messages('2026-02-30')).toEqual(['must be a real date YYYY-MM-DD']);
     expect(messages('2026-13-45')).toEqual(['must be a real date YYYY-MM-DD']);
     expect(messages('2026-2-3')).toEqual(['must be a real date YYYY-MM-DD']);
+    expect(messages('yesterday')).toEqual(['must be a real date YYYY-MM-DD']);
     expect(messages('0000-01-01')).toEqual(['must be between 1900-01-01 and 2999-12-31']);
     expect(messages('9999-12-31')).toEqual(['must be between 1900-01-01 and 2999-12-31']);
   });

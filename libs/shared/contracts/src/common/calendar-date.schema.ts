@@ -12,5 +12,8 @@ export const LATEST_CALENDAR_DATE = '2999-12-31';
 export const calendarDateSchema = z.iso
   .date('must be a real date YYYY-MM-DD')
   .check(
-    z.refine((day) => day >= EARLIEST_CALENDAR_DATE && day <= LATEST_CALENDAR_DATE, { message: `must be between ${EARLIEST_CALENDAR_DATE} and ${LATEST_CALENDAR_DATE}` }),
+    // Only for a well-formed day: 'yesterday' gets one message, the format's.
+    z.refine((day) => !/^\d{4}-\d{2}-\d{2}$/.test(day) || (day >= EARLIEST_CALENDAR_DATE && day <= LATEST_CALENDAR_DATE), {
+      message: `must be between ${EARLIEST_CALENDAR_DATE} and ${LATEST_CALENDAR_DATE}`,
+    }),
   );
