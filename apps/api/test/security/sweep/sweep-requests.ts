@@ -75,8 +75,15 @@ const BAD_QUERY_VALUES: [string, string][] = [
   ['date-time', '9999-12-31T23:59:59.999Z'],
 ];
 
-/** `huron_ref` cookies that are not valid percent-encoding or decode to what no text column takes. */
-export const BAD_COOKIES = ['%', '%E0%A4%A', '%ED%A0%80', '%00'].map((value) => `theme=dark; huron_ref=${value}`);
+/**
+ * `huron_ref` cookies that are not valid percent-encoding or decode to what no text column takes, and raw bytes
+ * past ASCII (sent as Latin-1, as HTTP header bytes are read).
+ */
+export const BAD_COOKIES = [
+  ...['%', '%E0%A4%A', '%ED%A0%80', '%00'].map((value) => `theme=dark; huron_ref=${value}`),
+  'huron_ref=\u00ff\u00fe\u0080; theme=\u00e9',
+  `huron_ref=${'A'.repeat(8_000)}`,
+];
 
 let counter = 0;
 
