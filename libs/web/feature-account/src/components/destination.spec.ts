@@ -16,6 +16,8 @@ describe('sameSitePath', () => {
     ['an encoded backslash', `${origin}/%5Cevil.example/`],
     ['an encoded second slash', `${origin}/%2F%2Fevil.example/`],
     ['a script URL', 'javascript:alert(1)'],
+    ['a tab that the URL parser drops', '/\t/evil.example/'],
+    ['a line feed on our origin', `${origin}/\n/evil.example/`],
   ])('falls back for %s', (_name, redirectTo) => {
     expect(sameSitePath(redirectTo, origin, '/dashboard')).toBe('/dashboard');
   });
