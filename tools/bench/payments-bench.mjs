@@ -2,6 +2,7 @@
 // payment and answers the test checkout URL. Then test-mode payments per second: checkout + Pay (a signed event
 // through the webhook handler, fulfilment and the receipt queued), several at once.
 import { performance } from 'node:perf_hooks';
+import { URL, URLSearchParams } from 'node:url';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -34,8 +35,9 @@ export async function benchPayments({ baseUrl, autocannon }) {
     Array.from({ length: PAY_CONCURRENCY }, async (_, worker) => {
       for (let n = 0; Date.now() < deadline; n++) {
         const t0 = performance.now();
-        const { id } = await post(`${baseUrl}/api/payments/checkout`, body(`${worker}.${n}`));
-        await post(`${baseUrl}/api/payments/test-checkout/${id}/pay`, '');
+        const { id, url } = await post(`${baseUrl}/api/payments/checkout`, body(`${worker}.${n}`));
+        const token = new URLSearchParams(new URL(url).hash.slice(1)).get('token');
+        await post(`${baseUrl}/api/payments/test-checkout/${id}/pay`, JSON.stringify({ token }));
         latencies.push(performance.now() - t0);
         paid += 1;
       }

@@ -64,6 +64,9 @@ export async function createApp({ config, databaseUrl, log, preview = false }: C
   // takes a token answer from 1.9 to 1.0 kB), and wrapping every response cost the grants more than it saved. Pages
   // and files are answered ahead of Express with their precompressed copies.
   app.use('/api', compression({ threshold: 1024 }));
+  // Most /api answers depend on who asks (a session, a booking token, a payment id) or hold personal data, so none
+  // is stored by a browser or proxy unless its route says otherwise (the public content sets its own max-age).
+  app.use('/api', noStore);
   app.use('/api', requireJson(['application/json'], ONE_CLICK_REFUSAL, ['/uploads']));
   app.use('/auth/v1', requireJson(), noStore); // the key set overrides it with its own caching
   app.use(jsonBody(config.bodyLimit));

@@ -159,8 +159,9 @@ test('staff move an appointment and refund a test-mode payment', async ({ page, 
   const payerEmail = unique('payer');
   const checkout = await request.post('/api/payments/checkout', { data: { name: 'Pat Refund', email: payerEmail, phone: '(313) 555-0142', amount: 1234, description: 'Invoice 77' } });
   expect(checkout.status(), await checkout.text()).toBe(201);
-  const payment = (await checkout.json()) as { id: string };
-  expect((await request.post(`/api/payments/test-checkout/${payment.id}/pay`)).ok()).toBe(true);
+  const payment = (await checkout.json()) as { id: string; url: string };
+  const token = new URLSearchParams(new URL(payment.url).hash.slice(1)).get('token');
+  expect((await request.post(`/api/payments/test-checkout/${payment.id}/pay`, { data: { token } })).ok()).toBe(true);
 
   await signInAsStaff(page, staff);
   await page.goto(`/admin/appointments?day=${detroitLocal(first).slice(0, 10)}&office=dearborn`);

@@ -1,4 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { signIn } from './support/accounts';
+import { waitForHydration } from './support/hydration';
 import { readMailbox } from './support/mail';
 import { createConfirmedAccount, landedOn, strictAuth, verifyLinkIn, waitForStrictMail } from './support/strict-auth-server';
 
@@ -76,4 +78,27 @@ test('a verify link whose redirect_to is edited to <site>//evil.invalid/ still s
   expect(failure).toBeNull();
   await expect(page).toHaveURL(landedOn('/dashboard'));
   await expect(page.getByText(account.fullName)).toBeVisible();
+});
+
+// Issue 40, item 11: `next` is decoded from the query, so %09, %0A and %0D become characters the URL parser drops,
+// and `/\t/host` is `//host` to the browser; a backslash is a slash to it.
+const EVIL_NEXTS = ['/%09/evil.invalid/pwned', '/%0A/evil.invalid/pwned', '/%0D/evil.invalid/pwned', '/%09%0A/evil.invalid/pwned', '/%5Cevil.invalid/pwned', '/%09%5Cevil.invalid/pwned'];
+
+test('/account?next= offers "Continue" only to a path on our origin', async ({ context, page, request }) => {
+  const account = await createConfirmedAccount(request, 'next');
+  await signIn(page, account);
+  const trail = recordTrail(context, page);
+  for (const next of EVIL_NEXTS) {
+    await page.goto(`/account?next=${next}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('link', { name: 'Back to dashboard' }), next).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue to where you were' }), next).toHaveCount(0);
+  }
+  await page.goto('/account?next=/dashboard%3Ftab%3D1');
+  await waitForHydration(page);
+  const onward = page.getByRole('link', { name: 'Continue to where you were' });
+  await expect(onward).toHaveAttribute('href', '/dashboard?tab=1');
+  await onward.click();
+  await expect(page).toHaveURL(`${origin}/dashboard?tab=1`);
+  expect(offOrigin(trail.requests), 'requests sent to another host').toEqual([]);
 });

@@ -27,6 +27,21 @@ async function fillPayment(page: Page, values: { name: string; email: string; ph
 }
 
 test.describe('Make a Payment', () => {
+  test('the test checkout pays only in the browser that started it: the payment id alone is not enough', async ({ browser, page, request }) => {
+    const created = await request.post('/api/payments/checkout', { data: { amount: 1000, description: 'Not yours', name: 'Pat Owner', email: uniqueEmail('owner'), phone: '800-555-0100' } });
+    const { id, url } = (await created.json()) as { id: string; url: string };
+    await page.goto(`/payment/test-checkout?payment=${id}`);
+    await page.getByRole('button', { name: 'Pay $10.00' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Only the browser that started this checkout can pay it');
+    expect(((await (await request.get(`/api/payments/${id}`)).json()) as { status: string }).status).toBe('pending');
+
+    const owner = await browser.newPage();
+    await owner.goto(url);
+    await owner.getByRole('button', { name: 'Pay $10.00' }).click();
+    await expect(owner.getByRole('heading', { level: 1 })).toHaveText('Thank you for your payment');
+    await owner.close();
+  });
+
   test('paid end to end through the test checkout, by keyboard: receipt page and receipt email', async ({ page }) => {
     const email = uniqueEmail('payer');
     await page.goto('/payment');
@@ -45,7 +60,7 @@ test.describe('Make a Payment', () => {
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await page.getByLabel('Description').press('Enter');
-    await expect(page).toHaveURL(/\/payment\/test-checkout\?payment=[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/payment\/test-checkout\?payment=[0-9a-f-]{36}#token=[\w-]{43}$/);
     const shown = await page.evaluate(() => JSON.parse(sessionStorage.getItem('status-texts') ?? '[]') as string[]);
     expect(shown).toContain('Payment processed successfully! You will be redirected to complete the transaction.');
     await expect(page.getByText('Test mode — no card is charged')).toBeVisible();
@@ -170,8 +185,8 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('the test checkout, then the receipt', async ({ page, request }) => {
       const created = await request.post('/api/payments/checkout', { data: { amount: 1000, description: 'Check', name: 'Axe Person', email: uniqueEmail('axe'), phone: '800-555-0100' } });
-      const { id } = (await created.json()) as { id: string };
-      await page.goto(`/payment/test-checkout?payment=${id}`);
+      const { url } = (await created.json()) as { url: string };
+      await page.goto(url);
       await expect(page.getByRole('button', { name: 'Pay $10.00' })).toBeEnabled();
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Pay $10.00' }).click();

@@ -3,6 +3,9 @@ import { startPaymentsTestApp, type PaymentsTestApp } from '../support/payments-
 import { sql } from '../support/sql';
 import { uniqueEmail } from '../support/auth-test-app';
 
+/** The pay token in the fragment of a test checkout URL. */
+const tokenIn = (url: string) => new URLSearchParams(new URL(url).hash.slice(1)).get('token') ?? '';
+
 /** Without Stripe keys (the default of `npm start`): the built-in test checkout drives the same webhook path. */
 describe('payments: test mode (no Stripe keys)', () => {
   let t: PaymentsTestApp;
@@ -16,18 +19,44 @@ describe('payments: test mode (no Stripe keys)', () => {
     const res = await t.post('/payments/checkout', { amount: 2599, description: 'Amended return', name: 'Test Payer', email, phone: '800-555-0100', course: 'Tax Services' });
     expect(res.status).toBe(201);
     const id = res.body['id'] as string;
-    expect(res.body['url']).toBe(`http://site.test/payment/test-checkout?payment=${id}`);
+    const url = new URL(res.body['url'] as string);
+    expect(`${url.origin}${url.pathname}${url.search}`).toBe(`http://site.test/payment/test-checkout?payment=${id}`);
+    const token = new URLSearchParams(url.hash.slice(1)).get('token')!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await t.get(`/payments/${id}`)).body['status']).toBe('pending');
 
-    const pay = await t.post(`/payments/test-checkout/${id}/pay`, undefined);
+    const pay = await t.post(`/payments/test-checkout/${id}/pay`, { token });
     expect(pay).toMatchObject({ status: 200, body: { redirectTo: `http://site.test/payment/success?payment=${id}` } });
     expect((await t.get(`/payments/${id}`)).body).toMatchObject({ status: 'paid', amount: 2599, description: 'Amended return' });
     const [event] = await sql<{ id: string; type: string }>(t.database.url, `SELECT id, type FROM stripe_webhook_events`);
     expect(event).toEqual({ id: expect.stringMatching(/^evt_test_local_/), type: 'checkout.session.completed' });
 
-    expect(await t.post(`/payments/test-checkout/${id}/pay`, undefined)).toMatchObject({ status: 409, body: { code: 'payment_not_pending' } });
+    expect(await t.post(`/payments/test-checkout/${id}/pay`, { token })).toMatchObject({ status: 409, body: { code: 'payment_not_pending' } });
     await outboxDrained(t.app, t.database.url);
     expect(t.smtp.received.filter((m) => m.to.includes(email)).map((m) => m.subject)).toEqual(['Your payment receipt from Huron Tax & Accounting']);
+  });
+
+  it('only the browser that started the checkout can pay: a payment id alone, or another payment\'s token, is refused', async () => {
+    const start = async () => {
+      const res = await t.post('/payments/checkout', { amount: 1500, description: 'Mine', name: 'Owner', email: uniqueEmail('owner'), phone: '800-555-0100' });
+      return { id: res.body['id'] as string, token: tokenIn(res.body['url'] as string) };
+    };
+    const mine = await start();
+    const other = await start();
+    const attempts = [undefined, {}, { token: '' }, { token: 'x'.repeat(43) }, { token: other.token }, { token: `${mine.token}x` }];
+    const refusals = [];
+    for (const body of attempts) refusals.push(await t.post(`/payments/test-checkout/${mine.id}/pay`, body));
+    expect(refusals.map((r) => `${r.status} ${String(r.body['code'])}`)).toEqual([
+      '400 validation_failed',
+      '400 validation_failed',
+      '403 checkout_token_invalid',
+      '403 checkout_token_invalid',
+      '403 checkout_token_invalid',
+      '403 checkout_token_invalid',
+    ]);
+    expect((await t.get(`/payments/${mine.id}`)).body['status']).toBe('pending');
+    expect((await t.post(`/payments/test-checkout/${mine.id}/pay`, { token: mine.token })).status).toBe(200);
+    expect((await t.get(`/payments/${mine.id}`)).body['status']).toBe('paid');
   });
 
   it('honours Idempotency-Key: a retry replays the first answer and creates nothing; another body is refused', async () => {
@@ -59,9 +88,9 @@ describe('payments: test mode (no Stripe keys)', () => {
     const email = uniqueEmail('student');
     const res = await t.post('/tax-school/registrations', { name: 'Lee Learner', email, phone: '313-555-0142', course: '2504' });
     expect(res.status).toBe(201);
-    const { id, registrationId } = res.body as { id: string; registrationId: string };
+    const { id, registrationId, url } = res.body as { id: string; registrationId: string; url: string };
     expect((await t.get(`/payments/${id}`)).body).toMatchObject({ status: 'pending', amount: 14900, description: 'Tax School Registration' });
-    await t.post(`/payments/test-checkout/${id}/pay`, undefined);
+    expect((await t.post(`/payments/test-checkout/${id}/pay`, { token: tokenIn(url) })).status).toBe(200);
     const [registration] = await sql<{ course: string; paid: boolean }>(t.database.url, `SELECT course, paid_at IS NOT NULL AS paid FROM tax_school_registrations WHERE id = $1`, [registrationId]);
     expect(registration).toEqual({ course: '2504', paid: true });
     const staff = await t.staffToken();
@@ -80,7 +109,7 @@ describe('payments: the test checkout is off with real Stripe keys', () => {
 
   it('POST /payments/test-checkout/{id}/pay answers 404', async () => {
     const { body } = await t.post('/payments/checkout', { amount: 100, description: 'x', name: 'A', email: 'a@example.com', phone: '1' });
-    expect((await t.post(`/payments/test-checkout/${body['id'] as string}/pay`, undefined)).status).toBe(404);
+    expect((await t.post(`/payments/test-checkout/${body['id'] as string}/pay`, { token: 'x'.repeat(43) })).status).toBe(404);
     expect((await t.get(`/payments/${body['id'] as string}`)).body['status']).toBe('pending');
   });
 });

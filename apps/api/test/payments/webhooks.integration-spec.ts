@@ -47,6 +47,11 @@ describe('payments: Stripe webhooks', () => {
     expect(wrong.body).toMatchObject({ code: 'invalid_signature', message: expect.stringContaining('Stripe-Signature') });
     const stale = await t.deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 301 });
     expect(stale).toMatchObject({ status: 400, body: { code: 'invalid_signature', message: expect.stringMatching(/tolerance/i) } });
+    // The tolerance holds both ways: a signature dated later than five minutes ahead would stay valid until then.
+    const ahead = await t.deliver(event, { timestamp: Math.floor(Date.now() / 1000) + 310 });
+    expect(ahead).toMatchObject({ status: 400, body: { code: 'invalid_signature', message: expect.stringMatching(/tolerance.*future/i) } });
+    const farAhead = await t.deliver(event, { timestamp: Math.floor(Date.now() / 1000) + 10 * 365 * 86_400 });
+    expect(farAhead).toMatchObject({ status: 400, body: { code: 'invalid_signature' } });
     const unsigned = await t.post('/payments/webhook', event);
     expect(unsigned).toMatchObject({ status: 400, body: { code: 'invalid_signature' } });
     // The signature covers the exact bytes: the same JSON re-serialised with different spacing fails.
@@ -56,6 +61,12 @@ describe('payments: Stripe webhooks', () => {
     expect(reformatted.status).toBe(400);
     expect((await row(p.id)).status).toBe('pending');
     expect((await sql(t.database.url, `SELECT 1 FROM stripe_webhook_events WHERE id = $1`, [event['id']])).length).toBe(0);
+  });
+
+  it('accepts a signature dated a little ahead (clock skew within the tolerance)', async () => {
+    const p = await pendingPayment();
+    const event = checkoutEvent('checkout.session.completed', p.paid);
+    expect(await t.deliver(event, { timestamp: Math.floor(Date.now() / 1000) + 60 })).toMatchObject({ status: 200, body: { outcome: 'handled' } });
   });
 
   it('the same event delivered ten times at once: one fulfilment, one receipt, nine duplicates', async () => {

@@ -46,7 +46,8 @@ function sweepRoutes(document: OpenApiDocument, registered: SweepRoute[]): Sweep
 
 /**
  * Malformed input of every kind (NUL, lone surrogates, huge and deeply nested values, huge arrays, repeated query
- * keys, wrong types, malformed JSON, wrong content types) on every route, signed out and signed in (as staff):
+ * keys, wrong types, malformed and empty JSON, wrong content types, impossible and far dates and wrong types in every
+ * query parameter, bad `huron_ref` cookie bytes, bad path ids) on every route, signed out and signed in (as staff):
  * none may answer 5xx, and every refusal is in its dialect's error format. Routes come from the app itself, so endpoints added later are swept without edits.
  */
 describe('malformed-input sweep (issue 7)', () => {
@@ -124,6 +125,7 @@ async function send(baseUrl: string, request: SweepRequest, token?: string): Pro
   const headers: Record<string, string> = { apikey: 'sweep' };
   if (token) headers['authorization'] = `Bearer ${token}`;
   if (request.contentType) headers['content-type'] = request.contentType;
+  if (request.cookie) headers['cookie'] = request.cookie;
   const res = await fetch(`${baseUrl}${request.url}`, { method: request.method, headers, body: request.body, redirect: 'manual' });
   return { status: res.status, text: await res.text() };
 }

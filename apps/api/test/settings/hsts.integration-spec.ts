@@ -6,9 +6,11 @@ describe('Strict-Transport-Security', () => {
   const hstsOf = async (env: Record<string, string>) => {
     const t = await startTestApp(env);
     try {
-      const res = await fetch(`${t.baseUrl}/api/health/live`);
-      expect(res.status).toBe(200);
-      return res.headers.get('strict-transport-security');
+      const [api, docs] = await Promise.all([fetch(`${t.baseUrl}/api/health/live`), fetch(`${t.baseUrl}/api/docs`)]);
+      expect([api.status, docs.status]).toEqual([200, 200]);
+      // The docs page is part of the site: the same pinning (issue 40 item 14).
+      expect(docs.headers.get('strict-transport-security')).toBe(api.headers.get('strict-transport-security'));
+      return api.headers.get('strict-transport-security');
     } finally {
       await t.close();
     }

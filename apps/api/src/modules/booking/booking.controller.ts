@@ -22,7 +22,7 @@ import { AppointmentsService } from './appointments.service';
 import { publicView } from './appointment-view';
 import { AvailabilityService } from './availability/availability.service';
 import { BOOKING_TOKEN_HEADER, BookingToken } from './booking-token';
-import { referralCodeOf } from './referral-cookie';
+import { referralCodeOf } from '../../platform/http/referral-cookie';
 
 const TOKEN_HEADER = { name: BOOKING_TOKEN_HEADER, required: true, description: "The private link's token (from the confirmation email)" };
 
@@ -51,7 +51,7 @@ export class BookingController {
   @ApiErrors(400, 409, 422)
   @Idempotent()
   book(@Body(new ZodValidationPipe(bookingRequestSchema)) body: BookingRequest, @Req() req: Request): Promise<BookingAppointment> {
-    return this.appointments.book(body, referralCodeOf(req));
+    return this.appointments.book(body, referralCodeOf(req.headers.cookie));
   }
 
   @Get('appointments/:id')

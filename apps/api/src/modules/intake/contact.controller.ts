@@ -7,7 +7,7 @@ import { Idempotent } from '../../platform/idempotency';
 import { RateLimit } from '../../platform/rate-limit';
 import { ContactService } from './contact.service';
 import { FormBodyPipe } from '../../platform/http/form-body.pipe';
-import { referralCodeOf } from './referral-cookie';
+import { referralCodeOf } from '../../platform/http/referral-cookie';
 
 @ApiTags('intake')
 @Controller('intake')
@@ -23,6 +23,6 @@ export class ContactController {
   @ApiZodResponse(201, contactReceiptSchema, 'Stored')
   @ApiErrors(400, 409, 422)
   create(@Body(new FormBodyPipe(contactMessageCreateSchema)) body: ContactMessageCreate, @Req() req: Request): Promise<ContactReceipt> {
-    return this.contact.submit(body, referralCodeOf(req));
+    return this.contact.submit(body, referralCodeOf(req.headers.cookie));
   }
 }

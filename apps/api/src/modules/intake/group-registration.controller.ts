@@ -13,7 +13,7 @@ import { Idempotent } from '../../platform/idempotency';
 import { RateLimit } from '../../platform/rate-limit';
 import { FormBodyPipe } from '../../platform/http/form-body.pipe';
 import { GroupRegistrationService } from './group-registration.service';
-import { referralCodeOf } from './referral-cookie';
+import { referralCodeOf } from '../../platform/http/referral-cookie';
 
 @ApiTags('intake')
 @Controller('intake')
@@ -29,6 +29,6 @@ export class GroupRegistrationController {
   @ApiZodResponse(201, groupRegistrationReceiptSchema as never, 'Stored')
   @ApiErrors(400, 409, 422)
   create(@Body(new FormBodyPipe(groupRegistrationCreateSchema, GROUP_REGISTRATION_ISSUE_MESSAGES)) body: GroupRegistrationCreate, @Req() req: Request): Promise<GroupRegistrationReceipt> {
-    return this.registrations.submit(body, referralCodeOf(req));
+    return this.registrations.submit(body, referralCodeOf(req.headers.cookie));
   }
 }

@@ -5,7 +5,7 @@ import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe }
 import { Idempotent } from '../../platform/idempotency';
 import { RateLimit } from '../../platform/rate-limit';
 import { PaymentsService } from './payments.service';
-import { testCheckoutResultSchema } from './payments.schemas';
+import { testCheckoutPaySchema, testCheckoutResultSchema, type TestCheckoutPay } from './payments.schemas';
 import { TestCheckoutService } from './test-checkout.service';
 
 const paymentId = new ZodValidationPipe(paymentIdSchema);
@@ -40,11 +40,12 @@ export class PaymentsController {
 
   @Post('test-checkout/:id/pay')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Test mode only (no Stripe keys): pay a pending payment through a signed test event' })
+  @ApiOperation({ summary: 'Test mode only (no Stripe keys): pay a pending payment through a signed test event, from the browser that started its checkout' })
   @ApiZodParam('id', paymentIdSchema)
+  @ApiZodBody(testCheckoutPaySchema)
   @ApiZodResponse(200, testCheckoutResultSchema)
-  @ApiErrors(400, 404, 409)
-  pay(@Param('id', paymentId) id: string): Promise<{ redirectTo: string }> {
-    return this.testCheckout.pay(id);
+  @ApiErrors(400, 403, 404, 409)
+  pay(@Param('id', paymentId) id: string, @Body(new ZodValidationPipe(testCheckoutPaySchema)) body: TestCheckoutPay): Promise<{ redirectTo: string }> {
+    return this.testCheckout.pay(id, body.token);
   }
 }

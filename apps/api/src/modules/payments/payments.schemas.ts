@@ -1,9 +1,8 @@
-import { listOrderSchema, PAYMENT_STATUSES, paymentStatusEnum } from '@huron/shared/contracts';
+import { calendarDateSchema, listOrderSchema, PAYMENT_STATUSES, paymentStatusEnum } from '@huron/shared/contracts';
 import { z } from 'zod';
 
 // Staff-only shapes (the web's back office reads them through the generated client types).
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 
 export const adminPaymentListQuerySchema = z
   .object({
@@ -11,8 +10,8 @@ export const adminPaymentListQuerySchema = z
     cursor: z.string().max(200).optional(),
     order: z.optional(listOrderSchema),
     status: z.enum(PAYMENT_STATUSES).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: z.optional(calendarDateSchema),
+    to: z.optional(calendarDateSchema),
     q: z.string().trim().min(1).max(200).optional(),
   })
   .meta({ id: 'AdminPaymentListQuery' });
@@ -80,8 +79,13 @@ export const adminRegistrationPageSchema = z
   .object({ items: z.array(adminRegistrationSchema), nextCursor: z.string().nullable() })
   .meta({ id: 'AdminTaxSchoolRegistrationPage', description: 'One page of tax-school registrations, in the order asked for' });
 
+export const testCheckoutPaySchema = z
+  .object({ token: z.string().max(200).describe('The token in the fragment of the checkout URL (#token=...)') })
+  .meta({ id: 'PaymentTestCheckoutPay', description: 'Proof that this browser started the checkout' });
+
 export const testCheckoutResultSchema = z.object({ redirectTo: z.string() }).meta({ id: 'PaymentTestCheckoutResult', description: 'Where the browser goes after the test payment' });
 
+export type TestCheckoutPay = z.infer<typeof testCheckoutPaySchema>;
 export type AdminPaymentListQuery = z.infer<typeof adminPaymentListQuerySchema>;
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 export type AdminPaymentPage = z.infer<typeof adminPaymentPageSchema>;

@@ -5,8 +5,17 @@ import { CHECKOUT_GATEWAY, type CheckoutGateway, type CheckoutSessionView } from
 import { PaymentFulfilmentService } from './payment-fulfilment.service';
 import { PaymentsRepository } from './payments.repository';
 
-/** Stripe's default: a signature older than five minutes is refused (replays). */
+/** Stripe's default: a signature more than five minutes old is refused (replays), and here also one as far ahead. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * The SDK refuses only old timestamps; a signed timestamp far in the future would stay "fresh" for as long as the
+ * signer liked. Checked after the signature, so `t` is the one that was signed.
+ */
+function signedTooFarAhead(signature: string, nowSeconds: number): boolean {
+  const timestamp = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+  return !Number.isFinite(timestamp) || timestamp - nowSeconds > SIGNATURE_TOLERANCE_SECONDS;
+}
 
 export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
 
@@ -28,6 +37,7 @@ export class StripeWebhookService {
     let event: Stripe.Event;
     try {
       event = Stripe.webhooks.constructEvent(rawBody, signature, this.gateway.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+      if (signedTooFarAhead(signature, Math.floor(Date.now() / 1000))) throw new Error('Timestamp outside the tolerance zone (in the future)');
     } catch (error) {
       const reason = error instanceof Error ? error.message.split('\n')[0] : 'unreadable';
       throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_signature', `Stripe-Signature: ${reason}`);

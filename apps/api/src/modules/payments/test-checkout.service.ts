@@ -7,6 +7,7 @@ import { ApiError } from '../../platform/http/api-error';
 import { CHECKOUT_GATEWAY, type CheckoutGateway } from './checkout-gateway';
 import { PaymentsService } from './payments.service';
 import { StripeWebhookService } from './stripe-webhook.service';
+import { TestModeCheckoutGateway } from './test-mode-checkout.gateway';
 
 /**
  * The built-in test checkout (no Stripe keys). Pay builds the checkout.session.completed event Stripe would send,
@@ -21,10 +22,13 @@ export class TestCheckoutService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Pays a pending payment; answers where the browser goes next (the success page). */
-  async pay(id: string): Promise<{ redirectTo: string }> {
+  /** Pays a pending payment for the browser that started its checkout; answers where it goes next (the success page). */
+  async pay(id: string, token: string): Promise<{ redirectTo: string }> {
     this.payments.assertTestMode();
     const payment = await this.payments.find(id);
+    if (!(this.gateway instanceof TestModeCheckoutGateway) || !this.gateway.acceptsPayToken(payment.id, token)) {
+      throw new ApiError(HttpStatus.FORBIDDEN, 'checkout_token_invalid', 'Only the browser that started this checkout can pay it');
+    }
     if (payment.status !== 'pending' || !payment.stripeSessionId) {
       throw new ApiError(HttpStatus.CONFLICT, 'payment_not_pending', `This payment is ${payment.status}, so it cannot be paid again`);
     }

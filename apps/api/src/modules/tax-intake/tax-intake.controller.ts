@@ -4,7 +4,7 @@ import { taxIntakeReceiptSchema, taxIntakeSchema, type TaxIntakeReceipt, type Ta
 import { ApiErrors, ApiZodBody, ApiZodResponse } from '../../platform/http/zod-validation';
 import { Idempotent } from '../../platform/idempotency';
 import { RateLimit } from '../../platform/rate-limit';
-import { referralCodeFrom } from './referral-cookie';
+import { referralCodeOf } from '../../platform/http/referral-cookie';
 import { TaxIntakeBodyPipe } from './tax-intake-body.pipe';
 import { TaxIntakeService } from './tax-intake.service';
 
@@ -22,6 +22,6 @@ export class TaxIntakeController {
   @ApiErrors(400, 409, 422)
   @Idempotent()
   submit(@Body(new TaxIntakeBodyPipe()) body: TaxIntakeRequest, @Headers('cookie') cookie: string | undefined): Promise<TaxIntakeReceipt> {
-    return this.intakes.submit(body, referralCodeFrom(cookie));
+    return this.intakes.submit(body, referralCodeOf(cookie));
   }
 }

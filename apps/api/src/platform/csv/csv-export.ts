@@ -12,16 +12,18 @@ export type FetchPage<T> = (cursor: string | undefined) => Promise<{ items: T[];
 /**
  * Streams a whole filtered list as CSV: page by page through the list's own keyset pagination, writing each page and
  * waiting for the socket to drain, so memory stays flat however many rows there are. UTF-8 with a BOM (so Excel reads
- * accents), CRLF lines, formula cells escaped. Returns the number of rows written.
+ * accents), CRLF lines, formula cells escaped. The first page is read before anything is sent, so a failure there is
+ * an ordinary error answer; a failure after that destroys the response, so the client sees an incomplete transfer
+ * (no final chunk) and never a short file that looks complete. Returns the number of rows written.
  */
 export async function streamCsv<T>(res: Response, filename: string, columns: CsvColumn<T>[], fetchPage: FetchPage<T>): Promise<number> {
+  let page = await fetchPage(undefined);
   res.status(200);
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
   res.setHeader('Cache-Control', 'no-store');
   res.write(`\uFEFF${csvLine(columns.map((column) => column.header))}`);
   let rows = 0;
-  let cursor: string | undefined;
   // One listener each for the whole export (the compression middleware moves 'drain' listeners onto its gzip
   // stream, where removing them per write does not work): a write that fills the buffer waits for the next one.
   let wake: (() => void) | undefined;
@@ -33,14 +35,13 @@ export async function streamCsv<T>(res: Response, filename: string, columns: Csv
   res.on('drain', ready);
   res.on('close', ready);
   try {
-    do {
-      const page = await fetchPage(cursor);
+    for (;;) {
       const chunk = page.items.map((row) => csvLine(columns.map((column) => column.value(row)))).join('');
       rows += page.items.length;
       if (!res.write(chunk) && !res.destroyed) await new Promise<void>((resolve) => (wake = resolve));
-      if (res.destroyed) break;
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
+      if (res.destroyed || !page.nextCursor) break;
+      page = await fetchPage(page.nextCursor);
+    }
   } catch (error) {
     // The status and part of the file are already sent: end the download as failed rather than as complete.
     res.destroy(error as Error);

@@ -15,15 +15,22 @@ const DOCS_PATH = '/api/docs';
  * Helmet with a Content-Security-Policy the site passes: our origin only, plus the hashes of the inline
  * scripts the build produced (the theme script that must run before first paint) and of the inlined stylesheet.
  * Computed once at start: none of these headers depends on the request, so no request runs helmet's middlewares.
+ * The API docs page gets the very same headers (HSTS, framing, referrer, isolation), with one difference in its
+ * policy: Swagger UI's page has inline <style> blocks, so its styles may be inline. Its scripts are files of ours.
  */
 export function securityHeaderLists(options: { scriptHashes: string[]; styleHashes?: string[]; https: boolean }): SecurityHeaderLists {
-  const site = helmet({
+  const site = siteHelmet(options, { scriptSrc: ["'self'", ...options.scriptHashes.map((h) => `'${h}'`)], styleSrc: ["'self'", ...(options.styleHashes ?? []).map((h) => `'${h}'`)] });
+  const docs = siteHelmet(options, { scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"] });
+  return { site: recordHeaders([site, permissionsPolicy]), docs: recordHeaders([docs, permissionsPolicy], DOCS_PATH) };
+}
+
+function siteHelmet(options: { https: boolean }, sources: { scriptSrc: string[]; styleSrc: string[] }): RequestHandler {
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...options.scriptHashes.map((h) => `'${h}'`)],
-        styleSrc: ["'self'", ...(options.styleHashes ?? []).map((h) => `'${h}'`)],
+        ...sources,
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
@@ -41,15 +48,7 @@ export function securityHeaderLists(options: { scriptHashes: string[]; styleHash
     // Helmet's default SAMEORIGIN would contradict frame-ancestors 'none'; browsers without CSP get the same answer.
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  const docs = helmet({
-    contentSecurityPolicy: {
-      directives: { scriptSrc: ["'self'", "'unsafe-inline'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'] },
-    },
-    strictTransportSecurity: false,
-    xFrameOptions: { action: 'deny' },
-  });
-  return { site: recordHeaders([site, permissionsPolicy]), docs: recordHeaders([docs, permissionsPolicy], DOCS_PATH) };
+  }) as RequestHandler;
 }
 
 /** Sets the lists computed at start: the docs page's own, everyone else the site's. */
@@ -66,7 +65,10 @@ export const permissionsPolicy: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** For responses that carry tokens or personal data: never cached by browsers or proxies. */
+/**
+ * The default of every /api and /auth/v1 answer: never stored by browsers or proxies (tokens, personal data, answers
+ * that depend on who asks). A route whose answer is public overrides it with `@Header('Cache-Control', ...)`.
+ */
 export const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
   next();

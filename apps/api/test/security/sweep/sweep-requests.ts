@@ -9,6 +9,8 @@ export interface SweepRequest {
   url: string;
   body?: string | Buffer;
   contentType?: string;
+  /** A Cookie header, for the cookie variants. */
+  cookie?: string;
 }
 
 /** Known values that carry a request past the first check of a parameter, so the sweep reaches deeper code. */
@@ -50,11 +52,37 @@ const WHOLE_BODY_VARIANTS: [string, string | Buffer, string][] = [
   ['duplicate keys', '{"email": "a@example.com", "email": {"x": 1}}', 'application/json'],
   ['invalid UTF-8', Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0x22, 0x7d]), 'application/json'],
   ['escaped NUL key', '{"\\u0000": "x"}', 'application/json'],
+  ['empty body', '', 'application/json'],
+  ['whitespace body', '  \r\n ', 'application/json'],
   ['over the body limit', JSON.stringify({ blob: 'x'.repeat(110_000) }), 'application/json'],
   ['UTF-16 charset', '{}', 'application/json; charset=utf-16'],
   ['text/plain', 'hello', 'text/plain'],
   ['form-encoded', 'email=a%40example.com&password=x', 'application/x-www-form-urlencoded'],
   ['multipart', '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nx\r\n--b--\r\n', 'multipart/form-data; boundary=b'],
+];
+
+/** Days that are not days (2026-02-30, 2026-13-45) or that no database or Date can use (0000-01-01, 9999-12-31). */
+export const DATE_EDGES = ['0000-01-01', '2026-02-30', '2026-13-45', '9999-12-31'];
+
+/** Query values of the wrong type or out of range: given to every query parameter, whatever it expects. */
+const BAD_QUERY_VALUES: [string, string][] = [
+  ...DATE_EDGES.map((day): [string, string] => [`date ${day}`, day]),
+  ['negative number', '-1'],
+  ['overflowing number', '1e309'],
+  ['fraction', '0.5'],
+  ['huge integer', '99999999999999999999999'],
+  ['boolean', 'true'],
+  ['date-time', '9999-12-31T23:59:59.999Z'],
+];
+
+/**
+ * `huron_ref` cookies that are not valid percent-encoding or decode to what no text column takes, and raw bytes
+ * past ASCII (sent as Latin-1, as HTTP header bytes are read).
+ */
+export const BAD_COOKIES = [
+  ...['%', '%E0%A4%A', '%ED%A0%80', '%00'].map((value) => `theme=dark; huron_ref=${value}`),
+  'huron_ref=\u00ff\u00fe\u0080; theme=\u00e9',
+  `huron_ref=${'A'.repeat(8_000)}`,
 ];
 
 let counter = 0;
@@ -152,7 +180,11 @@ export function sweepRequests(route: SweepRoute, { pathHints = {}, depth = 'full
       ['bracketed array', [[`${name}[]`, 'a'], [`${name}[]`, 'b']]],
       ['empty', [[name, '']]],
     ];
+    if (depth !== 'smoke') variants.push(...BAD_QUERY_VALUES.map(([label, value]): [string, [string, string][]] => [label, [[name, encodeURIComponent(value)]]]));
     for (const [label, pairs] of variants.filter(([label]) => wanted(label))) add(`query ${name}: ${label}`, basePath, [...others, ...pairs], baseBody && json(baseBody));
+  }
+  if (depth !== 'smoke') {
+    for (const cookie of BAD_COOKIES) requests.push({ label: `cookie ${cookie}`, method: route.method, url: buildUrl(route, basePath, firstQuery!), cookie, ...(baseBody ? { body: serialize(baseBody), contentType: 'application/json' } : {}) });
   }
   if (depth !== 'smoke') add('query key with NUL', basePath, [...firstQuery!, ['a%00', 'x']], baseBody && json(baseBody));
 

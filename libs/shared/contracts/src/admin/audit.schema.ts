@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../common/calendar-date.schema';
 import { pageOf, pageQuerySchema } from '../common/page.schema';
 
 export const auditQuerySchema = pageQuerySchema.extend({
   actor: z.uuid().optional().describe('Only what this person (a staff account id) did'),
   subjectType: z.string().trim().min(1).max(100).optional().describe('Only entries about this kind of record, e.g. tax_intakes'),
   subjectId: z.string().trim().min(1).max(100).optional().describe('Only entries about this record'),
-  from: z.iso.date().optional().describe('On or after this day (YYYY-MM-DD, Michigan time)'),
-  to: z.iso.date().optional().describe('On or before this day (YYYY-MM-DD, Michigan time)'),
+  from: z.optional(calendarDateSchema).describe('On or after this day (YYYY-MM-DD, Michigan time)'),
+  to: z.optional(calendarDateSchema).describe('On or before this day (YYYY-MM-DD, Michigan time)'),
 });
 
 export const auditEntrySchema = z

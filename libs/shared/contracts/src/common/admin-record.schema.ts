@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date.schema';
 import { officeIdSchema } from './office.schema';
 import { pageQuerySchema } from './page.schema';
 
@@ -9,14 +10,12 @@ export const adminRecordStatusSchema = z.enum(ADMIN_RECORD_STATUSES).meta({ id: 
 
 export type AdminRecordStatus = z.infer<typeof adminRecordStatusSchema>;
 
-const calendarDate = z.iso.date();
-
 /** Query of every staff list of lead records: a page, filtered. `from`/`to` are inclusive days of `createdAt`. */
 export const adminListQuerySchema = pageQuerySchema.extend({
   status: adminRecordStatusSchema.optional(),
   office: officeIdSchema.optional(),
-  from: calendarDate.optional().describe('Created on or after this day (YYYY-MM-DD)'),
-  to: calendarDate.optional().describe('Created on or before this day (YYYY-MM-DD)'),
+  from: z.optional(calendarDateSchema).describe('Created on or after this day (YYYY-MM-DD)'),
+  to: z.optional(calendarDateSchema).describe('Created on or before this day (YYYY-MM-DD)'),
   q: z.string().trim().min(1).max(200).optional().describe('Part of the name or email'),
 });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../common/calendar-date.schema';
 import { listOrderSchema } from '../common/list-order.schema';
 import { CONTACT_METHODS, CONTACT_TIMES, DEPENDENT_RELATIONSHIPS, FILING_STATUSES, INCOME_ITEMS, TAX_INTAKE_OFFICES } from '../tax-intake/tax-intake-choices';
 
 const status = z.enum(['new', 'in_progress', 'done', 'spam']);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 
 export const taxIntakeListQuerySchema = z
   .object({
@@ -12,8 +12,8 @@ export const taxIntakeListQuerySchema = z
     order: z.optional(listOrderSchema),
     status: status.optional(),
     office: z.enum(TAX_INTAKE_OFFICES).optional(),
-    from: day.optional(),
-    to: day.optional(),
+    from: z.optional(calendarDateSchema),
+    to: z.optional(calendarDateSchema),
     q: z.string().trim().max(200).optional(),
   })
   .meta({ id: 'TaxIntakeListQuery', description: 'Filters of the staff list: status, office, created date range (inclusive), name or email search; newest or oldest first' });

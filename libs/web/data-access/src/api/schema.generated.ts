@@ -972,7 +972,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Test mode only (no Stripe keys): pay a pending payment through a signed test event */
+        /** Test mode only (no Stripe keys): pay a pending payment through a signed test event, from the browser that started its checkout */
         post: operations["Payments_pay"];
         delete?: never;
         options?: never;
@@ -1923,6 +1923,11 @@ export interface components {
          * @enum {string}
          */
         PaymentStatus: "pending" | "paid" | "failed" | "expired" | "partially_refunded" | "refunded";
+        /** @description Proof that this browser started the checkout */
+        PaymentTestCheckoutPay: {
+            /** @description The token in the fragment of the checkout URL (#token=...) */
+            token: string;
+        };
         /** @description Where the browser goes after the test payment */
         PaymentTestCheckoutResult: {
             redirectTo: string;
@@ -2105,20 +2110,6 @@ export interface components {
         };
         /** Format: uuid */
         TaxIntakeId: string;
-        /** @description Filters of the staff list: status, office, created date range (inclusive), name or email search; newest or oldest first */
-        TaxIntakeListQuery: {
-            cursor?: string;
-            from?: string;
-            /** @default 25 */
-            limit: number;
-            /** @enum {string} */
-            office?: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
-            order?: components["schemas"]["ListOrder"];
-            q?: string;
-            /** @enum {string} */
-            status?: "new" | "in_progress" | "done" | "spam";
-            to?: string;
-        };
         /** @description In the order asked for; pass nextCursor as cursor (with the same order) for the next page */
         TaxIntakePage: {
             items: components["schemas"]["TaxIntakeSummary"][];
@@ -4603,7 +4594,14 @@ export interface operations {
     TaxIntakeAdmin_list: {
         parameters: {
             query?: {
-                query?: components["schemas"]["TaxIntakeListQuery"];
+                limit?: number;
+                cursor?: string;
+                order?: components["schemas"]["ListOrder"];
+                status?: "new" | "in_progress" | "done" | "spam";
+                office?: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
+                from?: string;
+                to?: string;
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -4660,7 +4658,14 @@ export interface operations {
     TaxIntakeAdmin_exportCsv: {
         parameters: {
             query?: {
-                query?: components["schemas"]["TaxIntakeListQuery"];
+                limit?: number;
+                cursor?: string;
+                order?: components["schemas"]["ListOrder"];
+                status?: "new" | "in_progress" | "done" | "spam";
+                office?: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
+                from?: string;
+                to?: string;
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -6017,7 +6022,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentTestCheckoutPay"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -6030,6 +6039,15 @@ export interface operations {
             };
             /** @description Error */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,10 +3,26 @@ import { useLocation } from 'react-router';
 
 export const DEFAULT_DESTINATION = '/dashboard';
 
-/** A path that browsers and our host can only read as this origin: one leading slash, no backslash anywhere. */
-export function isLocalPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !/\\|%5c/i.test(path) && !/^\/%2f/i.test(path);
+/**
+ * `path` as a browser's URL parser reads it (WHATWG URL): tab, line feed and carriage return removed wherever they
+ * are, C0 controls and spaces trimmed from both ends, and a backslash read as a slash. So `/%09/evil.example` (a
+ * tab once the query is decoded) is `//evil.example`, which leaves the site.
+ */
+function asBrowsersReadIt(path: string): string {
+  // eslint-disable-next-line no-control-regex -- the URL parser's own character classes
+  return path.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/\\/g, '/');
 }
+
+/**
+ * The path, normalised as a browser reads it, when browsers and our host can only read it as this origin (one
+ * leading slash, no encoded backslash, no encoded second slash); else null. Link to what this returns.
+ */
+export function toLocalPath(path: string): string | null {
+  const read = asBrowsersReadIt(path);
+  return read.startsWith('/') && !read.startsWith('//') && !/%5c/i.test(read) && !/^\/%2f/i.test(read) ? read : null;
+}
+
+export const isLocalPath = (path: string): boolean => toLocalPath(path) !== null;
 
 /**
  * Where to go after signing in: the account page that sent the person here (in the navigation state, or remembered
@@ -14,7 +30,7 @@ export function isLocalPath(path: string): boolean {
  */
 export function useDestination(): string {
   const from = (useLocation().state as { from?: unknown } | null)?.from ?? rememberedReturnTo();
-  return typeof from === 'string' && isLocalPath(from) ? from : DEFAULT_DESTINATION;
+  return (typeof from === 'string' && toLocalPath(from)) || DEFAULT_DESTINATION;
 }
 
 /** The path, query and fragment of `redirectTo` when it stays on `origin` as a plain local path, else `fallback`. */

@@ -4,7 +4,7 @@ import { m } from '@huron/shared/i18n';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthenticatorApp } from '../components/authenticator-app';
-import { isLocalPath } from '../components/destination';
+import { toLocalPath } from '../components/destination';
 import { PasswordForm } from '../components/password-form';
 
 
@@ -31,7 +31,7 @@ function useNext(): string | null {
   const [params] = useSearchParams();
   const [next, setNext] = useState<string | null>(null);
   const wanted = params.get('next');
-  useEffect(() => setNext(wanted && isLocalPath(wanted) ? wanted : null), [wanted]);
+  useEffect(() => setNext(wanted ? toLocalPath(wanted) : null), [wanted]);
   return next;
 }
 

@@ -1,17 +1,25 @@
 import { formatMoney, m } from '@huron/shared/i18n';
 import { PageHeader, PageMeta } from '@huron/web/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { usePayment } from '../api/get-payment';
 import { payTestCheckout } from '../api/pay-test-checkout';
 import { usePaymentIdParam } from '../components/payment-id';
 
+/** The pay token from the fragment of the checkout URL (#token=...), read after hydration like the payment id. */
+function usePayToken(ready: boolean): string {
+  const { hash } = useLocation();
+  return ready ? (new URLSearchParams(hash.slice(1)).get('token') ?? '') : '';
+}
+
 /**
  * The built-in checkout when the server has no Stripe keys: plainly test mode. Pay has the server send a signed
- * test event through the real webhook handler; Cancel goes where Stripe's cancel button would.
+ * test event through the real webhook handler, with the token only the browser that started the checkout has;
+ * Cancel goes where Stripe's cancel button would.
  */
 export function PaymentTestCheckoutPage() {
   const { ready, id } = usePaymentIdParam();
+  const token = usePayToken(ready);
   const payment = usePayment(id);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -22,7 +30,7 @@ export function PaymentTestCheckoutPage() {
     setBusy(true);
     setError(null);
     try {
-      const { redirectTo } = await payTestCheckout(id);
+      const { redirectTo } = await payTestCheckout(id, token);
       const next = new URL(redirectTo, window.location.href);
       navigate(`${next.pathname}${next.search}`);
     } catch (caught) {

@@ -24,7 +24,9 @@ const UNVERIFIED_FACTOR_HOURS = 1;
 
 const MAX_ISSUER_LENGTH = 64;
 const FOREIGN_KEY_VIOLATION = '23503';
+const UNIQUE_VIOLATION = '23505';
 
+const nameConflict = (name: string) => new AuthError(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${name}" for this user already exists`);
 const factorNotFound = () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -67,12 +69,14 @@ export class MfaService {
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`DELETE FROM auth.mfa_factors WHERE user_id = $1 AND status = 'unverified' AND created_at < now() - make_interval(hours => $2)`, [user.id, UNVERIFIED_FACTOR_HOURS]);
       const factors = await this.users.factorsOf(user.id, manager);
-      if (friendlyName && factors.some((f) => f.friendlyName === friendlyName)) {
-        throw new AuthError(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
-      }
+      if (friendlyName && factors.some((f) => f.friendlyName === friendlyName)) throw nameConflict(friendlyName);
       if (factors.length >= MAX_FACTORS) throw new AuthError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
       if (factors.some((f) => f.status === 'verified') && session.aal !== 'aal2') throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
       await manager.query(`INSERT INTO auth.mfa_factors (id, user_id, friendly_name, secret) VALUES ($1, $2, $3, $4)`, [id, user.id, friendlyName, this.box.seal(SECRET_PURPOSE, created.secret, id)]);
+    }).catch((error: unknown) => {
+      // A parallel enrolment with the same name committed between our check and our insert: the unique index decides.
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      throw code === UNIQUE_VIOLATION && constraint === 'mfa_factors_name_key' && friendlyName ? nameConflict(friendlyName) : error;
     });
     return { id, type: 'totp', ...(friendlyName ? { friendly_name: friendlyName } : {}), totp: { qr_code: created.qrCode, secret: created.secret, uri: created.uri } };
   }

@@ -19,6 +19,18 @@ export interface InvitationInput {
 /** The stable UID: one per appointment, so every update and the cancellation land on the same calendar entry. */
 export const invitationUid = (appointmentId: string, domain: string) => `appointment-${appointmentId}@${domain}`;
 
+/**
+ * A name as an iCalendar parameter value (RFC 5545 3.1: a quoted-string holds no DQUOTE and no control character,
+ * and has no escape for either). The `ics` library quotes the value but writes `"` as `\"`, which ends the quoted
+ * string early: `Ann" :mailto:attacker@evil.example` would turn the rest into the attendee's address. So a double
+ * quote becomes a single one and control characters (line breaks too) a space; `;`, `,` and `:` are safe inside the
+ * quotes the library adds.
+ */
+export function asParameterText(value: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replaceAll('"', "'").replace(/ {2,}/g, ' ').trim();
+}
+
 /** An iCalendar REQUEST (new or moved) or CANCEL, times in UTC. */
 export function buildInvitation(input: InvitationInput, method: 'REQUEST' | 'CANCEL'): string {
   const place = placeOf(input.office);
@@ -38,7 +50,7 @@ export function buildInvitation(input: InvitationInput, method: 'REQUEST' | 'CAN
     description: input.manageUrl ? `To move or cancel: ${input.manageUrl}` : undefined,
     location: place.location,
     organizer: { name: site.brand, email: input.organizerEmail },
-    attendees: [{ name: input.attendee.name, email: input.attendee.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+    attendees: [{ name: asParameterText(input.attendee.name), email: input.attendee.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
   });
   if (error || !value) throw new Error(`could not build the invitation: ${error?.message ?? 'empty'}`);
   return value;
