@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 
 // zod/mini: the send-a-friend page and the dashboard load these; the API reads the same ones.
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 /** Any control character (tabs, line breaks) or a line/paragraph separator: a name is one line. */
 const LINE_BREAK = /[\p{Cc}\u2028\u2029]/u;
 /** A scheme (https://, mailto:), www., or a host name with a common top-level domain (spam.example.com, bit.ly/x). */
