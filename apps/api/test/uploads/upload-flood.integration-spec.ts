@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { UploadsService } from '../../src/modules/uploads';
 import { startAuthTestApp, type AuthTestApp } from '../support/auth-test-app';
 import { sql } from '../support/sql';
+import { waitUntil } from '../support/wait-until';
 import { upload } from './upload-fixtures';
 
 const PER_HOUR = 5;
@@ -63,5 +65,23 @@ describe('upload flood: per-address hourly limit and a cap on unclaimed bytes (U
     const answers = await Promise.all(Array.from({ length: 4 }, () => upload(t.baseUrl, 'scan.pdf', pdf(400), from(ip))));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 429, 429]);
     expect(await storedFiles()).toBe(await rowCount());
+  });
+
+  it('a client that hangs up halfway leaves no stored object behind', async () => {
+    const before = await storedFiles();
+    const boundary = 'cut-off-boundary';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    const req = request(`${t.baseUrl}/api/uploads`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + 900 * KB), 'x-forwarded-for': '198.51.100.40' },
+    });
+    req.on('error', () => undefined); // the hang-up below
+    req.write(head);
+    req.write(pdf(500)); // of 900 KiB announced: within the cap
+    const rows = await rowCount();
+    await waitUntil('the partial object', storedFiles, (n) => n > before, 10_000);
+    req.destroy();
+    await waitUntil('the partial object to go', storedFiles, (n) => n === before, 10_000);
+    expect(await rowCount()).toBe(rows);
   });
 });

@@ -23,9 +23,16 @@ export interface DocumentReceiver {
 export class EncryptingStorageEngine {
   constructor(private readonly receiver: DocumentReceiver) {}
 
-  _handleFile(_req: Request, file: IncomingFile, callback: (error?: unknown, info?: ReceivedDocument) => void): void {
+  _handleFile(req: Request, file: IncomingFile, callback: (error?: unknown, info?: ReceivedDocument) => void): void {
     const name = displayName(file.originalname);
     file.stream.once('limit', () => file.stream.destroy(uploadRefusal.tooBig(name)));
+    // A client that hangs up mid-file ends nothing: busboy just stops getting bytes. Fail the stream, so the partial
+    // object is removed instead of waiting forever.
+    const hungUp = () => {
+      if (!req.complete) file.stream.destroy(new Error('the client closed the connection during the upload'));
+    };
+    req.once('close', hungUp);
+    file.stream.once('close', () => req.off('close', hungUp));
     this.receiver.receive(file.stream, name).then(
       (received) => callback(null, received),
       (error: unknown) => callback(error),
