@@ -53,7 +53,7 @@ function varDirFor(variable: string): string {
 
 /**
  * Every browser test comes from 127.0.0.1 and types faster than a person: lift the per-address limits (forms, sign-ups,
- * sign-ins, codes; a full run signs up well over the default 30 accounts in five minutes from that one address) and the
+ * sign-ins, codes, bookings per day, uploads and their unclaimed bytes; a full run signs up well over the default 30 accounts in five minutes from that one address) and the
  * bot trap's fill time. The per-mailbox limit stays, since every test uses its own addresses. Staff flows that are not
  * about the second factor sign in with a password only (production requires AAL2).
  */
@@ -64,6 +64,9 @@ const PER_ADDRESS_LIMITS_LIFTED = {
   AUTH_RATE_LIMIT_VERIFY: '1000000',
   AUTH_RATE_LIMIT_MFA: '1000000',
   AUTH_RATE_LIMIT_EMAIL_SENT: '1000000',
+  BOOKING_LIMIT_PER_ADDRESS_PER_DAY: '1000000',
+  UPLOAD_RATE_LIMIT_PER_HOUR: '1000000',
+  UPLOAD_UNCLAIMED_MB_PER_ADDRESS: '1000000',
   FORM_MIN_FILL_MS: '0',
   AUTH_STAFF_REQUIRE_AAL2: 'false',
 };

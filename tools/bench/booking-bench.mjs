@@ -17,7 +17,7 @@ const HTTP_RUNS = Number(process.env.BENCH_AVAILABILITY_RUNS ?? 50);
 const RACERS = Number(process.env.BENCH_BOOKING_RACERS ?? 8);
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 8) * 1000;
 const OFFICES = ['dearborn', 'ypsilanti', 'ann-arbor', 'remote'];
-const LIFTED = { RATE_LIMIT_FORMS_PER_HOUR: '1000000', FORM_MIN_FILL_MS: '0' };
+const LIFTED = { RATE_LIMIT_FORMS_PER_HOUR: '1000000', BOOKING_LIMIT_PER_ADDRESS_PER_DAY: '1000000', FORM_MIN_FILL_MS: '0' };
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -84,7 +84,7 @@ async function book(baseUrl, office, startsAt) {
   const res = await fetch(`${baseUrl}/api/booking/appointments`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ office, service: 'individual-return', startsAt, name: 'Bench Client', email: `bench.${sequence}@example.com`, phone: '(313) 555-0100' }),
+    body: JSON.stringify({ office, service: 'individual-return', startsAt, name: 'Bench Client', email: `bench.${sequence}@example.com`, phone: `(313) 5${String(sequence).padStart(6, '0').replace(/^(\d{2})/, '$1-')}` }),
   });
   await res.arrayBuffer();
   return res.status;

@@ -50,6 +50,22 @@ test.describe('sign up', () => {
     expect(signUpCalls).toBe(0);
   });
 
+  test("shows the service's reason for a common password or one holding the email's name, keeping what was typed", async ({ page }) => {
+    const account = newAccount('weak');
+    await page.goto('/signup');
+    await expect(page.getByRole('button', { name: 'Sign Up', exact: true })).toBeEnabled();
+    await page.getByLabel('Full name').fill(account.fullName);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill('iloveyou');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByText('Password is one of the most common passwords, which attackers try first. Please choose a less common one.')).toBeVisible();
+    await page.getByLabel('Password').fill(`${account.email.split('@')[0]}!`);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByText('Password should not contain the name part of your email address: it is the first thing an attacker tries.')).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveValue(account.fullName);
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
   test('names every missing field and focuses the first', async ({ page }) => {
     await page.goto('/signup');
     await expect(page.getByRole('button', { name: 'Sign Up', exact: true })).toBeEnabled();

@@ -128,6 +128,26 @@ test.describe('booking at a phone width', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Your appointment is booked' })).toBeVisible();
   });
 
+  test('an email already holding two upcoming appointments: the refusal says to call the office; the chosen time stays', async ({ page }) => {
+    await openSchedule(page);
+    await page.getByRole('radio', { name: 'Dearborn office' }).check();
+    const times = page.getByRole('group', { name: 'Time (Detroit time)' }).getByRole('radio');
+    const email = uniqueEmail('hoarder');
+    for (const [index, phone] of [[1, '(734) 555-0131'], [2, '(734) 555-0132']] as const) {
+      const startsAt = await times.nth(index).getAttribute('value');
+      const booked = await page.request.post('/api/booking/appointments', { data: { office: 'dearborn', service: 'other', startsAt, name: 'Holly Hoarder', email, phone } });
+      expect(booked.status(), await booked.text()).toBe(201);
+    }
+    await times.nth(3).check();
+    await page.getByLabel('Name', { exact: true }).fill('Holly Hoarder');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Phone', { exact: true }).fill('(734) 555-0133');
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'please call the office at (800) 555-0100' })).toBeVisible();
+    await expect(times.nth(3)).toBeChecked();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`axe finds no violations on /schedule and /schedule/manage, ${theme} theme`, async ({ page }) => {
       await useStoredTheme(page, theme);

@@ -78,7 +78,7 @@ test('signed out, the referral form is part of the page and works before the app
   scripts.release();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await page.getByRole('button', { name: 'Send Referral' }).click();
-  await expect(page.getByText('Thank you! Check your email: the link in it adds this referral to your dashboard.')).toBeVisible();
+  await expect(page.getByText('Thank you! Check your email: once you open the link in it, we invite your friend and add this referral to your dashboard.')).toBeVisible();
 });
 
 test('signed in, the referrer fields fill in place once the session is known, and what was typed for the friend stays', async ({ page, request }) => {

@@ -77,4 +77,20 @@ describe('uploads on an S3-compatible store (s3rver over HTTP)', () => {
     expect(await t.app.get(UploadsService).sweepUnclaimed()).toBe(ACCEPTED.length);
     expect(await objectKeys()).toEqual([]);
   });
+
+  it('streams a document of exactly 15 MiB up as a multipart upload that round-trips; one byte more leaves no object', async () => {
+    const exact = Buffer.alloc(15 * 1024 * 1024, 0x20);
+    Buffer.from(`%PDF-1.7\n${MARKER}`).copy(exact);
+    const res = await upload(t.baseUrl, 'big-scan.pdf', exact);
+    expect(res).toMatchObject({ status: 201, body: { size: exact.length } });
+    const linkRes = await fetch(`${t.baseUrl}/api/admin/uploads/${res.body['id'] as string}/link`, { headers: { authorization: `Bearer ${staff}` } });
+    const parsed = new URL(((await linkRes.json()) as { url: string }).url);
+    const download = await fetch(`${t.baseUrl}${parsed.pathname}${parsed.search}`);
+    expect(Buffer.from(await download.arrayBuffer()).equals(exact)).toBe(true);
+    expect(await objectKeys()).toHaveLength(1);
+
+    const over = await upload(t.baseUrl, 'big-scan.pdf', Buffer.concat([exact, Buffer.from('x')]));
+    expect(over).toMatchObject({ status: 422, body: { code: 'file_too_large' } });
+    expect(await objectKeys()).toHaveLength(1);
+  });
 });

@@ -80,13 +80,26 @@ describe('uploads: encrypted documents, claims, signed download links', () => {
     expect(await rowCount()).toBe(before);
   });
 
-  it('refuses a file over 15 MB while streaming, storing nothing', async () => {
+  it('accepts a file of exactly 15 MiB and refuses one byte more while streaming, storing nothing', async () => {
+    const exact = Buffer.alloc(15 * MB, 0x20);
+    Buffer.from('%PDF-1.7\n').copy(exact);
+    const accepted = await upload(t.baseUrl, 'scan.pdf', exact);
+    expect(accepted).toMatchObject({ status: 201, body: { size: 15 * MB } });
+
     const rowsBefore = await rowCount();
     const filesBefore = (await storedFiles()).length;
-    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(15 * MB)]);
-    const res = await upload(t.baseUrl, 'scan.pdf', big);
+    const res = await upload(t.baseUrl, 'scan.pdf', Buffer.concat([exact, Buffer.from('x')]));
     expect(res).toMatchObject({ status: 422, body: { code: 'file_too_large', message: '"scan.pdf" is larger than 15 MB', errors: [{ field: 'file' }] } });
     expect(await rowCount()).toBe(rowsBefore);
+    expect((await storedFiles()).length).toBe(filesBefore);
+  });
+
+  it('refuses a wrong kind from its first bytes without storing any of it, and an OLE file that turns out not to be Word', async () => {
+    const filesBefore = (await storedFiles()).length;
+    const res = await upload(t.baseUrl, 'big.pdf', Buffer.alloc(10 * MB, 0x41));
+    expect(res).toMatchObject({ status: 422, body: { code: 'unsupported_file_type' } });
+    const excelBig = Buffer.concat([EXCEL_97, Buffer.alloc(3 * MB)]);
+    expect((await upload(t.baseUrl, 'sheet.doc', excelBig)).body['code']).toBe('unsupported_file_type');
     expect((await storedFiles()).length).toBe(filesBefore);
   });
 

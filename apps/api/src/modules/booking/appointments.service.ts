@@ -8,6 +8,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { EventBus } from '../../platform/events/event-bus';
 import { LeadCreated } from '../../platform/events/lead-created.event';
+import { RateLimiter } from '../../platform/rate-limit';
 import type { AppointmentRow } from './appointment-row';
 import { publicView } from './appointment-view';
 import { AvailabilityService } from './availability/availability.service';
@@ -16,6 +17,8 @@ import { BookingRepository } from './booking.repository';
 import { newBookingReference } from './booking-reference';
 import { BookingMailer } from './mail/booking-mailer.service';
 import { hashManageToken, newManageToken } from './manage-token';
+
+const DAY_SECONDS = 24 * 60 * 60;
 
 /** Who changes an appointment: the client through the private link, or a staff member. */
 export type Changer = { kind: 'client'; token: string } | { kind: 'staff'; userId: string };
@@ -31,14 +34,22 @@ export class AppointmentsService {
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly bots: BotTrap,
+    private readonly limiter: RateLimiter,
   ) {}
 
-  async book(request: BookingRequest, referralCode: string | null): Promise<BookingAppointment> {
+  /** `client` is the caller's address: one address may book only so many appointments a day. */
+  async book(request: BookingRequest, referralCode: string | null, client: string): Promise<BookingAppointment> {
     if (this.bots.isLikelyBot(request)) return this.decoy(request);
     const startsAt = new Date(request.startsAt);
     if (!(await this.availability.isBookable(request.office, startsAt))) throw BookingErrors.notBookable('startsAt');
     const capacity = this.config.booking.capacity[request.office];
+    const { openPerContact, perAddressPerDay } = this.config.booking;
+    const fromAddress = await this.limiter.hit('booking:address-day', client, { limit: perAddressPerDay, windowSeconds: DAY_SECONDS });
+    if (!fromAddress.allowed) throw BookingErrors.tooManyFromAddress(fromAddress.retryAfterSeconds);
     return this.repository.transaction(async (manager) => {
+      const open = await this.repository.lockAndCountOpenFor(manager, request.email, request.phone);
+      if (open.email >= openPerContact) throw BookingErrors.tooManyOpen('email', openPerContact);
+      if (open.phone >= openPerContact) throw BookingErrors.tooManyOpen('phone', openPerContact);
       if (!(await this.repository.takePlace(manager, request.office, startsAt, capacity))) throw BookingErrors.slotTaken();
       const { token, hash } = newManageToken();
       const row = await this.repository.insertAppointment(manager, {

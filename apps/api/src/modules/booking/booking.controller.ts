@@ -51,7 +51,7 @@ export class BookingController {
   @ApiErrors(400, 409, 422)
   @Idempotent()
   book(@Body(new ZodValidationPipe(bookingRequestSchema)) body: BookingRequest, @Req() req: Request): Promise<BookingAppointment> {
-    return this.appointments.book(body, referralCodeOf(req.headers.cookie));
+    return this.appointments.book(body, referralCodeOf(req.headers.cookie), req.ip ?? req.socket.remoteAddress ?? 'unknown');
   }
 
   @Get('appointments/:id')

@@ -61,6 +61,26 @@ export class BookingRepository {
     return new Map(rows.map((r) => [r.startsAt.getTime(), r.booked]));
   }
 
+  /**
+   * Upcoming, not cancelled appointments booked with this email (case-insensitive) and with this phone number (its last
+   * ten digits), after taking a lock per email and per phone for the rest of the transaction, so parallel bookings with
+   * the same contact are counted one after another. Locks are always taken email first, so two bookings cannot deadlock.
+   */
+  async lockAndCountOpenFor(manager: EntityManager, email: string, phone: string): Promise<{ email: number; phone: number }> {
+    const digits = phoneKey(phone);
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('booking-email:' || lower($1), 0))`, [email]);
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('booking-phone:' || $1, 0))`, [digits]);
+    const [row] = rowsOf<{ email: number; phone: number }>(
+      await manager.query(
+        `SELECT count(*) FILTER (WHERE lower(email) = lower($1))::int AS email,
+                count(*) FILTER (WHERE right(regexp_replace(phone, '\\D', '', 'g'), 10) = $2)::int AS phone
+         FROM booking_appointments WHERE status <> 'cancelled' AND starts_at > now()`,
+        [email, digits],
+      ),
+    );
+    return row!;
+  }
+
   async insertAppointment(manager: EntityManager, a: NewAppointment): Promise<AppointmentRow> {
     const rows = rowsOf<AppointmentRow>(
       await manager.query(
@@ -154,4 +174,9 @@ export class BookingRepository {
   async deleteClosure(manager: EntityManager, id: string): Promise<boolean> {
     return rowsOf<{ id: string }>(await manager.query(`DELETE FROM booking_closures WHERE id = $1 RETURNING id`, [id])).length === 1;
   }
+}
+
+/** A phone number's last ten digits: "(734) 555-0175", "+1 734 555 0175" and "734.555.0175" are one number. */
+export function phoneKey(phone: string): string {
+  return phone.replace(/\D/g, '').slice(-10);
 }

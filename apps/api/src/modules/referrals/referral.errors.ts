@@ -13,5 +13,8 @@ export const ReferralErrors = {
     new ApiError(422, 'claim_not_valid', 'This confirmation link is not valid for the account you are signed in to', [
       { field: 'token', message: 'is used, unknown, or belongs to another email address' },
     ]),
+  /** Too many referrals from one referrer (account or address) in a day; 429 with Retry-After. */
+  dailyLimit: (max: number, retryAfterSeconds: number) =>
+    Object.assign(new ApiError(429, 'referral_limit_reached', `You can refer at most ${max} friends a day. Please try again tomorrow.`), { retryAfterSeconds }),
   refusalNotValid: () => new ApiError(404, 'not_found', 'This link is not valid'),
 };

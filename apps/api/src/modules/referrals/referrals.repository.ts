@@ -45,6 +45,23 @@ export class ReferralsRepository {
     return rows[0];
   }
 
+  /**
+   * Referrals made through the form by this account or this referrer address in the last day, after taking a lock
+   * per referrer address for the rest of the transaction (so parallel requests count one after another), and the
+   * seconds until the oldest of them is a day old.
+   */
+  async lockAndCountToday(manager: EntityManager, referrerId: string | null, referrerEmail: string): Promise<{ count: number; retryAfterSeconds: number }> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('referrer:' || $1, 0))`, [referrerEmail]);
+    const [row] = rowsOf<{ count: number; retryAfter: number | null }>(
+      await manager.query(
+        `SELECT count(*)::int AS count, ceil(extract(epoch FROM min(created_at) + interval '1 day' - now()))::int AS "retryAfter"
+         FROM referrals WHERE source = 'form' AND created_at > now() - interval '1 day' AND (referrer_email = $2 OR referrer_id = $1)`,
+        [referrerId, referrerEmail],
+      ),
+    );
+    return { count: row!.count, retryAfterSeconds: Math.max(1, row!.retryAfter ?? 1) };
+  }
+
   async friendAlreadyReferred(manager: EntityManager, friendEmail: string): Promise<boolean> {
     return rowsOf(await manager.query(`SELECT 1 FROM referrals WHERE friend_email = $1 LIMIT 1`, [friendEmail])).length > 0;
   }
@@ -52,21 +69,22 @@ export class ReferralsRepository {
   /**
    * Attaches the unproven referral behind a claim token to `userId` when its referrer address is `email`, and spends
    * the token. `valid` is false for an unknown or spent token, or one sent to another address (left unspent).
+   * `attached` are the rows now the account's, whose friends were not yet invited.
    */
-  async claim(manager: EntityManager, tokenHash: string, userId: string, email: string): Promise<{ valid: boolean; attached: number }> {
+  async claim(manager: EntityManager, tokenHash: string, userId: string, email: string): Promise<{ valid: boolean; attached: ReferralRow[] }> {
     const found = rowsOf<{ id: string; referrerEmail: string }>(
       await manager.query(`SELECT id, referrer_email AS "referrerEmail" FROM referrals WHERE claim_token_hash = $1 AND referrer_id IS NULL FOR UPDATE`, [tokenHash]),
     );
-    if (found.length === 0 || found[0]!.referrerEmail !== email) return { valid: false, attached: 0 };
+    if (found.length === 0 || found[0]!.referrerEmail !== email) return { valid: false, attached: [] };
     // A friend this account already referred stays as it is (the account's own row wins); the token is spent either way.
-    const attached = rowsOf(
+    const attached = rowsOf<ReferralRow>(
       await manager.query(
         `UPDATE referrals r SET referrer_id = $2, claim_token_hash = NULL, version = version + 1, updated_at = now()
          WHERE r.claim_token_hash = $1 AND NOT EXISTS (SELECT 1 FROM referrals o WHERE o.referrer_id = $2 AND o.friend_email = r.friend_email)
-         RETURNING r.id`,
+         RETURNING ${COLUMNS}`,
         [tokenHash, userId],
       ),
-    ).length;
+    );
     await manager.query(`UPDATE referrals SET claim_token_hash = NULL WHERE claim_token_hash = $1`, [tokenHash]);
     return { valid: true, attached };
   }

@@ -30,8 +30,10 @@ export class ReferralsService {
   ) {}
 
   /**
-   * Signed in, the referral is the account's. Signed out, it is stored without an owner and the address typed as
-   * the referrer's gets a one-time link: only someone who can read that mailbox can attach it to an account.
+   * Signed in, the referral is the account's and the friend is invited at once. Signed out, it is stored without an
+   * owner and the address typed as the referrer's gets a one-time link; the friend hears nothing until someone who
+   * can read that mailbox attaches it to an account (so the form cannot send mail to strangers for anyone).
+   * One referrer (account or address) makes at most REFERRAL_LIMIT_PER_REFERRER_PER_DAY a day.
    */
   async create(input: ReferralCreate, caller: Caller | undefined): Promise<ReferralReceipt> {
     if (this.bots.isLikelyBot(input)) return { id: randomUUID(), status: 'pending', attached: Boolean(caller) }; // a bot: store and mail nothing
@@ -39,7 +41,10 @@ export class ReferralsService {
     const friendEmail = normalizeEmail(input.friendEmail);
     if (referrerEmail === friendEmail) throw ReferralErrors.selfReferral();
     const claim = caller ? undefined : newSecretToken();
+    const perDay = this.config.referrals.perReferrerPerDay;
     return this.repository.transaction(async (manager) => {
+      const today = await this.repository.lockAndCountToday(manager, caller?.id ?? null, referrerEmail);
+      if (today.count >= perDay) throw ReferralErrors.dailyLimit(perDay, today.retryAfterSeconds);
       const row = await this.repository.insert(manager, {
         referrerId: caller?.id ?? null,
         referrerName: input.referrerName,
@@ -51,17 +56,24 @@ export class ReferralsService {
         claimTokenHash: claim?.hash ?? null,
       });
       if (!row) throw ReferralErrors.alreadyReferred();
-      await this.mailer.inviteFriend(manager, friendEmail, input.friendName, input.referrerName);
       if (claim) await this.mailer.askReferrerToConfirm(manager, referrerEmail, input.referrerName, claim.token);
+      else await this.mailer.inviteFriend(manager, friendEmail, input.friendName, input.referrerName);
       return { id: row.id, status: row.status, attached: Boolean(caller) };
     });
   }
 
-  /** Attaches a signed-out referral when the link's token is presented by an account with the referrer's address. */
+  /**
+   * Attaches a signed-out referral when the link's token is presented by an account with the referrer's address; the
+   * mailbox is now proven, so the friend's held invitation goes out.
+   */
   async claim(token: string, caller: Caller): Promise<{ attached: number }> {
-    const result = await this.repository.transaction((manager) => this.repository.claim(manager, hashSecretToken(token), caller.id, normalizeEmail(caller.email)));
+    const result = await this.repository.transaction(async (manager) => {
+      const claimed = await this.repository.claim(manager, hashSecretToken(token), caller.id, normalizeEmail(caller.email));
+      for (const row of claimed.attached) await this.mailer.inviteFriend(manager, row.friendEmail, row.friendName, row.referrerName);
+      return claimed;
+    });
     if (!result.valid) throw ReferralErrors.claimNotValid();
-    return { attached: result.attached };
+    return { attached: result.attached.length };
   }
 
   async list(caller: Caller, query: ReferralPageQuery): Promise<ReferralPage> {

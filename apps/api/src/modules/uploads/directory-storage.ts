@@ -1,5 +1,8 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { DocumentStorage } from './document-storage';
 
 const SAFE_KEY = /^[A-Za-z0-9_-]{16,128}$/;
@@ -8,9 +11,15 @@ const SAFE_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 export class DirectoryStorage implements DocumentStorage {
   constructor(private readonly dir: string) {}
 
-  async put(key: string, ciphertext: Buffer): Promise<void> {
+  async write(key: string, ciphertext: Readable): Promise<void> {
+    const path = this.path(key);
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
-    await writeFile(this.path(key), ciphertext, { mode: 0o600, flag: 'wx' });
+    try {
+      await pipeline(ciphertext, createWriteStream(path, { mode: 0o600, flags: 'wx' }));
+    } catch (error) {
+      await rm(path, { force: true });
+      throw error;
+    }
   }
 
   get(key: string): Promise<Buffer> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { CHUNK_BYTES, decryptDocument, encryptDocument, newDataKey } from './document-cipher';
+import { Readable } from 'node:stream';
+import { CHUNK_BYTES, decryptDocument, encryptDocument, encryptingStream, newDataKey } from './document-cipher';
 
 describe('document cipher (AES-256-GCM per 64 KiB chunk)', () => {
   const id = '6f1c1a52-3b0e-4c1e-9d4f-0a7b2c3d4e5f';
@@ -30,5 +31,17 @@ describe('document cipher (AES-256-GCM per 64 KiB chunk)', () => {
     expect(() => decryptDocument(key, id, swapped)).toThrow();
     expect(() => decryptDocument(key, '00000000-0000-4000-8000-000000000000', sealed)).toThrow();
     expect(() => decryptDocument(newDataKey(), id, sealed)).toThrow();
+  });
+
+  it('seals a stream byte for byte as encryptDocument does, whatever the piece sizes', async () => {
+    for (const size of [0, 1, CHUNK_BYTES, CHUNK_BYTES + 1, 2 * CHUNK_BYTES, plaintext.length]) {
+      for (const piece of [1000, CHUNK_BYTES, 3 * CHUNK_BYTES]) {
+        const original = plaintext.subarray(0, size);
+        const pieces = Array.from({ length: Math.ceil(size / piece) }, (_, i) => original.subarray(i * piece, (i + 1) * piece));
+        const sealed: Buffer[] = [];
+        for await (const out of Readable.from(pieces).pipe(encryptingStream(key, id))) sealed.push(out as Buffer);
+        expect(Buffer.concat(sealed).equals(encryptDocument(key, id, original))).toBe(true);
+      }
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { Transform } from 'node:stream';
 
 /** Plaintext bytes per GCM chunk: big files are sealed and opened chunk by chunk, each authenticated on its own. */
 export const CHUNK_BYTES = 64 * 1024;
@@ -25,15 +26,47 @@ function aad(uploadId: string, index: number, last: boolean): Buffer {
   return Buffer.from(`${uploadId}:${index}:${last ? 'last' : 'more'}`);
 }
 
+function sealChunk(key: Buffer, uploadId: string, index: number, last: boolean, plaintext: Buffer): Buffer {
+  const cipher = createCipheriv('aes-256-gcm', key, nonce(index));
+  cipher.setAAD(aad(uploadId, index, last));
+  return Buffer.concat([cipher.update(plaintext), cipher.final(), cipher.getAuthTag()]);
+}
+
 export function encryptDocument(key: Buffer, uploadId: string, plaintext: Buffer): Buffer {
-  const parts = [MAGIC];
+  const parts: Buffer[] = [MAGIC];
   const chunks = Math.max(1, Math.ceil(plaintext.length / CHUNK_BYTES));
-  for (let i = 0; i < chunks; i++) {
-    const cipher = createCipheriv('aes-256-gcm', key, nonce(i));
-    cipher.setAAD(aad(uploadId, i, i === chunks - 1));
-    parts.push(cipher.update(plaintext.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES)), cipher.final(), cipher.getAuthTag());
-  }
+  for (let i = 0; i < chunks; i++) parts.push(sealChunk(key, uploadId, i, i === chunks - 1, plaintext.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES)));
   return Buffer.concat(parts);
+}
+
+/**
+ * The same layout as encryptDocument, sealed as the plaintext streams through: at most one chunk (64 KiB) plus what
+ * arrived is held. A full chunk waits until more bytes arrive, since only the end of the stream tells it is the last.
+ */
+export function encryptingStream(key: Buffer, uploadId: string): Transform {
+  let pending: Buffer = Buffer.alloc(0);
+  let index = 0;
+  let started = false;
+  const start = (push: (b: Buffer) => void) => {
+    if (!started) push(MAGIC);
+    started = true;
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      start((b) => this.push(b));
+      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+      while (pending.length > CHUNK_BYTES) {
+        this.push(sealChunk(key, uploadId, index++, false, pending.subarray(0, CHUNK_BYTES)));
+        pending = pending.subarray(CHUNK_BYTES);
+      }
+      done();
+    },
+    flush(done) {
+      start((b) => this.push(b));
+      this.push(sealChunk(key, uploadId, index, true, pending));
+      done();
+    },
+  });
 }
 
 /** Throws when any byte was altered, chunks were reordered or dropped, or the key or upload id differ. */

@@ -23,6 +23,16 @@ export const uploadRefusal = {
   kindNotAllowed: (field: string, name: string, allowed: readonly UploadKind[]) =>
     refuse(field, 'unsupported_file_type', `${field}: "${name}" is not a ${listOf(allowed.map((kind) => KIND_LABELS[kind]))} file`),
   tooMany: () => refuse('documents', 'too_many_files', `documents may hold at most ${UPLOAD_LIMITS.maxFilesPerSubmission} files`),
+  /** 429: this address's uploads waiting for a submission already hold the most it may leave unclaimed. */
+  unclaimedCap: (capBytes: number, retryAfterSeconds: number) =>
+    Object.assign(
+      new ApiError(
+        HttpStatus.TOO_MANY_REQUESTS,
+        'upload_quota_exceeded',
+        `Documents sent from this network and not yet attached to a form already take up to ${Math.round(capBytes / MB)} MB. Send your form with them first, or try again later.`,
+      ),
+      { retryAfterSeconds },
+    ),
   tooLarge: () => refuse('documents', 'submission_too_large', `documents may hold at most ${UPLOAD_LIMITS.maxBytesPerSubmission / MB} MB in total`),
 };
 

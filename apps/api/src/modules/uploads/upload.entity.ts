@@ -28,6 +28,10 @@ export class UploadEntity {
   @Column({ name: 'sealed_key', type: 'text' })
   sealedKey!: string;
 
+  /** Keyed hash of the client address that sent it, so the bytes one address leaves unclaimed can be capped. */
+  @Column({ name: 'client_hash', type: 'text', nullable: true })
+  clientHash!: string | null;
+
   @Column({ name: 'owner_type', type: 'text', nullable: true })
   ownerType!: string | null;
 

@@ -1,17 +1,15 @@
-import { Controller, Get, Header, HttpStatus, Param, Post, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Header, HttpStatus, Param, Post, Query, Req, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { uploadFormSchema, uploadIdSchema, uploadReceiptSchema, type UploadReceipt } from '@huron/shared/contracts';
 import { ApiError } from '../../platform/http/api-error';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse } from '../../platform/http/zod-validation';
+import type { Request } from 'express';
 import { Idempotent } from '../../platform/idempotency';
-import { NameTheFileInterceptor, SingleDocumentInterceptor } from './upload-file.interceptor';
+import { RateLimit } from '../../platform/rate-limit';
+import type { ReceivedDocument } from './received-document';
+import { clientOf, StreamedDocumentInterceptor } from './streamed-document.interceptor';
 import { uploadRefusal } from './upload-refusals';
 import { UploadsService } from './uploads.service';
-
-interface ReceivedFile {
-  originalname: string;
-  buffer: Buffer;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,18 +18,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
-  // @Idempotent() comes first so its interceptor runs innermost, after multer has read the file it fingerprints.
+  // The rate limit's guard runs before any byte of the body is read. @Idempotent() comes first so its interceptor runs
+  // innermost, after the file streamed by and its hash (the fingerprint) is known.
   @Post()
+  @RateLimit('uploads', { limit: (config) => config.uploads.perHour })
   @Idempotent()
-  @UseInterceptors(NameTheFileInterceptor, SingleDocumentInterceptor)
+  @UseInterceptors(StreamedDocumentInterceptor)
   @ApiOperation({ summary: 'Store one client document (PDF, JPEG, PNG, HEIC, DOC or DOCX, at most 15 MB), encrypted; claim it with a submission within a day' })
   @ApiConsumes('multipart/form-data')
   @ApiZodBody(uploadFormSchema)
   @ApiZodResponse(201, uploadReceiptSchema, 'Stored')
   @ApiErrors(400, 422)
-  upload(@UploadedFile() file: ReceivedFile | undefined): Promise<UploadReceipt> {
+  upload(@UploadedFile() file: ReceivedDocument | undefined, @Req() req: Request): Promise<UploadReceipt> {
     if (!file) throw uploadRefusal.missingFile();
-    return this.uploads.store(file.originalname, file.buffer);
+    return this.uploads.record(file, clientOf(req));
   }
 
   @Get(':id/content')

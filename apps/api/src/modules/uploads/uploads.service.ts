@@ -1,4 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { PassThrough, type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { UPLOAD_LIMITS, type UploadKind, type UploadLink, type UploadReceipt } from '@huron/shared/contracts';
@@ -8,15 +10,17 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { ApiError } from '../../platform/http/api-error';
 import { SecretBox } from '../../platform/security/secret-box';
-import { decryptDocument, encryptDocument, newDataKey } from './document-cipher';
-import { detectDocumentKind } from './document-kind';
+import { decryptDocument, encryptingStream, newDataKey } from './document-cipher';
+import { DocumentKindSniffer } from './document-kind';
 import { DOCUMENT_STORAGE, type DocumentStorage } from './document-storage';
-import { displayName } from './display-name';
+import type { ReceivedDocument } from './received-document';
 import { UploadEntity } from './upload.entity';
 import { uploadRefusal } from './upload-refusals';
 import { isValidLink, LINK_TTL_SECONDS, linkSignature } from './upload-link';
 
 const KEY_PURPOSE = 'upload-data-key';
+const CLIENT_PURPOSE = 'upload-client';
+const UNCLAIMED_HOURS = 24;
 
 export interface UploadOwner {
   type: string;
@@ -41,34 +45,86 @@ export class UploadsService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Encrypts and stores one document; only ciphertext reaches the storage backend. */
-  async store(originalName: string | undefined, content: Buffer): Promise<UploadReceipt> {
-    const name = displayName(originalName);
-    if (content.length > UPLOAD_LIMITS.maxFileBytes) throw uploadRefusal.tooBig(name);
-    const type = detectDocumentKind(content);
-    if (!type) throw uploadRefusal.wrongKind(name);
-    const id = randomUUID();
+  /**
+   * Streams one document to storage, checking its kind and sealing it as it goes: only ciphertext reaches the storage
+   * backend and at most one cipher chunk of plaintext is held. Refused (wrong kind, too big, cut off): nothing stays.
+   */
+  async receive(source: Readable, name: string): Promise<ReceivedDocument> {
+    const uploadId = randomUUID();
     const storageKey = randomBytes(24).toString('base64url');
     const dataKey = newDataKey();
-    await this.storage.put(storageKey, encryptDocument(dataKey, id, content));
+    const sniffer = new DocumentKindSniffer();
+    const hash = createHash('sha256');
+    let size = 0;
+    const inspect = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        hash.update(chunk);
+        sniffer.push(chunk);
+        if (size > UPLOAD_LIMITS.maxFileBytes) return done(uploadRefusal.tooBig(name));
+        done(sniffer.refused ? uploadRefusal.wrongKind(name) : null, chunk);
+      },
+    });
+    const sealed = new PassThrough();
+    const [piped, written] = await Promise.allSettled([pipeline(source, inspect, encryptingStream(dataKey, uploadId), sealed), this.storage.write(storageKey, sealed)]);
+    const failure = piped.status === 'rejected' ? piped.reason : written.status === 'rejected' ? written.reason : undefined;
+    const type = sniffer.result();
+    if (failure || !type) {
+      await this.discard(storageKey).catch(() => undefined);
+      throw failure ?? uploadRefusal.wrongKind(name);
+    }
+    return { name, uploadId, storageKey, size, type, sha256: hash.digest('hex'), sealedKey: this.box.seal(KEY_PURPOSE, dataKey.toString('base64'), uploadId) };
+  }
+
+  /**
+   * Writes the row for a received document, within the bytes one client address may leave unclaimed (checked under a
+   * per-address lock, so parallel uploads count one after another). Refused: the stored object goes too.
+   */
+  async record(document: ReceivedDocument, client: string): Promise<UploadReceipt> {
+    const clientHash = this.box.mac(CLIENT_PURPOSE, client);
     try {
-      await this.dataSource.getRepository(UploadEntity).insert({
-        id,
-        storageKey,
-        name,
-        size: content.length,
-        type,
-        sha256: createHash('sha256').update(content).digest('hex'),
-        sealedKey: this.box.seal(KEY_PURPOSE, dataKey.toString('base64'), id),
-        ownerType: null,
-        ownerId: null,
-        claimedAt: null,
+      await this.dataSource.transaction(async (manager) => {
+        await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('uploads:' || $1, 0))`, [clientHash]);
+        await this.assertRoom(manager, clientHash, document.size);
+        await manager.getRepository(UploadEntity).insert({
+          id: document.uploadId,
+          storageKey: document.storageKey,
+          name: document.name,
+          size: document.size,
+          type: document.type,
+          sha256: document.sha256,
+          sealedKey: document.sealedKey,
+          clientHash,
+          ownerType: null,
+          ownerId: null,
+          claimedAt: null,
+        });
       });
     } catch (error) {
-      await this.storage.delete(storageKey).catch(() => undefined);
+      await this.discard(document.storageKey).catch(() => undefined);
       throw error;
     }
-    return { id, name, size: content.length, type };
+    return { id: document.uploadId, name: document.name, size: document.size, type: document.type };
+  }
+
+  /** Refuses before reading a body when this address's unclaimed uploads plus `incomingBytes` would pass the cap. */
+  async assertUnclaimedRoom(client: string, incomingBytes: number): Promise<void> {
+    await this.assertRoom(this.dataSource.manager, this.box.mac(CLIENT_PURPOSE, client), incomingBytes);
+  }
+
+  private async assertRoom(manager: EntityManager, clientHash: string, incomingBytes: number): Promise<void> {
+    const [row] = (await manager.query(
+      `SELECT coalesce(sum(size), 0)::bigint AS held, ceil(extract(epoch FROM min(created_at) + make_interval(hours => $2) - now()))::int AS "retryAfter"
+       FROM uploads WHERE client_hash = $1 AND claimed_at IS NULL`,
+      [clientHash, UNCLAIMED_HOURS],
+    )) as { held: string; retryAfter: number | null }[];
+    const cap = this.config.uploads.unclaimedBytesPerAddress;
+    if (Number(row!.held) + incomingBytes > cap) throw uploadRefusal.unclaimedCap(cap, Math.max(1, row!.retryAfter ?? 1));
+  }
+
+  /** Removes a stored object that no row names (a refused or replayed upload). */
+  async discard(storageKey: string): Promise<void> {
+    await this.storage.delete(storageKey);
   }
 
   /**

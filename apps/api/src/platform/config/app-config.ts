@@ -12,6 +12,8 @@ export interface RateLimitConfig {
   mfa: number;
   /** Emails sent on behalf of one client address per hour. */
   emailSent: number;
+  /** Verification attempts against one MFA factor per hour, from any address. */
+  mfaFactorPerHour: number;
   /** Emails sent to one recipient address per hour (counted whether or not an account exists). */
   emailPerAddress: number;
   /** Consecutive failed password grants for one email address, from any client, before it is locked (0: off). */
@@ -51,6 +53,17 @@ export interface BookingConfig {
   noticeMinutes: number;
   horizonDays: number;
   durationMinutes: number;
+  /** Open future appointments one email address, or one phone number, may hold. */
+  openPerContact: number;
+  /** Appointments one client address may book per day. */
+  perAddressPerDay: number;
+}
+
+export interface UploadsConfig {
+  /** Uploads per client address per hour. */
+  perHour: number;
+  /** Bytes one client address may hold in uploads not yet attached to a submission. */
+  unclaimedBytesPerAddress: number;
 }
 
 export interface FormsConfig {
@@ -73,6 +86,8 @@ export interface ReferralConfig {
   rewardMinCents: number;
   rewardMaxCents: number;
   invitationIntervalDays: number;
+  /** Referrals one referrer (account or address) may make per day. */
+  perReferrerPerDay: number;
 }
 
 export interface S3Config {
@@ -100,6 +115,7 @@ export interface AppConfig {
   mail: MailConfig;
   booking: BookingConfig;
   forms: FormsConfig;
+  uploads: UploadsConfig;
   payments: PaymentsConfig;
   referrals: ReferralConfig;
   /** Where client documents are stored: this bucket when set, else VAR_DIR/uploads. */
@@ -157,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         mfa: env.AUTH_RATE_LIMIT_MFA,
         emailSent: env.AUTH_RATE_LIMIT_EMAIL_SENT,
         emailPerAddress: env.AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS,
+        mfaFactorPerHour: env.AUTH_RATE_LIMIT_MFA_FACTOR,
         lockoutAfterFailures: env.AUTH_LOCKOUT_AFTER_FAILURES,
       },
       argon2: { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST, parallelism: env.ARGON2_PARALLELISM },
@@ -179,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       rewardMinCents: env.REFERRAL_REWARD_MIN_CENTS,
       rewardMaxCents: env.REFERRAL_REWARD_MAX_CENTS,
       invitationIntervalDays: env.REFERRAL_INVITATION_INTERVAL_DAYS,
+      perReferrerPerDay: env.REFERRAL_LIMIT_PER_REFERRER_PER_DAY,
     },
     booking: {
       capacity: {
@@ -190,8 +208,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       noticeMinutes: env.BOOKING_NOTICE_MINUTES,
       horizonDays: env.BOOKING_HORIZON_DAYS,
       durationMinutes: env.BOOKING_DURATION_MINUTES,
+      openPerContact: env.BOOKING_OPEN_PER_CONTACT,
+      perAddressPerDay: env.BOOKING_LIMIT_PER_ADDRESS_PER_DAY,
     },
     forms: { rateLimitPerHour: env.RATE_LIMIT_FORMS_PER_HOUR, minFillMs: env.FORM_MIN_FILL_MS },
+    uploads: { perHour: env.UPLOAD_RATE_LIMIT_PER_HOUR, unclaimedBytesPerAddress: env.UPLOAD_UNCLAIMED_MB_PER_ADDRESS * 1024 * 1024 },
     payments: {
       stripe: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL } : undefined,
       maxCents: env.PAYMENT_MAX_CENTS,

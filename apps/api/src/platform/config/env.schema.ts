@@ -66,6 +66,7 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_MFA: int(1, 1_000_000).default(15),
   AUTH_RATE_LIMIT_EMAIL_SENT: int(1, 1_000_000).default(30),
   AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS: int(1, 1_000_000).default(10),
+  AUTH_RATE_LIMIT_MFA_FACTOR: int(1, 1_000_000).default(30).describe('verification attempts against one MFA factor per hour, from any address'),
   AUTH_LOCKOUT_AFTER_FAILURES: int(0, 1_000_000).default(10).describe('consecutive failed password grants that lock an account for a while (0: off)'),
 
   ARGON2_MEMORY_KIB: int(8, 4_194_304).default(19_456),
@@ -82,6 +83,7 @@ export const envSchema = z.object({
   REFERRAL_REWARD_MIN_CENTS: int(0, 1_000_000).default(2000).describe('smallest reward staff may set on a completed referral, in cents'),
   REFERRAL_REWARD_MAX_CENTS: int(0, 1_000_000).default(5000).describe('largest reward, in cents'),
   REFERRAL_INVITATION_INTERVAL_DAYS: int(1, 365).default(30).describe('one invitation per friend address in this many days, whatever the referrer'),
+  REFERRAL_LIMIT_PER_REFERRER_PER_DAY: int(1, 1_000_000).default(10).describe('referrals one referrer (account or address) may make per day'),
 
   S3_BUCKET: z.string().min(3).max(63).optional().describe('set: client documents go to this S3-compatible bucket; unset: VAR_DIR/uploads'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional().describe('e.g. http://minio:9000; unset: AWS'),
@@ -96,8 +98,12 @@ export const envSchema = z.object({
   BOOKING_REMOTE_CAPACITY: int(0, 100).default(2).describe('remote (phone or video) appointments at the same time'),
   BOOKING_NOTICE_MINUTES: int(0, 10_080).default(120),
   BOOKING_HORIZON_DAYS: int(1, 365).default(60),
+  BOOKING_OPEN_PER_CONTACT: int(1, 1_000).default(2).describe('open future appointments one email address, or one phone number, may hold'),
+  BOOKING_LIMIT_PER_ADDRESS_PER_DAY: int(1, 1_000_000).default(6).describe('appointments one client address may book per day'),
   BOOKING_DURATION_MINUTES: z.coerce.number().int().refine((n) => [15, 20, 30, 45, 60, 90, 120].includes(n), 'must be 15, 20, 30, 45, 60, 90 or 120').default(30),
 
+  UPLOAD_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(40).describe('uploads per client address per hour'),
+  UPLOAD_UNCLAIMED_MB_PER_ADDRESS: int(1, 1_000_000).default(150).describe('MB one client address may hold in uploads not yet attached to a submission'),
   RATE_LIMIT_FORMS_PER_HOUR: int(1, 1_000_000).default(20).describe('submissions of one public form per client address per hour'),
   FORM_MIN_FILL_MS: int(0, 600_000).default(3000).describe('a public form sent sooner than this after it was shown counts as a bot (0: off)'),
   STRIPE_SECRET_KEY: z

@@ -2,7 +2,19 @@ import { z } from 'zod/mini';
 
 // zod/mini: the send-a-friend page and the dashboard load these; the API reads the same ones.
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+/** Any control character (tabs, line breaks) or a line/paragraph separator: a name is one line. */
+const LINE_BREAK = /[\p{Cc}\u2028\u2029]/u;
+/** A scheme (https://, mailto:), www., or a host name with a common top-level domain (spam.example.com, bit.ly/x). */
+const WEB_ADDRESS = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\bmailto:|[\p{L}\p{N}-]+\.(?:com|net|org|info|biz|io|co|us|uk|ru|cn|de|xyz|top|site|online|link|click|app|me|ly|to|cc|tk|ws|gg|example)\b/iu;
+/** A person's name as mail text: one line, no web address (it would make the invitation a link carrier). */
+const personName = (max: number) =>
+  z.string().check(
+    z.refine((v) => !LINE_BREAK.test(v), 'must be on one line (no line breaks)'),
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(max),
+    z.refine((v) => LINE_BREAK.test(v) || !WEB_ADDRESS.test(v), 'must be a name, not a web address'),
+  );
 const email = () => z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email());
 const count = (description: string) => z.int().check(z.describe(description));
 const token = (description: string) => z.string().check(z.trim(), z.minLength(10), z.maxLength(500), z.describe(description));
@@ -11,9 +23,9 @@ export const referralStatusSchema = z.enum(['pending', 'contacted', 'completed',
 
 /** The send-a-friend form. Signed in, the referrer's name and email are the account's and these two are ignored. */
 export const referralCreateSchema = z.object({
-  referrerName: text(200),
+  referrerName: personName(200),
   referrerEmail: email(),
-  friendName: text(200),
+  friendName: personName(200),
   friendEmail: email(),
   friendPhone: z.optional(z.string().check(z.trim(), z.regex(/^([0-9+()\-. ]{7,30})?$/, 'must be a phone number'), z.describe('Empty or a phone number'))),
   website: z.optional(z.string().check(z.maxLength(500), z.describe('Honeypot: a field people never see and leave empty'))),

@@ -40,7 +40,8 @@ export function SchedulePage() {
       void refreshAvailability();
     } catch (error) {
       idempotencyKey.current = newKey();
-      if (error instanceof ApiError && error.status === 409) {
+      // Only a lost race for the time refreshes the times; other refusals (a contact's limit) speak for themselves.
+      if (error instanceof ApiError && error.status === 409 && (error.body as { code?: unknown } | null)?.code === 'slot_taken') {
         setStartsAt(null);
         await refreshAvailability();
         throw new Error(m.booking_slot_taken());

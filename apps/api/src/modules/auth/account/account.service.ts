@@ -62,7 +62,7 @@ export class AccountService {
     }
     let passwordHash: string | undefined;
     if (password !== undefined) {
-      assertPasswordAcceptable(password, this.config.auth.passwordMinLength);
+      assertPasswordAcceptable(password, this.config.auth.passwordMinLength, newEmail ?? user.email);
       if (this.nonceRequired(session) && !body.nonce) throw new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication');
       if (user.encryptedPassword && (await this.hasher.verify(user.encryptedPassword, password))) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');

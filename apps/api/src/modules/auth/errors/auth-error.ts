@@ -93,6 +93,10 @@ export class AuthError extends Error {
   }
 
   static weakPassword(minLength: number): AuthError {
-    return new AuthError(422, 'weak_password', `Password should be at least ${minLength} characters.`, { weak_password: { reasons: ['length'] } });
+    return AuthError.weakPasswordBecause('length', `Password should be at least ${minLength} characters.`);
+  }
+
+  static weakPasswordBecause(reason: 'length' | 'email' | 'pwned', message: string): AuthError {
+    return new AuthError(422, 'weak_password', message, { weak_password: { reasons: [reason] } });
   }
 }

@@ -12,6 +12,10 @@ export class MfaChallengeEntity {
   @Column({ name: 'ip_hash', type: 'text' })
   ipHash: string;
 
+  /** Wrong codes entered against this challenge, from any address. */
+  @Column({ name: 'failed_attempts', type: 'integer', default: 0 })
+  failedAttempts: number;
+
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

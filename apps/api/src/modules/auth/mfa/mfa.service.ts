@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../../../platform/config/config.module';
 import { SecretBox } from '../../../platform/security/secret-box';
 import type { EnrollBody, VerifyFactorBody } from '../dto/auth-bodies';
 import { AuthError } from '../errors/auth-error';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { AuthContext } from '../sessions/auth-context';
 import type { AmrEntry } from '../sessions/session.entity';
 import { SessionsService } from '../sessions/sessions.service';
@@ -19,6 +20,8 @@ import { matchingTimeStep, newTotpSecret } from './totp';
 const SECRET_PURPOSE = 'totp-secret';
 const IP_PURPOSE = 'mfa-client';
 const CHALLENGE_SECONDS = 300;
+/** Wrong codes a challenge survives, from any address; then it is spent. */
+export const CHALLENGE_MAX_FAILURES = 5;
 const MAX_FACTORS = 10;
 const UNVERIFIED_FACTOR_HOURS = 1;
 
@@ -28,6 +31,8 @@ const UNIQUE_VIOLATION = '23505';
 
 const nameConflict = (name: string) => new AuthError(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${name}" for this user already exists`);
 const factorNotFound = () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+const spentChallenge = (id: string) =>
+  new AuthError(422, 'mfa_challenge_expired', `MFA challenge ${id} has expired after ${CHALLENGE_MAX_FAILURES} wrong codes, create a new challenge.`);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface EnrolledFactor {
@@ -55,6 +60,7 @@ export class MfaService {
     private readonly box: SecretBox,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
+    private readonly limits: RateLimitService,
   ) {}
 
   async enroll({ user, session }: AuthContext, body: EnrollBody): Promise<EnrolledFactor> {
@@ -93,12 +99,17 @@ export class MfaService {
     return { id: row!.id, type: 'totp', expires_at: Math.floor(row!.created_at.getTime() / 1000) + CHALLENGE_SECONDS };
   }
 
-  /** A correct, unused code for a live challenge from the same client: the session becomes AAL2 with new tokens. */
+  /**
+   * A correct, unused code for a live challenge from the same client: the session becomes AAL2 with new tokens.
+   * Every attempt counts against the factor (per hour, from any address); a challenge dies after five wrong codes.
+   */
   async verify({ user, session }: AuthContext, factorId: string, body: VerifyFactorBody, client: string): Promise<TokenResponse> {
     if (!body.challenge_id) throw AuthError.validation('challenge_id is required');
     if (!body.code) throw AuthError.validation('Code needs to be non-empty');
     const factor = await this.factorOf(user.id, factorId);
-    return this.dataSource.transaction(async (manager) => {
+    await this.limits.consumeFactorAttempt(factor.id);
+    // A wrong code is counted in the committed transaction and refused after it: a throw inside would undo the count.
+    const outcome = await this.dataSource.transaction(async (manager): Promise<TokenResponse | AuthError> => {
       const challenge = UUID.test(body.challenge_id!)
         ? await manager.getRepository(MfaChallengeEntity).findOne({ where: { id: body.challenge_id!, factorId: factor.id }, lock: { mode: 'pessimistic_write' } })
         : null;
@@ -107,15 +118,22 @@ export class MfaService {
       if (challenge.createdAt.getTime() + CHALLENGE_SECONDS * 1000 < Date.now()) {
         throw new AuthError(422, 'mfa_challenge_expired', `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`);
       }
+      if (challenge.failedAttempts >= CHALLENGE_MAX_FAILURES) throw spentChallenge(challenge.id);
       const locked = await manager.getRepository(MfaFactorEntity).findOne({ where: { id: factor.id }, lock: { mode: 'pessimistic_write' } });
       if (!locked) throw factorNotFound();
       const step = matchingTimeStep(this.box.open(SECRET_PURPOSE, locked.secret, locked.id), body.code!);
-      if (step === null || (locked.lastUsedStep !== null && step <= Number(locked.lastUsedStep))) throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+      if (step === null || (locked.lastUsedStep !== null && step <= Number(locked.lastUsedStep))) {
+        await manager.query(`UPDATE auth.mfa_challenges SET failed_attempts = failed_attempts + 1 WHERE id = $1`, [challenge.id]);
+        const left = CHALLENGE_MAX_FAILURES - challenge.failedAttempts - 1;
+        return new AuthError(422, 'mfa_verification_failed', left > 0 ? 'Invalid TOTP code entered' : `Invalid TOTP code entered. That was the ${CHALLENGE_MAX_FAILURES}th wrong code: create a new challenge.`);
+      }
       await manager.query(`DELETE FROM auth.mfa_challenges WHERE id = $1`, [challenge.id]);
       await manager.query(`UPDATE auth.mfa_factors SET status = 'verified', last_used_step = $2, updated_at = now() WHERE id = $1`, [locked.id, step]);
       await manager.query(`DELETE FROM auth.mfa_factors WHERE user_id = $1 AND status = 'unverified'`, [user.id]);
       return this.upgradeSession(manager, user.id, session.id, locked.id);
     });
+    if (outcome instanceof AuthError) throw outcome;
+    return outcome;
   }
 
   async unenroll({ user, session }: AuthContext, factorId: string): Promise<{ id: string }> {

@@ -34,6 +34,15 @@ export class RateLimitService {
   }
 
   /**
+   * Counts a verification attempt against one MFA factor, whichever address sends it: per-address limits alone let
+   * several addresses share the guessing.
+   */
+  async consumeFactorAttempt(factorId: string): Promise<void> {
+    const counted = await this.counters.hit(sha256(`mfa-factor|${factorId}`), HOUR);
+    if (counted.position > this.config.auth.rateLimits.mfaFactorPerHour) throw AuthError.rateLimited(counted.retryAfterSeconds, 'Too many attempts for this factor');
+  }
+
+  /**
    * Counts an email about to be sent, per client and per recipient address. Call it whether or not an account
    * exists for the address, so the limit never reveals which addresses are registered.
    */

@@ -54,7 +54,7 @@ export class SignupService {
     }
     if (!body.password) throw AuthError.validation('Signup requires a valid password', 422);
     const email = normalizeEmail(body.email);
-    assertPasswordAcceptable(body.password, passwordMinLength);
+    assertPasswordAcceptable(body.password, passwordMinLength, email);
     const pkce = pkceChallenge(body.code_challenge, body.code_challenge_method);
     const data = body.data ?? {};
     assertMetadataAcceptable(data);

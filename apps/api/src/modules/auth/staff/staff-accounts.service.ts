@@ -40,7 +40,7 @@ export class StaffAccountsService {
 
   async grant(input: GrantStaffInput): Promise<StaffChange> {
     const email = normalizeEmail(input.email);
-    if (input.password !== undefined) assertPasswordAcceptable(input.password, this.config.auth.passwordMinLength);
+    if (input.password !== undefined) assertPasswordAcceptable(input.password, this.config.auth.passwordMinLength, email);
     const userMetadata = input.fullName ? { full_name: input.fullName } : {};
     assertMetadataAcceptable(userMetadata);
     const passwordHash = input.password !== undefined ? await this.hasher.hash(input.password) : null;

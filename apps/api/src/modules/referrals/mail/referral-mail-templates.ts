@@ -48,17 +48,17 @@ export function renderClaimRequest(to: string, referrerName: string, claimUrl: s
   const text = [
     `Hello ${referrerName},`,
     '',
-    'Thank you for referring a friend. To see this referral and its reward on your referral dashboard, open this link while signed in with this email address (or create an account with it first):',
+    'Thank you for referring a friend. We invite your friend once you confirm: to do so, and to see this referral and its reward on your referral dashboard, open this link while signed in with this email address (or create an account with it first):',
     claimUrl,
     '',
-    'If you did not refer anyone, ignore this email: nothing is added to any account.',
+    'If you did not refer anyone, ignore this email: nothing is added to any account and nobody is contacted.',
     `-- ${site.brand}`,
   ].join('\n');
   const html = [
     `<p>Hello ${escape(referrerName)},</p>`,
-    '<p>Thank you for referring a friend. To see this referral and its reward on your referral dashboard, open this link while signed in with this email address (or create an account with it first):</p>',
+    '<p>Thank you for referring a friend. We invite your friend once you confirm: to do so, and to see this referral and its reward on your referral dashboard, open this link while signed in with this email address (or create an account with it first):</p>',
     `<p><a href="${escape(claimUrl)}">Add the referral to my dashboard</a></p>`,
-    '<p>If you did not refer anyone, ignore this email: nothing is added to any account.</p>',
+    '<p>If you did not refer anyone, ignore this email: nothing is added to any account and nobody is contacted.</p>',
     `<p>${escape(site.brand)}</p>`,
   ].join('');
   return { kind: 'referrals.claim', to, subject: `Confirm your referral with ${site.brand}`, text, html };

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Thank you! Check your email: the link in it adds this referral to your dashboard." |
+* | "Thank you! Check your email: once you open the link in it, we invite your friend and add this referral to your dashboard." |
 *
 * @param {Referrals_Sent_Signed_OutInputs} inputs
 * @param {{ locale?: "en" }} options

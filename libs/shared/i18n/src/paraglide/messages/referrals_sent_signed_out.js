@@ -6,13 +6,13 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Referrals_Sent_Signed_OutInputs */
 
 const en_referrals_sent_signed_out = /** @type {(inputs: Referrals_Sent_Signed_OutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Thank you! Check your email: the link in it adds this referral to your dashboard.`)
+	return /** @type {LocalizedString} */ (`Thank you! Check your email: once you open the link in it, we invite your friend and add this referral to your dashboard.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Thank you! Check your email: the link in it adds this referral to your dashboard." |
+* | "Thank you! Check your email: once you open the link in it, we invite your friend and add this referral to your dashboard." |
 *
 * @param {Referrals_Sent_Signed_OutInputs} inputs
 * @param {{ locale?: "en" }} options
