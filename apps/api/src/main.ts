@@ -49,8 +49,8 @@ async function main(): Promise<void> {
     log.error({ err: String(error) }, 'shutdown failed');
     process.exit(1);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT').catch(stopFailed));
-  process.once('SIGTERM', () => void shutdown('SIGTERM').catch(stopFailed));
+  process.on('SIGINT', () => void shutdown('SIGINT').catch(stopFailed));
+  process.on('SIGTERM', () => void shutdown('SIGTERM').catch(stopFailed));
 
   const { port } = app.getHttpServer().address() as { port: number };
   log.info({ port, url: config.publicUrl }, 'listening');
