@@ -13,8 +13,8 @@ const [counter, crashes, crashCode] = process.argv.slice(2);
 const starts = Number(readFileSync(counter, 'utf8') || '0') + 1;
 writeFileSync(counter, String(starts));
 if (starts <= Number(crashes)) process.exit(Number(crashCode));
-console.log(JSON.stringify({ msg: 'serving', starts }));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { console.log(JSON.stringify({ msg: 'stopped cleanly', signal })); process.exit(0); });
+console.log(JSON.stringify({ msg: 'serving', starts }));
 setInterval(() => undefined, 1000);
 `;
 
@@ -30,7 +30,8 @@ function superviseStandIn(crashes: number, crashCode: number) {
     lines.push(line);
     for (const waiter of waiters.filter((w) => w.test(line))) waiter.resolve();
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': every line the server and supervisor wrote has been read by then.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   const seen = (msg: string) => new Promise<void>((resolve) => (lines.some((l) => l['msg'] === msg) ? resolve() : waiters.push({ test: (l) => l['msg'] === msg, resolve })));
   return { child, lines, exited, seen, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
