@@ -18,6 +18,8 @@ interface Sent {
   keyed: boolean;
   email: string;
   statuses: number[];
+  /** Retry-After of each 503. */
+  retryAfter: (string | null)[];
   /** The reference of a 2xx answer: the request was accepted. */
   reference?: string;
 }
@@ -65,7 +67,7 @@ describe('the database killed under a running API process', () => {
       try {
         const res = await fetch(`${baseUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
         const json = (await res.json().catch(() => ({}))) as { reference?: string };
-        return { status: res.status, reference: json.reference };
+        return { status: res.status, reference: json.reference, retryAfter: res.headers.get('retry-after') };
       } catch {
         return { status: 0 }; // no answer at all: the process is gone
       }
@@ -75,7 +77,7 @@ describe('the database killed under a running API process', () => {
       const kind: Kind = n % 2 === 0 ? 'contact' : 'booking';
       const keyed = n % 4 >= 2;
       const email = uniqueEmail(`${kind}-${keyed ? 'keyed' : 'plain'}`);
-      const record: Sent = { kind, keyed, email, statuses: [] };
+      const record: Sent = { kind, keyed, email, statuses: [], retryAfter: [] };
       sent.push(record);
       const headers: Record<string, string> = { 'x-forwarded-for': `10.40.${Math.floor(n / 250)}.${n % 250}`, ...(keyed && { 'idempotency-key': randomUUID() }) };
       const slot = kind === 'booking' ? slots[n] : undefined;
@@ -89,6 +91,7 @@ describe('the database killed under a running API process', () => {
       for (;;) {
         const answer = await post(path, body, headers);
         record.statuses.push(answer.status);
+        if (answer.status === 503) record.retryAfter.push(answer.retryAfter ?? null);
         if (answer.status >= 200 && answer.status < 300) {
           record.reference = answer.reference;
           return;
@@ -121,6 +124,7 @@ describe('the database killed under a running API process', () => {
     const statuses = sent.flatMap((s) => s.statuses.map((status) => ({ keyed: s.keyed, status })));
     expect(statuses.filter(({ keyed, status }) => !(status === 201 || status === 503 || (keyed && status === 409)))).toEqual([]);
     expect(statuses.some(({ status }) => status === 503)).toBe(true); // the outage was felt
+    expect(new Set(sent.flatMap((s) => s.retryAfter))).toEqual(new Set(['5']));
     expect(sent.filter((s) => s.keyed && !s.reference)).toEqual([]); // every keyed request got through in the end
 
     // Every accepted request is stored, once; a keyed request exactly once however often it was retried.
