@@ -48,6 +48,21 @@ export default tseslint.config(
     },
   },
   {
+    // A promise nobody awaits or catches turns its failure into an unhandled rejection. Type-aware (projectService).
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['apps/web/vite.config.mts'] }, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // React Router's navigate() answers a promise only for its own transitions, which never reject.
+      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }] }],
+    },
+  },
+  {
+    // In the server an unhandled rejection ends the process, so `void` alone does not count there: a voided promise
+    // must still end in .catch (or .then with a rejection handler). In the browser it is only a console message.
+    files: ['apps/api/**/*.ts', 'tools/**/*.ts'],
+    rules: { '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: false }] },
+  },
+  {
     // Pages read server data only through the generated client, one file per endpoint in the feature's api/ folder.
     files: ['libs/web/feature-*/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}'],
     rules: {

@@ -1,7 +1,8 @@
 import { ConfigError, loadConfig } from './platform/config/app-config';
-import { provideDatabase } from './platform/database/database-url';
+import { type DatabaseHandle, provideDatabase } from './platform/database/database-url';
 import { migrateDatabase } from './platform/database/run-migrations';
 import { createLogger } from './platform/logging/logger';
+import { exitOnUnhandledFailures } from './platform/logging/process-failures';
 import { createApp } from './bootstrap';
 
 async function main(): Promise<void> {
@@ -16,9 +17,12 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger(config.logLevel);
+  const started: { database?: DatabaseHandle } = {};
+  exitOnUnhandledFailures({ log, cleanup: async () => started.database?.stop() });
   const database = await provideDatabase(config, (line) => log.debug({ context: 'postgres' }, line), {
     supervision: { log: (level, fields, message) => log[level]({ context: 'Database', ...fields }, message) },
   });
+  started.database = database;
   if (database.embedded) log.info({ context: 'Database' }, `embedded PostgreSQL running, data in ${config.varDir}`);
   let app;
   try {
@@ -41,8 +45,12 @@ async function main(): Promise<void> {
     await database.stop();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const stopFailed = (error: unknown) => {
+    log.error({ err: String(error) }, 'shutdown failed');
+    process.exit(1);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT').catch(stopFailed));
+  process.on('SIGTERM', () => void shutdown('SIGTERM').catch(stopFailed));
 
   const { port } = app.getHttpServer().address() as { port: number };
   log.info({ port, url: config.publicUrl }, 'listening');

@@ -30,7 +30,7 @@ export class StripeStub {
 
   static async start(): Promise<StripeStub> {
     const ref: { stub?: StripeStub } = {};
-    const server = createServer((req, res) => void ref.stub!.handle(req, res));
+    const server = createServer((req, res) => void ref.stub!.handle(req, res).catch((error: unknown) => res.destroy(error as Error)));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
     ref.stub = new StripeStub(server, `http://127.0.0.1:${port}`);

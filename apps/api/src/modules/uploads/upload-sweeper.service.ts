@@ -12,7 +12,7 @@ export class UploadSweeper implements OnApplicationBootstrap, OnApplicationShutd
   constructor(private readonly uploads: UploadsService) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
+    this.timer = setInterval(() => void this.sweep().catch((error: unknown) => this.log.error({ msg: 'upload sweep failed', err: String(error) })), SWEEP_EVERY_MS);
     this.timer.unref();
   }
 

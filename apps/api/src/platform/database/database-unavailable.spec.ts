@@ -1,4 +1,4 @@
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { isDatabaseUnavailable } from './database-unavailable';
 
 const pgError = (code: string, message = 'error') => Object.assign(new Error(message), { code });
@@ -20,6 +20,8 @@ describe('isDatabaseUnavailable', () => {
     ['57P03 starting up', pgError('57P03', 'the database system is starting up')],
     ['inside a TypeORM QueryFailedError', new QueryFailedError('SELECT 1', [], pgError('57P01', 'terminating connection due to administrator command'))],
     ['inside an AggregateError', new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })], 'connect failed')],
+    ['a transaction whose connection was dropped under it', new QueryRunnerProviderAlreadyReleasedError()],
+    ['a query on a connection released after it broke', new QueryRunnerAlreadyReleasedError()],
     ['as the cause', new Error('lookup failed', { cause: new Error('Connection terminated due to connection timeout') })],
   ])('recognises %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);

@@ -10,7 +10,14 @@ const NETWORK_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIP
 /** node-postgres and its pool report these without a code. */
 const DRIVER_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
 
+/**
+ * TypeORM's: a transaction's connection was dropped under it (the server died mid-request), so its query runner
+ * was released before the request's next query on it.
+ */
+const RELEASED_CONNECTION_ERRORS = new Set(['QueryRunnerProviderAlreadyReleasedError', 'QueryRunnerAlreadyReleasedError']);
+
 interface ErrorLike {
+  name?: unknown;
   code?: unknown;
   syscall?: unknown;
   message?: unknown;
@@ -27,7 +34,8 @@ interface ErrorLike {
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;
-  const { code, syscall, message, driverError, cause, errors } = error as ErrorLike;
+  const { name, code, syscall, message, driverError, cause, errors } = error as ErrorLike;
+  if (typeof name === 'string' && RELEASED_CONNECTION_ERRORS.has(name)) return true;
   if (typeof code === 'string') {
     if (NETWORK_ERRNOS.has(code) || UNAVAILABLE_SQLSTATES.has(code)) return true;
     // A Unix-domain socket that is not there: the server is stopped (it removes its socket file).

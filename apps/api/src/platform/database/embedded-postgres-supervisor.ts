@@ -1,7 +1,7 @@
 import type { EmbeddedPostgres, PostgresExit } from './embedded-postgres';
 import { RestartBackoff, type RestartBackoffOptions } from './restart-backoff';
 
-export type SupervisorLog = (level: 'info' | 'warn', fields: Record<string, unknown>, message: string) => void;
+export type SupervisorLog = (level: 'info' | 'warn' | 'error', fields: Record<string, unknown>, message: string) => void;
 
 export interface SupervisorOptions {
   /** One line per exit, failed attempt and restart; never the URL or the password. */
@@ -50,7 +50,7 @@ export class EmbeddedPostgresSupervisor {
 
   private watch(): void {
     this.upSince = Date.now();
-    void this.server.exit.then((exit) => this.onExit(exit));
+    void this.server.exit.then((exit) => this.onExit(exit)).catch((error: unknown) => this.options.log?.('error', { err: String(error) }, 'embedded PostgreSQL supervision failed'));
   }
 
   private onExit(exit: PostgresExit): void {

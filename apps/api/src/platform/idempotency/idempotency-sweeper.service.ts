@@ -12,7 +12,7 @@ export class IdempotencySweeper implements OnApplicationBootstrap, OnApplication
   constructor(private readonly keys: IdempotencyRepository) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
+    this.timer = setInterval(() => void this.sweep().catch((error: unknown) => this.log.error({ msg: 'idempotency sweep failed', err: String(error) })), SWEEP_EVERY_MS);
     this.timer.unref();
   }
 

@@ -1,6 +1,8 @@
-import { type CallHandler, type ExecutionContext, HttpStatus, Injectable, type NestInterceptor } from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, HttpStatus, Injectable, Logger, type NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { from, Observable, of, switchMap } from 'rxjs';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
+import { untilDatabaseAnswers } from '../database/until-database-answers';
 import { ApiError } from '../http/api-error';
 import { IdempotencyRepository } from './idempotency.repository';
 import { requestFingerprint, type UploadedPart } from './request-fingerprint';
@@ -19,6 +21,8 @@ const TAKEOVER_SECONDS = 60;
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
+  private readonly log = new Logger('Idempotency');
+
   constructor(private readonly keys: IdempotencyRepository) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -64,17 +68,47 @@ export class IdempotencyInterceptor implements NestInterceptor {
       let body: unknown;
       const subscription = next.handle().subscribe({
         next: (value: unknown) => (body = value),
-        error: (error: unknown) => void this.keys.release(id).finally(() => subscriber.error(error)),
-        complete: () =>
-          void this.keys.complete(id, res.statusCode, body).then(
+        error: (error: unknown) => {
+          this.keys.release(id).then(
+            () => subscriber.error(error),
+            (releaseError: unknown) => {
+              subscriber.error(error);
+              this.settleLater('release', id, releaseError, () => this.keys.release(id));
+            },
+          );
+        },
+        complete: () => {
+          const status = res.statusCode;
+          this.keys.complete(id, status, body).then(
             () => {
               subscriber.next(body);
               subscriber.complete();
             },
-            (error: unknown) => subscriber.error(error),
-          ),
+            (error: unknown) => {
+              // The work is done (and committed) but its answer is not stored: the client gets a 503 and its retry,
+              // once the database is back, the stored answer; never a second run.
+              subscriber.error(error);
+              this.settleLater('complete', id, error, () => this.keys.complete(id, status, body));
+            },
+          );
+        },
       });
       return () => subscription.unsubscribe();
     });
+  }
+
+  /**
+   * Records the outcome after an outage instead of leaving the key "in progress": until the takeover age that
+   * would refuse the client's retries (409), and a takeover after a completed run would run the request twice.
+   */
+  private settleLater(what: 'release' | 'complete', id: string, error: unknown, record: () => Promise<void>): void {
+    if (!isDatabaseUnavailable(error)) {
+      this.log.error({ msg: `could not ${what} an idempotency key`, id, err: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    untilDatabaseAnswers(record).then(
+      () => this.log.log({ msg: `idempotency key ${what}d after the database came back`, id }),
+      (late: unknown) => this.log.error({ msg: `could not ${what} an idempotency key`, id, err: late instanceof Error ? late.message : String(late) }),
+    );
   }
 }

@@ -1,34 +1,42 @@
+import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { rowsOf } from '../database/query-rows';
+import { untilDatabaseAnswers } from '../database/until-database-answers';
 import { SecretBox } from '../security/secret-box';
+import { MailAcceptanceJournal } from './mail-acceptance-journal';
 import type { MailMessage } from './mail-message';
+import { type ClaimedMail, MailOutboxRepository } from './mail-outbox.repository';
 import { MAIL_CHANNEL, MAIL_SEAL_PURPOSE } from './mail.service';
 import { createMailTransport, type MailTransport } from './mail-transport';
 
 const BATCH = 10;
 const MAX_ATTEMPTS = 8;
-const LEASE = '5 minutes';
-
-interface ClaimedRow {
-  id: string;
-  kind: string;
-  content: string;
-  attempts: number;
-}
+/**
+ * A claim lasts this long unless renewed (every HEARTBEAT_MS while the message is being sent): the delay before
+ * another worker sends the messages a crashed process had claimed but not sent.
+ */
+const LEASE_SECONDS = 60;
+const HEARTBEAT_MS = 20_000;
 
 /**
  * Delivers queued mail. Woken by NOTIFY (sent when an enqueueing transaction commits, in any process) and by
  * a slow poll for retries; claims rows with FOR UPDATE SKIP LOCKED so any number of processes can run it.
+ *
+ * Once the SMTP server has accepted a message nothing may send it again: the acceptance is noted on local disk
+ * (MailAcceptanceJournal) before anything else happens, then recorded in one small statement, retried while the
+ * database is down. Only a process killed in the instant between the server's reply and the note (or a VAR_DIR
+ * lost with it) can still send a message twice.
  */
 @Injectable()
 export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = new Logger('Mail');
   private readonly transport: MailTransport;
+  private readonly journal: MailAcceptanceJournal;
+  private database?: string;
   private listener?: Client;
   private poll?: NodeJS.Timeout;
   private reconnect?: NodeJS.Timeout;
@@ -40,11 +48,14 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly box: SecretBox,
+    private readonly outbox: MailOutboxRepository,
   ) {
     this.transport = createMailTransport(config.mail, config.varDir);
+    this.journal = new MailAcceptanceJournal(join(config.varDir, 'mail-accepted'));
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    this.database = await this.outbox.databaseIdentity();
     await this.listen();
     this.poll = setInterval(() => this.kick(), this.config.mail.pollIntervalSeconds * 1000).unref();
     this.kick();
@@ -80,6 +91,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     do {
       this.again = false;
       try {
+        await this.recordNotedAcceptances();
         while (!this.stopped && (await this.deliverBatch()) > 0);
       } catch (error) {
         this.log.error({ msg: 'mail delivery pass failed', err: error instanceof Error ? error.message : String(error) });
@@ -87,38 +99,72 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     } while (this.again && !this.stopped);
   }
 
+  /** Messages a process (this one before a restart, or another on this VAR_DIR) sent but did not get to record. */
+  private async recordNotedAcceptances(): Promise<void> {
+    const database = this.database;
+    const ids = database ? this.journal.noted(database) : [];
+    if (!database || ids.length === 0) return;
+    await this.outbox.markSent(ids);
+    for (const id of ids) this.journal.forget(database, id);
+    this.log.log({ msg: 'recorded mail accepted before an interruption', ids });
+  }
+
   private async deliverBatch(): Promise<number> {
-    const rows = rowsOf<ClaimedRow>(
-      await this.dataSource.query(
-      `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, locked_until = now() + interval '${LEASE}'
-       WHERE id IN (
-         SELECT id FROM mail_outbox
-         WHERE (status = 'pending' AND next_attempt_at <= now() AND not_before <= now()) OR (status = 'sending' AND locked_until < now())
-         ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-       RETURNING id, kind, content, attempts`,
-        [BATCH],
-      ),
-    );
-    await Promise.all(rows.map((row) => this.deliver(row)));
+    const rows = await this.outbox.claim(BATCH, LEASE_SECONDS);
+    if (rows.length === 0) return 0;
+    const inFlight = new Set(rows.map((row) => row.id));
+    const heartbeat = setInterval(() => {
+      if (inFlight.size === 0) return;
+      this.outbox.renewLeases([...inFlight], LEASE_SECONDS).catch((error: unknown) => this.log.warn({ msg: 'could not renew mail claims', err: error instanceof Error ? error.message : String(error) }));
+    }, HEARTBEAT_MS).unref();
+    try {
+      await Promise.all(rows.map((row) => this.deliver(row).finally(() => inFlight.delete(row.id))));
+    } finally {
+      clearInterval(heartbeat);
+    }
     return rows.length;
   }
 
-  private async deliver(row: ClaimedRow): Promise<void> {
+  private async deliver(row: ClaimedMail): Promise<void> {
+    let sent: { file: string | undefined } | undefined;
     try {
       const message = JSON.parse(this.box.open(MAIL_SEAL_PURPOSE, row.content)) as MailMessage;
-      const file = await this.transport.send(message, row.id);
-      await this.dataSource.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), content = '', locked_until = NULL, last_error = NULL WHERE id = $1`, [row.id]);
-      if (file) this.log.log({ msg: 'no SMTP_URL configured: mail written to VAR_DIR/mail', id: row.id, kind: row.kind, file });
-      else this.log.log({ msg: 'mail sent', id: row.id, kind: row.kind });
+      sent = { file: await this.transport.send(message, row.id) };
     } catch (error) {
-      const reason = describeFailure(error);
-      const failed = row.attempts >= MAX_ATTEMPTS || isPermanentRefusal(error);
-      await this.dataSource.query(
-        `UPDATE mail_outbox SET status = $2, last_error = $3, locked_until = NULL,
-           next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
-        [row.id, failed ? 'failed' : 'pending', reason, Math.min(3600, 30 * 2 ** (row.attempts - 1))],
-      );
-      this.log.warn({ msg: failed ? 'mail delivery failed for good' : 'mail delivery failed; will retry', id: row.id, kind: row.kind, attempts: row.attempts, reason });
+      await this.failed(row, error);
+      return;
+    }
+    await this.recordSent(row);
+    if (sent.file) this.log.log({ msg: 'no SMTP_URL configured: mail written to VAR_DIR/mail', id: row.id, kind: row.kind, file: sent.file });
+    else this.log.log({ msg: 'mail sent', id: row.id, kind: row.kind });
+  }
+
+  /** After the SMTP server accepted the message: never a delivery failure from here on, whatever the database does. */
+  private async recordSent(row: ClaimedMail): Promise<void> {
+    const database = this.database!;
+    try {
+      this.journal.note(database, row.id);
+    } catch (error) {
+      this.log.warn({ msg: 'could not note an accepted mail on disk; recording it in the database only', id: row.id, err: error instanceof Error ? error.message : String(error) });
+    }
+    try {
+      await untilDatabaseAnswers(() => this.outbox.markSent([row.id]), { stopped: () => this.stopped });
+      this.journal.forget(database, row.id);
+    } catch (error) {
+      // The note stays on disk: the next pass (or start) on this VAR_DIR records it.
+      this.log.error({ msg: 'mail accepted by the SMTP server but not yet recorded as sent', id: row.id, err: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  private async failed(row: ClaimedMail, error: unknown): Promise<void> {
+    const reason = describeFailure(error);
+    const permanently = row.attempts >= MAX_ATTEMPTS || isPermanentRefusal(error);
+    try {
+      await this.outbox.markFailed(row.id, permanently, reason, Math.min(3600, 30 * 2 ** (row.attempts - 1)));
+      this.log.warn({ msg: permanently ? 'mail delivery failed for good' : 'mail delivery failed; will retry', id: row.id, kind: row.kind, attempts: row.attempts, reason });
+    } catch (recordError) {
+      // Its claim runs out and the message is tried again then.
+      this.log.warn({ msg: 'mail delivery failed and could not be rescheduled', id: row.id, reason, err: recordError instanceof Error ? recordError.message : String(recordError) });
     }
   }
 
@@ -145,7 +191,10 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     client.end().catch(() => undefined);
     this.reconnect = setTimeout(() => {
       this.reconnect = undefined;
-      void this.listen().then(() => this.kick());
+      this.listen().then(
+        () => this.kick(),
+        (error: unknown) => this.log.warn({ msg: 'could not LISTEN for mail', err: error instanceof Error ? error.message : String(error) }),
+      );
     }, 5000).unref();
   }
 }

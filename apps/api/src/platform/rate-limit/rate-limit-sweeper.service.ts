@@ -12,7 +12,7 @@ export class RateLimitSweeper implements OnApplicationBootstrap, OnApplicationSh
   constructor(private readonly limiter: RateLimiter) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
+    this.timer = setInterval(() => void this.sweep().catch((error: unknown) => this.log.error({ msg: 'rate-limit sweep failed', err: String(error) })), SWEEP_EVERY_MS);
     this.timer.unref();
   }
 

@@ -22,7 +22,7 @@ export class AuthHousekeeping implements OnModuleInit, OnModuleDestroy {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   onModuleInit(): void {
-    this.timer = setInterval(() => void this.sweep(), EVERY_MS).unref();
+    this.timer = setInterval(() => void this.sweep().catch((error: unknown) => this.log.error({ msg: 'auth housekeeping failed', err: String(error) })), EVERY_MS).unref();
   }
 
   onModuleDestroy(): void {

@@ -43,7 +43,7 @@ export class CoalescedCounters {
       if (this.writing) return;
       // A microtask later, not at once, so that the hits one request makes together share the first write too.
       this.writing = true;
-      queueMicrotask(() => void this.drain());
+      queueMicrotask(() => void this.drain().catch((error: unknown) => this.failWaiting(error)));
     });
   }
 
@@ -54,6 +54,12 @@ export class CoalescedCounters {
       await this.writeBatch(batch);
     }
     this.writing = false;
+  }
+
+  /** Only reached through a bug in drain(): nobody may wait forever, and the next hit starts a new drain. */
+  private failWaiting(error: unknown): void {
+    this.writing = false;
+    for (const hit of this.waiting.splice(0)) hit.settle.reject(error);
   }
 
   private async writeBatch(batch: PendingHit[]): Promise<void> {

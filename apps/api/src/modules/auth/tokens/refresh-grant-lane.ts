@@ -56,6 +56,9 @@ export function serveRefreshGrantsAheadOfExpress(app: INestApplication, options:
           if (res.headersSent) return void res.destroy(); // nothing left to say in this answer
           sendAuthError(req, res, toAuthError(exception, errors, requestId));
         }
+      }).catch((failure: unknown) => {
+        options.log.error({ requestId, err: String(failure) }, 'refresh grant could not be answered');
+        res.destroy();
       });
     });
   });
