@@ -1220,6 +1220,8 @@ export interface components {
             /** Format: date-time */
             paidAt: string | null;
             phone: string;
+            /** @description What the client quotes, e.g. HP-7K3Q-9M2D */
+            reference: string;
             /** @description cents refunded so far */
             refunded: number;
             status: components["schemas"]["PaymentStatus"];
@@ -1240,6 +1242,8 @@ export interface components {
             /** Format: date-time */
             paidAt: string | null;
             phone: string;
+            /** @description What the client quotes, e.g. HP-7K3Q-9M2D */
+            reference: string;
             /** @description cents refunded so far */
             refunded: number;
             refunds: components["schemas"]["AdminPaymentRefund"][];
@@ -1655,6 +1659,7 @@ export interface components {
             mode: "online" | "blended";
             schedule: string;
             startDate: string;
+            times: string | null;
         };
         ContentJobPosting: {
             benefits: string[];
@@ -1908,7 +1913,7 @@ export interface components {
          * @description A payment id
          */
         PaymentId: string;
-        /** @description A payment as its return pages show it: status, amount (cents) and description */
+        /** @description A payment as its return pages show it: reference, status, amount (cents) and description */
         PaymentPublic: {
             amount: number;
             description: string;
@@ -1916,6 +1921,7 @@ export interface components {
             id: string;
             /** Format: date-time */
             paidAt: string | null;
+            reference: string;
             status: components["schemas"]["PaymentStatus"];
         };
         /**
