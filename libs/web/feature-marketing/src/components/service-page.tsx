@@ -1,5 +1,5 @@
 import { irsResolution, site, telHref, type ServicePage } from '@huron/shared/content';
-import { ButtonLink, Card, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { ButtonLink, Card, PageHeader, PageMeta, Section, useWithTaxDates } from '@huron/web/ui';
 import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { serviceJsonLd } from './structured-data-content';
 import { IrsResolutionSection } from './irs-resolution-section';
@@ -27,7 +27,8 @@ function TextSection({ heading, paragraphs, points, tone }: ServicePage['section
 }
 
 /** Individual, business and advisory services share one layout, filled from libs/shared/content. */
-export function ServicePageView({ page }: { page: ServicePage }) {
+export function ServicePageView({ page: source }: { page: ServicePage }) {
+  const page = useWithTaxDates(source);
   const path = `/${page.slug}`;
   const trail = crumbs({ label: page.title, path });
   const sections = page.sections.filter((s) => s.heading !== irsResolution.title);

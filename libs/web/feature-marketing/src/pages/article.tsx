@@ -1,5 +1,5 @@
 import type { Article } from '@huron/shared/content';
-import { ButtonLink, PageHeader, PageMeta } from '@huron/web/ui';
+import { ButtonLink, PageHeader, PageMeta, useWithTaxDates } from '@huron/web/ui';
 import { formatDate } from '@huron/shared/i18n';
 import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { articleJsonLd, articlePath } from '../components/structured-data-content';
@@ -8,7 +8,8 @@ import { Prose } from '../components/prose';
 const WORDS_PER_MINUTE = 220;
 
 /** /tax-tip/{slug}. The route passes the article, loaded with the page as its own chunk. */
-export function ArticlePage({ article }: { article: Article }) {
+export function ArticlePage({ article: source }: { article: Article }) {
+  const article = useWithTaxDates(source);
   const path = articlePath(article.slug);
   const trail = crumbs({ label: 'Resources', path: '/resources' }, { label: article.title, path });
   return (
