@@ -38,7 +38,7 @@ export class PaymentsService {
   /** Validates the amount against PAYMENT_MAX_CENTS; the shared schema already checked the rest. */
   newPayment(input: PaymentCreate): NewPayment {
     if (input.amount > this.config.payments.maxCents) {
-      throw ApiError.validation([{ field: 'amount', message: `must be at most ${this.config.payments.maxCents} cents` }]);
+      throw ApiError.tooBig('amount', this.config.payments.maxCents, 'cents');
     }
     return {
       amountCents: input.amount,

@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { UPLOAD_LIMITS, type UploadKind } from '@huron/shared/contracts';
-import { ApiError } from '../../platform/http/api-error';
+import { ApiError, type ApiErrorCode } from '../../platform/http/api-error';
 
 const MB = 1024 * 1024;
 const KIND_LABELS: Record<UploadKind, string> = {
@@ -26,6 +26,6 @@ export const uploadRefusal = {
   tooLarge: () => refuse('documents', 'submission_too_large', `documents may hold at most ${UPLOAD_LIMITS.maxBytesPerSubmission / MB} MB in total`),
 };
 
-function refuse(field: string, code: string, message: string): ApiError {
+function refuse(field: string, code: ApiErrorCode, message: string): ApiError {
   return new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, code, message, [{ field, message }]);
 }

@@ -1,0 +1,66 @@
+import type { ApiErrorBody, FieldError } from '@huron/shared/contracts/common';
+import { formatMoney, formatNumber, m } from '@huron/shared/i18n';
+import { apiErrorWords } from './error-codes-words';
+
+export { apiErrorWords };
+
+/** The label a page shows for an API field ('amount' -> 'Amount (USD)'); undefined when the page has none. */
+export type LabelOf = (field: string) => string | undefined;
+
+/** Labels for the fields the API names when no form on the page does (a refusal shown as a notice). */
+const DEFAULT_LABELS: Record<string, () => string> = {
+  amount: m.error_label_amount,
+  rewardCents: m.error_label_reward,
+  friendEmail: m.error_label_friend_email,
+  friendPhone: m.error_label_friend_phone,
+  phone: m.error_label_phone,
+  email: m.error_label_email,
+  status: m.error_label_status,
+  course: m.error_label_course,
+  startsAt: m.error_label_starts_at,
+  file: m.error_label_file,
+  documents: m.error_label_documents,
+  jobId: m.error_label_job,
+};
+
+const labelFor = (field: string, labelOf?: LabelOf) => labelOf?.(field) ?? DEFAULT_LABELS[field]?.() ?? m.form_field_fallback();
+
+/** One field's problem as a sentence: the page's label, the limit in dollars when it is money. */
+export function fieldErrorWords(error: FieldError, labelOf?: LabelOf): string {
+  const field = labelFor(error.field, labelOf);
+  const params = error.params ?? {};
+  const amount = (value: unknown) => (params['unit'] === 'cents' ? formatMoney(Number(value)) : formatNumber(Number(value)));
+  switch (error.code) {
+    case 'too_big':
+      return params['origin'] === 'string' ? m.error_field_too_long({ field, max: Number(params['maximum']) }) : m.error_field_too_big({ field, max: amount(params['maximum']) });
+    case 'too_small':
+      if (params['origin'] === 'string') return Number(params['minimum']) <= 1 ? m.form_error_required({ field }) : m.form_error_too_short({ field, min: Number(params['minimum']) });
+      return m.error_field_too_small({ field, min: amount(params['minimum']) });
+    case 'out_of_range':
+      return m.error_field_out_of_range({ field, min: amount(params['minimum']), max: amount(params['maximum']) });
+    case 'invalid_type':
+      return m.form_error_required({ field });
+    case 'invalid_format':
+      return params['format'] === 'email' ? m.form_error_email({ field }) : m.form_error_invalid({ field });
+    case 'custom':
+      return params['reason'] === 'phone_invalid' ? m.form_error_phone({ field }) : m.form_error_invalid({ field });
+    default:
+      return m.form_error_invalid({ field });
+  }
+}
+
+const isBody = (body: unknown): body is Partial<ApiErrorBody> => typeof body === 'object' && body !== null && 'code' in body;
+
+/**
+ * What a person reads for an /api refusal: the field problems as sentences when the API named fields, else the
+ * words for the code. Never the API's own message, which is written for developers.
+ */
+export function apiErrorText(status: number, body: unknown, labelOf?: LabelOf): string {
+  const fields = isBody(body) ? (body.errors ?? []) : [];
+  if (fields.length) return fields.map((error) => fieldErrorWords(error, labelOf)).join(' ');
+  const code = isBody(body) ? body.code : undefined;
+  const words = code ? apiErrorWords[code as keyof typeof apiErrorWords] : undefined;
+  if (words) return words();
+  return status >= 500 ? m.error_api_internal_error() : m.form_error_unknown();
+}
+
