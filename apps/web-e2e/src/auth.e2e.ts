@@ -143,7 +143,7 @@ test.describe('sign in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('an error carried in the URL is shown as an error, in the catalogue's words for its code', async ({ page }) => {
+  test("an error carried in the URL is shown as an error, in the catalogue's words for its code", async ({ page }) => {
     await page.goto('/login#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
     await expect(page.getByRole('alert')).toHaveText('This link or code has expired or was already used. Please ask for a new one.');
     await page.goto('/login?error_description=Something%20went%20wrong%20upstream');

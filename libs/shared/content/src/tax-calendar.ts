@@ -118,7 +118,14 @@ export function taxDateTokens(calendar: TaxCalendar): Record<string, string> {
   };
 }
 
+/** The last day the tokens' values hold: the day after it, the filing or the estimated-payment year moves on. */
+export function taxDatesValidUntil(calendar: TaxCalendar): string {
+  const lastEstimate = calendar.estimatedPayments[3]!;
+  return calendar.filingDeadline < lastEstimate ? calendar.filingDeadline : lastEstimate;
+}
+
 export const TAX_DATE_TOKEN = /\{\{([a-z_]+)\}\}/g;
+export const hasTaxDates = (content: unknown): boolean => (typeof content === 'string' ? content : JSON.stringify(content)).includes('{{');
 
 export function fillTaxDates(text: string, calendar: TaxCalendar): string {
   const tokens = taxDateTokens(calendar);

@@ -1,5 +1,5 @@
 import { irsResolution, site, telHref, type ServicePage } from '@huron/shared/content';
-import { ButtonLink, Card, PageHeader, PageMeta, Section, useWithTaxDates } from '@huron/web/ui';
+import { ButtonLink, Card, PageHeader, PageMeta, Section, useTaxDated } from '@huron/web/ui';
 import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { serviceJsonLd } from './structured-data-content';
 import { IrsResolutionSection } from './irs-resolution-section';
@@ -28,7 +28,7 @@ function TextSection({ heading, paragraphs, points, tone }: ServicePage['section
 
 /** Individual, business and advisory services share one layout, filled from libs/shared/content. */
 export function ServicePageView({ page: source }: { page: ServicePage }) {
-  const page = useWithTaxDates(source);
+  const { content: page, mark } = useTaxDated(source);
   const path = `/${page.slug}`;
   const trail = crumbs({ label: page.title, path });
   const sections = page.sections.filter((s) => s.heading !== irsResolution.title);
@@ -36,6 +36,7 @@ export function ServicePageView({ page: source }: { page: ServicePage }) {
   return (
     <>
       <PageMeta title={page.title} description={page.description} path={path} jsonLd={[serviceJsonLd({ ...page, path }), breadcrumbJsonLd(trail)]} />
+      {mark}
       <PageHeader title={page.title} lead={page.intro} breadcrumbs={trail}>
         <div className="cluster page-header__actions">
           <ButtonLink to="/submit-info" icon="upload">

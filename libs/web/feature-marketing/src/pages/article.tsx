@@ -1,5 +1,5 @@
 import type { Article } from '@huron/shared/content';
-import { ButtonLink, PageHeader, PageMeta, useWithTaxDates } from '@huron/web/ui';
+import { ButtonLink, PageHeader, PageMeta, useTaxDated } from '@huron/web/ui';
 import { formatDate } from '@huron/shared/i18n';
 import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { articleJsonLd, articlePath } from '../components/structured-data-content';
@@ -9,7 +9,7 @@ const WORDS_PER_MINUTE = 220;
 
 /** /tax-tip/{slug}. The route passes the article, loaded with the page as its own chunk. */
 export function ArticlePage({ article: source }: { article: Article }) {
-  const article = useWithTaxDates(source);
+  const { content: article, mark } = useTaxDated(source);
   const path = articlePath(article.slug);
   const trail = crumbs({ label: 'Resources', path: '/resources' }, { label: article.title, path });
   return (
@@ -27,6 +27,7 @@ export function ArticlePage({ article: source }: { article: Article }) {
       </PageHeader>
       <div className="container container--narrow article-body">
         <Prose html={article.html} />
+        {mark}
       </div>
       <CallToAction
         id="article-help-title"

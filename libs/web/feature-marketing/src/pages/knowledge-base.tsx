@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { articleList, knowledgeBaseCards } from '@huron/shared/content';
-import { ButtonLink, Card, PageHeader, PageMeta, Section, useWithTaxDates } from '@huron/web/ui';
+import { ButtonLink, Card, PageHeader, PageMeta, Section, useTaxDated } from '@huron/web/ui';
 import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { articlePath } from '../components/structured-data-content';
 
@@ -8,7 +8,7 @@ const trail = crumbs({ label: 'Knowledge Base', path: '/knowledge-base' });
 const titleOf = (slug: string) => articleList.find((a) => a.slug === slug)?.title;
 
 export function KnowledgeBasePage() {
-  const cards = useWithTaxDates(knowledgeBaseCards);
+  const { content: cards, mark } = useTaxDated(knowledgeBaseCards);
   return (
     <>
       <PageMeta
@@ -26,6 +26,7 @@ export function KnowledgeBasePage() {
         <h2 id="topics-title" className="visually-hidden">
           Topics
         </h2>
+        {mark}
         <ul className="grid grid--2 plain">
           {cards.map((card) => {
             const related = card.relatedArticle && titleOf(card.relatedArticle);

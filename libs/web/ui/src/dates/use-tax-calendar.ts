@@ -1,5 +1,5 @@
-import { michiganToday, taxCalendar, withTaxDates, type TaxCalendar } from '@huron/shared/content';
-import { useMemo, useSyncExternalStore } from 'react';
+import { hasTaxDates, michiganToday, taxCalendar, taxDatesValidUntil, withTaxDates, type TaxCalendar } from '@huron/shared/content';
+import { createElement, type ReactElement, useMemo, useSyncExternalStore } from 'react';
 
 // Set by the web build (vite.config.mts `define`): the Michigan date the pages were prerendered on.
 declare const __SITE_BUILD_DATE__: string | undefined;
@@ -20,8 +20,14 @@ export function useTaxCalendar(): TaxCalendar {
   return useMemo(() => taxCalendar(today), [today]);
 }
 
-/** Content with its {{tax date}} tokens filled for today (text, or any JSON-shaped content such as FAQ lists). */
-export function useWithTaxDates<T>(content: T): T {
+/**
+ * Content with its tokens filled, and a mark for the pages' loader: a reading page hydrates only when the visitor
+ * reaches for something, so its prerendered dates are the build's. The loader (tools/scripts/prerender.mjs) starts
+ * the app at once when today is past `data-dates-valid-until`, and the app then states the dates for today.
+ */
+export function useTaxDated<T>(content: T): { content: T; mark: ReactElement | null } {
   const calendar = useTaxCalendar();
-  return useMemo(() => withTaxDates(content, calendar), [calendar, content]);
+  const filled = useMemo(() => withTaxDates(content, calendar), [calendar, content]);
+  const mark = hasTaxDates(content) ? createElement('span', { hidden: true, 'data-dates-valid-until': taxDatesValidUntil(calendar) }) : null;
+  return { content: filled, mark };
 }
