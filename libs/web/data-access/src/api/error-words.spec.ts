@@ -34,6 +34,13 @@ describe('words for API errors', () => {
     expect(fieldErrorWords({ field: 'mystery', message: 'odd' })).toBe('This field is not valid.');
   });
 
+  it("prefers a specific code's words over a field named without a problem kind", () => {
+    const body = { status: 422, code: 'self_referral', message: 'You cannot refer yourself', errors: [{ field: 'friendEmail', message: 'is your own address' }] };
+    expect(apiErrorText(422, body)).toBe("You cannot refer yourself. Enter your friend's email address.");
+    const generic = { status: 400, code: 'validation_failed', message: 'x', errors: [{ field: 'startsAt', message: 'is not a free appointment time' }] };
+    expect(apiErrorText(400, generic)).toBe('Appointment time is not valid.');
+  });
+
   it('falls back by status for a body that is not ours', () => {
     expect(apiErrorText(502, '<html>Bad gateway</html>')).toBe('Something went wrong on our side. Please try again in a moment.');
     expect(apiErrorText(400, { code: 'no_such_code' })).toBe('Something went wrong. Please try again.');

@@ -51,16 +51,30 @@ export function fieldErrorWords(error: FieldError, labelOf?: LabelOf): string {
 
 const isBody = (body: unknown): body is Partial<ApiErrorBody> => typeof body === 'object' && body !== null && 'code' in body;
 
+/** Codes that only say "some field is wrong": the fields' own problems say more. */
+const GENERIC_CODES = new Set(['validation_failed', 'invalid_change', 'unprocessable_entity', 'bad_request']);
+
+function codeWords(code: unknown): string | undefined {
+  return typeof code === 'string' ? apiErrorWords[code as keyof typeof apiErrorWords]?.() : undefined;
+}
+
+/**
+ * One field's refusal as a person reads it: its problem in words when the API said what kind it is (too_big...),
+ * else the words for the refusal's own code when that is specific (self_referral: "You cannot refer yourself."),
+ * else that the field is not valid.
+ */
+export function fieldRefusalWords(error: FieldError, code: unknown, labelOf?: LabelOf): string {
+  if (error.code) return fieldErrorWords(error, labelOf);
+  return (typeof code === 'string' && !GENERIC_CODES.has(code) ? codeWords(code) : undefined) ?? fieldErrorWords(error, labelOf);
+}
+
 /**
  * What a person reads for an /api refusal: the field problems as sentences when the API named fields, else the
  * words for the code. Never the API's own message, which is written for developers.
  */
 export function apiErrorText(status: number, body: unknown, labelOf?: LabelOf): string {
-  const fields = isBody(body) ? (body.errors ?? []) : [];
-  if (fields.length) return fields.map((error) => fieldErrorWords(error, labelOf)).join(' ');
   const code = isBody(body) ? body.code : undefined;
-  const words = code ? apiErrorWords[code as keyof typeof apiErrorWords] : undefined;
-  if (words) return words();
-  return status >= 500 ? m.error_api_internal_error() : m.form_error_unknown();
+  const fields = isBody(body) ? (body.errors ?? []) : [];
+  if (fields.length) return [...new Set(fields.map((error) => fieldRefusalWords(error, code, labelOf)))].join(' ');
+  return codeWords(code) ?? (status >= 500 ? m.error_api_internal_error() : m.form_error_unknown());
 }
-

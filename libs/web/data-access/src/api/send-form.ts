@@ -1,6 +1,6 @@
 import type { FieldError } from '@huron/shared/contracts/common';
 import { ApiError } from './api-error';
-import { fieldErrorWords, type LabelOf } from './error-words';
+import { fieldRefusalWords, type LabelOf } from './error-words';
 
 /** Why a public form's submission did not go through, in terms the form can word: the network, the server, or the fields. */
 export class FormSendError extends Error {
@@ -25,7 +25,8 @@ export class FormSendError extends Error {
 export function formFailure(error: unknown, setError: (field: string, message: string) => void, words: { network: string; server: string }, labelOf?: LabelOf): unknown {
   if (!(error instanceof FormSendError)) return error;
   if (error.kind !== 'refused') return new Error(words[error.kind]);
-  for (const fieldError of error.fieldErrors) setError(fieldError.field, fieldErrorWords(fieldError, labelOf));
+  const code = (error.apiError?.body as { code?: unknown } | undefined)?.code;
+  for (const fieldError of error.fieldErrors) setError(fieldError.field, fieldRefusalWords(fieldError, code, labelOf));
   return new Error(error.apiError?.describe(labelOf) ?? words.server);
 }
 
