@@ -32,6 +32,8 @@ describe('words for API errors', () => {
     expect(fieldErrorWords({ field: 'name', message: 'Too big', code: 'too_big', params: { maximum: 200, origin: 'string' } }, () => 'Full name')).toBe('Full name must be at most 200 characters.');
     expect(fieldErrorWords({ field: 'name', message: 'Too small', code: 'too_small', params: { minimum: 1, origin: 'string' } }, () => 'Full name')).toBe('Full name is required.');
     expect(fieldErrorWords({ field: 'mystery', message: 'odd' })).toBe('This field is not valid.');
+    const upload = { field: 'resume', message: 'resume: "me.jpg" is not a PDF, DOC or DOCX file', code: 'custom', params: { reason: 'unsupported_file_type', name: 'me.jpg', accepted: 'PDF, DOC or DOCX' } };
+    expect(apiErrorText(422, { code: 'unsupported_file_type', errors: [upload] })).toBe('"me.jpg" is not a PDF, DOC or DOCX file.');
   });
 
   it("prefers a specific code's words over a field named without a problem kind", () => {

@@ -43,7 +43,10 @@ export function fieldErrorWords(error: FieldError, labelOf?: LabelOf): string {
     case 'invalid_format':
       return params['format'] === 'email' ? m.form_error_email({ field }) : m.form_error_invalid({ field });
     case 'custom':
-      return params['reason'] === 'phone_invalid' ? m.form_error_phone({ field }) : m.form_error_invalid({ field });
+      if (params['reason'] === 'phone_invalid') return m.form_error_phone({ field });
+      if (params['reason'] === 'unsupported_file_type') return m.error_upload_wrong_type({ name: String(params['name']), types: String(params['accepted']) });
+      if (params['reason'] === 'file_too_large') return m.upload_error_too_big({ name: String(params['name']), max: Number(params['maximum']) });
+      return m.form_error_invalid({ field });
     default:
       return m.form_error_invalid({ field });
   }

@@ -427,6 +427,7 @@ export * from "./error_label_reward.js";
 export * from "./error_label_starts_at.js";
 export * from "./error_label_status.js";
 export * from "./error_network.js";
+export * from "./error_upload_wrong_type.js";
 export * from "./forgot_back_link.js";
 export * from "./forgot_form_label.js";
 export * from "./forgot_lead.js";
