@@ -49,6 +49,7 @@ export default defineConfig(({ command }) => ({
       { find: '@huron/shared/i18n', replacement: resolve(root, 'libs/shared/i18n/src/index.ts') },
       { find: '@huron/web/ui/styles.css', replacement: resolve(root, 'libs/web/ui/src/styles/index.css') },
       { find: '@huron/web/ui/page-parts', replacement: resolve(root, 'libs/web/ui/src/page-parts/index.ts') },
+      { find: '@huron/web/ui/tax-dates', replacement: resolve(root, 'libs/web/ui/src/dates/use-tax-calendar.ts') },
       { find: '@huron/web/ui', replacement: resolve(root, 'libs/web/ui/src/index.ts') },
       { find: '@huron/web/data-access/api', replacement: resolve(root, 'libs/web/data-access/src/api/index.ts') },
       { find: '@huron/web/forms', replacement: resolve(root, 'libs/web/forms/src/index.ts') },

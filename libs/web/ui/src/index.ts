@@ -7,4 +7,3 @@ export * from './layout/layout';
 export * from './routing/feature-pages';
 export * from './routing/lazy-page';
 export * from './i18n/rich-text';
-export * from './dates/use-tax-calendar';

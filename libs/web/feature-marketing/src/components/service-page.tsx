@@ -1,5 +1,6 @@
 import { irsResolution, site, telHref, type ServicePage } from '@huron/shared/content';
-import { ButtonLink, Card, PageHeader, PageMeta, Section, useTaxDated } from '@huron/web/ui';
+import { ButtonLink, Card, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { useTaxDated } from '@huron/web/ui/tax-dates';
 import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { serviceJsonLd } from './structured-data-content';
 import { IrsResolutionSection } from './irs-resolution-section';

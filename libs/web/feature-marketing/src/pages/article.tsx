@@ -1,5 +1,6 @@
 import type { Article } from '@huron/shared/content';
-import { ButtonLink, PageHeader, PageMeta, useTaxDated } from '@huron/web/ui';
+import { ButtonLink, PageHeader, PageMeta } from '@huron/web/ui';
+import { useTaxDated } from '@huron/web/ui/tax-dates';
 import { formatDate } from '@huron/shared/i18n';
 import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { articleJsonLd, articlePath } from '../components/structured-data-content';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { articleList, knowledgeBaseCards } from '@huron/shared/content';
-import { ButtonLink, Card, PageHeader, PageMeta, Section, useTaxDated } from '@huron/web/ui';
+import { ButtonLink, Card, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { useTaxDated } from '@huron/web/ui/tax-dates';
 import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { articlePath } from '../components/structured-data-content';
 

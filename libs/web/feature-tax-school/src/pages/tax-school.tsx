@@ -1,6 +1,7 @@
 import { isSessionOpen, site, taxSchoolCourse as course, telHref } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
-import { ButtonLink, illustrations, PageHeader, PageMeta, Section, useMichiganToday } from '@huron/web/ui';
+import { ButtonLink, illustrations, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { useMichiganToday } from '@huron/web/ui/tax-dates';
 import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { courseJsonLd } from '../components/course-json-ld';
 import { CourseSchedule } from '../components/course-schedule';

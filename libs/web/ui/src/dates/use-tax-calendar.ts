@@ -1,3 +1,4 @@
+// A separate entry (@huron/web/ui/tax-dates): the tax calendar goes only with the pages that state deadlines.
 import { hasTaxDates, michiganToday, taxCalendar, taxDatesValidUntil, withTaxDates, type TaxCalendar } from '@huron/shared/content';
 import { createElement, type ReactElement, useMemo, useSyncExternalStore } from 'react';
 
