@@ -1,5 +1,6 @@
 import { AUTH_ERROR_CODES } from '@huron/shared/contracts/auth';
-import { authCallbackText, authErrorWords, authMessageOf } from './auth-error-words';
+import { authErrorWords } from './auth-error-table';
+import { authCallbackText, authMessageOf } from './auth-error-words';
 
 const authError = (name: string, code: string | undefined, message: string) => Object.assign(new Error(message), { name, code, status: 422, __isAuthError: true });
 
@@ -8,11 +9,11 @@ describe('words for auth errors', () => {
     expect(authErrorWords[code]?.()).toMatch(/^[A-Z][^]*[.!?]$/);
   });
 
-  it("shows the catalogue's words, never the service's message", () => {
-    expect(authMessageOf(authError('AuthApiError', 'mfa_verification_failed', 'Invalid TOTP code entered'))).toBe('That code is not right. Enter the 6-digit code your authenticator app shows now.');
-    expect(authMessageOf(authError('AuthApiError', 'invalid_credentials', 'Invalid login credentials'))).toBe('The email address or password is wrong.');
-    expect(authMessageOf(authError('AuthRetryableFetchError', undefined, 'Failed to fetch'))).toBe('We could not reach our server. Check your connection and try again.');
-    expect(authMessageOf(authError('AuthApiError', 'something_new', 'Something new'))).toBe('Something went wrong. Please try again.');
+  it("shows the catalogue's words, never the service's message", async () => {
+    await expect(authMessageOf(authError('AuthApiError', 'mfa_verification_failed', 'Invalid TOTP code entered'))).resolves.toBe('That code is not right. Enter the 6-digit code your authenticator app shows now.');
+    await expect(authMessageOf(authError('AuthApiError', 'invalid_credentials', 'Invalid login credentials'))).resolves.toBe('The email address or password is wrong.');
+    await expect(authMessageOf(authError('AuthRetryableFetchError', undefined, 'Failed to fetch'))).resolves.toBe('We could not reach our server. Check your connection and try again.');
+    await expect(authMessageOf(authError('AuthApiError', 'something_new', 'Something new'))).resolves.toBe('Something went wrong. Please try again.');
   });
 
   it("words a link's error by its code", () => {

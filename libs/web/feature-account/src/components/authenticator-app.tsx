@@ -5,7 +5,7 @@ import { queryClient } from '@huron/web/data-access/api';
 import type { Factor } from '@supabase/auth-js';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormError } from '@huron/web/forms';
+import { FormError, messageOf } from '@huron/web/forms';
 import { TotpEnrolment, type Enrolment } from './totp-enrolment';
 import { authMessageOf } from './auth-error-words';
 
@@ -19,7 +19,7 @@ export function AuthenticatorApp({ userId }: { userId: string }) {
     queryKey,
     queryFn: async (): Promise<Factor[]> => {
       const { data, error } = await (await getClient()).mfa.listFactors();
-      if (error) throw error;
+      if (error) throw new Error(await authMessageOf(error));
       return data.all;
     },
   }, queryClient);
@@ -36,7 +36,7 @@ export function AuthenticatorApp({ userId }: { userId: string }) {
     try {
       setStatus(await work());
     } catch (caught) {
-      setError(authMessageOf(caught));
+      setError(await authMessageOf(caught));
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey });
@@ -78,7 +78,7 @@ export function AuthenticatorApp({ userId }: { userId: string }) {
       <h2 id="mfa-section-title">Authenticator app</h2>
       <p>Add a second step to signing in: after your password, we ask for a 6-digit code from an app on your phone.</p>
       {factors.isPending && <p role="status">Loading...</p>}
-      {factors.isError && <p className="form-error">{authMessageOf(factors.error)}</p>}
+      {factors.isError && <p className="form-error">{messageOf(factors.error)}</p>}
       {verified.length > 0 && (
         <ul className="factor-list" aria-label="Your authenticator apps">
           {verified.map((factor) => (

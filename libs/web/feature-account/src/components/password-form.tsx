@@ -25,11 +25,11 @@ export function PasswordForm({ idPrefix, submitLabel, onDone }: { idPrefix: stri
     const { error } = await client.updateUser(nonce ? { password, nonce } : { password });
     if (error?.code === 'reauthentication_needed' && !needsNonce) {
       const { error: reauthError } = await client.reauthenticate();
-      if (reauthError) throw new Error(authMessageOf(reauthError));
+      if (reauthError) throw new Error(await authMessageOf(reauthError));
       setNeedsNonce(true);
       return;
     }
-    if (error) throw new Error(authMessageOf(error));
+    if (error) throw new Error(await authMessageOf(error));
     form.reset();
     setNeedsNonce(false);
     onDone();

@@ -33,7 +33,7 @@ export function SecondFactorForm({
       if (verifyError) throw verifyError;
       onVerified();
     } catch (caught) {
-      setError(authMessageOf(caught));
+      setError(await authMessageOf(caught));
       setBusy(false);
     }
   }

@@ -40,7 +40,7 @@ export function TotpEnrolment({ enrolment, onVerified, onCancel }: { enrolment: 
       if (verifyError) throw verifyError;
       onVerified();
     } catch (caught) {
-      setError(authMessageOf(caught));
+      setError(await authMessageOf(caught));
       setBusy(false);
     }
   }

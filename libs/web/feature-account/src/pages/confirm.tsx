@@ -51,7 +51,7 @@ function ConfirmLink() {
       if (verifyError) throw verifyError;
       navigate(sameSitePath(params.get('redirect_to'), window.location.origin, action!.fallback), { replace: true });
     } catch (caught) {
-      setError(authMessageOf(caught));
+      setError(await authMessageOf(caught));
       setBusy(false);
     }
   }

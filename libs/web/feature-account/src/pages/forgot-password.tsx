@@ -20,7 +20,7 @@ export function ForgotPasswordPage() {
     const { error } = await client.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}${RESET_PASSWORD_PATH}` });
     // The service answers the same whether or not the address has an account; only trouble such as a rate
     // limit (which says nothing about the address) comes back as an error.
-    if (error) throw new Error(authMessageOf(error));
+    if (error) throw new Error(await authMessageOf(error));
     setSentTo(email);
   }
 

@@ -23,7 +23,7 @@ export function LoginPage() {
   async function signIn({ email, password }: SignInInput) {
     const client = await getClient();
     const { error } = await client.signInWithPassword({ email, password });
-    if (error) throw new Error(authMessageOf(error));
+    if (error) throw new Error(await authMessageOf(error));
     const { data: assurance } = await client.mfa.getAuthenticatorAssuranceLevel();
     if (assurance?.nextLevel === 'aal2' && assurance.currentLevel !== 'aal2') setAskForCode(true);
     else navigate(destination, { replace: true });

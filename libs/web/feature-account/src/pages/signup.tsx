@@ -27,7 +27,7 @@ export function SignupPage() {
       password,
       options: { data: { full_name: fullName }, emailRedirectTo: `${window.location.origin}${DEFAULT_DESTINATION}` },
     });
-    if (error) throw new Error(authMessageOf(error));
+    if (error) throw new Error(await authMessageOf(error));
     if (data.session) navigate(DEFAULT_DESTINATION, { replace: true });
     else setConfirmTo(email);
   }
