@@ -29,7 +29,8 @@ export default defineConfig(({ command }) => ({
   root: here,
   plugins: [react(), sharedLibsWithoutSideEffects],
   // Read by libs/shared/content (site.ts): figures such as years in business are computed for the build's year.
-  define: { __SITE_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  // The build's Michigan date is what prerendered pages state deadlines for (libs/web/ui useMichiganToday).
+  define: { __SITE_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), __SITE_BUILD_DATE__: JSON.stringify(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Detroit' }).format(new Date())) },
   resolve: {
     alias: [
       ...(command === 'build' ? [reactRouterProductionBuild] : []),
@@ -48,6 +49,7 @@ export default defineConfig(({ command }) => ({
       { find: '@huron/shared/i18n', replacement: resolve(root, 'libs/shared/i18n/src/index.ts') },
       { find: '@huron/web/ui/styles.css', replacement: resolve(root, 'libs/web/ui/src/styles/index.css') },
       { find: '@huron/web/ui/page-parts', replacement: resolve(root, 'libs/web/ui/src/page-parts/index.ts') },
+      { find: '@huron/web/ui/tax-dates', replacement: resolve(root, 'libs/web/ui/src/dates/use-tax-calendar.ts') },
       { find: '@huron/web/ui', replacement: resolve(root, 'libs/web/ui/src/index.ts') },
       { find: '@huron/web/data-access/api', replacement: resolve(root, 'libs/web/data-access/src/api/index.ts') },
       { find: '@huron/web/forms', replacement: resolve(root, 'libs/web/forms/src/index.ts') },

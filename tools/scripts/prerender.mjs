@@ -184,6 +184,10 @@ function startApp(hint, mayHoldSession, intlWorker) {
     return;
   }
   if (mayHaveSession) return start();
+  // Tax deadlines prerendered on a day whose dates have since passed: the app states them for today, so it runs now.
+  // Detroit's date, give or take its daylight-saving hour, without loading time zone data before the app.
+  var dated = document.querySelector('[data-dates-valid-until]');
+  if (dated && new Date(Date.now() - 4 * 3600e3).toISOString().slice(0, 10) > dated.getAttribute('data-dates-valid-until')) return start();
   triggers.forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });
   theme.addEventListener('change', start);
   var needsApp = document.querySelectorAll('[data-needs-app]');

@@ -3,7 +3,7 @@ import { createAccount, newAccount, signIn } from './support/accounts';
 
 test('an expired emailed link that lands on /login says so', async ({ page }) => {
   await page.goto('/login#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
-  await expect(page.getByRole('alert')).toContainText('Email link is invalid or has expired');
+  await expect(page.getByRole('alert')).toContainText('This link or code has expired or was already used.');
 });
 
 test('the footer offers the dashboard, not Sign In, once signed in; the account button is a 44 px target', async ({ page, request }) => {

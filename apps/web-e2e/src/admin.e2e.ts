@@ -178,6 +178,13 @@ test('staff move an appointment and refund a test-mode payment', async ({ page, 
   await page.goto(`/admin/payments?q=${encodeURIComponent(payerEmail)}`);
   await page.getByRole('table').getByRole('link').click();
   await expect(page.getByText('$12.34 can still be refunded.')).toBeVisible();
+  await expect(page.locator('dd').filter({ hasText: /^HP-[0-9A-Z]{4}-[0-9A-Z]{4}$/ })).toBeVisible();
+  // More than is left: the API's limit in dollars, under the label staff see.
+  await page.getByLabel('Amount in dollars').fill('300');
+  await page.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Amount in dollars must be at most $12.34.' })).toBeVisible();
+  await expect(page.getByText(/cents|what is left to refund/)).toHaveCount(0);
+  await page.getByLabel('Amount in dollars').fill('');
   await page.getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Refunded $12.34' })).toBeVisible();
   await expect(page.locator('dd').filter({ hasText: /^Refunded$/ })).toBeVisible();
@@ -200,6 +207,11 @@ test('staff complete a referral with $35 and then pay it: the referrer sees $35.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('dd').filter({ hasText: /^Contacted$/ })).toBeVisible();
   await page.getByLabel('New status').selectOption({ label: 'Completed' });
+  // Outside the programme's range: the API's limits in dollars, under the label staff see.
+  await page.getByLabel('Reward in dollars').fill('80');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Reward in dollars must be between $20.00 and $50.00.' })).toBeVisible();
+  await expect(page.getByText(/rewardCents|cents/)).toHaveCount(0);
   await page.getByLabel('Reward in dollars').fill('35');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();

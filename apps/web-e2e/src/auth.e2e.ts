@@ -133,7 +133,8 @@ test.describe('sign in', () => {
     await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     held.release();
 
-    const error = page.getByRole('alert').filter({ hasText: 'Invalid login credentials' });
+    // The catalogue's words for invalid_credentials, not the service's 'Invalid login credentials'.
+    const error = page.getByRole('alert').filter({ hasText: 'The email address or password is wrong.' });
     await expect(error).toBeVisible();
     await expect(error).toBeFocused();
     expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(180, 35, 24)');
@@ -158,11 +159,11 @@ test.describe('sign in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('an error description carried in the URL is shown as an error', async ({ page }) => {
+  test("an error carried in the URL is shown as an error, in the catalogue's words for its code", async ({ page }) => {
     await page.goto('/login#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
-    await expect(page.getByRole('alert')).toHaveText('Email link is invalid or has expired');
+    await expect(page.getByRole('alert')).toHaveText('This link or code has expired or was already used. Please ask for a new one.');
     await page.goto('/login?error_description=Something%20went%20wrong%20upstream');
-    await expect(page.getByRole('alert')).toHaveText('Something went wrong upstream');
+    await expect(page.getByRole('alert')).toHaveText('This link did not work: it may be old or already used. Please ask for a new one.');
   });
 });
 
@@ -268,7 +269,7 @@ test.describe('forgotten password', () => {
     await page.goto('/reset-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText("This password reset link can't be used.");
-    await expect(alert).toContainText('Email link is invalid or has expired');
+    await expect(alert).toContainText('This link or code has expired or was already used.');
     await page.getByRole('link', { name: 'Request a new link' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
   });

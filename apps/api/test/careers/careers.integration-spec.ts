@@ -80,11 +80,14 @@ describe('POST /api/careers/applications', () => {
     const used = await validApplication(t);
     expect((await apiCall(t, 'POST', '/careers/applications', { body: used })).status).toBe(201);
     cases.push([{ resume: used['resume'] }, 'resume', /already attached/]);
+    const photo = await apiCall(t, 'POST', '/careers/applications', { body: await validApplication(t, { resume: await uploadResume(t, jpeg) }) });
+    // The name and the accepted types travel as params too, for the page to word.
+    expect(photo.body['errors']).toEqual([expect.objectContaining({ code: 'custom', params: { reason: 'unsupported_file_type', name: 'w2.jpg', accepted: 'PDF, DOC or DOCX' } })]);
     for (const [change, field, message] of cases) {
       const body = await validApplication(t, change);
       const res = await apiCall(t, 'POST', '/careers/applications', { body });
       expect(res.status).toBe(422);
-      expect(res.body['errors']).toEqual([{ field, message: expect.stringMatching(message) }]);
+      expect(res.body['errors']).toEqual([expect.objectContaining({ field, message: expect.stringMatching(message) })]);
       expect(await storedFor(t, body['email'] as string)).toEqual([]);
     }
   });

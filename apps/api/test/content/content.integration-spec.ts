@@ -1,4 +1,4 @@
-import { articleSlugs, jobPostings, offices } from '@huron/shared/content';
+import { articleSlugs, jobPostings, longDate, michiganToday, offices, taxCalendar } from '@huron/shared/content';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('content API', () => {
@@ -54,6 +54,15 @@ describe('content API', () => {
       'audit-prevention',
       'retirement-planning',
     ]);
+  });
+
+  it('states deadlines from the tax calendar for today, never as a written date or a token', async () => {
+    const calendar = taxCalendar(michiganToday());
+    for (const path of ['/knowledge-base', '/services', '/articles/tax-tips-individuals']) {
+      const text = JSON.stringify((await get(path)).body);
+      expect(text).not.toContain('{{');
+      expect(text).toContain(longDate(calendar.filingDeadline));
+    }
   });
 
   it('serves the offices with the addresses from the spec', async () => {

@@ -103,8 +103,9 @@ describe('POST /api/intake/group-registrations', () => {
   it('words the rules in its refusals', async () => {
     const res = await apiCall(t, 'POST', '/intake/group-registrations', { body: validGroupRegistration({ groupSize: 1, affiliate: 'x y' }) });
     expect(res.body['errors']).toEqual([
-      { field: 'groupSize', message: 'must be a whole number from 2 to 10000' },
-      { field: 'affiliate', message: 'must be 1 to 64 letters, digits, - or _' },
+      // The message for developers; the kind and the reason for clients to word in their own language.
+      { field: 'groupSize', message: 'must be a whole number from 2 to 10000', code: 'custom', params: { reason: 'group_size_range' } },
+      { field: 'affiliate', message: 'must be 1 to 64 letters, digits, - or _', code: 'custom', params: { reason: 'affiliate_invalid' } },
     ]);
   });
 

@@ -51,7 +51,10 @@ describe('mail outbox', () => {
         await t.app.get(MailWorker).drain(); // cannot see the uncommitted row
         expect(t.smtp.pending('sealed@example.com')).toEqual([]);
       });
-      expect((await t.smtp.next('sealed@example.com')).text.trim()).toBe('secret-link-token');
+      const delivered = await t.smtp.next('sealed@example.com');
+      // Every message leaves in the firm's layout, even one queued with a text part only.
+      expect(delivered.text).toMatch(/^secret-link-token\n\n--\nHuron Tax & Accounting, 23814 Michigan Ave/);
+      expect(delivered.html).toContain('<p style="margin:0 0 16px 0;">secret-link-token</p>');
     });
 
     it('two processes sharing the outbox deliver every message exactly once', async () => {

@@ -74,7 +74,10 @@ describe('payments: staff endpoints and refunds', () => {
 
   it('refuses more than what is left (400 naming amount), an unpaid payment (409) and an unknown one (404)', async () => {
     const id = await paidPayment(3000);
-    expect(await refund(id, { amount: 3001 })).toMatchObject({ status: 400, body: { errors: [{ field: 'amount', message: 'must be at most 3000 cents (what is left to refund)' }] } });
+    expect(await refund(id, { amount: 3001 })).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'amount', message: 'must be at most 3000 cents (what is left to refund)', code: 'too_big', params: { maximum: 3000, unit: 'cents' } }] },
+    });
     expect((await refund(id, { amount: 0 })).status).toBe(400);
     expect((await refund(id, { amount: 1.5 })).status).toBe(400);
     const { body } = await t.post('/payments/checkout', { amount: 100, description: 'x', name: 'Unpaid', email: 'u@example.com', phone: '1' });

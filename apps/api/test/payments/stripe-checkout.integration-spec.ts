@@ -43,7 +43,7 @@ describe('payments: Checkout Sessions through the stripe SDK', () => {
       cancel_url: `http://site.test/payment/cancelled?payment=${id}`,
     });
     expect(await statusOf(id)).toBe('pending');
-    expect(await t.get(`/payments/${id}`)).toEqual({ status: 200, body: { id, status: 'pending', amount: 12_345, description: 'Invoice 1042', paidAt: null } });
+    expect(await t.get(`/payments/${id}`)).toEqual({ status: 200, body: { id, reference: expect.stringMatching(/^HP-/), status: 'pending', amount: 12_345, description: 'Invoice 1042', paidAt: null } });
   });
 
   it.each([

@@ -31,11 +31,14 @@ describe('payments: Stripe webhooks', () => {
     const res = await t.deliver(checkoutEvent('checkout.session.completed', p.paid));
     expect(res).toEqual({ status: 200, body: { received: true, outcome: 'handled' } });
     expect(await row(p.id)).toMatchObject({ status: 'paid', paid_at: expect.any(Date) });
-    expect((await t.get(`/payments/${p.id}`)).body).toMatchObject({ status: 'paid', amount: 5000, description: 'Bookkeeping, March', paidAt: expect.any(String) });
+    const view = (await t.get(`/payments/${p.id}`)).body;
+    expect(view).toMatchObject({ status: 'paid', amount: 5000, description: 'Bookkeeping, March', paidAt: expect.any(String), reference: expect.stringMatching(/^HP-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/) });
     await outboxDrained(t.app, t.database.url);
     const [receipt] = receipts(p.email);
     expect(receipts(p.email)).toHaveLength(1);
     expect(receipt!.text).toContain('Amount paid: $50.00');
+    expect(receipt!.text).toContain(`Payment reference: ${view['reference'] as string}`);
+    expect(receipt!.html).toContain('23814 Michigan Ave, Dearborn, MI 48124');
     expect(receipt!.text).toContain(`http://site.test/payment/success?payment=${p.id}`);
   });
 

@@ -85,9 +85,9 @@ describe('POST /api/intake/tax-info', () => {
     const res = await apiCall(t, 'POST', '/intake/tax-info', { body: validIntake({ spouse: undefined, notes: 'ssn 123 45 6789', consent: false }) });
     expect(res.status).toBe(422);
     expect(res.body['errors']).toEqual([
-      { field: 'notes', message: 'must not contain a Social Security number' },
-      { field: 'consent', message: 'must be accepted' },
-      { field: 'spouse', message: 'is required when the filing status is married' },
+      { field: 'notes', message: 'must not contain a Social Security number', code: 'custom', params: { reason: 'looks_like_ssn' } },
+      { field: 'consent', message: 'must be accepted', code: 'custom', params: { reason: 'consent_required' } },
+      { field: 'spouse', message: 'is required when the filing status is married', code: 'custom', params: { reason: 'spouse_required' } },
     ]);
   });
 

@@ -44,6 +44,7 @@ export const taxSchoolCourse: Course = {
       startDate: '2025-10-01',
       endDate: '2025-10-31',
       mode: 'online',
+      times: null,
     },
     {
       code: '2502',
@@ -52,6 +53,7 @@ export const taxSchoolCourse: Course = {
       startDate: '2025-11-01',
       endDate: '2025-11-30',
       mode: 'online',
+      times: null,
     },
     {
       code: '2503',
@@ -60,6 +62,7 @@ export const taxSchoolCourse: Course = {
       startDate: '2025-12-06',
       endDate: '2025-12-20',
       mode: 'blended',
+      times: 'Saturdays 10am-2pm',
     },
     {
       code: '2504',
@@ -68,9 +71,39 @@ export const taxSchoolCourse: Course = {
       startDate: '2025-12-30',
       endDate: '2026-01-08',
       mode: 'blended',
+      times: 'Tuesdays and Thursdays 6pm-9pm',
     },
   ],
 };
+
+/** How a registered student joins a session of each kind (what the receipt tells them). */
+export const courseJoinInstructions: Record<CourseSession['mode'], string> = {
+  online:
+    'Self study online: before the start date we email you the sign-in for the course site. Study at your own pace until the end date; an instructor answers questions by email.',
+  blended:
+    'Live virtual classes: before the first class we email you the video-class link. Join from a computer with a camera and microphone, a few minutes before each class starts.',
+};
+
+const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+/** What a registration is for, in words: the course and session, its dates, its class times and how to join. */
+export interface SessionDescription {
+  name: string;
+  dates: string;
+  times: string;
+  howToJoin: string;
+}
+
+export function describeCourseSession(code: string, course: Course = taxSchoolCourse): SessionDescription | null {
+  const session = course.sessions.find((s) => s.code === code);
+  if (!session) return null;
+  return {
+    name: `${course.name}, ${session.format} (session ${session.code})`,
+    dates: `${longDate(session.startDate)} to ${longDate(session.endDate)}`,
+    times: session.times ? `${session.times}, Michigan time` : 'At your own pace',
+    howToJoin: courseJoinInstructions[session.mode],
+  };
+}
 
 /** Content of the /group-discount landing page. */
 export const groupDiscount: {

@@ -13,3 +13,4 @@ export * from './generated/article-list.generated';
 export * from './generated/article-loaders.generated';
 export * from './generated/all-articles.generated';
 export * from './generated/legal.generated';
+export * from './tax-calendar';

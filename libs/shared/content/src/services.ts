@@ -139,9 +139,9 @@ export const servicePages: ServicePage[] = [
     ],
     faqs: [
       {
-        question: 'When is my 2025 return due?',
+        question: 'When is my {{filing_tax_year}} return due?',
         answer:
-          'Federal and Michigan individual returns for tax year 2025 are due April 15, 2026. Filing Form 4868 extends the time to file to October 15, 2026, but it does not extend the time to pay, so any tax owed should be paid by April 15 to limit penalties and interest.',
+          'Federal and Michigan individual returns for tax year {{filing_tax_year}} are due {{filing_deadline}}. Filing Form 4868 extends the time to file to {{extension_deadline}}, but it does not extend the time to pay, so any tax owed should be paid by {{filing_deadline}} to limit penalties and interest.',
       },
       {
         question: 'Can I file without coming to an office?',
@@ -218,10 +218,10 @@ export const servicePages: ServicePage[] = [
       {
         heading: 'Key dates for 2025 business returns',
         points: [
-          'Partnerships (Form 1065) and S corporations (Form 1120-S) on a calendar year: March 16, 2026, because March 15 falls on a Sunday.',
-          'C corporations (Form 1120) and sole proprietors filing Schedule C with Form 1040: April 15, 2026.',
+          'Partnerships (Form 1065) and S corporations (Form 1120-S) on a calendar year: {{pass_through_deadline}} (March 15, or the next business day).',
+          'C corporations (Form 1120) and sole proprietors filing Schedule C with Form 1040: {{filing_deadline}}.',
           'Form 7004 gives business returns an automatic extension of time to file, but not of time to pay.',
-          'Estimated tax payments for tax year 2026: April 15, June 15 and September 15, 2026, and January 15, 2027.',
+          'Estimated tax payments for tax year {{estimated_tax_year}}: {{estimated_payment_dates}}.',
         ],
       },
       {
@@ -242,9 +242,9 @@ export const servicePages: ServicePage[] = [
     ],
     faqs: [
       {
-        question: 'When are business returns for 2025 due?',
+        question: 'When are business returns for {{filing_tax_year}} due?',
         answer:
-          'Calendar-year partnership (Form 1065) and S corporation (Form 1120-S) returns are due March 16, 2026. C corporation returns (Form 1120) are due April 15, 2026, and so are sole proprietors\u2019 Schedule C returns filed with Form 1040. An extension gives more time to file, not more time to pay.',
+          'Calendar-year partnership (Form 1065) and S corporation (Form 1120-S) returns are due {{pass_through_deadline}}. C corporation returns (Form 1120) are due {{filing_deadline}}, and so are sole proprietors\u2019 Schedule C returns filed with Form 1040. An extension gives more time to file, not more time to pay.',
       },
       {
         question: 'Should my LLC be taxed as an S corporation?',

@@ -94,6 +94,8 @@ export interface CourseSession {
   startDate: string;
   endDate: string;
   mode: 'online' | 'blended';
+  /** When the classes meet, Michigan time, e.g. 'Saturdays 10am-2pm'; null for self study at one's own pace. */
+  times: string | null;
 }
 
 export interface Course {

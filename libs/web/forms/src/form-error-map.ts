@@ -22,8 +22,11 @@ export function formErrorMap(labelOf: (path: string) => string | undefined, reas
         if (issue.format === 'email') return m.form_error_email({ field });
         break;
       case 'custom': {
-        const reason = typeof issue.params?.reason === 'string' ? reasons[issue.params.reason] : undefined;
-        if (reason) return reason();
+        const reason = typeof issue.params?.reason === 'string' ? issue.params.reason : undefined;
+        const words = reason ? reasons[reason] : undefined;
+        if (words) return words();
+        // Reasons several shared schemas use (COMMON_ISSUE in libs/shared/contracts), unless the form words them itself.
+        if (reason === 'phone_invalid') return m.form_error_phone({ field });
         break;
       }
     }

@@ -21,6 +21,8 @@ export interface ZodFormProps<Input, Output> {
   errorId: string;
   /** An error from elsewhere (e.g. a link that failed), shown in the same place. */
   error?: string | null;
+  /** API field names that differ from this form's (e.g. { rewardCents: 'reward' }), so refusals name the label shown. */
+  apiFields?: Record<string, string>;
   /** Called with the schema's output. Throw to show the error under the form; the typed values stay. */
   onSubmit(values: Output): Promise<void> | void;
   children: ReactNode;
@@ -31,7 +33,7 @@ export interface ZodFormProps<Input, Output> {
  * bubbles (noValidate), one submission at a time, and the service's error in red under the form. Focus or a pointer
  * inside the form fetches its validation, well before a person can finish it.
  */
-export function ZodForm<Input, Output>({ form, label, errorId, error, onSubmit, children }: ZodFormProps<Input, Output>) {
+export function ZodForm<Input, Output>({ form, label, errorId, error, apiFields, onSubmit, children }: ZodFormProps<Input, Output>) {
   const sending = useRef(false);
   const element = useRef<HTMLFormElement>(null);
   // The focus that started the app on a page that hydrates when the visitor reaches for something (/contact,
@@ -48,7 +50,7 @@ export function ZodForm<Input, Output>({ form, label, errorId, error, onSubmit, 
     void form
       .submit(onSubmit)
       // The service said no, or the schema could not be fetched: said under the form, the typed values stay.
-      .catch((caught: unknown) => form.setError(SERVER_ERROR, { message: messageOf(caught) }))
+      .catch((caught: unknown) => form.setError(SERVER_ERROR, { message: messageOf(caught, (field) => form.labels.get(apiFields?.[field] ?? field)) }))
       .finally(() => {
         sending.current = false;
       });

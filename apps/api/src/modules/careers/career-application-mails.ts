@@ -21,7 +21,6 @@ export function applicationConfirmationMail(facts: CareerApplicationMailFacts): 
     `Hello ${facts.name},`,
     `Thank you for applying for the ${facts.job.title} position at ${site.brand}. We received your application and your résumé (${facts.resumeName}). Your reference is ${facts.reference}.`,
     `Our hiring team reads every application. If your experience fits the role, we will call or email you within a week to arrange a conversation. If you have questions in the meantime, write to ${site.emails.careers} and quote your reference.`,
-    `-- ${site.brand}`,
   ];
   return { kind: 'careers.application_confirmation', to: facts.email, subject: `We received your application (${facts.reference})`, text: lines.join('\n\n'), html: paragraphs(lines) };
 }

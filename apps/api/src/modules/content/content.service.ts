@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { Article, ArticleMeta, Course, JobPosting, KnowledgeBaseCard, LegalPage, Office, ServicePage } from '@huron/shared/content';
+import { michiganToday, taxCalendar, withTaxDates, type Article, type ArticleMeta, type Course, type JobPosting, type KnowledgeBaseCard, type LegalPage, type Office, type ServicePage } from '@huron/shared/content';
 import { ApiError } from '../../platform/http/api-error';
 import { ContentRepository } from './content.repository';
+
+/** Deadlines in content are tokens filled from the tax calendar for today, as the web pages do. */
+const datedToday = <T>(content: T): T => withTaxDates(content, taxCalendar(michiganToday()));
 
 /** The site's own content, as the API serves it: a missing item is a 404 that names it. */
 @Injectable()
@@ -9,15 +12,15 @@ export class ContentService {
   constructor(private readonly repository: ContentRepository) {}
 
   listArticles(): ArticleMeta[] {
-    return this.repository.listArticles();
+    return datedToday(this.repository.listArticles());
   }
 
   article(slug: string): Article {
-    return found(this.repository.findArticle(slug), `Article '${slug}'`);
+    return datedToday(found(this.repository.findArticle(slug), `Article '${slug}'`));
   }
 
   knowledgeBase(): KnowledgeBaseCard[] {
-    return this.repository.listKnowledgeBaseCards();
+    return datedToday(this.repository.listKnowledgeBaseCards());
   }
 
   listOffices(): Office[] {
@@ -45,11 +48,11 @@ export class ContentService {
   }
 
   listServices(): ServicePage[] {
-    return this.repository.listServicePages();
+    return datedToday(this.repository.listServicePages());
   }
 
   service(slug: string): ServicePage {
-    return found(this.repository.findServicePage(slug), `Service page '${slug}'`);
+    return datedToday(found(this.repository.findServicePage(slug), `Service page '${slug}'`));
   }
 
   legal(slug: string): LegalPage {

@@ -20,7 +20,6 @@ export function contactConfirmationMail(facts: ContactMailFacts): MailMessage {
     `Hello ${facts.name},`,
     `Thank you for writing to ${site.brand}. We received your message; your reference is ${facts.reference}.`,
     `Our ${facts.office.name} office will answer within one business day, by email or by phone. If it is urgent, call ${facts.office.phone}.`,
-    `-- ${site.brand}`,
   ];
   return { kind: 'intake.contact_confirmation', to: facts.email, subject: `We received your message (${facts.reference})`, text: lines.join('\n\n'), html: paragraphs(lines) };
 }

@@ -23,7 +23,6 @@ export function groupRegistrationConfirmationMail(facts: GroupRegistrationMailFa
     `Hello ${facts.contactName},`,
     `Thank you for registering ${facts.organization} for the ${site.brand} group discount. Your reference is ${facts.reference}.`,
     `Our ${facts.office.name} office will contact you within two business days to confirm the registration and send you the details to share with your members. If you have questions before then, call ${facts.office.phone}.`,
-    `-- ${site.brand}`,
   ];
   return { kind: 'intake.group_registration_confirmation', to: facts.email, subject: `We received your group registration (${facts.reference})`, text: lines.join('\n\n'), html: paragraphs(lines) };
 }

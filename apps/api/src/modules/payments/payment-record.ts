@@ -3,6 +3,8 @@ import type { PaymentStatus } from '@huron/shared/contracts';
 /** One row of payments, as the repository hands it out. */
 export interface PaymentRecord {
   id: string;
+  /** What a person quotes: HP-XXXX-XXXX (the id stays the key in URLs and Stripe metadata). */
+  reference: string;
   amountCents: number;
   currency: string;
   description: string;

@@ -27,7 +27,7 @@ export class PaymentRefundsService {
       }
       const remaining = payment.amountCents - payment.refundedCents;
       const amount = requestedCents ?? remaining;
-      if (amount > remaining) throw ApiError.validation([{ field: 'amount', message: `must be at most ${remaining} cents (what is left to refund)` }]);
+      if (amount > remaining) throw ApiError.tooBig('amount', remaining, 'cents', ' (what is left to refund)');
       if (!payment.stripePaymentIntentId) throw new ApiError(HttpStatus.CONFLICT, 'payment_not_refundable', 'This payment has no Stripe payment to refund');
       const attempt = await this.repository.countRefunds(manager, payment.id);
       const { refundId } = await this.gateway.refund(payment.stripePaymentIntentId, amount, `refund-${payment.id}-${attempt + 1}`);

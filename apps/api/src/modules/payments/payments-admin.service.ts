@@ -11,6 +11,7 @@ import { PaymentsRepository } from './payments.repository';
 
 /** Staff views of payments and registrations; every read of client data is audited. */
 const PAYMENT_COLUMNS: CsvColumn<AdminPayment>[] = [
+  { header: 'Reference', value: (p) => p.reference },
   { header: 'Created', value: (p) => p.createdAt },
   { header: 'Paid', value: (p) => p.paidAt },
   { header: 'Name', value: (p) => p.name },
@@ -98,6 +99,7 @@ export class PaymentsAdminService {
 function toAdminPayment(p: PaymentRecord): AdminPayment {
   return {
     id: p.id,
+    reference: p.reference,
     status: p.status,
     amount: p.amountCents,
     refunded: p.refundedCents,

@@ -5,7 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { cursorCreatedAt, keysetDirection, type KeysetPosition } from '../../platform/pagination';
 import type { NewPayment, PaymentRecord, RefundRecord, RegistrationRecord } from './payment-record';
 
-const PAYMENT_COLUMNS = `id, amount_cents AS "amountCents", currency, description, name, email, phone, course, status,
+const PAYMENT_COLUMNS = `id, reference, amount_cents AS "amountCents", currency, description, name, email, phone, course, status,
   refunded_cents AS "refundedCents", stripe_session_id AS "stripeSessionId", stripe_payment_intent_id AS "stripePaymentIntentId",
   paid_at AS "paidAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
@@ -31,10 +31,10 @@ export class PaymentsRepository {
     return this.dataSource.transaction(work);
   }
 
-  async insert(manager: EntityManager, payment: NewPayment): Promise<PaymentRecord> {
+  async insert(manager: EntityManager, payment: NewPayment, reference: string): Promise<PaymentRecord> {
     const [row] = await manager.query(
-      `INSERT INTO payments (amount_cents, description, name, email, phone, course) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${PAYMENT_COLUMNS}`,
-      [payment.amountCents, payment.description, payment.name, payment.email, payment.phone, payment.course],
+      `INSERT INTO payments (reference, amount_cents, description, name, email, phone, course) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${PAYMENT_COLUMNS}`,
+      [reference, payment.amountCents, payment.description, payment.name, payment.email, payment.phone, payment.course],
     );
     return row as PaymentRecord;
   }
@@ -125,7 +125,7 @@ export class PaymentsRepository {
     if (filter.to) where.push(`created_at < ((${param(filter.to)}::date + 1) AT TIME ZONE 'America/Detroit')`);
     if (filter.q) {
       const pattern = param(`%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      where.push(`(name ILIKE ${pattern} OR email ILIKE ${pattern} OR description ILIKE ${pattern})`);
+      where.push(`(name ILIKE ${pattern} OR email ILIKE ${pattern} OR description ILIKE ${pattern} OR reference ILIKE ${pattern})`);
     }
     if (filter.after) {
       const id = param(filter.after.id);

@@ -19,6 +19,7 @@ export const adminPaymentListQuerySchema = z
 export const adminPaymentSchema = z
   .object({
     id: z.uuid(),
+    reference: z.string().meta({ description: 'What the client quotes, e.g. HP-7K3Q-9M2D' }),
     status: paymentStatusEnum,
     amount: z.number().int().meta({ description: 'cents' }),
     refunded: z.number().int().meta({ description: 'cents refunded so far' }),

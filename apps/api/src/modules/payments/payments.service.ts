@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { ApiError } from '../../platform/http/api-error';
+import { newReference, withUniqueReference } from '../../platform/references';
 import { CHECKOUT_GATEWAY, type CheckoutGateway } from './checkout-gateway';
 import type { NewPayment, PaymentRecord } from './payment-record';
 import { PaymentFulfilmentService } from './payment-fulfilment.service';
@@ -12,6 +13,8 @@ import { PaymentsRepository } from './payments.repository';
 /** What the payment page sends as course; the line item is named after the description. */
 export const PAYMENT_PAGE_COURSE = 'Tax Services';
 const DEFAULT_DESCRIPTION = 'Payment to Huron Tax & Accounting';
+/** Payment references read HP-XXXX-XXXX (Huron Payment), beside the forms' HT-, BK-... */
+export const PAYMENT_REFERENCE_PREFIX = 'HP';
 
 /** Starting a checkout and reading a payment back for its return pages. */
 @Injectable()
@@ -27,14 +30,15 @@ export class PaymentsService {
 
   /** Records a pending payment and opens a Checkout Session for it. */
   async startCheckout(input: PaymentCreate): Promise<PaymentCheckout> {
-    const payment = await this.repository.transaction((manager) => this.recordPending(manager, this.newPayment(input)));
+    const newPayment = this.newPayment(input);
+    const payment = await withUniqueReference(() => this.repository.transaction((manager) => this.recordPending(manager, newPayment)));
     return { id: payment.id, url: await this.openSession(payment) };
   }
 
   /** Validates the amount against PAYMENT_MAX_CENTS; the shared schema already checked the rest. */
   newPayment(input: PaymentCreate): NewPayment {
     if (input.amount > this.config.payments.maxCents) {
-      throw ApiError.validation([{ field: 'amount', message: `must be at most ${this.config.payments.maxCents} cents` }]);
+      throw ApiError.tooBig('amount', this.config.payments.maxCents, 'cents');
     }
     return {
       amountCents: input.amount,
@@ -46,8 +50,9 @@ export class PaymentsService {
     };
   }
 
+  /** Inside a transaction that withUniqueReference retries: a new reference each attempt. */
   recordPending(manager: EntityManager, payment: NewPayment): Promise<PaymentRecord> {
-    return this.repository.insert(manager, payment);
+    return this.repository.insert(manager, payment, newReference(PAYMENT_REFERENCE_PREFIX));
   }
 
   /** Opens the provider's session; when the provider refuses, the payment is marked failed and the error passed on. */
@@ -88,7 +93,7 @@ export class PaymentsService {
         payment = await this.find(id);
       }
     }
-    return { id: payment.id, status: payment.status, amount: payment.amountCents, description: payment.description, paidAt: payment.paidAt?.toISOString() ?? null };
+    return { id: payment.id, reference: payment.reference, status: payment.status, amount: payment.amountCents, description: payment.description, paidAt: payment.paidAt?.toISOString() ?? null };
   }
 
   async find(id: string): Promise<PaymentRecord> {

@@ -1,37 +1,49 @@
+import { describeCourseSession, site } from '@huron/shared/content';
+import { escapeHtml as escape } from '../../platform/mail/mail-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
 import type { PaymentRecord } from './payment-record';
 
-const BRAND = 'Huron Tax & Accounting';
 const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 const when = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Detroit' }).format(date);
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A Tax School payment names its session in full: a code such as 2503 means nothing to the student. */
+function courseRows(course: string | null): Array<[string, string]> {
+  if (!course || course === 'Tax Services') return [];
+  const session = describeCourseSession(course);
+  if (!session) return [['Course', course]];
+  return [
+    ['Course', session.name],
+    ['Dates', session.dates],
+    ['Class times', session.times],
+    ['How to join', session.howToJoin],
+  ];
+}
 
 /** The receipt for a paid payment. The subject names no amount or person: subjects are seen on lock screens. */
 export function receiptMail(payment: PaymentRecord, receiptUrl: string): MailMessage {
   const rows: Array<[string, string]> = [
     ['Amount paid', money(payment.amountCents)],
     ['For', payment.description],
-    ...(payment.course && payment.course !== 'Tax Services' ? [['Course', payment.course] as [string, string]] : []),
+    ...courseRows(payment.course),
     ['Paid on', when(payment.paidAt ?? new Date())],
-    ['Payment reference', payment.id],
+    ['Payment reference', payment.reference],
   ];
   const text = [
     `Dear ${payment.name},`,
     '',
-    `Thank you for your payment to ${BRAND}. This is your receipt.`,
+    `Thank you for your payment to ${site.brand}. This is your receipt.`,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
     `A printable copy: ${receiptUrl}`,
-    '',
-    `-- ${BRAND}`,
+    `Questions about this payment? Call ${site.supportPhone} and quote the reference.`,
   ].join('\n');
   const html = [
     `<p>Dear ${escape(payment.name)},</p>`,
-    `<p>Thank you for your payment to ${BRAND}. This is your receipt.</p>`,
+    `<p>Thank you for your payment to ${escape(site.brand)}. This is your receipt.</p>`,
     `<table>${rows.map(([label, value]) => `<tr><th align="left">${escape(label)}</th><td>${escape(value)}</td></tr>`).join('')}</table>`,
     `<p><a href="${escape(receiptUrl)}">A printable copy of this receipt</a></p>`,
-    `<p>-- ${BRAND}</p>`,
+    `<p>Questions about this payment? Call ${escape(site.supportPhone)} and quote the reference.</p>`,
   ].join('\n');
-  return { kind: 'payments.receipt', to: payment.email, subject: `Your payment receipt from ${BRAND}`, text, html };
+  return { kind: 'payments.receipt', to: payment.email, subject: `Your payment receipt from ${site.brand}`, text, html };
 }

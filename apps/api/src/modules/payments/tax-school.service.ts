@@ -4,6 +4,7 @@ import { isSessionOpen, michiganToday, taxSchoolCourse } from '@huron/shared/con
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { ApiError } from '../../platform/http/api-error';
+import { withUniqueReference } from '../../platform/references';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 
@@ -33,7 +34,7 @@ export class TaxSchoolService {
         schedule,
         startDate,
         endDate,
-        open: isSessionOpen({ code, format, schedule, startDate, endDate, mode: 'online' }, today),
+        open: isSessionOpen({ code, format, schedule, startDate, endDate, mode: 'online', times: null }, today),
       })),
     };
   }
@@ -44,11 +45,11 @@ export class TaxSchoolService {
     if (!session) throw ApiError.validation([{ field: 'course', message: `must be one of ${taxSchoolCourse.sessions.map((s) => s.code).join(', ')}` }]);
     if (!isSessionOpen(session, this.today())) throw ApiError.validation([{ field: 'course', message: `session ${session.code} is closed for registration` }]);
     const newPayment = this.payments.newPayment({ amount: taxSchoolCourse.feeCents, description: TAX_SCHOOL_DESCRIPTION, name: input.name, email: input.email, phone: input.phone, course: session.code });
-    const { payment, registrationId } = await this.repository.transaction(async (manager) => {
+    const { payment, registrationId } = await withUniqueReference(() => this.repository.transaction(async (manager) => {
       const recorded = await this.payments.recordPending(manager, newPayment);
       const id = await this.repository.insertRegistration(manager, { paymentId: recorded.id, name: input.name, email: input.email, phone: input.phone, course: session.code });
       return { payment: recorded, registrationId: id };
-    });
+    }));
     return { id: payment.id, registrationId, url: await this.payments.openSession(payment) };
   }
 }

@@ -30,7 +30,10 @@ export function nextState(current: ReferralRow, patch: AdminReferralPatch, bound
   if (to === 'completed') {
     if (patch.rewardCents === undefined) throw ReferralErrors.field('rewardCents', 'is required with status completed');
     if (patch.rewardCents < bounds.rewardMinCents || patch.rewardCents > bounds.rewardMaxCents) {
-      throw ReferralErrors.field('rewardCents', `must be between ${bounds.rewardMinCents} and ${bounds.rewardMaxCents} cents`);
+      throw ReferralErrors.field('rewardCents', `must be between ${bounds.rewardMinCents} and ${bounds.rewardMaxCents} cents`, {
+        code: 'out_of_range',
+        params: { minimum: bounds.rewardMinCents, maximum: bounds.rewardMaxCents, unit: 'cents' },
+      });
     }
     rewardCents = patch.rewardCents;
   }

@@ -1,4 +1,4 @@
-import { ApiError } from '../../platform/http/api-error';
+import { ApiError, type FieldError } from '../../platform/http/api-error';
 
 export const ReferralErrors = {
   notFound: () => ApiError.notFound('Referral'),
@@ -8,7 +8,8 @@ export const ReferralErrors = {
   versionConflict: () => new ApiError(409, 'version_conflict', 'Someone changed this referral since you loaded it; reload and try again'),
   illegalStep: (from: string, to: string) =>
     new ApiError(422, 'illegal_status_change', `A referral cannot move from ${from} to ${to}`, [{ field: 'status', message: `cannot move from ${from} to ${to}` }]),
-  field: (field: string, message: string) => new ApiError(422, 'invalid_change', `${field} ${message}`, [{ field, message }]),
+  field: (field: string, message: string, problem: Pick<FieldError, 'code' | 'params'> = {}) =>
+    new ApiError(422, 'invalid_change', `${field} ${message}`, [{ field, message, ...problem }]),
   claimNotValid: () =>
     new ApiError(422, 'claim_not_valid', 'This confirmation link is not valid for the account you are signed in to', [
       { field: 'token', message: 'is used, unknown, or belongs to another email address' },

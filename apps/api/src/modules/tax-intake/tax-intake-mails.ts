@@ -25,8 +25,6 @@ export function visitorConfirmation(intake: TaxIntakeEntity): MailMessage {
     '3. We prepare your return and go through it with you before anything is filed.',
     '',
     `Questions? Call ${site.supportPhone}.`,
-    '',
-    site.brand,
   ];
   return {
     kind: 'tax-intake.confirmation',

@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { Request, Response } from 'express';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/database-unavailable';
 import { ApiError, type ApiErrorBody } from './api-error';
-import { codeForStatus } from './status-codes';
+import { codeOfStatus } from './status-codes';
 
 const DATABASE_UNAVAILABLE_BODY: ApiErrorBody = {
   status: 503,
@@ -48,7 +48,7 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
     const status = exception.getStatus();
     const res = exception.getResponse();
     const message = typeof res === 'string' ? res : ((res as { message?: unknown }).message ?? exception.message);
-    return { status, code: codeForStatus[status] ?? `http_${status}`, message: Array.isArray(message) ? message.join('; ') : String(message) };
+    return { status, code: codeOfStatus(status), message: Array.isArray(message) ? message.join('; ') : String(message) };
   }
   return { status: 500, code: 'internal_error', message: 'Something went wrong on our side. Please try again.' };
 }

@@ -1,7 +1,7 @@
 import { HttpStatus, type PipeTransform } from '@nestjs/common';
 import * as core from 'zod/v4/core';
 import { ApiError } from './api-error';
-import { toFieldErrors } from './zod-validation';
+import { commonReasonMessage, toFieldErrors } from './zod-validation';
 
 /**
  * Validates a public form's body with its shared schema (zod or zod/mini); a refusal is 422 naming each field and
@@ -22,6 +22,6 @@ export class FormBodyPipe<T extends core.$ZodType> implements PipeTransform<unkn
 
   private reasonMessage(issue: { code?: string; params?: Record<string, unknown> }): string | undefined {
     const reason = issue.code === 'custom' ? issue.params?.['reason'] : undefined;
-    return typeof reason === 'string' ? this.reasonMessages[reason] : undefined;
+    return (typeof reason === 'string' ? this.reasonMessages[reason] : undefined) ?? commonReasonMessage(issue);
   }
 }

@@ -1,5 +1,7 @@
+import type { ApiErrorCode } from '@huron/shared/contracts';
+
 /** Stable machine-readable codes for statuses that reach the filter without an ApiError. */
-export const codeForStatus: Record<number, string> = {
+export const codeForStatus: Record<number, ApiErrorCode> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',
@@ -13,3 +15,6 @@ export const codeForStatus: Record<number, string> = {
   500: 'internal_error',
   503: 'service_unavailable',
 };
+
+/** A status without its own code: a client error or ours, in general terms. */
+export const codeOfStatus = (status: number): ApiErrorCode => codeForStatus[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');

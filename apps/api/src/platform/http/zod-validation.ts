@@ -1,6 +1,6 @@
 import { applyDecorators, type PipeTransform } from '@nestjs/common';
 import { ApiBody, ApiParam, ApiResponse } from '@nestjs/swagger';
-import { apiErrorSchema } from '@huron/shared/contracts';
+import { apiErrorSchema, COMMON_ISSUE_MESSAGES } from '@huron/shared/contracts';
 import * as core from 'zod/v4/core';
 import { schemaRef } from '../openapi/named-schemas';
 import { ApiError, type FieldError } from './api-error';
@@ -10,14 +10,33 @@ export class ZodValidationPipe<T extends core.$ZodType> implements PipeTransform
   constructor(private readonly schema: T) {}
 
   transform(value: unknown): core.output<T> {
-    const result = core.safeParse(this.schema, value ?? {});
+    const result = core.safeParse(this.schema, value ?? {}, { error: commonReasonMessage });
     if (!result.success) throw ApiError.validation(toFieldErrors(result.error));
     return result.data;
   }
 }
 
+/** Words (for developers) for the reasons several schemas share, e.g. phone_invalid. */
+export function commonReasonMessage(issue: { code?: string; params?: Record<string, unknown> }): string | undefined {
+  const reason = issue.code === 'custom' ? issue.params?.['reason'] : undefined;
+  return typeof reason === 'string' ? COMMON_ISSUE_MESSAGES[reason] : undefined;
+}
+
 export function toFieldErrors(error: core.$ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ field: issue.path.join('.') || '(body)', message: issue.message }));
+  return error.issues.map((issue) => {
+    const params = issueParams(issue);
+    return { field: issue.path.join('.') || '(body)', message: issue.message, code: issue.code, ...(params && { params }) };
+  });
+}
+
+/** The limits a client needs to word an issue in its own language (the message is for developers). */
+function issueParams(issue: core.$ZodIssue): FieldError['params'] {
+  const params: NonNullable<FieldError['params']> = {};
+  if (issue.code === 'too_big') Object.assign(params, { maximum: Number(issue.maximum), origin: issue.origin });
+  if (issue.code === 'too_small') Object.assign(params, { minimum: Number(issue.minimum), origin: issue.origin });
+  if (issue.code === 'invalid_format') params['format'] = issue.format;
+  if (issue.code === 'custom' && typeof issue.params?.['reason'] === 'string') params['reason'] = issue.params['reason'];
+  return Object.keys(params).length ? params : undefined;
 }
 
 // The OpenAPI decorators below take named zod schemas (.meta({ id })): each lands once in components.schemas.

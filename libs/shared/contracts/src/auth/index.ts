@@ -3,3 +3,4 @@ export * from './auth-fields';
 export * from './sign-up.schema';
 export * from './sign-in.schema';
 export * from './new-password.schema';
+export * from './auth-error-codes';

@@ -1,4 +1,7 @@
 import { z } from 'zod/mini';
+
+/** A phone number as people type it; the schema's issue carries the reason 'phone_invalid' (COMMON_ISSUE), no words. */
+const PHONE = /^[0-9+()\-. ]{7,30}$/;
 import { appointmentStatusSchema, bookingOfficeSchema, bookingServiceSchema } from './booking-fields.schema';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
@@ -8,7 +11,7 @@ const described = <T extends z.ZodMiniType>(schema: T, description: string): T =
 export const bookingContactSchema = z.object({
   name: text(200),
   email: z.pipe(z.string().check(z.trim()), z.email()),
-  phone: z.string().check(z.trim(), z.regex(/^[0-9+()\-. ]{7,30}$/, 'must be a phone number')),
+  phone: z.string().check(z.trim(), z.refine((v) => PHONE.test(v), { params: { reason: 'phone_invalid' } }), z.describe('7 to 30 of: digits + ( ) - . and spaces')),
   notes: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
   website: z.optional(described(z.string().check(z.maxLength(500)), 'Honeypot: a field people never see and leave empty')),
 });

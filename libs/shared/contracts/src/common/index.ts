@@ -1,4 +1,5 @@
 export * from './api-error.schema';
+export * from './api-error-codes';
 export * from './page.schema';
 export * from './list-order.schema';
 export * from './office.schema';

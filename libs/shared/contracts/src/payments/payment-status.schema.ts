@@ -8,10 +8,11 @@ export type PaymentStatus = z.output<typeof paymentStatusEnum>;
 export const paymentPublicSchema = z
   .object({
     id: z.uuid(),
+    reference: z.string(),
     status: paymentStatusEnum,
     amount: z.int(),
     description: z.string(),
     paidAt: z.nullable(z.iso.datetime()),
   })
-  .register(z.globalRegistry, { id: 'PaymentPublic', description: 'A payment as its return pages show it: status, amount (cents) and description' });
+  .register(z.globalRegistry, { id: 'PaymentPublic', description: 'A payment as its return pages show it: reference, status, amount (cents) and description' });
 export type PaymentPublic = z.output<typeof paymentPublicSchema>;

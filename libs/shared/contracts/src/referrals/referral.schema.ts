@@ -1,5 +1,8 @@
 import { z } from 'zod/mini';
 
+/** A phone number as people type it; the schema's issue carries the reason 'phone_invalid' (COMMON_ISSUE), no words. */
+const PHONE = /^[0-9+()\-. ]{7,30}$/;
+
 // zod/mini: the send-a-friend page and the dashboard load these; the API reads the same ones.
 
 /** Any control character (tabs, line breaks) or a line/paragraph separator: a name is one line. */
@@ -27,7 +30,7 @@ export const referralCreateSchema = z.object({
   referrerEmail: email(),
   friendName: personName(200),
   friendEmail: email(),
-  friendPhone: z.optional(z.string().check(z.trim(), z.regex(/^([0-9+()\-. ]{7,30})?$/, 'must be a phone number'), z.describe('Empty or a phone number'))),
+  friendPhone: z.optional(z.string().check(z.trim(), z.refine((v) => v === '' || PHONE.test(v), { params: { reason: 'phone_invalid' } }), z.describe('Empty, or 7 to 30 of: digits + ( ) - . and spaces'))),
   website: z.optional(z.string().check(z.maxLength(500), z.describe('Honeypot: a field people never see and leave empty'))),
   startedAt: z.optional(count('When the form was shown (ms since epoch)')),
 }).register(z.globalRegistry, { id: 'ReferralCreate' });

@@ -1,12 +1,21 @@
-/** A non-2xx answer from /api, as query functions throw it (TanStack Query then shows it as the query's error). */
+import { apiErrorText, type LabelOf } from './error-words';
+
+/**
+ * A non-2xx answer from /api, as query functions throw it (TanStack Query then shows it as the query's error). Its
+ * message is the catalogue's words for the code (the body keeps the API's own message, written for developers).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
   ) {
-    const message = typeof body === 'object' && body && 'message' in body && typeof body.message === 'string' ? body.message : `HTTP ${status}`;
-    super(message);
+    super(apiErrorText(status, body));
     this.name = 'ApiError';
+  }
+
+  /** The words with the fields named as the page's labels say them. */
+  describe(labelOf?: LabelOf): string {
+    return apiErrorText(this.status, this.body, labelOf);
   }
 }
 

@@ -6,8 +6,10 @@ describe('checkoutUrlOf', () => {
     await expect(checkoutUrlOf(async () => ({ url: 'https://checkout.example/c/1' }))).resolves.toBe('https://checkout.example/c/1');
   });
 
-  it("keeps the server's message", async () => {
-    await expect(checkoutUrlOf(() => Promise.reject(new ApiError(402, { message: 'Your card was declined.' })))).rejects.toThrow('Your card was declined.');
+  it('passes a refusal on as the ApiError, worded from the catalogue for its code, not with the API message', async () => {
+    const refusal = new ApiError(402, { status: 402, code: 'card_declined', message: 'Your card has insufficient funds (stripe: insufficient_funds).' });
+    await expect(checkoutUrlOf(() => Promise.reject(refusal))).rejects.toBe(refusal);
+    expect(refusal.message).toBe('Your card was declined. Please try another card or call us to pay.');
   });
 
   it("says 'Payment failed' when the failure has no message", async () => {

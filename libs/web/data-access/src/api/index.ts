@@ -2,6 +2,7 @@
 // that openapi-fetch and TanStack Query load with the pages that read server data, not with the shell.
 export * from './api-client';
 export * from './api-error';
+export * from './error-words';
 export * from './query-client';
 export * from './checkout-redirect';
 export * from './idempotency-key';

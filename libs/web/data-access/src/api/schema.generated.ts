@@ -1220,6 +1220,8 @@ export interface components {
             /** Format: date-time */
             paidAt: string | null;
             phone: string;
+            /** @description What the client quotes, e.g. HP-7K3Q-9M2D */
+            reference: string;
             /** @description cents refunded so far */
             refunded: number;
             status: components["schemas"]["PaymentStatus"];
@@ -1240,6 +1242,8 @@ export interface components {
             /** Format: date-time */
             paidAt: string | null;
             phone: string;
+            /** @description What the client quotes, e.g. HP-7K3Q-9M2D */
+            reference: string;
             /** @description cents refunded so far */
             refunded: number;
             refunds: components["schemas"]["AdminPaymentRefund"][];
@@ -1339,20 +1343,40 @@ export interface components {
         };
         /** @description The error body of every /api endpoint */
         ApiError: {
-            /** @example validation_failed */
-            code: string;
+            code: components["schemas"]["ApiErrorCode"];
             errors?: components["schemas"]["ApiFieldError"][];
+            /** @description For developers and logs; the web shows its own words for the code */
             message: string;
             requestId?: string;
             /** @example 400 */
             status: number;
         };
+        /**
+         * @description What went wrong, for programs; people read the words the web shows for it
+         * @enum {string}
+         */
+        ApiErrorCode: "bad_request" | "malformed_json" | "method_not_allowed" | "payload_too_large" | "request_header_fields_too_large" | "request_timeout" | "unsupported_media_type" | "validation_failed" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "rate_limited" | "too_many_requests" | "unauthorized" | "forbidden" | "insufficient_aal" | "not_found" | "version_conflict" | "conflict" | "unprocessable_entity" | "internal_error" | "service_unavailable" | "slot_taken" | "appointment_cancelled" | "self_referral" | "already_referred" | "illegal_status_change" | "invalid_change" | "claim_not_valid" | "card_declined" | "payment_not_pending" | "payment_not_refundable" | "payment_provider_busy" | "payment_provider_error" | "payment_provider_refused" | "payment_provider_unreachable" | "invalid_signature" | "unsupported_file_type" | "file_too_large" | "file_missing" | "unknown_upload" | "upload_already_used" | "too_many_files" | "submission_too_large" | "own_staff_role" | "last_staff_member";
         /** @description One invalid field: its dotted path and what is wrong with it */
         ApiFieldError: {
+            /**
+             * @description The kind of problem (a zod issue code such as too_big, or custom)
+             * @example too_big
+             */
+            code?: string;
             /** @example email */
             field: string;
             /** @example must be an email address */
             message: string;
+            /**
+             * @description The problem's limits: minimum, maximum, format, reason; unit 'cents' for money
+             * @example {
+             *       "maximum": 1000000,
+             *       "unit": "cents"
+             *     }
+             */
+            params?: {
+                [key: string]: string | number;
+            };
         };
         /** @description One entry of the append-only audit log */
         AuditEntry: {
@@ -1486,6 +1510,7 @@ export interface components {
             name: string;
             notes?: string;
             office: components["schemas"]["BookingOffice"];
+            /** @description 7 to 30 of: digits + ( ) - . and spaces */
             phone: string;
             service: components["schemas"]["BookingService"];
             /** @description When the form was shown (ms since epoch) */
@@ -1655,6 +1680,7 @@ export interface components {
             mode: "online" | "blended";
             schedule: string;
             startDate: string;
+            times: string | null;
         };
         ContentJobPosting: {
             benefits: string[];
@@ -1908,7 +1934,7 @@ export interface components {
          * @description A payment id
          */
         PaymentId: string;
-        /** @description A payment as its return pages show it: status, amount (cents) and description */
+        /** @description A payment as its return pages show it: reference, status, amount (cents) and description */
         PaymentPublic: {
             amount: number;
             description: string;
@@ -1916,6 +1942,7 @@ export interface components {
             id: string;
             /** Format: date-time */
             paidAt: string | null;
+            reference: string;
             status: components["schemas"]["PaymentStatus"];
         };
         /**
@@ -2017,7 +2044,7 @@ export interface components {
         ReferralCreate: {
             friendEmail: string;
             friendName: string;
-            /** @description Empty or a phone number */
+            /** @description Empty, or 7 to 30 of: digits + ( ) - . and spaces */
             friendPhone?: string;
             referrerEmail: string;
             referrerName: string;

@@ -4,10 +4,10 @@ import { formFailure, FormSendError, sendForm } from './send-form';
 const words = { network: 'Check your connection.', server: 'Our server had a problem.' };
 const reply = (status: number, body: unknown) => async () => ({ error: body, response: new Response(null, { status }) });
 
-async function failureOf(call: () => Promise<{ data?: unknown; error?: unknown; response: Response }>) {
+async function failureOf(call: () => Promise<{ data?: unknown; error?: unknown; response: Response }>, labelOf?: (field: string) => string | undefined) {
   const fields: Array<[string, string]> = [];
   const error = await sendForm(call).catch((e: unknown) => e);
-  return { error: formFailure(error, (field, message) => fields.push([field, message]), words) as Error, fields };
+  return { error: formFailure(error, (field, message) => fields.push([field, message]), words, labelOf) as Error, fields };
 }
 
 describe('what a form shows when sending failed', () => {
@@ -16,9 +16,10 @@ describe('what a form shows when sending failed', () => {
     expect(await failureOf(reply(503, { message: 'Service unavailable' }))).toEqual({ error: new Error(words.server), fields: [] });
   });
 
-  it('puts a refusal\'s messages beside their fields and shows the server\'s summary', async () => {
-    const refusal = { message: 'Invalid request: email: must be an email address', errors: [{ field: 'email', message: 'must be an email address' }] };
-    expect(await failureOf(reply(422, refusal))).toEqual({ error: new Error(refusal.message), fields: [['email', 'must be an email address']] });
+  it("puts a refusal's problems beside their fields and in the summary, in the catalogue's words with the form's labels", async () => {
+    const refusal = { code: 'validation_failed', message: 'Invalid request: email: must be an email address', errors: [{ field: 'email', message: 'must be an email address', code: 'invalid_format', params: { format: 'email' } }] };
+    const words = 'Your email must be an email address, like name@example.com.';
+    expect(await failureOf(reply(422, refusal), (field) => (field === 'email' ? 'Your email' : undefined))).toEqual({ error: new Error(words), fields: [['email', words]] });
   });
 
   it('hands back anything that is not a send failure unchanged', () => {

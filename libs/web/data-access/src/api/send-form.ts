@@ -1,4 +1,6 @@
+import type { FieldError } from '@huron/shared/contracts/common';
 import { ApiError } from './api-error';
+import { fieldRefusalWords, type LabelOf } from './error-words';
 
 /** Why a public form's submission did not go through, in terms the form can word: the network, the server, or the fields. */
 export class FormSendError extends Error {
@@ -10,21 +12,22 @@ export class FormSendError extends Error {
   }
 
   /** The server's per-field messages of a refusal (422), for the form to show beside each field. */
-  get fieldErrors(): Array<{ field: string; message: string }> {
-    return (this.apiError?.body as { errors?: Array<{ field: string; message: string }> } | undefined)?.errors ?? [];
+  get fieldErrors(): FieldError[] {
+    return (this.apiError?.body as { errors?: FieldError[] } | undefined)?.errors ?? [];
   }
 }
 
 /**
- * What a form shows when sending failed: each field's message through `setError`, and the Error whose text the form's
- * alert shows (the form's own words for a network or server failure, the server's for a refusal). Anything that is
- * not a FormSendError is a bug and comes back unchanged.
+ * What a form shows when sending failed: each field's problem through `setError`, worded with the form's labels, and
+ * the Error whose text the form's alert shows (the form's own words for a network or server failure, the catalogue's
+ * for a refusal). Anything that is not a FormSendError is a bug and comes back unchanged.
  */
-export function formFailure(error: unknown, setError: (field: string, message: string) => void, words: { network: string; server: string }): unknown {
+export function formFailure(error: unknown, setError: (field: string, message: string) => void, words: { network: string; server: string }, labelOf?: LabelOf): unknown {
   if (!(error instanceof FormSendError)) return error;
   if (error.kind !== 'refused') return new Error(words[error.kind]);
-  for (const { field, message } of error.fieldErrors) setError(field, message);
-  return new Error(error.apiError?.message ?? words.server);
+  const code = (error.apiError?.body as { code?: unknown } | undefined)?.code;
+  for (const fieldError of error.fieldErrors) setError(fieldError.field, fieldRefusalWords(fieldError, code, labelOf));
+  return new Error(error.apiError?.describe(labelOf) ?? words.server);
 }
 
 /**

@@ -28,8 +28,16 @@ export function watchAuth(client: GoTrueClient): void {
     setTimeout(() => void settle(mine, Boolean(session)), 0);
   });
 
-  // The client has already looked at the URL; an error the service sent back there (error_description) is kept.
+  // The client has already looked at the URL; an error the service sent back there is kept as its GoTrue code
+  // (error_code; the pages word it from the catalogue, never showing the service's error_description).
   void client.initialize().then(({ error }) => {
-    if (error) useAuthStore.setState({ callbackError: error.message });
+    if (error) useAuthStore.setState({ callbackError: callbackCodeOf(error) });
   });
+}
+
+/** auth-js puts the redirect's error_code in `details.code` (AuthImplicitGrantRedirectError / AuthPKCEGrantCodeExchangeError). */
+function callbackCodeOf(error: { code?: unknown; details?: unknown }): string {
+  const details = error.details as { code?: unknown } | null | undefined;
+  const code = typeof details?.code === 'string' ? details.code : error.code;
+  return typeof code === 'string' && code !== 'unspecified_code' ? code : 'unspecified';
 }

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError, messageOf } from '@huron/web/forms';
 import { TotpEnrolment, type Enrolment } from './totp-enrolment';
+import { authMessageOf } from './auth-error-words';
 
 const FRIENDLY_NAME = 'Authenticator app';
 
@@ -18,7 +19,7 @@ export function AuthenticatorApp({ userId }: { userId: string }) {
     queryKey,
     queryFn: async (): Promise<Factor[]> => {
       const { data, error } = await (await getClient()).mfa.listFactors();
-      if (error) throw error;
+      if (error) throw new Error(await authMessageOf(error));
       return data.all;
     },
   }, queryClient);
@@ -35,7 +36,7 @@ export function AuthenticatorApp({ userId }: { userId: string }) {
     try {
       setStatus(await work());
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(await authMessageOf(caught));
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey });

@@ -4,6 +4,7 @@ import { m } from '@huron/shared/i18n';
 import { useAuth } from '@huron/web/data-access';
 import { FormField, FormSubmit, ZodForm, useZodForm } from '@huron/web/forms';
 import { useState } from 'react';
+import { authMessageOf } from './auth-error-words';
 
 const loadNewPasswordSchema = (): Promise<typeof newPasswordSchema> => import('./auth-schemas').then((module) => module.newPasswordSchema);
 
@@ -24,11 +25,11 @@ export function PasswordForm({ idPrefix, submitLabel, onDone }: { idPrefix: stri
     const { error } = await client.updateUser(nonce ? { password, nonce } : { password });
     if (error?.code === 'reauthentication_needed' && !needsNonce) {
       const { error: reauthError } = await client.reauthenticate();
-      if (reauthError) throw reauthError;
+      if (reauthError) throw new Error(await authMessageOf(reauthError));
       setNeedsNonce(true);
       return;
     }
-    if (error) throw error;
+    if (error) throw new Error(await authMessageOf(error));
     form.reset();
     setNeedsNonce(false);
     onDone();

@@ -1,6 +1,7 @@
 import { useAuth } from '@huron/web/data-access';
 import { useState, type FormEvent } from 'react';
-import { Field, FormError, SubmitButton, messageOf } from '@huron/web/forms';
+import { Field, FormError, SubmitButton } from '@huron/web/forms';
+import { authMessageOf } from './auth-error-words';
 
 /** The 6-digit code from an authenticator app, which raises a password session to AAL2. */
 export function SecondFactorForm({
@@ -32,7 +33,7 @@ export function SecondFactorForm({
       if (verifyError) throw verifyError;
       onVerified();
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(await authMessageOf(caught));
       setBusy(false);
     }
   }

@@ -1,6 +1,7 @@
 import { useAuth } from '@huron/web/data-access';
 import { useState, type FormEvent } from 'react';
-import { Field, FormError, SubmitButton, messageOf } from '@huron/web/forms';
+import { Field, FormError, SubmitButton } from '@huron/web/forms';
+import { authMessageOf } from './auth-error-words';
 
 export interface Enrolment {
   factorId: string;
@@ -39,7 +40,7 @@ export function TotpEnrolment({ enrolment, onVerified, onCancel }: { enrolment: 
       if (verifyError) throw verifyError;
       onVerified();
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(await authMessageOf(caught));
       setBusy(false);
     }
   }

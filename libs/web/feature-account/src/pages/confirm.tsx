@@ -1,11 +1,12 @@
 import { useAuth } from '@huron/web/data-access';
-import { FormError, messageOf, useHydrated } from '@huron/web/forms';
+import { FormError, useHydrated } from '@huron/web/forms';
 import { ButtonLink, PageMeta } from '@huron/web/ui';
 import type { EmailOtpType } from '@supabase/auth-js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';
 import { sameSitePath } from '../components/destination';
+import { authMessageOf } from '../components/auth-error-words';
 
 type LinkType = Extract<EmailOtpType, 'signup' | 'magiclink' | 'recovery' | 'email_change' | 'invite' | 'email'>;
 
@@ -50,7 +51,7 @@ function ConfirmLink() {
       if (verifyError) throw verifyError;
       navigate(sameSitePath(params.get('redirect_to'), window.location.origin, action!.fallback), { replace: true });
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(await authMessageOf(caught));
       setBusy(false);
     }
   }

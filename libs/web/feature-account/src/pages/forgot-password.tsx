@@ -6,6 +6,7 @@ import { PageMeta, RichText, slot } from '@huron/web/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';
+import { authMessageOf } from '../components/auth-error-words';
 
 const loadPasswordRecoverySchema = (): Promise<typeof passwordRecoverySchema> => import('../components/auth-schemas').then((module) => module.passwordRecoverySchema);
 
@@ -19,7 +20,7 @@ export function ForgotPasswordPage() {
     const { error } = await client.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}${RESET_PASSWORD_PATH}` });
     // The service answers the same whether or not the address has an account; only trouble such as a rate
     // limit (which says nothing about the address) comes back as an error.
-    if (error) throw error;
+    if (error) throw new Error(await authMessageOf(error));
     setSentTo(email);
   }
 

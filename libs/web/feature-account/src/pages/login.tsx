@@ -8,6 +8,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';
 import { useDestination } from '../components/destination';
 import { SecondFactorForm } from '../components/second-factor-form';
+import { authCallbackText, authMessageOf } from '../components/auth-error-words';
 
 const loadSignInSchema = (): Promise<typeof signInSchema> => import('../components/auth-schemas').then((module) => module.signInSchema);
 
@@ -22,7 +23,7 @@ export function LoginPage() {
   async function signIn({ email, password }: SignInInput) {
     const client = await getClient();
     const { error } = await client.signInWithPassword({ email, password });
-    if (error) throw error;
+    if (error) throw new Error(await authMessageOf(error));
     const { data: assurance } = await client.mfa.getAuthenticatorAssuranceLevel();
     if (assurance?.nextLevel === 'aal2' && assurance.currentLevel !== 'aal2') setAskForCode(true);
     else navigate(destination, { replace: true });
@@ -46,7 +47,7 @@ export function LoginPage() {
       {showCode ? (
         <SecondFactorForm onVerified={() => navigate(destination, { replace: true })} />
       ) : (
-        <ZodForm form={form} label={m.login_form_label()} errorId="login-error" error={callbackError} onSubmit={signIn}>
+        <ZodForm form={form} label={m.login_form_label()} errorId="login-error" error={callbackError && authCallbackText(callbackError)} onSubmit={signIn}>
           <FormField<SignInInput> name="email" label={m.auth_field_email()} type="email" autoComplete="email" required />
           <FormField<SignInInput> name="password" label={m.auth_field_password()} type="password" autoComplete="current-password" required />
           <p className="form__aside form__aside--end">

@@ -2,6 +2,7 @@ import { toast, useAuth } from '@huron/web/data-access';
 import { ButtonLink, PageMeta } from '@huron/web/ui';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_DESTINATION } from '../components/destination';
+import { authCallbackText } from '../components/auth-error-words';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordForm } from '../components/password-form';
 import { SecondFactorForm } from '../components/second-factor-form';
@@ -11,7 +12,7 @@ function LinkProblem({ detail }: { detail: string | null }) {
     <div className="stack">
       <div className="alert alert--error" role="alert">
         <p className="alert__title">This password reset link can't be used.</p>
-        {detail && <p>The service said: {detail}</p>}
+        {detail && <p>{authCallbackText(detail)}</p>}
       </div>
       <p>
         Reset links work once and expire after a short while. If you already used this one, or it is old, ask for a new link and open it from

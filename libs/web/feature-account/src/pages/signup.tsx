@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';
 import { DEFAULT_DESTINATION } from '../components/destination';
+import { authMessageOf } from '../components/auth-error-words';
 
 const loadSignUpSchema = (): Promise<typeof signUpSchema> => import('../components/auth-schemas').then((module) => module.signUpSchema);
 
@@ -26,7 +27,7 @@ export function SignupPage() {
       password,
       options: { data: { full_name: fullName }, emailRedirectTo: `${window.location.origin}${DEFAULT_DESTINATION}` },
     });
-    if (error) throw error;
+    if (error) throw new Error(await authMessageOf(error));
     if (data.session) navigate(DEFAULT_DESTINATION, { replace: true });
     else setConfirmTo(email);
   }

@@ -37,6 +37,7 @@ export function ReferralWorkflow({ record, onSaved }: ActionsProps<Referral>) {
         form={form}
         label={m.admin_referral_workflow()}
         errorId="workflow-form-error"
+        apiFields={{ rewardCents: 'reward', declineReason: 'reason' }}
         onSubmit={async (values) => {
           const rewardCents = dollarsToCents(values.reward);
           const body = {

@@ -14,6 +14,7 @@ export const payments = defineKind({
   list: listPayments,
   rowId: (row) => row.id,
   columns: [
+    { label: m.admin_field_reference, cell: (row) => row.reference },
     { label: m.admin_field_created, cell: (row) => when(row.createdAt) },
     { label: m.admin_field_name, cell: (row) => row.name },
     { label: m.admin_field_description, cell: (row) => row.description },
@@ -26,6 +27,7 @@ export const payments = defineKind({
     get: getPayment,
     title: (record: Payment) => `${record.name} · ${formatMoney(record.amount)}`,
     fields: [
+      { label: m.admin_field_reference, value: (r) => r.reference },
       { label: m.admin_field_status, value: (r) => label(r.status) },
       { label: m.admin_field_amount, value: (r) => formatMoney(r.amount) },
       { label: m.admin_field_refunded, value: (r) => formatMoney(r.refunded) },

@@ -34,7 +34,7 @@ export default function ApplicationForm({ job }: { job: JobPosting }) {
     try {
       setReceipt(await sendApplication(body, keyFor(body)));
     } catch (error) {
-      throw formFailure(error, (field, message) => form.setError(field as keyof Input, { message }), { network: m.careers_error_network(), server: m.careers_error_server() });
+      throw formFailure(error, (field, message) => form.setError(field as keyof Input, { message }), { network: m.careers_error_network(), server: m.careers_error_server() }, (field) => form.labels.get(field));
     }
   }
 

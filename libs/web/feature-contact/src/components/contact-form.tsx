@@ -27,7 +27,7 @@ export function ContactForm() {
       const body = { ...values, startedAt: startedAt() };
       setReceipt(await sendContactMessage(body, keyFor(values)));
     } catch (error) {
-      throw formFailure(error, (field, message) => form.setError(field as keyof ContactMessageCreateInput, { message }), { network: m.contact_error_network(), server: m.contact_error_server() });
+      throw formFailure(error, (field, message) => form.setError(field as keyof ContactMessageCreateInput, { message }), { network: m.contact_error_network(), server: m.contact_error_server() }, (field) => form.labels.get(field));
     }
   }
 

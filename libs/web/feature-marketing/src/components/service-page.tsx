@@ -1,5 +1,6 @@
 import { irsResolution, site, telHref, type ServicePage } from '@huron/shared/content';
 import { ButtonLink, Card, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { useTaxDated } from '@huron/web/ui/tax-dates';
 import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { serviceJsonLd } from './structured-data-content';
 import { IrsResolutionSection } from './irs-resolution-section';
@@ -27,7 +28,8 @@ function TextSection({ heading, paragraphs, points, tone }: ServicePage['section
 }
 
 /** Individual, business and advisory services share one layout, filled from libs/shared/content. */
-export function ServicePageView({ page }: { page: ServicePage }) {
+export function ServicePageView({ page: source }: { page: ServicePage }) {
+  const { content: page, mark } = useTaxDated(source);
   const path = `/${page.slug}`;
   const trail = crumbs({ label: page.title, path });
   const sections = page.sections.filter((s) => s.heading !== irsResolution.title);
@@ -35,6 +37,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
   return (
     <>
       <PageMeta title={page.title} description={page.description} path={path} jsonLd={[serviceJsonLd({ ...page, path }), breadcrumbJsonLd(trail)]} />
+      {mark}
       <PageHeader title={page.title} lead={page.intro} breadcrumbs={trail}>
         <div className="cluster page-header__actions">
           <ButtonLink to="/submit-info" icon="upload">

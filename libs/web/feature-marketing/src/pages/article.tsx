@@ -1,5 +1,6 @@
 import type { Article } from '@huron/shared/content';
 import { ButtonLink, PageHeader, PageMeta } from '@huron/web/ui';
+import { useTaxDated } from '@huron/web/ui/tax-dates';
 import { formatDate } from '@huron/shared/i18n';
 import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { articleJsonLd, articlePath } from '../components/structured-data-content';
@@ -8,7 +9,8 @@ import { Prose } from '../components/prose';
 const WORDS_PER_MINUTE = 220;
 
 /** /tax-tip/{slug}. The route passes the article, loaded with the page as its own chunk. */
-export function ArticlePage({ article }: { article: Article }) {
+export function ArticlePage({ article: source }: { article: Article }) {
+  const { content: article, mark } = useTaxDated(source);
   const path = articlePath(article.slug);
   const trail = crumbs({ label: 'Resources', path: '/resources' }, { label: article.title, path });
   return (
@@ -26,6 +28,7 @@ export function ArticlePage({ article }: { article: Article }) {
       </PageHeader>
       <div className="container container--narrow article-body">
         <Prose html={article.html} />
+        {mark}
       </div>
       <CallToAction
         id="article-help-title"

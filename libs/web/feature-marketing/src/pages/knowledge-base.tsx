@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { articleList, knowledgeBaseCards } from '@huron/shared/content';
 import { ButtonLink, Card, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { useTaxDated } from '@huron/web/ui/tax-dates';
 import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { articlePath } from '../components/structured-data-content';
 
@@ -8,6 +9,7 @@ const trail = crumbs({ label: 'Knowledge Base', path: '/knowledge-base' });
 const titleOf = (slug: string) => articleList.find((a) => a.slug === slug)?.title;
 
 export function KnowledgeBasePage() {
+  const { content: cards, mark } = useTaxDated(knowledgeBaseCards);
   return (
     <>
       <PageMeta
@@ -25,8 +27,9 @@ export function KnowledgeBasePage() {
         <h2 id="topics-title" className="visually-hidden">
           Topics
         </h2>
+        {mark}
         <ul className="grid grid--2 plain">
-          {knowledgeBaseCards.map((card) => {
+          {cards.map((card) => {
             const related = card.relatedArticle && titleOf(card.relatedArticle);
             return (
               <Card as="li" key={card.id} className="kb-card">

@@ -23,7 +23,7 @@ export function Receipt({ payment }: { payment: PaymentView }) {
         )}
         <div>
           <dt>{m.payment_receipt_reference()}</dt>
-          <dd className="receipt__reference">{payment.id}</dd>
+          <dd className="receipt__reference">{payment.reference}</dd>
         </div>
       </dl>
       <button type="button" className="button button--secondary receipt__print" onClick={() => window.print()}>

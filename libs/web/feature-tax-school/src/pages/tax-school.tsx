@@ -1,6 +1,7 @@
-import { site, taxSchoolCourse as course, telHref } from '@huron/shared/content';
+import { isSessionOpen, site, taxSchoolCourse as course, telHref } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
 import { ButtonLink, illustrations, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { useMichiganToday } from '@huron/web/ui/tax-dates';
 import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { courseJsonLd } from '../components/course-json-ld';
 import { CourseSchedule } from '../components/course-schedule';
@@ -12,6 +13,8 @@ const trail = crumbs({ label: 'Tax School', path });
 const fee = formatMoney(course.feeCents);
 
 export function TaxSchoolPage() {
+  const today = useMichiganToday();
+  const registrationOpen = course.sessions.some((session) => isSessionOpen(session, today));
   return (
     <>
       <PageMeta
@@ -22,9 +25,20 @@ export function TaxSchoolPage() {
         jsonLd={[courseJsonLd(course, path), breadcrumbJsonLd(trail)]}
       />
       <PageHeader title="Tax School" eyebrow={course.name} breadcrumbs={trail} illustration={illustrations.taxSchool} lead={`Become a tax preparer with a beginner course from a firm that has prepared returns since ${site.established}. Course fee ${fee}.`}>
-        <div className="cluster page-header__actions">
-          <ButtonLink to="#register">Register now</ButtonLink>
-        </div>
+        {registrationOpen ? (
+          <div className="cluster page-header__actions">
+            <ButtonLink to="#register">{m.taxschool_hero_register()}</ButtonLink>
+          </div>
+        ) : (
+          <>
+            <p className="page-header__note">{m.taxschool_hero_closed({ phone: site.supportPhone })}</p>
+            <div className="cluster page-header__actions">
+              <ButtonLink to="/contact" variant="secondary">
+                Contact Us
+              </ButtonLink>
+            </div>
+          </>
+        )}
       </PageHeader>
       <Section labelledBy="course-title">
         <div className="grid grid--2">

@@ -1,55 +1,7 @@
+import type { AuthErrorCode } from '@huron/shared/contracts/auth';
 import { retryPhrase } from './retry-phrase';
 
-/** error_code values from the GoTrue reference that this service answers with. */
-export type AuthErrorCode =
-  | 'anonymous_provider_disabled'
-  | 'bad_code_verifier'
-  | 'bad_json'
-  | 'bad_jwt'
-  | 'email_exists'
-  | 'email_not_confirmed'
-  | 'feature_disabled'
-  | 'flow_state_expired'
-  | 'flow_state_not_found'
-  | 'insufficient_aal'
-  | 'invalid_credentials'
-  | 'manual_linking_disabled'
-  | 'mfa_challenge_expired'
-  | 'mfa_factor_name_conflict'
-  | 'mfa_factor_not_found'
-  | 'mfa_ip_address_mismatch'
-  | 'mfa_phone_enroll_not_enabled'
-  | 'mfa_phone_verify_not_enabled'
-  | 'mfa_verification_failed'
-  | 'mfa_webauthn_enroll_not_enabled'
-  | 'mfa_webauthn_verify_not_enabled'
-  | 'method_not_allowed'
-  | 'no_authorization'
-  | 'not_admin'
-  | 'not_found'
-  | 'otp_expired'
-  | 'over_email_send_rate_limit'
-  | 'over_request_rate_limit'
-  | 'passkey_disabled'
-  | 'phone_provider_disabled'
-  | 'provider_disabled'
-  | 'reauthentication_needed'
-  | 'reauthentication_not_valid'
-  | 'refresh_token_already_used'
-  | 'refresh_token_not_found'
-  | 'request_entity_too_large'
-  | 'request_header_fields_too_large'
-  | 'request_timeout'
-  | 'saml_provider_disabled'
-  | 'same_password'
-  | 'session_not_found'
-  | 'signup_disabled'
-  | 'too_many_enrolled_mfa_factors'
-  | 'unexpected_failure'
-  | 'user_not_found'
-  | 'validation_failed'
-  | 'weak_password'
-  | 'web3_provider_disabled';
+export type { AuthErrorCode };
 
 /** Thrown by auth services and guards; answered as {code, error_code, msg} (or {code, message} for 2024-01-01). */
 export class AuthError extends Error {

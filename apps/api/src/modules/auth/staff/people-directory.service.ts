@@ -4,14 +4,14 @@ import type { PeopleQuery, PersonDetail, PersonPage, PersonSummary, SignOutEvery
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { StaffActor } from '../../../platform/admin';
 import { AuditService } from '../../../platform/audit/audit.service';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApiError, type ApiErrorCode } from '../../../platform/http/api-error';
 import { fetchKeysetPage } from '../../../platform/pagination';
 import { SessionEntity } from '../sessions/session.entity';
 import { MfaFactorEntity } from '../users/mfa-factor.entity';
 import { STAFF_ROLE } from '../users/roles';
 import { UserEntity } from '../users/user.entity';
 
-const conflict = (code: string, message: string) => new ApiError(HttpStatus.CONFLICT, code, message);
+const conflict = (code: ApiErrorCode, message: string) => new ApiError(HttpStatus.CONFLICT, code, message);
 const notFound = () => ApiError.notFound('Person');
 const isStaff = (user: UserEntity) => (user.appMetadata.roles ?? []).includes(STAFF_ROLE);
 

@@ -53,13 +53,12 @@ export function renderAuthMail(to: string, mail: AuthMail): MailMessage {
     ...(c.code ? ['', `Or enter this code: ${c.code}`] : []),
     '',
     "If you didn't ask for this, you can ignore this email.",
-    `-- ${BRAND}`,
   ].join('\n');
   const html = [
     `<p>${c.lines.map(escape).join('</p><p>')}</p>`,
     c.action ? `<p><a href="${escape(c.action.url)}">${escape(c.action.label)}</a></p>` : '',
     c.code ? `<p>Or enter this code: <strong>${c.code}</strong></p>` : '',
-    `<p>If you didn't ask for this, you can ignore this email.</p><p>${escape(BRAND)}</p>`,
+    `<p>If you didn't ask for this, you can ignore this email.</p>`,
   ].join('');
   return { kind: `auth.${mail.kind}`, to, subject: c.subject, text, html };
 }

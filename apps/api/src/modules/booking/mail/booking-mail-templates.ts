@@ -40,12 +40,12 @@ export function renderBookingMail(kind: BookingMailKind, a: AppointmentRow, extr
     `Service: ${SERVICE_LABELS[a.service]}`,
   ];
   const manage = kind !== 'cancelled' && extra.manageUrl ? `To move or cancel it: ${extra.manageUrl}` : null;
-  const text = [`Hello ${a.name},`, '', INTROS[kind], '', ...facts, ...(manage ? ['', manage] : []), '', `Questions? Call ${site.supportPhone}.`, `-- ${site.brand}`].join('\n');
+  const text = [`Hello ${a.name},`, '', INTROS[kind], '', ...facts, ...(manage ? ['', manage] : []), '', `Questions? Call ${site.supportPhone}.`].join('\n');
   const html = [
     `<p>Hello ${escape(a.name)},</p><p>${escape(INTROS[kind])}</p>`,
     `<ul>${facts.map((f) => `<li>${escape(f)}</li>`).join('')}</ul>`,
     manage ? `<p><a href="${escape(extra.manageUrl!)}">Move or cancel your appointment</a></p>` : '',
-    `<p>Questions? Call ${escape(site.supportPhone)}.</p><p>${escape(site.brand)}</p>`,
+    `<p>Questions? Call ${escape(site.supportPhone)}.</p>`,
   ].join('');
   return { kind: `booking.${kind}`, to: a.email, subject: SUBJECTS[kind], text, html, calendar: extra.calendar };
 }

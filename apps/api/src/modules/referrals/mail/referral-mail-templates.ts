@@ -1,17 +1,10 @@
-import { offices, site } from '@huron/shared/content';
+import { site } from '@huron/shared/content';
+import { escapeHtml as escape } from '../../../platform/mail/mail-layout';
 import type { MailMessage } from '../../../platform/mail/mail-message';
-
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** CAN-SPAM asks for a valid physical postal address in commercial mail: the firm's main office. */
-export function firmPostalAddress(): string {
-  const a = offices.find((o) => o.address)!.address!;
-  return `${site.brand}, ${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
-}
 
 export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? name;
 
-/** The friend's invitation: who recommended us (first name only), the discount, the address and the refusal. */
+/** The friend's invitation: who recommended us (first name only), the discount and the refusal; the layout's footer carries the postal address. */
 export function renderInvitation(to: string, referrerName: string, friendName: string, refuseUrl: string): MailMessage {
   const referrer = firstNameOf(referrerName);
   const lines = [
@@ -24,14 +17,13 @@ export function renderInvitation(to: string, referrerName: string, friendName: s
     '',
     `You received this one-time invitation because ${referrer} entered your address. We will not send you another one for at least 30 days.`,
     `To never receive a referral invitation from us again: ${refuseUrl}`,
-    firmPostalAddress(),
   ];
   const html = [
     `<p>Hello ${escape(friendName)},</p>`,
     `<p>${escape(referrer)} recommended ${escape(site.brand)} to you. As a referred friend you get a <strong>special discount</strong> when we prepare your tax return.</p>`,
     `<p><a href="${escape(`${site.url}/submit-info`)}">Tell us about yourself</a> or call ${escape(site.supportPhone)}.</p>`,
     `<p style="font-size:small">You received this one-time invitation because ${escape(referrer)} entered your address. We will not send you another one for at least 30 days.
-     <a href="${escape(refuseUrl)}">Never send me referral invitations</a>.<br>${escape(firmPostalAddress())}</p>`,
+     <a href="${escape(refuseUrl)}">Never send me referral invitations</a>.</p>`,
   ].join('');
   return {
     kind: 'referrals.invitation',
@@ -52,14 +44,12 @@ export function renderClaimRequest(to: string, referrerName: string, claimUrl: s
     claimUrl,
     '',
     'If you did not refer anyone, ignore this email: nothing is added to any account and nobody is contacted.',
-    `-- ${site.brand}`,
   ].join('\n');
   const html = [
     `<p>Hello ${escape(referrerName)},</p>`,
     '<p>Thank you for referring a friend. We invite your friend once you confirm: to do so, and to see this referral and its reward on your referral dashboard, open this link while signed in with this email address (or create an account with it first):</p>',
     `<p><a href="${escape(claimUrl)}">Add the referral to my dashboard</a></p>`,
     '<p>If you did not refer anyone, ignore this email: nothing is added to any account and nobody is contacted.</p>',
-    `<p>${escape(site.brand)}</p>`,
   ].join('');
   return { kind: 'referrals.claim', to, subject: `Confirm your referral with ${site.brand}`, text, html };
 }

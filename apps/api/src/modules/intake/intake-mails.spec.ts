@@ -1,0 +1,31 @@
+import { offices } from '@huron/shared/content';
+import { inBrandedLayout } from '../../platform/mail/mail-layout';
+import type { MailMessage } from '../../platform/mail/mail-message';
+import { contactConfirmationMail, contactOfficeMail, type ContactMailFacts } from './contact-mails';
+import { groupRegistrationConfirmationMail, groupRegistrationOfficeMail, type GroupRegistrationMailFacts } from './group-registration-mails';
+
+const office = offices[0]!;
+const contact: ContactMailFacts = { reference: 'CM-7K3Q-9M2D', name: 'Pat Visitor', email: 'pat@example.com', phone: null, office, message: 'Do you open on Sundays?' };
+const group: GroupRegistrationMailFacts = {
+  reference: 'GR-7K3Q-9M2D',
+  organization: 'Dearborn Teachers Union',
+  contactName: 'Lee Organiser',
+  email: 'lee@example.com',
+  phone: '(313) 555-0199',
+  groupSize: 40,
+  office,
+  notes: 'Weekday evenings in February.',
+  affiliate: null,
+};
+
+describe('intake mails in the branded layout', () => {
+  it.each<[string, () => MailMessage]>([
+    ['contact confirmation', () => contactConfirmationMail(contact)],
+    ['contact office notice', () => contactOfficeMail(contact)],
+    ['group registration confirmation', () => groupRegistrationConfirmationMail(group)],
+    ['group registration office notice', () => groupRegistrationOfficeMail(group)],
+  ])('%s', (_name, render) => {
+    const { html, text } = inBrandedLayout(render());
+    expect({ html, text }).toMatchSnapshot();
+  });
+});

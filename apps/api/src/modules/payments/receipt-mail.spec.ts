@@ -1,0 +1,48 @@
+import { inBrandedLayout } from '../../platform/mail/mail-layout';
+import type { PaymentRecord } from './payment-record';
+import { receiptMail } from './receipt-mail';
+
+const payment: PaymentRecord = {
+  id: '6f1c2b1e-0000-4000-8000-000000000002',
+  reference: 'HP-7K3Q-9M2D',
+  amountCents: 28500,
+  currency: 'usd',
+  description: 'Balance for 2026 return',
+  name: 'Dana Client',
+  email: 'dana@example.com',
+  phone: '(313) 555-0199',
+  course: 'Tax Services',
+  status: 'paid',
+  refundedCents: 0,
+  stripeSessionId: 'cs_test_1',
+  stripePaymentIntentId: 'pi_test_1',
+  paidAt: new Date('2027-02-10T17:30:00Z'),
+  createdAt: new Date('2027-02-10T17:25:00Z'),
+  updatedAt: new Date('2027-02-10T17:30:00Z'),
+};
+const url = 'https://www.hurontax.example/payment/success?payment=6f1c2b1e-0000-4000-8000-000000000002';
+
+describe('the payment receipt', () => {
+  it('gives the short reference, not the payment id', () => {
+    const mail = receiptMail(payment, url);
+    expect(mail.text).toContain('Payment reference: HP-7K3Q-9M2D');
+    expect(mail.text.replace(url, '')).not.toContain(payment.id);
+  });
+
+  it("names a Tax School session's course, dates, class times and how to join, not only its code", () => {
+    const mail = receiptMail({ ...payment, amountCents: 14900, description: 'Tax School Registration', course: '2503' }, url);
+    expect(mail.text).toContain('Course: Tax Preparer Course, Live/virtual (session 2503)');
+    expect(mail.text).toContain('Dates: December 6, 2025 to December 20, 2025');
+    expect(mail.text).toContain('Class times: Saturdays 10am-2pm, Michigan time');
+    expect(mail.text).toMatch(/How to join: Live virtual classes: .*video-class link/);
+  });
+
+  it.each([
+    ['payment page', payment],
+    ['tax school live session', { ...payment, amountCents: 14900, description: 'Tax School Registration', course: '2503' }],
+    ['tax school self study', { ...payment, amountCents: 14900, description: 'Tax School Registration', course: '2501' }],
+  ])('in the branded layout: %s', (_name, record) => {
+    const { html, text } = inBrandedLayout(receiptMail(record, url));
+    expect({ html, text }).toMatchSnapshot();
+  });
+});

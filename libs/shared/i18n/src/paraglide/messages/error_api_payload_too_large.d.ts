@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "What you sent is too large. Please shorten it or send smaller files." |
+*
+* @param {Error_Api_Payload_Too_LargeInputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+export const error_api_payload_too_large: ((inputs?: Error_Api_Payload_Too_LargeInputs, options?: {
+    locale?: "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Error_Api_Payload_Too_LargeInputs, {
+    locale?: "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Error_Api_Payload_Too_LargeInputs = {};

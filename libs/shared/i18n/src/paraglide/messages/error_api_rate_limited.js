@@ -1,0 +1,24 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Error_Api_Rate_LimitedInputs */
+
+const en_error_api_rate_limited = /** @type {(inputs: Error_Api_Rate_LimitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many tries in a short time. Please wait a minute and try again.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Too many tries in a short time. Please wait a minute and try again." |
+*
+* @param {Error_Api_Rate_LimitedInputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+export const error_api_rate_limited = /** @type {((inputs?: Error_Api_Rate_LimitedInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Api_Rate_LimitedInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_error_api_rate_limited(inputs)
+});

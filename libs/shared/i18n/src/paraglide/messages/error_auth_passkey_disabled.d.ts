@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Passkeys are not available." |
+*
+* @param {Error_Auth_Passkey_DisabledInputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+export const error_auth_passkey_disabled: ((inputs?: Error_Auth_Passkey_DisabledInputs, options?: {
+    locale?: "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Error_Auth_Passkey_DisabledInputs, {
+    locale?: "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Error_Auth_Passkey_DisabledInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Signing in by phone is not available." |
+*
+* @param {Error_Auth_Phone_Provider_DisabledInputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+export const error_auth_phone_provider_disabled: ((inputs?: Error_Auth_Phone_Provider_DisabledInputs, options?: {
+    locale?: "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Error_Auth_Phone_Provider_DisabledInputs, {
+    locale?: "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Error_Auth_Phone_Provider_DisabledInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "The request took too long. Check your connection and try again." |
+*
+* @param {Error_Auth_Request_TimeoutInputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+export const error_auth_request_timeout: ((inputs?: Error_Auth_Request_TimeoutInputs, options?: {
+    locale?: "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Error_Auth_Request_TimeoutInputs, {
+    locale?: "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Error_Auth_Request_TimeoutInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "We could not find that account." |
+*
+* @param {Error_Auth_User_Not_FoundInputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+export const error_auth_user_not_found: ((inputs?: Error_Auth_User_Not_FoundInputs, options?: {
+    locale?: "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Error_Auth_User_Not_FoundInputs, {
+    locale?: "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Error_Auth_User_Not_FoundInputs = {};

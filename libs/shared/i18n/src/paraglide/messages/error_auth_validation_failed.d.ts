@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Some answers need a change. Please check the fields and try again." |
+*
+* @param {Error_Auth_Validation_FailedInputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+export const error_auth_validation_failed: ((inputs?: Error_Auth_Validation_FailedInputs, options?: {
+    locale?: "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Error_Auth_Validation_FailedInputs, {
+    locale?: "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Error_Auth_Validation_FailedInputs = {};

@@ -1,0 +1,23 @@
+import { AUTH_ERROR_CODES } from '@huron/shared/contracts/auth';
+import { authErrorWords } from './auth-error-table';
+import { authCallbackText, authMessageOf } from './auth-error-words';
+
+const authError = (name: string, code: string | undefined, message: string) => Object.assign(new Error(message), { name, code, status: 422, __isAuthError: true });
+
+describe('words for auth errors', () => {
+  it.each([...AUTH_ERROR_CODES])('%s has a sentence from the catalogue', (code) => {
+    expect(authErrorWords[code]?.()).toMatch(/^[A-Z][^]*[.!?]$/);
+  });
+
+  it("shows the catalogue's words, never the service's message", async () => {
+    await expect(authMessageOf(authError('AuthApiError', 'mfa_verification_failed', 'Invalid TOTP code entered'))).resolves.toBe('That code is not right. Enter the 6-digit code your authenticator app shows now.');
+    await expect(authMessageOf(authError('AuthApiError', 'invalid_credentials', 'Invalid login credentials'))).resolves.toBe('The email address or password is wrong.');
+    await expect(authMessageOf(authError('AuthRetryableFetchError', undefined, 'Failed to fetch'))).resolves.toBe('We could not reach our server. Check your connection and try again.');
+    await expect(authMessageOf(authError('AuthApiError', 'something_new', 'Something new'))).resolves.toBe('Something went wrong. Please try again.');
+  });
+
+  it("words a link's error by its code", () => {
+    expect(authCallbackText('otp_expired')).toBe('This link or code has expired or was already used. Please ask for a new one.');
+    expect(authCallbackText('unspecified')).toBe('This link did not work: it may be old or already used. Please ask for a new one.');
+  });
+});
