@@ -34,12 +34,14 @@ export const API_ERROR_CODES = [
   // booking
   'slot_taken',
   'appointment_cancelled',
+  'booking_limit_reached',
   // referrals
   'self_referral',
   'already_referred',
   'illegal_status_change',
   'invalid_change',
   'claim_not_valid',
+  'referral_limit_reached',
   // payments
   'card_declined',
   'payment_not_pending',
@@ -49,6 +51,7 @@ export const API_ERROR_CODES = [
   'payment_provider_refused',
   'payment_provider_unreachable',
   'invalid_signature',
+  'checkout_token_invalid',
   // uploads
   'unsupported_file_type',
   'file_too_large',
@@ -57,6 +60,7 @@ export const API_ERROR_CODES = [
   'upload_already_used',
   'too_many_files',
   'submission_too_large',
+  'upload_quota_exceeded',
   // staff accounts
   'own_staff_role',
   'last_staff_member',

@@ -1,4 +1,5 @@
 import type { ApiErrorCode } from '@huron/shared/contracts/common';
+import { site } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
 
 // Typed by the code lists in libs/shared/contracts: a code without words here does not compile.
@@ -29,11 +30,13 @@ export const apiErrorWords: Record<ApiErrorCode, () => string> = {
   service_unavailable: m.error_api_service_unavailable,
   slot_taken: m.error_api_slot_taken,
   appointment_cancelled: m.error_api_appointment_cancelled,
+  booking_limit_reached: () => m.error_api_booking_limit_reached({ phone: site.supportPhone }),
   self_referral: m.error_api_self_referral,
   already_referred: m.error_api_already_referred,
   illegal_status_change: m.error_api_illegal_status_change,
   invalid_change: m.error_api_invalid_change,
   claim_not_valid: m.error_api_claim_not_valid,
+  referral_limit_reached: m.error_api_referral_limit_reached,
   card_declined: m.error_api_card_declined,
   payment_not_pending: m.error_api_payment_not_pending,
   payment_not_refundable: m.error_api_payment_not_refundable,
@@ -42,6 +45,7 @@ export const apiErrorWords: Record<ApiErrorCode, () => string> = {
   payment_provider_refused: m.error_api_payment_provider_refused,
   payment_provider_unreachable: m.error_api_payment_provider_unreachable,
   invalid_signature: m.error_api_invalid_signature,
+  checkout_token_invalid: m.error_api_checkout_token_invalid,
   unsupported_file_type: m.error_api_unsupported_file_type,
   file_too_large: m.error_api_file_too_large,
   file_missing: m.error_api_file_missing,
@@ -49,6 +53,7 @@ export const apiErrorWords: Record<ApiErrorCode, () => string> = {
   upload_already_used: m.error_api_upload_already_used,
   too_many_files: m.error_api_too_many_files,
   submission_too_large: m.error_api_submission_too_large,
+  upload_quota_exceeded: m.error_api_upload_quota_exceeded,
   own_staff_role: m.error_api_own_staff_role,
   last_staff_member: m.error_api_last_staff_member,
 };

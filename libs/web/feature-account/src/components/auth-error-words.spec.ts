@@ -16,6 +16,13 @@ describe('words for auth errors', () => {
     await expect(authMessageOf(authError('AuthApiError', 'something_new', 'Something new'))).resolves.toBe('Something went wrong. Please try again.');
   });
 
+  it('says why a password was refused when the service gives its reasons', async () => {
+    const weak = (reasons: string[]) => Object.assign(authError('AuthWeakPasswordError', 'weak_password', 'Password is known to be weak'), { reasons });
+    await expect(authMessageOf(weak(['email']))).resolves.toMatch(/first part of your email address/);
+    await expect(authMessageOf(weak(['pwned']))).resolves.toMatch(/one of the most common passwords/);
+    await expect(authMessageOf(weak(['length']))).resolves.toBe('This password is too easy to guess. Please choose a longer or less common one.');
+  });
+
   it("words a link's error by its code", () => {
     expect(authCallbackText('otp_expired')).toBe('This link or code has expired or was already used. Please ask for a new one.');
     expect(authCallbackText('unspecified')).toBe('This link did not work: it may be old or already used. Please ask for a new one.');
