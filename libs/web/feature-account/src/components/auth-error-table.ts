@@ -55,3 +55,11 @@ export const authErrorWords: Record<AuthErrorCode, () => string> = {
   weak_password: m.error_auth_weak_password,
   web3_provider_disabled: m.error_auth_web3_provider_disabled,
 };
+
+/** Why a password was refused, where the service said: it holds the email's name part, or it is a common one. */
+export function weakPasswordWords(error: { code?: unknown; reasons?: unknown }): (() => string) | undefined {
+  if (error.code !== 'weak_password' || !Array.isArray(error.reasons)) return undefined;
+  if (error.reasons.includes('email')) return m.error_auth_weak_password_email;
+  if (error.reasons.includes('pwned')) return m.error_auth_weak_password_pwned;
+  return undefined;
+}

@@ -11,11 +11,9 @@ const isAuthError = (error: unknown): error is { name: string; code?: unknown; s
  */
 export async function authMessageOf(error: unknown): Promise<string> {
   if (!isAuthError(error)) return messageOf(error);
-  const weakReason = weakPasswordReasonOf(error);
-  if (weakReason) return weakReason();
   if (typeof error.code === 'string') {
-    const { authErrorWords } = await import('./auth-error-table');
-    const words = authErrorWords[error.code as keyof typeof authErrorWords];
+    const { authErrorWords, weakPasswordWords } = await import('./auth-error-table');
+    const words = weakPasswordWords(error) ?? authErrorWords[error.code as keyof typeof authErrorWords];
     if (words) return words();
   }
   if (error.name === 'AuthRetryableFetchError') return m.error_network();
@@ -23,16 +21,6 @@ export async function authMessageOf(error: unknown): Promise<string> {
   if (error.name === 'AuthWeakPasswordError') return m.error_auth_weak_password();
   if (error.name === 'AuthInvalidCredentialsError') return m.error_auth_missing_email();
   return m.form_error_unknown();
-}
-
-/** Why a password was refused, where the service said: it contains the email's name part, or it is a common one. */
-function weakPasswordReasonOf(error: { code?: unknown }): (() => string) | undefined {
-  if (error.code !== 'weak_password') return undefined;
-  const reasons = (error as { reasons?: unknown }).reasons;
-  if (!Array.isArray(reasons)) return undefined;
-  if (reasons.includes('email')) return m.error_auth_weak_password_email;
-  if (reasons.includes('pwned')) return m.error_auth_weak_password_pwned;
-  return undefined;
 }
 
 /** An error the service sent back in a link's URL, by its code (see watch-auth): an expired link says so. */
