@@ -1,6 +1,7 @@
 // `npm test`: every check, in order, stopping at the first failure: lint (ESLint with the module-boundary rules,
 // logical CSS properties only, compiled message catalogue up to date),
-// type-check, unit specs, build, committed OpenAPI document and client types up to date, each page's bytes within
+// type-check, unit specs, build, committed OpenAPI document and client types up to date and the document passing
+// Redocly's recommended rules, each page's bytes within
 // its budget, API integration specs on a real PostgreSQL, browser tests on Chromium.
 import { spawnSync } from 'node:child_process';
 

@@ -2038,6 +2038,8 @@ export interface components {
             id: string;
             status: components["schemas"]["ReferralStatus"];
         };
+        /** @description An HTML page */
+        ReferralRefusalPage: string;
         /** @description From the invitation's refusal link */
         ReferralRefusalToken: string;
         /** @enum {string} */
@@ -2215,6 +2217,11 @@ export interface components {
             feeCents: number;
             sessions: components["schemas"]["TaxSchoolSession"][];
         };
+        /**
+         * Format: binary
+         * @description The document, decrypted, with the type detected at upload
+         */
+        UploadContent: string;
         UploadForm: {
             /**
              * Format: binary
@@ -2362,7 +2369,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /**
@@ -2631,7 +2638,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /**
@@ -2673,6 +2680,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Cancelled */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Error */
             400: {
                 headers: {
@@ -2916,7 +2930,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /**
@@ -3074,6 +3088,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Error */
             400: {
                 headers: {
@@ -3225,7 +3246,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /**
@@ -3506,7 +3527,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /**
@@ -3815,7 +3836,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Error */
@@ -3824,7 +3845,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Error */
@@ -3833,7 +3854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -4415,7 +4436,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /**
@@ -4683,7 +4704,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /**
@@ -4942,7 +4963,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Error */
@@ -4951,7 +4972,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Error */
@@ -4960,7 +4981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -5151,6 +5172,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Cancelled */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Error */
             400: {
                 headers: {
@@ -5345,6 +5373,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContentArticleMetaList"];
                 };
             };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     Content_article: {
@@ -5403,6 +5440,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentCourseList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -5466,6 +5512,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContentJobPostingList"];
                 };
             };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     Content_job: {
@@ -5525,6 +5580,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentKnowledgeBaseCardList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -5587,6 +5651,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContentOfficeList"];
                 };
             };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     Content_office: {
@@ -5645,6 +5718,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentServicePageList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -5707,6 +5789,15 @@ export interface operations {
                     "application/json": components["schemas"]["HealthReport"];
                 };
             };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Not ready */
             503: {
                 headers: {
@@ -5734,6 +5825,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Liveness"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -6379,11 +6479,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The page with the button */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": components["schemas"]["ReferralRefusalPage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
             };
         };
     };
@@ -6398,6 +6510,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Refused: the confirmation page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["ReferralRefusalPage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Error */
             404: {
                 headers: {
@@ -6537,6 +6667,15 @@ export interface operations {
                     "application/json": components["schemas"]["TaxSchoolSessionList"];
                 };
             };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     Uploads_upload: {
@@ -6598,6 +6737,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The document, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/msword": components["schemas"]["UploadContent"];
+                    "application/pdf": components["schemas"]["UploadContent"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["UploadContent"];
+                    "image/heic": components["schemas"]["UploadContent"];
+                    "image/jpeg": components["schemas"]["UploadContent"];
+                    "image/png": components["schemas"]["UploadContent"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Error */
             404: {
                 headers: {
