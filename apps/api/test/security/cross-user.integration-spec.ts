@@ -57,7 +57,7 @@ describe("cross-user: someone else's ids and tokens", () => {
     const claimTokenOfA = claimTokenIn(await t.smtp.next(a.email));
 
     // How B tries each route with A's identifiers, and what B must get. A new non-GET referral route needs a line.
-    const attempts: Record<string, () => Promise<[number, unknown]>> = {
+    const attempts: Record<string, () => Promise<[number | string, unknown]>> = {
       'POST /api/referrals': async () => {
         const res = await call(t.baseUrl, 'POST', '/api/referrals', { bearer: b.token, body: friend(uniqueEmail('friend-of-b'), { referrerEmail: a.email }) });
         // Signed in, the referrer is the caller: A's address in the body does not make it A's.
