@@ -54,7 +54,7 @@ describe('mail outbox', () => {
       expect((await t.smtp.next('sealed@example.com')).text.trim()).toBe('secret-link-token');
     });
 
-    it('two processes sharing the outbox deliver every message exactly once', async () => {
+    it('two app instances sharing the outbox (in this Node process, each with its own pool and worker) deliver every message exactly once', async () => {
       const other = await startAnotherProcess(t.database.url, { ...FAST_AUTH_ENV, SMTP_URL: t.smtp.url });
       try {
         const recipients = Array.from({ length: 24 }, (_, i) => `burst.${i}@example.com`);
