@@ -1,12 +1,14 @@
 // Compiles the API and the shared libraries it imports to CommonJS with SWC (decorator metadata included),
 // mirroring the source tree under dist/api so path aliases resolve to relative imports.
+// --out <dir>: compile there instead (inside the checkout, so node_modules resolve), e.g. for a test run's own copy.
 import { transformFile } from '@swc/core';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const out = join(root, 'dist/api');
+const outArgument = process.argv.indexOf('--out');
+const out = outArgument > 0 ? resolve(process.argv[outArgument + 1]) : join(root, 'dist/api');
 const sources = ['apps/api/src', 'libs/shared/content/src', 'libs/shared/contracts/src'];
 const tsconfig = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync(join(root, 'tsconfig.base.json'), 'utf8')));
 

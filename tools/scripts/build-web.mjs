@@ -10,7 +10,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const configFile = resolve(root, 'apps/web/vite.config.mts');
 const started = Date.now();
 
-// Interface text first: the bundle imports the compiled catalogue (committed, but recompiled so it never lags).
+// Interface text first: the bundle imports the compiled catalogue (generated at install; recompiled so it never lags).
 console.log(await compileMessages());
 
 await build({ configFile, logLevel: 'warn' });

@@ -1,16 +1,16 @@
 // Compiles the interface-text catalogue (libs/shared/i18n/messages/<locale>.json) with Paraglide JS into typed,
-// tree-shakable message functions under libs/shared/i18n/src/paraglide. The output is committed, so type-check,
-// lint, Jest and the Vite dev server work on a fresh clone without a generate step; the web build recompiles it.
-// --check: write nothing, exit 1 when the committed output differs from a fresh compile (or compiles no message).
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// tree-shakable message functions under libs/shared/i18n/src/paraglide. The output is generated, not committed
+// (about 1,250 files that would swamp search and review): npm's `prepare` script runs this after `npm ci` /
+// `npm install`, `npm test` runs it first and the web build again, so none of them can use a stale copy.
+// After editing messages/en.json while the dev server or type-checker runs: `npm run messages`.
+import { readFile, readdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from '@inlang/paraglide-js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const library = join(root, 'libs/shared/i18n');
-const committed = join(library, 'src/paraglide');
+const generated = join(library, 'src/paraglide');
 const options = {
   project: join(library, 'project.inlang'),
   // English only for now; adding a locale means adding it to settings.json and choosing e.g. the url strategy.
@@ -41,22 +41,10 @@ async function compileInto(outdir) {
   return files;
 }
 
-/** Compiles into the committed folder (what `npm run messages` and the web build do). */
+/** Compiles into libs/shared/i18n/src/paraglide (what `npm run messages`, `npm test` and the web build do). */
 export async function compileMessages() {
-  const files = await compileInto(committed);
-  return `messages: compiled ${files.size} files into ${relative(root, committed)}`;
-}
-
-/** Compiles into a scratch folder and lists the committed files that differ from it. */
-export async function staleMessageFiles() {
-  const scratch = await mkdtemp(join(tmpdir(), 'paraglide-'));
-  try {
-    const fresh = await compileInto(scratch);
-    const current = await filesUnder(committed).catch(() => new Map());
-    return [...new Set([...fresh.keys(), ...current.keys()])].filter((f) => fresh.get(f) !== current.get(f));
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
+  const files = await compileInto(generated);
+  return `messages: compiled ${files.size} files into ${relative(root, generated)}`;
 }
 
 /**
@@ -68,15 +56,6 @@ export function exitAfterCompiling(code = 0) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.argv.includes('--check')) {
-    const stale = await staleMessageFiles();
-    if (stale.length) {
-      console.error(`libs/shared/i18n/src/paraglide is out of date (${stale.slice(0, 5).join(', ')}${stale.length > 5 ? ', ...' : ''}): run \`npm run messages\``);
-      exitAfterCompiling(1);
-    }
-    console.log('messages: compiled catalogue up to date');
-  } else {
-    console.log(await compileMessages());
-  }
+  console.log(await compileMessages());
   exitAfterCompiling();
 }

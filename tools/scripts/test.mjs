@@ -1,11 +1,13 @@
-// `npm test`: every check, in order, stopping at the first failure: lint (ESLint with the module-boundary rules,
-// logical CSS properties only, compiled message catalogue up to date),
-// type-check, unit specs, build, committed OpenAPI document and client types up to date, each page's bytes within
+// `npm test`: every check, in order, stopping at the first failure: the message catalogue compiled from
+// messages/en.json (generated, not committed), lint (ESLint with the module-boundary rules, logical CSS properties only),
+// type-check, unit specs, build, committed OpenAPI document and client types up to date and the document passing
+// Redocly's recommended rules, each page's bytes within
 // its budget, API integration specs on a real PostgreSQL, browser tests on Chromium.
 import { spawnSync } from 'node:child_process';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: 'true', CI: process.env.CI ?? '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
 const steps = [
+  ['messages', 'node', ['tools/scripts/compile-messages.mjs']],
   ['lint', 'npm', ['run', 'lint', '--silent']],
   // The feature libraries are left out here: apps/web's check includes every file of libs/web with the same compiler
   // options, and checking each feature again (with the libraries it imports) doubled the stage's time.

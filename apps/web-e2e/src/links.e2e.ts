@@ -2,13 +2,6 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { redirects, site } from '@huron/shared/content';
 import { builtDocuments, builtSitemap, sitemapPaths } from './support/build-output';
 
-/**
- * Routes the site already links to whose feature is not built yet: they answer 404 today. This list only shrinks.
- * The issue named beside each entry builds the route and deletes the entry; the tests below fail as soon as an
- * entry answers anything but 404, or when no page links to it any more.
- */
-const NOT_YET_BUILT: Record<string, string> = {};
-
 interface Link {
   /** Path and query on our site, without the fragment. */
   target: string;
@@ -46,9 +39,6 @@ async function visit(request: APIRequestContext, target: string): Promise<Outcom
   const pathname = new URL(target, site.url).pathname;
   const response = await request.get(target, { maxRedirects: 0 });
   const status = response.status();
-  if (NOT_YET_BUILT[pathname]) {
-    return status === 404 ? { chain: `${target} -> 404` } : { chain: `${target} -> ${status}`, problem: `${target} answers ${status}: delete it from NOT_YET_BUILT (${NOT_YET_BUILT[pathname]})` };
-  }
   if (status === 200) return { chain: `${target} -> 200`, html: await response.text() };
   if (status === 301) {
     const location = response.headers()['location'] ?? '';
@@ -82,14 +72,6 @@ test('every internal link of every prerendered page answers 200, or a documented
     if (link.fragment && html !== undefined && !hasId(html, link.fragment)) problems.push(`${link.target}#${link.fragment} (in ${link.from}): no element with that id`);
   }
   expect([...new Set(problems)], [...outcomes.values()].map((o) => o.chain).join('\n')).toEqual([]);
-});
-
-test('the not-yet-built routes are still linked from the site and still answer 404', async ({ request }) => {
-  const linked = new Set(internalLinks().map((l) => new URL(l.target, site.url).pathname));
-  for (const [path, issue] of Object.entries(NOT_YET_BUILT)) {
-    expect(linked.has(path), `no page links to ${path} any more: delete it from NOT_YET_BUILT (${issue})`).toBe(true);
-    expect((await request.get(path, { maxRedirects: 0 })).status(), `${path} (${issue})`).toBe(404);
-  }
 });
 
 test('every sitemap entry is a prerendered page that answers 200 without a redirect', async ({ request }) => {

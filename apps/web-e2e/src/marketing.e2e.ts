@@ -155,8 +155,7 @@ test.describe('marketing pages in the prerendered HTML', () => {
 
 test.describe('redirects and not-found pages', () => {
   test('each alias redirects permanently to its primary path, keeping the query string', async ({ request }) => {
-    // Only the Location is checked here; /contact and /send-a-friend answer 404 until issues 10 and 11 build them
-    // (NOT_YET_BUILT in links.e2e.ts, which checks where every link really leads).
+    // Only the Location is checked here; links.e2e.ts checks where every link really leads.
     const aliases: Array<[string, string]> = [
       ['/home', '/'],
       ['/training', '/tax-school'],
@@ -242,7 +241,7 @@ test.describe('navigating the marketing site', () => {
     await page.getByRole('region', { name: 'Articles' }).getByRole('link', { name: articleTitle('michigan-residents') }).click();
     await expect(page).toHaveURL(/\/tax-tip\/michigan-residents$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(articleTitle('michigan-residents'));
-    // That the links are there, not that they work: links.e2e.ts checks every link (these two are NOT_YET_BUILT).
+    // That the links are there, not that they work: links.e2e.ts checks every link.
     await expect(page.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/schedule');
     await expect(page.locator('.prose a[href^="https://"]').first()).toHaveAttribute('rel', 'noopener');

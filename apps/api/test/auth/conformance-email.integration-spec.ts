@@ -1,4 +1,5 @@
 import { GoTrueClient } from '@supabase/auth-js';
+import { refresh } from '../support/auth-http';
 import { memoryStorage, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
 import { mailReceivedBy, outboxDrained } from '../support/outbox';
 import { codeIn, linkIn } from '../support/smtp-sink';
@@ -124,8 +125,12 @@ describe('auth-js conformance: email flows', () => {
     const fragment = new URLSearchParams(location.hash.slice(1));
     expect(fragment.get('type')).toBe('recovery');
     expect(fragment.get('token_type')).toBe('bearer');
-    expect(fragment.get('access_token')).toBeTruthy();
-    expect(fragment.get('refresh_token')).toBeTruthy();
+    // The fragment's tokens are a working session of the account the link was sent to.
+    const user = await fetch(`${t.authUrl}/user`, { headers: { authorization: `Bearer ${fragment.get('access_token')}`, apikey: 'test-anon-key' } });
+    expect(user.status).toBe(200);
+    expect(await user.json()).toMatchObject({ email });
+    const refreshed = await refresh(t.authUrl, fragment.get('refresh_token')!);
+    expect(refreshed).toMatchObject({ status: 200, body: { user: { email } } });
 
     const used = await fetch(url, { redirect: 'manual' });
     const failed = new URLSearchParams(new URL(used.headers.get('location')!).hash.slice(1));
@@ -250,7 +255,10 @@ describe('AUTH_EMAIL_LINKS=verify-endpoint: GoTrue-style links straight to GET /
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get('location')!);
     expect(location.origin + location.pathname).toBe('http://site.test/reset-password');
-    expect(new URLSearchParams(location.hash.slice(1)).get('type')).toBe('recovery');
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get('type')).toBe('recovery');
+    const user = await fetch(`${t.authUrl}/user`, { headers: { authorization: `Bearer ${fragment.get('access_token')}`, apikey: 'test-anon-key' } });
+    expect({ status: user.status, email: ((await user.json()) as { email?: string }).email }).toEqual({ status: 200, email });
     expect(codeIn(mail)).toMatch(/^\d{6}$/);
   });
 });

@@ -1,7 +1,7 @@
 import { retryPhrase } from '../../src/modules/auth/errors/retry-phrase';
 import { authFetch, signUpRaw } from '../support/auth-http';
 import { FAST_AUTH_ENV, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
-import { startAnotherProcess, type SecondProcess } from '../support/second-process';
+import { startApiProcess, type ApiProcess } from '../support/second-process';
 import { sql } from '../support/sql';
 
 const LIMITS = {
@@ -15,14 +15,14 @@ const LIMITS = {
 
 describe('rate limits per client address, kept in PostgreSQL', () => {
   let t: AuthTestApp;
-  let other: SecondProcess;
+  let other: ApiProcess;
   let client = 0;
   /** Each test speaks from its own address (X-Forwarded-For, TRUST_PROXY on), so counters never leak between tests. */
   const from = () => ({ 'x-forwarded-for': `198.51.100.${++client}` });
 
   beforeAll(async () => {
     t = await startAuthTestApp(LIMITS);
-    other = await startAnotherProcess(t.database.url, { ...FAST_AUTH_ENV, ...LIMITS, SMTP_URL: t.smtp.url });
+    other = await startApiProcess(t.database.url, { ...FAST_AUTH_ENV, ...LIMITS, SMTP_URL: t.smtp.url });
   });
   afterAll(async () => {
     await other.close();

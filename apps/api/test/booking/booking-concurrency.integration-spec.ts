@@ -1,19 +1,21 @@
 import { startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
-import { startAnotherProcess, type SecondProcess } from '../support/second-process';
+import { startApiProcess, type ApiProcess } from '../support/second-process';
 import { sql } from '../support/sql';
 import { call, contact, freeTimes } from './booking-helpers';
 
-const ONE_PREPARER = { BOOKING_PREPARERS_DEARBORN: '1' };
+// Dearborn takes one appointment at a time, Ypsilanti three: the race is run against both kinds of slot.
+const PREPARERS = { BOOKING_PREPARERS_DEARBORN: '1', BOOKING_PREPARERS_YPSILANTI: '3' };
 
-describe('never double-booked: 50 concurrent bookings of one slot across two app processes', () => {
+describe('never double-booked: concurrent bookings of one slot across two operating-system processes', () => {
   let t: AuthTestApp;
-  let other: SecondProcess;
+  let other: ApiProcess;
   beforeAll(async () => {
-    t = await startAuthTestApp(ONE_PREPARER);
-    other = await startAnotherProcess(t.database.url, { ...ONE_PREPARER, SMTP_URL: t.smtp.url });
+    t = await startAuthTestApp(PREPARERS);
+    other = await startApiProcess(t.database.url, { ...PREPARERS, SMTP_URL: t.smtp.url });
+    expect(other.pid).not.toBe(process.pid);
   });
   afterAll(async () => {
-    await other.close();
+    expect(await other.close()).toBe(0);
     await t.close();
   });
 
@@ -30,5 +32,18 @@ describe('never double-booked: 50 concurrent bookings of one slot across two app
     expect(await sql(t.database.url, `SELECT booked, capacity FROM booking_slots WHERE office = 'dearborn' AND starts_at = $1`, [startsAt])).toEqual([{ booked: 1, capacity: 1 }]);
     expect(await sql(t.database.url, `SELECT count(*)::int AS n FROM booking_appointments WHERE starts_at = $1`, [startsAt])).toEqual([{ n: 1 }]);
     expect(await freeTimes(other.baseUrl)).not.toContain(startsAt);
+  });
+
+  it('a slot of capacity 3: of 30 racers exactly 3 are booked, the other 27 answered 409 slot_taken', async () => {
+    const [startsAt] = await freeTimes(t.baseUrl, 'ypsilanti');
+    const attempts = Array.from({ length: 30 }, (_, i) =>
+      call(i % 2 ? other.baseUrl : t.baseUrl, 'POST', '/booking/appointments', { body: { ...contact(uniqueEmail('race3')), office: 'ypsilanti', service: 'advisory', startsAt } }),
+    );
+    const results = await Promise.all(attempts);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 409).map((r) => r.body['code'])).toEqual(Array(27).fill('slot_taken'));
+    expect(await sql(t.database.url, `SELECT booked, capacity FROM booking_slots WHERE office = 'ypsilanti' AND starts_at = $1`, [startsAt])).toEqual([{ booked: 3, capacity: 3 }]);
+    expect(await sql(t.database.url, `SELECT count(*)::int AS n FROM booking_appointments WHERE office = 'ypsilanti' AND starts_at = $1 AND status = 'confirmed'`, [startsAt])).toEqual([{ n: 3 }]);
+    expect(await freeTimes(other.baseUrl, 'ypsilanti')).not.toContain(startsAt);
   });
 });

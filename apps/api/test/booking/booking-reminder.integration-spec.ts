@@ -7,7 +7,7 @@ import { call, contact, freeTimes } from './booking-helpers';
 
 const REMINDER_SUBJECT = 'Reminder: your appointment with Huron Tax & Accounting';
 
-describe('the 24-hour reminder: scheduled in the outbox, sent once across a restart and two processes', () => {
+describe('the 24-hour reminder: scheduled in the outbox, sent once across a restart and two app instances', () => {
   let t: AuthTestApp;
   const processes: SecondProcess[] = [];
   beforeAll(async () => {
@@ -19,7 +19,7 @@ describe('the 24-hour reminder: scheduled in the outbox, sent once across a rest
     await t.smtp.close();
   });
 
-  it('waits until 24 h before, survives a restart, and goes out exactly once with two workers', async () => {
+  it('waits until 24 h before, survives a restart, and goes out exactly once with two workers (two app instances in this Node process)', async () => {
     const email = uniqueEmail('remind');
     const [startsAt] = await freeTimes(t.baseUrl, 'remote');
     const booked = await call(t.baseUrl, 'POST', '/booking/appointments', { body: { ...contact(email), office: 'remote', service: 'tax-problem', startsAt } });

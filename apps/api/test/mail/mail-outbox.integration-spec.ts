@@ -57,7 +57,7 @@ describe('mail outbox', () => {
       expect(delivered.html).toContain('<p style="margin:0 0 16px 0;">secret-link-token</p>');
     });
 
-    it('two processes sharing the outbox deliver every message exactly once', async () => {
+    it('two app instances sharing the outbox (in this Node process, each with its own pool and worker) deliver every message exactly once', async () => {
       const other = await startAnotherProcess(t.database.url, { ...FAST_AUTH_ENV, SMTP_URL: t.smtp.url });
       try {
         const recipients = Array.from({ length: 24 }, (_, i) => `burst.${i}@example.com`);

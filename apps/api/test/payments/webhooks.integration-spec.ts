@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { outboxDrained } from '../support/outbox';
 import { checkoutEvent, startPaymentsTestApp, TEST_WEBHOOK_SECRET, type PaymentsTestApp } from '../support/payments-test-app';
-import { startAnotherProcess, type SecondProcess } from '../support/second-process';
+import { startApiProcess, type ApiProcess } from '../support/second-process';
 import { sql } from '../support/sql';
 import { uniqueEmail } from '../support/auth-test-app';
 
@@ -137,9 +137,9 @@ describe('payments: Stripe webhooks', () => {
   });
 
   describe('with a second app process on the same database', () => {
-    let second: SecondProcess;
+    let second: ApiProcess;
     beforeAll(async () => {
-      second = await startAnotherProcess(t.database.url, { SMTP_URL: t.smtp.url, PUBLIC_URL: 'http://site.test', STRIPE_SECRET_KEY: 'sk_test_integration', STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_API_URL: t.stripe!.url });
+      second = await startApiProcess(t.database.url, { SMTP_URL: t.smtp.url, PUBLIC_URL: 'http://site.test', STRIPE_SECRET_KEY: 'sk_test_integration', STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_API_URL: t.stripe!.url });
     });
     afterAll(() => second.close());
 

@@ -28,7 +28,7 @@ describe('shared platform pieces (rate limit, bot trap, keyset pages, admin patc
   };
 
   describe('@RateLimit', () => {
-    it('answers 429 with Retry-After after the limit, counting across two app processes on one database', async () => {
+    it('answers 429 with Retry-After after the limit, counting across two app instances on one database', async () => {
       const early = Date.now() - 60_000;
       const answers = [
         await call(probe.baseUrl, 'POST', '/probe/forms', { startedAt: early }),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { authFetch, signUpRaw, type AuthResponse } from '../support/auth-http';
 import { FAST_AUTH_ENV, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
-import { startAnotherProcess, type SecondProcess } from '../support/second-process';
+import { startApiProcess, type ApiProcess } from '../support/second-process';
 import { sql } from '../support/sql';
 
 const PASSWORD = 'correct horse battery';
@@ -14,7 +14,7 @@ const LIMITS = { AUTH_LOCKOUT_AFTER_FAILURES: '3', TRUST_PROXY: 'true' };
  */
 describe('per-account lockout after failed password grants', () => {
   let t: AuthTestApp;
-  let other: SecondProcess;
+  let other: ApiProcess;
   let client = 0;
   /** A different client address for every request (X-Forwarded-For, TRUST_PROXY on). */
   const fresh = () => ({ 'x-forwarded-for': `203.0.113.${(++client % 250) + 1}` });
@@ -27,7 +27,7 @@ describe('per-account lockout after failed password grants', () => {
 
   beforeAll(async () => {
     t = await startAuthTestApp(LIMITS);
-    other = await startAnotherProcess(t.database.url, { ...FAST_AUTH_ENV, ...LIMITS, SMTP_URL: t.smtp.url });
+    other = await startApiProcess(t.database.url, { ...FAST_AUTH_ENV, ...LIMITS, SMTP_URL: t.smtp.url });
   });
   afterAll(async () => {
     await other.close();

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { authFetch, signUpRaw } from '../support/auth-http';
 import { startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
+import { waitUntil } from '../support/wait-until';
 
 const NUL = 'a\u0000b';
 const LONE = 'a\ud800b';
@@ -96,13 +97,9 @@ describe('strange strings answer 400/422 naming the field, never 500 (issue 7, i
   });
 });
 
-/** Waits (without a fixed delay) until another connection is blocked on a lock while inserting a challenge. */
+/** Polls (with a deadline) until another connection is blocked on a lock while inserting a challenge. */
 async function waitForBlockedInsert(observer: Client): Promise<void> {
   const query = `SELECT count(*)::int AS n FROM pg_stat_activity
                  WHERE wait_event_type = 'Lock' AND query LIKE 'INSERT INTO auth.mfa_challenges%' AND pid <> pg_backend_pid()`;
-  for (;;) {
-    const { rows } = await observer.query<{ n: number }>(query);
-    if (rows[0]!.n > 0) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  await waitUntil('an INSERT INTO auth.mfa_challenges waiting on a lock', async () => (await observer.query<{ n: number }>(query)).rows[0]!.n, (n) => n > 0, 10_000);
 }

@@ -1,6 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { EmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
 import { migrateDatabase } from '../../src/platform/database/run-migrations';
@@ -23,4 +24,18 @@ export default async function globalSetup(): Promise<void> {
   await migrateDatabase(databaseUrlFor(server.url, TEMPLATE_DATABASE));
   process.env['HURON_TEST_PG_URL'] = server.url;
   process.env['HURON_TEST_PG_DIR'] = dir;
+  process.env['HURON_TEST_API_BUILD'] = compileApiForChildProcesses();
+}
+
+/**
+ * The API compiled from the current sources for specs that start it as another operating-system process
+ * (startApiProcess): their own copy, so a stale `npm run build` is never what they test. Inside the checkout, so
+ * the copy finds node_modules; removed by the teardown.
+ */
+function compileApiForChildProcesses(): string {
+  const root = resolve(__dirname, '../../../..');
+  const out = join(root, 'dist', `api-integration-${process.pid}`);
+  const build = spawnSync(process.execPath, [join(root, 'tools/scripts/build-api.mjs'), '--out', out], { encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`compiling the API for child processes failed: ${build.stderr}`);
+  return out;
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Req } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   bookingAppointmentSchema,
   bookingAvailabilityQuerySchema,
@@ -17,14 +17,13 @@ import type { Request } from 'express';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { Idempotent } from '../../platform/idempotency';
 import { RateLimit } from '../../platform/rate-limit';
+import { PublicAccess } from '../../platform/openapi/api-access';
 import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
 import { AppointmentsService } from './appointments.service';
 import { publicView } from './appointment-view';
 import { AvailabilityService } from './availability/availability.service';
-import { BOOKING_TOKEN_HEADER, BookingToken } from './booking-token';
+import { BookingLinkAccess, BookingToken } from './booking-token';
 import { referralCodeOf } from '../../platform/http/referral-cookie';
-
-const TOKEN_HEADER = { name: BOOKING_TOKEN_HEADER, required: true, description: "The private link's token (from the confirmation email)" };
 
 @ApiTags('booking')
 @Controller('booking')
@@ -35,6 +34,7 @@ export class BookingController {
   ) {}
 
   @Get('availability')
+  @PublicAccess()
   @ApiOperation({ summary: "Free appointment times per day, in the office's zone (at most 62 days a call)" })
   @ApiZodQuery(bookingAvailabilityQuerySchema)
   @ApiZodResponse(200, bookingAvailabilitySchema)
@@ -44,6 +44,7 @@ export class BookingController {
   }
 
   @Post('appointments')
+  @PublicAccess()
   @RateLimit('form:booking')
   @ApiOperation({ summary: 'Book a free time; the confirmation email carries the invitation and the private link' })
   @ApiZodBody(bookingRequestSchema)
@@ -57,7 +58,7 @@ export class BookingController {
   @Get('appointments/:id')
   @ApiOperation({ summary: 'The appointment behind a private link' })
   @ApiZodParam('id', bookingIdSchema)
-  @ApiHeader(TOKEN_HEADER)
+  @BookingLinkAccess()
   @ApiZodResponse(200, bookingAppointmentSchema)
   @ApiErrors(400, 404)
   view(@Param('id', new ParseUUIDPipe()) id: string, @BookingToken() token: string): Promise<BookingAppointment> {
@@ -67,7 +68,7 @@ export class BookingController {
   @Patch('appointments/:id')
   @ApiOperation({ summary: 'Move the appointment to another free time (an updated invitation is emailed)' })
   @ApiZodParam('id', bookingIdSchema)
-  @ApiHeader(TOKEN_HEADER)
+  @BookingLinkAccess()
   @ApiZodBody(bookingMoveSchema)
   @ApiZodResponse(200, bookingAppointmentSchema)
   @ApiErrors(400, 404, 409)
@@ -79,7 +80,8 @@ export class BookingController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Cancel the appointment (a cancellation is emailed; the link stops working)' })
   @ApiZodParam('id', bookingIdSchema)
-  @ApiHeader(TOKEN_HEADER)
+  @BookingLinkAccess()
+  @ApiNoContentResponse({ description: 'Cancelled' })
   @ApiErrors(400, 404)
   cancel(@Param('id', new ParseUUIDPipe()) id: string, @BookingToken() token: string): Promise<void> {
     return this.appointments.cancel(id, { kind: 'client', token });

@@ -12,8 +12,10 @@ import { ApiErrors, ApiZodBody, ApiZodResponse } from '../../platform/http/zod-v
 import { Idempotent } from '../../platform/idempotency';
 import { RateLimit } from '../../platform/rate-limit';
 import { CareersService } from './careers.service';
+import { PublicAccess } from '../../platform/openapi/api-access';
 
 @ApiTags('careers')
+@PublicAccess()
 @Controller('careers')
 export class CareersController {
   constructor(private readonly careers: CareersService) {}

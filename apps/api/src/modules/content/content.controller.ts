@@ -19,12 +19,14 @@ import {
 } from '@huron/shared/contracts';
 import { ApiErrors, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { ContentService } from './content.service';
+import { PublicAccess } from '../../platform/openapi/api-access';
 
 const slug = new ZodValidationPipe(contentSlugParamsSchema);
 const CACHE = 'public, max-age=300';
 
 /** Read-only: the same articles, cards, offices, jobs and courses the site shows. */
 @ApiTags('content')
+@PublicAccess()
 @Controller('content')
 export class ContentController {
   constructor(private readonly content: ContentService) {}
@@ -33,6 +35,7 @@ export class ContentController {
   @Header('Cache-Control', CACHE)
   @ApiOperation({ summary: 'Every article, without its body' })
   @ApiZodResponse(200, articleMetaListSchema)
+  @ApiErrors(400)
   listArticles() {
     return this.content.listArticles();
   }
@@ -51,6 +54,7 @@ export class ContentController {
   @Header('Cache-Control', CACHE)
   @ApiOperation({ summary: 'The eight knowledge-base cards' })
   @ApiZodResponse(200, knowledgeBaseCardListSchema)
+  @ApiErrors(400)
   knowledgeBase() {
     return this.content.knowledgeBase();
   }
@@ -59,6 +63,7 @@ export class ContentController {
   @Header('Cache-Control', CACHE)
   @ApiOperation({ summary: 'The offices, with address, phone, email and hours' })
   @ApiZodResponse(200, officeListSchema)
+  @ApiErrors(400)
   listOffices() {
     return this.content.listOffices();
   }
@@ -77,6 +82,7 @@ export class ContentController {
   @Header('Cache-Control', CACHE)
   @ApiOperation({ summary: 'Open positions' })
   @ApiZodResponse(200, jobPostingListSchema)
+  @ApiErrors(400)
   listJobs() {
     return this.content.listJobs();
   }
@@ -95,6 +101,7 @@ export class ContentController {
   @Header('Cache-Control', CACHE)
   @ApiOperation({ summary: 'Tax school courses with their sessions (fee in cents)' })
   @ApiZodResponse(200, courseListSchema)
+  @ApiErrors(400)
   listCourses() {
     return this.content.listCourses();
   }
@@ -113,6 +120,7 @@ export class ContentController {
   @Header('Cache-Control', CACHE)
   @ApiOperation({ summary: 'The service pages (individual, business, advisory)' })
   @ApiZodResponse(200, servicePageListSchema)
+  @ApiErrors(400)
   listServices() {
     return this.content.listServices();
   }

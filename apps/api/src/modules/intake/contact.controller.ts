@@ -8,8 +8,10 @@ import { RateLimit } from '../../platform/rate-limit';
 import { ContactService } from './contact.service';
 import { FormBodyPipe } from '../../platform/http/form-body.pipe';
 import { referralCodeOf } from '../../platform/http/referral-cookie';
+import { PublicAccess } from '../../platform/openapi/api-access';
 
 @ApiTags('intake')
+@PublicAccess()
 @Controller('intake')
 export class ContactController {
   constructor(private readonly contact: ContactService) {}

@@ -14,8 +14,10 @@ import { RateLimit } from '../../platform/rate-limit';
 import { FormBodyPipe } from '../../platform/http/form-body.pipe';
 import { GroupRegistrationService } from './group-registration.service';
 import { referralCodeOf } from '../../platform/http/referral-cookie';
+import { PublicAccess } from '../../platform/openapi/api-access';
 
 @ApiTags('intake')
+@PublicAccess()
 @Controller('intake')
 export class GroupRegistrationController {
   constructor(private readonly registrations: GroupRegistrationService) {}

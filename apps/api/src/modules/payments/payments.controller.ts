@@ -7,10 +7,12 @@ import { RateLimit } from '../../platform/rate-limit';
 import { PaymentsService } from './payments.service';
 import { testCheckoutPaySchema, testCheckoutResultSchema, type TestCheckoutPay } from './payments.schemas';
 import { TestCheckoutService } from './test-checkout.service';
+import { PublicAccess } from '../../platform/openapi/api-access';
 
 const paymentId = new ZodValidationPipe(paymentIdSchema);
 
 @ApiTags('payments')
+@PublicAccess()
 @Controller('payments')
 export class PaymentsController {
   constructor(

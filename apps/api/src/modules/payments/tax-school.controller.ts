@@ -12,8 +12,10 @@ import { ApiErrors, ApiZodBody, ApiZodResponse, ZodValidationPipe } from '../../
 import { Idempotent } from '../../platform/idempotency';
 import { RateLimit } from '../../platform/rate-limit';
 import { TaxSchoolService } from './tax-school.service';
+import { PublicAccess } from '../../platform/openapi/api-access';
 
 @ApiTags('tax-school')
+@PublicAccess()
 @Controller('tax-school')
 export class TaxSchoolController {
   constructor(private readonly taxSchool: TaxSchoolService) {}
@@ -21,6 +23,7 @@ export class TaxSchoolController {
   @Get('sessions')
   @ApiOperation({ summary: 'The course fee and its sessions, each open or closed for registration' })
   @ApiZodResponse(200, taxSchoolSessionListSchema)
+  @ApiErrors(400)
   sessions(): TaxSchoolSessionList {
     return this.taxSchool.sessions();
   }

@@ -7,8 +7,10 @@ import { RateLimit } from '../../platform/rate-limit';
 import { referralCodeOf } from '../../platform/http/referral-cookie';
 import { TaxIntakeBodyPipe } from './tax-intake-body.pipe';
 import { TaxIntakeService } from './tax-intake.service';
+import { PublicAccess } from '../../platform/openapi/api-access';
 
 @ApiTags('intake')
+@PublicAccess()
 @Controller('intake')
 export class TaxIntakeController {
   constructor(private readonly intakes: TaxIntakeService) {}

@@ -1,8 +1,8 @@
 import { Controller, Get, Header, HttpStatus, Param, Post, Query, Req, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { uploadFormSchema, uploadIdSchema, uploadReceiptSchema, type UploadReceipt } from '@huron/shared/contracts';
+import { UPLOAD_KINDS, uploadContentSchema, uploadFormSchema, uploadIdSchema, uploadReceiptSchema, type UploadReceipt } from '@huron/shared/contracts';
 import { ApiError } from '../../platform/http/api-error';
-import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse } from '../../platform/http/zod-validation';
+import { ApiErrors, ApiZodBody, ApiZodContentResponse, ApiZodParam, ApiZodResponse } from '../../platform/http/zod-validation';
 import type { Request } from 'express';
 import { Idempotent } from '../../platform/idempotency';
 import { RateLimit } from '../../platform/rate-limit';
@@ -10,10 +10,12 @@ import type { ReceivedDocument } from './received-document';
 import { clientOf, StreamedDocumentInterceptor } from './streamed-document.interceptor';
 import { uploadRefusal } from './upload-refusals';
 import { UploadsService } from './uploads.service';
+import { PublicAccess } from '../../platform/openapi/api-access';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @ApiTags('uploads')
+@PublicAccess()
 @Controller('uploads')
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
@@ -39,7 +41,8 @@ export class UploadsController {
   @Header('X-Content-Type-Options', 'nosniff')
   @ApiOperation({ summary: 'The decrypted document behind a signed link from GET /api/admin/uploads/{id}/link (valid five minutes)' })
   @ApiZodParam('id', uploadIdSchema)
-  @ApiErrors(404)
+  @ApiZodContentResponse(200, uploadContentSchema, UPLOAD_KINDS, 'The document, as an attachment')
+  @ApiErrors(400, 404)
   async content(@Param('id') id: string, @Query('expires') expires?: string, @Query('signature') signature?: string): Promise<StreamableFile> {
     const document = UUID.test(id) ? await this.uploads.download(id.toLowerCase(), expires, signature) : null;
     // One answer for expired, altered and unknown links: nothing to learn from probing.

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { DomainEvent } from './domain-event';
 import { EventBus } from './event-bus';
+import { waitUntil } from '../../../test/support/wait-until';
 
 class ThingHappened extends DomainEvent {
   constructor(readonly name: string) {
@@ -28,7 +29,7 @@ describe('EventBus', () => {
     });
 
     const emitted = bus.emit(new ThingHappened('a'));
-    await Promise.resolve();
+    await waitUntil('the first handler to start', async () => log.length, (n) => n > 0, 5_000);
     expect(log).toEqual(['first started a']);
     releaseFirst();
     await emitted;

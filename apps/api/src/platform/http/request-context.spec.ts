@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import express from 'express';
 import pino from 'pino';
+import { waitUntil } from '../../../test/support/wait-until';
 import { requestContext } from './request-context';
 
 describe('requestContext', () => {
@@ -16,8 +17,9 @@ describe('requestContext', () => {
       const res = await fetch(`http://127.0.0.1:${port}/verify?token=abc123&email=person%40example.com`);
       expect(res.headers.get('x-request-id')).toBeTruthy();
       await res.text();
-      await new Promise((resolve) => setImmediate(resolve));
-      const entry = JSON.parse(lines.find((l) => l.includes('"request"')) ?? '{}');
+      // pino writes the line once the response has finished, which may be after the client has read it.
+      const line = await waitUntil('the request log line', async () => lines.find((l) => l.includes('"request"')), (found) => found !== undefined, 5_000);
+      const entry = JSON.parse(line!);
       expect(entry).toMatchObject({ method: 'GET', path: '/verify', status: 200, requestId: res.headers.get('x-request-id') });
       expect(lines.join('')).not.toMatch(/abc123|example\.com/);
     } finally {

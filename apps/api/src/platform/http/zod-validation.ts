@@ -49,6 +49,12 @@ export function ApiZodResponse(status: number, schema: core.$ZodType, descriptio
   return ApiResponse({ status, description, schema: schemaRef(schema, 'output') });
 }
 
+/** A success answer that is not JSON (a file, a page): the named body schema under each of its media types. */
+export function ApiZodContentResponse(status: number, schema: core.$ZodType, mediaTypes: readonly string[], description = 'OK'): MethodDecorator {
+  const body = { schema: schemaRef(schema, 'output') };
+  return ApiResponse({ status, description, content: Object.fromEntries(mediaTypes.map((type) => [type, body])) });
+}
+
 /**
  * A path parameter validated by a named schema. The example goes in `examples`: @nestjs/swagger drops a
  * parameter's `example` when it has a schema.
@@ -59,5 +65,7 @@ export function ApiZodParam(name: string, schema: core.$ZodType, { description, 
 
 /** Documents the shared error body for the statuses an endpoint can answer with. */
 export function ApiErrors(...statuses: number[]): MethodDecorator & ClassDecorator {
-  return applyDecorators(...statuses.map((status) => ApiResponse({ status, description: 'Error', schema: schemaRef(apiErrorSchema, 'output') })));
+  // The media type is spelled out: left to @nestjs/swagger, an error of a CSV or HTML route would be documented as CSV or HTML.
+  const content = { 'application/json': { schema: schemaRef(apiErrorSchema, 'output') } };
+  return applyDecorators(...statuses.map((status) => ApiResponse({ status, description: 'Error', content })));
 }

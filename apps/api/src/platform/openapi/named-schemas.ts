@@ -63,9 +63,15 @@ function refsIn(value: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
+/**
+ * Points zod's `#/definitions/` refs at components, and unwraps the `{allOf: [one schema]}` zod writes for a
+ * named schema used as an optional property (an allOf of one is that schema, and lints flag it).
+ */
 function pointRefsAtComponents(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(pointRefsAtComponents);
   if (!value || typeof value !== 'object') return value;
+  const { allOf, ...siblings } = value as { allOf?: unknown };
+  if (Array.isArray(allOf) && allOf.length === 1 && Object.keys(siblings).length === 0) return pointRefsAtComponents(allOf[0]);
   return Object.fromEntries(
     Object.entries(value).map(([key, child]) => [key, key === '$ref' && typeof child === 'string' ? child.replace('#/definitions/', COMPONENTS) : pointRefsAtComponents(child)]),
   );

@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import express, { type RequestHandler } from 'express';
 import pino from 'pino';
 import { writeTestDist } from '../../../test/support/test-dist';
+import { waitUntil } from '../../../test/support/wait-until';
 import { requestContext } from '../http/request-context';
 import { recordHeaders } from '../http/preset-headers';
 import { securityHeaderLists, securityHeaders } from '../http/security-headers';
@@ -62,7 +63,7 @@ describe('site lane (pages answered ahead of Express)', () => {
     const res = await fetch(`${base}/dearborn?email=person%40example.com`, { headers: { 'x-request-id': 'req-12345678' } });
     await res.text();
     expect(res.headers.get('x-request-id')).toBe('req-12345678');
-    await new Promise((resolve) => setImmediate(resolve));
+    await waitUntil('the request log line', async () => logLines.length, (n) => n > 0, 5_000);
     expect(logLines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([expect.objectContaining({ requestId: 'req-12345678', method: 'GET', path: '/dearborn', status: 200 })]);
     expect(logLines.join('')).not.toContain('example.com');
   });

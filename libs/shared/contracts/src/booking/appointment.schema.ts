@@ -42,6 +42,9 @@ export const bookingAppointmentSchema = z
 
 export const bookingIdSchema = z.uuid().register(z.globalRegistry, { id: 'BookingAppointmentId' });
 
+/** Header carrying the private link's token (never a query parameter: those end up in access logs). */
+export const BOOKING_TOKEN_HEADER = 'x-booking-token';
+
 export type BookingContact = z.infer<typeof bookingContactSchema>;
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 export type BookingMove = z.infer<typeof bookingMoveSchema>;

@@ -78,6 +78,9 @@ export const referralRefusalTokenSchema = z
   .check(z.minLength(10), z.maxLength(500))
   .register(z.globalRegistry, { id: 'ReferralRefusalToken', description: "From the invitation's refusal link" });
 
+/** The small HTML page behind an invitation's refusal link (the refusal form, then its confirmation). */
+export const referralRefusalPageSchema = z.string().register(z.globalRegistry, { id: 'ReferralRefusalPage', description: 'An HTML page' });
+
 export type ReferralStatus = z.infer<typeof referralStatusSchema>;
 export type ReferralCreate = z.infer<typeof referralCreateSchema>;
 export type ReferralReceipt = z.infer<typeof referralReceiptSchema>;

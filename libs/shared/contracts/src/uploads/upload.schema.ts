@@ -29,3 +29,6 @@ export type UploadLink = z.infer<typeof uploadLinkSchema>;
 export const uploadFormSchema = z
   .object({ file: z.string().meta({ format: 'binary', description: 'One PDF, JPEG, PNG, HEIC, DOC or DOCX file' }) })
   .meta({ id: 'UploadForm' });
+
+/** The body of a signed download link's answer: the file as uploaded, sent as an attachment. */
+export const uploadContentSchema = z.string().meta({ id: 'UploadContent', format: 'binary', description: 'The document, decrypted, with the type detected at upload' });

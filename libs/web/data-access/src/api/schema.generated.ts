@@ -2070,6 +2070,8 @@ export interface components {
             id: string;
             status: components["schemas"]["ReferralStatus"];
         };
+        /** @description An HTML page */
+        ReferralRefusalPage: string;
         /** @description From the invitation's refusal link */
         ReferralRefusalToken: string;
         /** @enum {string} */
@@ -2233,6 +2235,11 @@ export interface components {
             feeCents: number;
             sessions: components["schemas"]["TaxSchoolSession"][];
         };
+        /**
+         * Format: binary
+         * @description The document, decrypted, with the type detected at upload
+         */
+        UploadContent: string;
         UploadForm: {
             /**
              * Format: binary
@@ -2380,7 +2387,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /**
@@ -2649,7 +2656,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /**
@@ -2691,6 +2698,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Cancelled */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Error */
             400: {
                 headers: {
@@ -2934,7 +2948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /**
@@ -3092,6 +3106,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Error */
             400: {
                 headers: {
@@ -3243,7 +3264,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /**
@@ -3524,7 +3545,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /**
@@ -3833,7 +3854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Error */
@@ -3842,7 +3863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Error */
@@ -3851,7 +3872,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -4433,7 +4454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /**
@@ -4715,7 +4736,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /**
@@ -4974,7 +4995,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Error */
@@ -4983,7 +5004,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Error */
@@ -4992,7 +5013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -5183,6 +5204,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Cancelled */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Error */
             400: {
                 headers: {
@@ -5377,6 +5405,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContentArticleMetaList"];
                 };
             };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     Content_article: {
@@ -5435,6 +5472,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentCourseList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -5498,6 +5544,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContentJobPostingList"];
                 };
             };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     Content_job: {
@@ -5557,6 +5612,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentKnowledgeBaseCardList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -5619,6 +5683,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContentOfficeList"];
                 };
             };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     Content_office: {
@@ -5677,6 +5750,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentServicePageList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -5739,6 +5821,15 @@ export interface operations {
                     "application/json": components["schemas"]["HealthReport"];
                 };
             };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Not ready */
             503: {
                 headers: {
@@ -5766,6 +5857,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Liveness"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -6424,11 +6524,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The page with the button */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": components["schemas"]["ReferralRefusalPage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
             };
         };
     };
@@ -6443,6 +6555,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Refused: the confirmation page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["ReferralRefusalPage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Error */
             404: {
                 headers: {
@@ -6582,6 +6712,15 @@ export interface operations {
                     "application/json": components["schemas"]["TaxSchoolSessionList"];
                 };
             };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     Uploads_upload: {
@@ -6652,6 +6791,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The document, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/msword": components["schemas"]["UploadContent"];
+                    "application/pdf": components["schemas"]["UploadContent"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["UploadContent"];
+                    "image/heic": components["schemas"]["UploadContent"];
+                    "image/jpeg": components["schemas"]["UploadContent"];
+                    "image/png": components["schemas"]["UploadContent"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Error */
             404: {
                 headers: {

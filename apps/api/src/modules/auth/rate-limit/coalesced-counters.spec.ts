@@ -1,3 +1,4 @@
+import { waitUntil } from '../../../../test/support/wait-until';
 import { CoalescedCounters, type CounterIncrement, type CounterTotal } from './coalesced-counters';
 
 /** A counter store whose writes finish when the test says so, recording what each write carried. */
@@ -20,9 +21,11 @@ function heldStore() {
     counters: new CoalescedCounters(write),
     writes,
     failNextWrite: (error: Error) => (failNext = error),
+    /** Resolves once `count` writes have been issued (polled, with a deadline). */
+    writesIssued: (count: number) => waitUntil(`${count} write(s) issued`, async () => writes.length, (n) => n >= count, 5_000),
     /** Finishes the oldest write once it has been issued. */
     async finishWrite() {
-      while (!pending.length) await Promise.resolve();
+      await waitUntil('a write to finish', async () => pending.length, (n) => n > 0, 5_000);
       pending.shift()!();
     },
   };
@@ -40,7 +43,7 @@ describe('CoalescedCounters', () => {
   it('hits made while a write is in flight go out together in the next write, each key once', async () => {
     const store = heldStore();
     const first = store.counters.hit('a', 60);
-    await Promise.resolve();
+    await store.writesIssued(1);
     const later = [store.counters.hit('a', 60), store.counters.hit('b', 300), store.counters.hit('a', 60)];
     await store.finishWrite();
     await store.finishWrite();
@@ -67,7 +70,7 @@ describe('CoalescedCounters', () => {
     const store = heldStore();
     store.failNextWrite(new Error('database unavailable'));
     const failed = store.counters.hit('a', 60);
-    await Promise.resolve();
+    await store.writesIssued(1);
     const next = store.counters.hit('a', 60);
     await store.finishWrite();
     await expect(failed).rejects.toThrow('database unavailable');

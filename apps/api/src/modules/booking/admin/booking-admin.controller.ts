@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiCsvExport } from '../../../platform/csv';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   adminAppointmentPageSchema,
   adminAppointmentPatchSchema,
@@ -67,6 +67,7 @@ export class BookingAdminController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Cancel an appointment (the client gets the cancellation) (staff)' })
   @ApiZodParam('id', bookingIdSchema)
+  @ApiNoContentResponse({ description: 'Cancelled' })
   @ApiErrors(400, 404, 409)
   cancel(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() user: AuthenticatedUser): Promise<void> {
     return this.admin.cancel(id, user.id);
@@ -94,6 +95,7 @@ export class BookingAdminController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove a closure (staff)' })
   @ApiZodParam('id', closureIdSchema)
+  @ApiNoContentResponse({ description: 'Removed' })
   @ApiErrors(400, 404)
   removeClosure(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() user: AuthenticatedUser): Promise<void> {
     return this.admin.removeClosure(id, user.id);
