@@ -65,8 +65,25 @@ test.describe('booking at a phone width', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Moved. We emailed you the updated invitation.' })).toBeVisible();
     await waitForMail(email, { subject: /has moved/ });
-    await page.getByRole('button', { name: 'Cancel appointment' }).focus();
+    // Cancelling asks first, naming the day and time and how to book again; Escape keeps the appointment.
+    const cancelButton = page.getByRole('button', { name: 'Cancel appointment' });
+    await cancelButton.focus();
     await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: /^Cancel your appointment on \w+day, \w+ \d+, \d+:\d\d [AP]M E[SD]T\?$/ });
+    await expect(confirm).toContainText('book again on our Schedule page or call (800) 555-0100');
+    await expect(confirm.getByRole('button', { name: 'Keep my appointment' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Tab');
+    await expect(confirm.getByRole('button', { name: 'Yes, cancel it' })).toBeFocused();
+    await page.keyboard.press('Tab'); // focus stays inside the dialog
+    await expect(confirm.getByRole('button', { name: 'Keep my appointment' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(cancelButton).toBeFocused();
+    await page.reload();
+    await expect(page.getByText(/Ypsilanti office\. Reference BK-/)).toBeVisible(); // still booked
+    await page.getByRole('button', { name: 'Cancel appointment' }).click();
+    await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your appointment is cancelled' })).toBeVisible();
     await waitForMail(email, { subject: /is cancelled/ });
     await page.reload();

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Refer a friend" |
+* | "Your friend's details" |
 *
 * @param {Referrals_Form_LabelInputs} inputs
 * @param {{ locale?: "en" }} options

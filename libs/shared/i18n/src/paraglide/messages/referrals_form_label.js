@@ -6,13 +6,13 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Referrals_Form_LabelInputs */
 
 const en_referrals_form_label = /** @type {(inputs: Referrals_Form_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Refer a friend`)
+	return /** @type {LocalizedString} */ (`Your friend's details`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Refer a friend" |
+* | "Your friend's details" |
 *
 * @param {Referrals_Form_LabelInputs} inputs
 * @param {{ locale?: "en" }} options
