@@ -268,7 +268,6 @@ export * from "./booking_step_service.js";
 export * from "./booking_step_time.js";
 export * from "./booking_submit.js";
 export * from "./booking_submit_busy.js";
-export * from "./booking_time_local.js";
 export * from "./booking_title.js";
 export * from "./booking_zone_note.js";
 export * from "./careers_dialog_close.js";

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Times are shown in Detroit time ({detroit}) and in your own time zone ({zone})." |
+* | "Times are office times in Detroit ({detroit}). Your clock shows {zone}: {time} here is {local} your time." |
 *
 * @param {Booking_Zone_NoteInputs} inputs
 * @param {{ locale?: "en" }} options
@@ -16,4 +16,6 @@ export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Booking_Zone_NoteInputs = {
     detroit: NonNullable<unknown>;
     zone: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+    local: NonNullable<unknown>;
 };

@@ -3,16 +3,16 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ detroit: NonNullable<unknown>, zone: NonNullable<unknown> }} Booking_Zone_NoteInputs */
+/** @typedef {{ detroit: NonNullable<unknown>, zone: NonNullable<unknown>, time: NonNullable<unknown>, local: NonNullable<unknown> }} Booking_Zone_NoteInputs */
 
 const en_booking_zone_note = /** @type {(inputs: Booking_Zone_NoteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Times are shown in Detroit time (${i?.detroit}) and in your own time zone (${i?.zone}).`)
+	return /** @type {LocalizedString} */ (`Times are office times in Detroit (${i?.detroit}). Your clock shows ${i?.zone}: ${i?.time} here is ${i?.local} your time.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Times are shown in Detroit time ({detroit}) and in your own time zone ({zone})." |
+* | "Times are office times in Detroit ({detroit}). Your clock shows {zone}: {time} here is {local} your time." |
 *
 * @param {Booking_Zone_NoteInputs} inputs
 * @param {{ locale?: "en" }} options
