@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "PDF, JPEG, PNG, HEIC, DOC or DOCX; up to {size} MB a file, {count} files and {total} MB in all." |
+* | "{kinds}; up to {size} MB a file, {count} files and {total} MB in all." |
 *
 * @param {Upload_HintInputs} inputs
 * @param {{ locale?: "en" }} options
@@ -14,6 +14,7 @@ export const upload_hint: ((inputs: Upload_HintInputs, options?: {
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Upload_HintInputs = {
+    kinds: NonNullable<unknown>;
     size: NonNullable<unknown>;
     count: NonNullable<unknown>;
     total: NonNullable<unknown>;

@@ -3,16 +3,16 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ size: NonNullable<unknown>, count: NonNullable<unknown>, total: NonNullable<unknown> }} Upload_HintInputs */
+/** @typedef {{ kinds: NonNullable<unknown>, size: NonNullable<unknown>, count: NonNullable<unknown>, total: NonNullable<unknown> }} Upload_HintInputs */
 
 const en_upload_hint = /** @type {(inputs: Upload_HintInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`PDF, JPEG, PNG, HEIC, DOC or DOCX; up to ${i?.size} MB a file, ${i?.count} files and ${i?.total} MB in all.`)
+	return /** @type {LocalizedString} */ (`${i?.kinds}; up to ${i?.size} MB a file, ${i?.count} files and ${i?.total} MB in all.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "PDF, JPEG, PNG, HEIC, DOC or DOCX; up to {size} MB a file, {count} files and {total} MB in all." |
+* | "{kinds}; up to {size} MB a file, {count} files and {total} MB in all." |
 *
 * @param {Upload_HintInputs} inputs
 * @param {{ locale?: "en" }} options
