@@ -13,5 +13,6 @@ export const ReferralErrors = {
     new ApiError(422, 'claim_not_valid', 'This confirmation link is not valid for the account you are signed in to', [
       { field: 'token', message: 'is used, unknown, or belongs to another email address' },
     ]),
+  shareCodeUnknown: () => new ApiError(404, 'share_code_unknown', 'This share link names nobody'),
   refusalNotValid: () => new ApiError(404, 'not_found', 'This link is not valid'),
 };

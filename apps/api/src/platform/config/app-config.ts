@@ -73,6 +73,8 @@ export interface ReferralConfig {
   rewardMinCents: number;
   rewardMaxCents: number;
   invitationIntervalDays: number;
+  /** Named in a share link's welcome; null: the firm names no amount. */
+  friendDiscountCents: number | null;
 }
 
 export interface S3Config {
@@ -179,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       rewardMinCents: env.REFERRAL_REWARD_MIN_CENTS,
       rewardMaxCents: env.REFERRAL_REWARD_MAX_CENTS,
       invitationIntervalDays: env.REFERRAL_INVITATION_INTERVAL_DAYS,
+      friendDiscountCents: env.REFERRAL_FRIEND_DISCOUNT_CENTS || null,
     },
     booking: {
       capacity: {

@@ -81,6 +81,7 @@ export const envSchema = z.object({
 
   REFERRAL_REWARD_MIN_CENTS: int(0, 1_000_000).default(2000).describe('smallest reward staff may set on a completed referral, in cents'),
   REFERRAL_REWARD_MAX_CENTS: int(0, 1_000_000).default(5000).describe('largest reward, in cents'),
+  REFERRAL_FRIEND_DISCOUNT_CENTS: int(0, 1_000_000).default(0).describe("the friend's discount on their return in cents, named in a share link's welcome; 0: the welcome says 'a special discount'"),
   REFERRAL_INVITATION_INTERVAL_DAYS: int(1, 365).default(30).describe('one invitation per friend address in this many days, whatever the referrer'),
 
   S3_BUCKET: z.string().min(3).max(63).optional().describe('set: client documents go to this S3-compatible bucket; unset: VAR_DIR/uploads'),

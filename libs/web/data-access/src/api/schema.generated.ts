@@ -1066,6 +1066,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/referrals/codes/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A share link's welcome: the referrer's first name and the friend's discount, for the page /r/{code} lands on */
+        get: operations["Referrals_welcome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/referrals/link": {
         parameters: {
             query?: never;
@@ -2040,6 +2057,8 @@ export interface components {
         };
         /** @description From the invitation's refusal link */
         ReferralRefusalToken: string;
+        /** @description The 8 characters after /r/ in a share link */
+        ReferralShareCode: string;
         /** @enum {string} */
         ReferralStatus: "pending" | "contacted" | "completed" | "paid" | "declined";
         ReferralSummary: {
@@ -2051,6 +2070,13 @@ export interface components {
             pending: number;
             /** @description Every referral */
             total: number;
+        };
+        /** @description The welcome a friend arriving by a share link (/r/{code}) sees */
+        ReferralWelcome: {
+            /** @description The referrer's first name as on their profile; null when the profile has no name */
+            firstName: string | null;
+            /** @description The friend's discount on their return in cents; null when the firm names no amount ('a special discount') */
+            friendDiscountCents: number | null;
         };
         /** @description How many sessions (and their refresh tokens) were ended */
         SignOutEverywhereResult: {
@@ -6330,6 +6356,55 @@ export interface operations {
             };
             /** @description Error */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Referrals_welcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["schemas"]["ReferralShareCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralWelcome"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
