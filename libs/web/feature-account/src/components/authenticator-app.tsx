@@ -1,6 +1,6 @@
 import { site } from '@huron/shared/content';
 import { formatDate, m } from '@huron/shared/i18n';
-import { ConfirmDialog } from '@huron/web/ui/page-parts';
+import { ConfirmDialog } from '@huron/web/ui/dialog';
 import { useAuth } from '@huron/web/data-access';
 import { queryClient } from '@huron/web/data-access/api';
 import type { Factor } from '@supabase/auth-js';

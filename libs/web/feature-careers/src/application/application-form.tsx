@@ -10,7 +10,8 @@ import {
 import type { JobPosting } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
 import { formFailure, keyPerBody } from '@huron/web/data-access/api';
-import { FileUploadField, FormField, FormSubmit, FormSuccess, HoneypotField, TextareaField, ZodForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
+import { FormField, FormSubmit, FormSuccess, HoneypotField, TextareaField, ZodForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
+import { FileUploadField } from '@huron/web/forms/upload';
 import { useMemo, useState } from 'react';
 import { sendApplication } from '../api/send-application';
 import { uploadResume } from '../api/upload-resume';

@@ -1,3 +1,4 @@
+import './referral-welcome.css';
 import { formatMoney, m } from '@huron/shared/i18n';
 import { useReferralWelcome, type ReferralWelcomeBody } from '../api/get-referral-welcome';
 

@@ -1,3 +1,4 @@
+import './confirm-dialog.css';
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {

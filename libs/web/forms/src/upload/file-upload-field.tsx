@@ -1,11 +1,12 @@
+import './file-upload-field.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind } from '@huron/shared/contracts/uploads';
 import { m } from '@huron/shared/i18n';
-import { describedBy } from './field';
+import { describedBy } from '../field';
 import { FileDropZone } from './file-drop-zone';
-import { useFieldError, useForm } from './form-context';
-import type { FieldName, FormValues } from './form-store';
-import { messageOf } from './message-of';
+import { useFieldError, useForm } from '../form-context';
+import type { FieldName, FormValues } from '../form-store';
+import { messageOf } from '../message-of';
 import { acceptFor, isWrongKindRefusal, kindNames, looksLikeOneOf } from './upload-kinds';
 
 interface Row {
