@@ -1,3 +1,4 @@
+import './schedule-manage.css';
 import { site } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
 import { ApiError } from '@huron/web/data-access/api';
