@@ -21,9 +21,11 @@ export function FormPage({ title, breadcrumbs, lead, width = 'narrow', children 
   return (
     <>
       <PageHeader title={title} breadcrumbs={breadcrumbs} lead={lead} narrow={width === 'narrow'} />
-      <section className="section form-page">
+      {/* A div, not a section: the body is the page's main content, and a complementary part (e.g. payment notes)
+          inside a section would no longer be a top-level landmark. */}
+      <div className="section form-page">
         <div className={container}>{children}</div>
-      </section>
+      </div>
     </>
   );
 }
