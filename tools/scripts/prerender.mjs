@@ -103,13 +103,14 @@ export async function prerender({ webDist, serverEntry }) {
  * fetched and parsed, not run) and runs them only when the visitor reaches for something: the first pointer press,
  * click, key, touch or focus, a part that needs the app (`data-needs-app`) coming near the screen, or the system theme
  * changing. With the modules it starts a worker that loads the date and number formats' data (`warmIntl`). A tab that
- * may hold a session starts at once (so the header shows the account without a wait). Until then the page is its
+ * may hold a session starts at once (so the header shows the account without a wait), and so does an address with
+ * `hint.startNowParam` (a share link's welcome, which only the app can show). Until then the page is its
  * prerendered HTML: links are plain links, and a button pressed before the app ran (a form's disabled submit button
  * included) is kept for the app to click again once hydrated (main.tsx). A visit that only reads never runs the
  * framework at all.
  * No dependencies: it runs before any module.
  */
-/* global window, document, location, Element, addEventListener, removeEventListener, requestIdleCallback, requestAnimationFrame, matchMedia, IntersectionObserver, PerformanceObserver, Worker */
+/* global window, document, location, URLSearchParams, Element, addEventListener, removeEventListener, requestIdleCallback, requestAnimationFrame, matchMedia, IntersectionObserver, PerformanceObserver, Worker */
 function startApp(hint, mayHoldSession, intlWorker) {
   var options = document.currentScript.dataset;
   var modules = options.modules.split(' ');
@@ -183,7 +184,7 @@ function startApp(hint, mayHoldSession, intlWorker) {
     setTimeout(start, 3000);
     return;
   }
-  if (mayHaveSession) return start();
+  if (mayHaveSession || new URLSearchParams(location.search).has(hint.startNowParam)) return start();
   // Tax deadlines prerendered on a day whose dates have since passed: the app states them for today, so it runs now.
   // Detroit's date, give or take its daylight-saving hour, without loading time zone data before the app.
   var dated = document.querySelector('[data-dates-valid-until]');

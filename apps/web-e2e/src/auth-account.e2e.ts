@@ -84,8 +84,18 @@ test('authenticator app: enrol with the QR code or key, sign in with a code, rem
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/account');
-  await section.getByRole('button', { name: 'Remove Authenticator app' }).click();
-  await section.getByRole('button', { name: 'Yes, Remove' }).click();
+  // Removing the second step asks first: Escape keeps it and gives focus back to Remove.
+  const removeButton = section.getByRole('button', { name: 'Remove Authenticator app' });
+  const confirm = page.getByRole('alertdialog', { name: 'Remove your authenticator app?' });
+  await removeButton.click();
+  await expect(confirm).toContainText('Signing in will then need only your password');
+  await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(removeButton).toBeFocused();
+  await removeButton.click();
+  await confirm.getByRole('button', { name: 'Yes, remove it' }).click();
+  await expect(confirm).toBeHidden();
   await expect(section.getByRole('status')).toContainText('Authenticator app removed');
   await expect(section.getByRole('button', { name: 'Set Up Authenticator App' })).toBeVisible();
 });

@@ -65,8 +65,25 @@ test.describe('booking at a phone width', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Moved. We emailed you the updated invitation.' })).toBeVisible();
     await waitForMail(email, { subject: /has moved/ });
-    await page.getByRole('button', { name: 'Cancel appointment' }).focus();
+    // Cancelling asks first, naming the day and time and how to book again; Escape keeps the appointment.
+    const cancelButton = page.getByRole('button', { name: 'Cancel appointment' });
+    await cancelButton.focus();
     await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: /^Cancel your appointment on \w+day, \w+ \d+, \d+:\d\d [AP]M E[SD]T\?$/ });
+    await expect(confirm).toContainText('book again on our Schedule page or call (800) 555-0100');
+    await expect(confirm.getByRole('button', { name: 'Keep my appointment' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Tab');
+    await expect(confirm.getByRole('button', { name: 'Yes, cancel it' })).toBeFocused();
+    await page.keyboard.press('Tab'); // focus stays inside the dialog
+    await expect(confirm.getByRole('button', { name: 'Keep my appointment' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(cancelButton).toBeFocused();
+    await page.reload();
+    await expect(page.getByText(/Ypsilanti office\. Reference BK-/)).toBeVisible(); // still booked
+    await page.getByRole('button', { name: 'Cancel appointment' }).click();
+    await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your appointment is cancelled' })).toBeVisible();
     await waitForMail(email, { subject: /is cancelled/ });
     await page.reload();
@@ -162,17 +179,40 @@ test.describe('booking at a phone width', () => {
   }
 });
 
-test.describe('a remote visitor in California', () => {
-  test.use({ timezoneId: 'America/Los_Angeles' });
+test.describe('a remote visitor in London', () => {
+  test.use({ timezoneId: 'Europe/London' });
 
-  test('sees each time in Detroit time and in their own, labelled', async ({ page }) => {
+  test('sees office times on the buttons, one line each, and their own time once above the list', async ({ page }) => {
     await openSchedule(page);
     await page.getByRole('radio', { name: 'Remote (phone or video)' }).check();
     const group = page.getByRole('group', { name: 'Time (Detroit time)' });
-    await expect(group.getByText(/Times are shown in Detroit time \(E[SD]T\) and in your own time zone \(P[SD]T\)\./)).toBeVisible();
     const first = group.getByRole('radio').first();
     const startsAt = (await first.getAttribute('value'))!;
     const clock = (zone: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(startsAt));
-    await expect(first).toHaveAccessibleName(new RegExp(`^${clock('America/Detroit')} \\(${clock('America/Los_Angeles')} your time, P[SD]T\\)$`));
+    const note = group.getByText(/^Times are office times in Detroit/);
+    await expect(note).toHaveCount(1);
+    await expect(note).toHaveText(new RegExp(`^Times are office times in Detroit \\(E[SD]T\\)\\. Your clock shows GMT(\\+1)?: ${clock('America/Detroit')} here is (\\w{3} )?${clock('Europe/London')} your time\\.$`));
+    await expect(first).toHaveAccessibleName(clock('America/Detroit'));
+    await expect(group.getByText('your time')).toHaveCount(1);
+    // Every time button's text is on one line, as for a visitor in Detroit.
+    const lines = await group.locator('.booking-choice span').evaluateAll((spans) =>
+      spans.map((span) => {
+        const range = document.createRange();
+        range.selectNodeContents(span);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    expect(new Set(lines)).toEqual(new Set([1]));
+  });
+});
+
+test.describe('a visitor in Detroit', () => {
+  test.use({ timezoneId: 'America/Detroit' });
+
+  test('sees no time zone note', async ({ page }) => {
+    await openSchedule(page);
+    await expect(page.getByRole('group', { name: 'Time (Detroit time)' }).getByRole('radio').first()).toBeVisible();
+    await expect(page.getByText(/Times are office times in Detroit/)).toHaveCount(0);
   });
 });

@@ -8,6 +8,8 @@ const PHONE = { width: 390, height: 844 };
 const REFERENCE = /HA-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 const RESUME = { name: 'resume-2026.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') };
 
+const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+
 const quickApply = (page: Page, job: string) => page.getByRole('button', { name: `Quick Apply: ${job}` });
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -84,10 +86,54 @@ test.describe('careers Quick Apply at phone width', () => {
     await dialog(page).getByLabel('Full name').fill('Photo Sender');
     await dialog(page).getByLabel('Email').fill(`photo.${Date.now()}@example.com`);
     await dialog(page).getByLabel('Phone').fill('(734) 555-0101');
-    await dialog(page).getByLabel('Résumé').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]) });
-    await expect(dialog(page).getByRole('listitem').filter({ hasText: 'me.jpg' })).toContainText('Uploaded');
+    // A picture named as a PDF gets past the picker and the upload (uploads take pictures), not the application.
+    await dialog(page).getByLabel('Résumé').setInputFiles({ name: 'me.pdf', mimeType: 'application/pdf', buffer: JPEG_BYTES });
+    await expect(dialog(page).getByRole('listitem').filter({ hasText: 'me.pdf' })).toContainText('Uploaded');
     await dialog(page).getByRole('button', { name: 'Send application' }).click();
-    await expect(dialog(page).getByRole('alert').filter({ hasText: '"me.jpg" is not a PDF, DOC or DOCX file' }).first()).toBeVisible();
+    await expect(dialog(page).getByRole('alert').filter({ hasText: '"me.pdf" is not a PDF, DOC or DOCX file' }).first()).toBeVisible();
+  });
+
+  test('the résumé picker: a drop zone reached by keyboard, wrong kinds named as the field takes them, a styled Remove; Close fits at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await openApplication(page);
+    const close = dialog(page).getByRole('button', { name: 'Close' });
+    const closeLines = await close.evaluate((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(closeLines, '"Close" on one line').toBe(1);
+    const [closeBox, dialogBox] = [(await close.boundingBox())!, (await dialog(page).boundingBox())!];
+    expect(closeBox.x + closeBox.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
+
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/uploads')) uploads.push(request.url());
+    });
+    await dialog(page).getByLabel('Phone').focus();
+    await page.keyboard.press('Tab');
+    const resume = dialog(page).getByLabel('Résumé');
+    await expect(resume).toBeFocused();
+    const zone = dialog(page).locator('.file-drop');
+    await expect(zone).toContainText('Choose a file or drop it here');
+    await expect(zone).toHaveCSS('outline-style', 'solid'); // the focus ring is on the zone
+    await expect(resume).toHaveCSS('opacity', '0'); // the browser's own button is not shown
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: JPEG_BYTES });
+    const row = dialog(page).getByRole('listitem').filter({ hasText: 'me.jpg' });
+    await expect(row.getByRole('alert')).toHaveText('"me.jpg" is not a PDF, DOC, or DOCX file.');
+    expect(uploads, 'a wrong kind is not sent').toEqual([]);
+    const remove = row.getByRole('button', { name: 'Remove me.jpg' });
+    await expect(remove).toHaveClass(/\bbutton\b/);
+    await expect(remove).toHaveCSS('min-height', '44px');
+    await remove.click();
+    await expect(row).toHaveCount(0);
+
+    // The server reads the content: a text file named .pdf is refused there, in the field's own words.
+    await resume.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF') });
+    await expect(dialog(page).getByRole('listitem').filter({ hasText: 'notes.pdf' }).getByRole('alert')).toHaveText('"notes.pdf" is not a PDF, DOC, or DOCX file.');
+    await expectNoAxeViolations(page);
   });
 
   test('a server failure says so and keeps everything typed; sending again then works', async ({ page }) => {

@@ -87,6 +87,22 @@ test.describe('contact page at phone width', () => {
     const success = page.getByRole('status').filter({ hasText: 'your message was sent' });
     await expect(success).toBeFocused();
     await expect(success).toContainText(/Your reference is HC-[0-9A-Z]{4}-[0-9A-Z]{4}\./);
+    // Its focus ring is visible and in the success colour, not the (orange-red) focus colour errors share.
+    const ring = await success.evaluate((element) => {
+      const resolve = (token: string) => {
+        const probe = document.body.appendChild(document.createElement('span'));
+        probe.style.color = `var(${token})`;
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+      };
+      const style = getComputedStyle(element);
+      return { colour: style.outlineColor, style: style.outlineStyle, width: parseFloat(style.outlineWidth), success: resolve('--success'), focus: resolve('--focus') };
+    });
+    expect(ring.style).toBe('solid');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    expect(ring.colour).toBe(ring.success);
+    expect(ring.colour).not.toBe(ring.focus);
   });
 
   test('missing fields are announced beside each field and focus moves to the first', async ({ page }) => {

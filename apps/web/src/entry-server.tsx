@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router';
 import { FIRM_TIME_ZONE, FORMAT_LOCALE } from '@huron/shared/i18n';
 import { AUTH_CALLBACK, AUTH_STORAGE_KEY, LOGIN_PATH, RETURN_TO_KEY } from '@huron/web/data-access';
 import { HeadCollectorProvider, loadPagesOf, prerenderPaths as staticPaths, renderHeadTags, type HeadData } from '@huron/web/ui';
+import { REFERRAL_WELCOME_PARAM } from '@huron/web/feature-dashboard';
 import { AppProviders } from './app-providers';
 import { AppRoutes, routes, type RouteHandle } from './routes';
 
@@ -37,9 +38,10 @@ const HYDRATE_ON_INTENT = [
 
 /**
  * What the pages' loader needs to tell a tab that may hold a session (it hydrates at once) from one that cannot, and
- * to send the latter from a signed-in page to /login as RequireSession would, before anything paints.
+ * to send the latter from a signed-in page to /login as RequireSession would, before anything paints; and the address
+ * parameter that starts the app at once on any page (a share link's welcome, which only the app can show).
  */
-export const sessionHint = { storageKey: AUTH_STORAGE_KEY, callbackPattern: AUTH_CALLBACK.source, returnToKey: RETURN_TO_KEY, loginPath: LOGIN_PATH };
+export const sessionHint = { storageKey: AUTH_STORAGE_KEY, callbackPattern: AUTH_CALLBACK.source, returnToKey: RETURN_TO_KEY, loginPath: LOGIN_PATH, startNowParam: REFERRAL_WELCOME_PARAM };
 
 /** The locale and zone the pages format dates and numbers in: the loader's worker loads their data ahead of the app. */
 export const intlWarmup = { locale: FORMAT_LOCALE, timeZone: FIRM_TIME_ZONE };

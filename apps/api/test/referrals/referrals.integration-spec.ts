@@ -29,7 +29,7 @@ describe('referrals: ownership, workflow, mailbox proof, invitations, share link
   const versionOf = async (id: string) => (await api('GET', `/admin/referrals/${id}`, { bearer: staff })).body['version'] as number;
 
   beforeAll(async () => {
-    t = await startAuthTestApp({ PUBLIC_URL: 'http://site.test' });
+    t = await startAuthTestApp({ PUBLIC_URL: 'http://site.test', REFERRAL_FRIEND_DISCOUNT_CENTS: '2500' });
     const s = await referrer('staff');
     const code = await runStaffCommand([s.email], {
       env: { ...FAST_AUTH_ENV, NODE_ENV: 'test', DATABASE_URL: t.database.url, SMTP_URL: t.smtp.url, LOG_LEVEL: 'silent' },
@@ -193,6 +193,22 @@ describe('referrals: ownership, workflow, mailbox proof, invitations, share link
     expect((await call(t.baseUrl, 'POST', '/api/referrals/refusals/unknown-token-value')).status).toBe(404);
   });
 
+  it("a share link's welcome names the referrer's first name and the friend's discount, and nothing else", async () => {
+    const a = await referrer('welcomer');
+    await sql(t.database.url, `UPDATE user_profiles SET full_name = 'Sharon Q. Sharer' WHERE id = $1`, [a.id]);
+    const code = (await api('GET', '/referrals/link', { bearer: a.token })).body['code'] as string;
+    const welcome = await api('GET', `/referrals/codes/${code.toLowerCase()}`);
+    expect(welcome.status).toBe(200);
+    expect(welcome.body).toEqual({ firstName: 'Sharon', friendDiscountCents: 2500 });
+    expect(JSON.stringify(welcome.body)).not.toContain(a.email);
+    for (const unknown of ['ZZZZZZZZ', 'abc', 'ABCDEFGHJKMN']) {
+      const answer = await api('GET', `/referrals/codes/${unknown}`);
+      expect(answer).toMatchObject({ status: 404, body: { code: 'share_code_unknown' } });
+    }
+    await sql(t.database.url, `UPDATE user_profiles SET full_name = NULL WHERE id = $1`, [a.id]);
+    expect((await api('GET', `/referrals/codes/${code}`)).body).toEqual({ firstName: null, friendDiscountCents: 2500 });
+  });
+
   it('the share link sets the 60-day cookie, and a later lead carrying it becomes a pending referral once', async () => {
     const a = await referrer('sharer');
     const link = await api('GET', '/referrals/link', { bearer: a.token });
@@ -203,7 +219,7 @@ describe('referrals: ownership, workflow, mailbox proof, invitations, share link
 
     const visit = await call(t.baseUrl, 'GET', `/r/${code}`);
     expect(visit.status).toBe(302);
-    expect(visit.headers.get('location')).toBe('/');
+    expect(visit.headers.get('location')).toBe(`/?welcome=${code}`);
     expect(visit.headers.get('set-cookie')).toBe(`huron_ref=${code}; Max-Age=5184000; Path=/; SameSite=Lax; HttpOnly`);
     const cookie = /huron_ref=([^;]+)/.exec(visit.headers.get('set-cookie')!)![1]!;
 

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { site } from '@huron/shared/content';
 import { PageErrorBoundary } from './page-error-boundary';
+import { ReferralWelcomeHost } from './referral-welcome-host';
 import { ToastHost } from './toast-host';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -16,6 +17,7 @@ export function RootLayout() {
       <ScrollToTop />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
+        <ReferralWelcomeHost />
         <PageErrorBoundary key={pathname}>
           <Outlet />
         </PageErrorBoundary>

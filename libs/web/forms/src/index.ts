@@ -14,4 +14,3 @@ export * from './select-field';
 export * from './textarea-field';
 export * from './honeypot-field';
 export * from './use-form-started-at';
-export * from './file-upload-field';

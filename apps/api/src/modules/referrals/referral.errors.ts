@@ -17,5 +17,6 @@ export const ReferralErrors = {
   /** Too many referrals from one referrer (account or address) in a day; 429 with Retry-After. */
   dailyLimit: (max: number, retryAfterSeconds: number) =>
     Object.assign(new ApiError(429, 'referral_limit_reached', `You can refer at most ${max} friends a day. Please try again tomorrow.`), { retryAfterSeconds }),
+  shareCodeUnknown: () => new ApiError(404, 'share_code_unknown', 'This share link names nobody'),
   refusalNotValid: () => new ApiError(404, 'not_found', 'This link is not valid'),
 };

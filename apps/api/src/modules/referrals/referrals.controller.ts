@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   referralClaimResultSchema,
@@ -8,7 +8,9 @@ import {
   referralPageQuerySchema,
   referralPageSchema,
   referralReceiptSchema,
+  referralShareCodeSchema,
   referralSummarySchema,
+  referralWelcomeSchema,
   type ReferralClaim,
   type ReferralCreate,
   type ReferralLink,
@@ -16,8 +18,9 @@ import {
   type ReferralPageQuery,
   type ReferralReceipt,
   type ReferralSummary,
+  type ReferralWelcome,
 } from '@huron/shared/contracts';
-import { ApiErrors, ApiZodBody, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { Idempotent } from '../../platform/idempotency';
 import { RateLimit } from '../../platform/rate-limit';
 import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
@@ -65,6 +68,17 @@ export class ReferralsController {
   @ApiZodResponse(200, referralLinkSchema)
   link(@CurrentUser() user: AuthenticatedUser): Promise<ReferralLink> {
     return this.referrals.link(user);
+  }
+
+  @Get('codes/:code')
+  @AllowSignedOut()
+  @RateLimit('referral-welcome')
+  @ApiOperation({ summary: "A share link's welcome: the referrer's first name and the friend's discount, for the page /r/{code} lands on" })
+  @ApiZodParam('code', referralShareCodeSchema)
+  @ApiZodResponse(200, referralWelcomeSchema)
+  @ApiErrors(404)
+  welcome(@Param('code') code: string): Promise<ReferralWelcome> {
+    return this.referrals.welcome(code);
   }
 
   @Post('claims')

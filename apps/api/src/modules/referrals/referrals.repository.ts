@@ -181,6 +181,14 @@ export class ReferralsRepository {
     return (await this.linkCodeOf(userId)) ?? false;
   }
 
+  /** The full name on the profile behind a share code: undefined for an unknown code, null for a profile without one. */
+  async nameBehindCode(code: string): Promise<string | null | undefined> {
+    const rows = rowsOf<{ name: string | null }>(
+      await this.dataSource.query(`SELECT p.full_name AS name FROM referral_links l JOIN user_profiles p ON p.id = l.user_id WHERE l.code = $1`, [code]),
+    );
+    return rows[0] === undefined ? undefined : rows[0].name;
+  }
+
   async referrerOfCode(manager: EntityManager, code: string): Promise<{ userId: string; email: string; name: string | null } | undefined> {
     return rowsOf<{ userId: string; email: string; name: string | null }>(
       await manager.query(

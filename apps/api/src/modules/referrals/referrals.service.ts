@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReferralCreate, ReferralLink, ReferralPage, ReferralPageQuery, ReferralReceipt, ReferralSummary } from '@huron/shared/contracts';
+import type { ReferralCreate, ReferralLink, ReferralPage, ReferralPageQuery, ReferralReceipt, ReferralSummary, ReferralWelcome } from '@huron/shared/contracts';
 import { randomUUID } from 'node:crypto';
 import { BotTrap } from '../../platform/abuse';
 import type { AppConfig } from '../../platform/config/app-config';
@@ -95,6 +95,17 @@ export class ReferralsService {
     return { code, url: `${this.config.publicUrl}/r/${code}` };
   }
 
+  /**
+   * What a friend arriving by a share link is told: the referrer's first name and the friend's discount, never the
+   * full name, address or anything else. Unknown codes get 404.
+   */
+  async welcome(code: string): Promise<ReferralWelcome> {
+    const normalized = code.trim().toUpperCase();
+    const name = SHARE_CODE_PATTERN.test(normalized) ? await this.repository.nameBehindCode(normalized) : undefined;
+    if (name === undefined) throw ReferralErrors.shareCodeUnknown();
+    return { firstName: firstNameOf(name), friendDiscountCents: this.config.referrals.friendDiscountCents };
+  }
+
   /** A refused address never gets another invitation. Unknown tokens get 404; a repeat is fine. */
   async refuse(token: string): Promise<void> {
     if (!(await this.repository.refuse(hashSecretToken(token)))) throw ReferralErrors.refusalNotValid();
@@ -122,4 +133,9 @@ export class ReferralsService {
       claimTokenHash: null,
     });
   }
+}
+
+/** 'Pat Q. Lee' -> 'Pat'; null without a name. */
+export function firstNameOf(fullName: string | null): string | null {
+  return fullName?.trim().split(/\s+/)[0] || null;
 }

@@ -88,6 +88,8 @@ export interface ReferralConfig {
   invitationIntervalDays: number;
   /** Referrals one referrer (account or address) may make per day. */
   perReferrerPerDay: number;
+  /** Named in a share link's welcome; null: the firm names no amount. */
+  friendDiscountCents: number | null;
 }
 
 export interface S3Config {
@@ -197,6 +199,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       rewardMaxCents: env.REFERRAL_REWARD_MAX_CENTS,
       invitationIntervalDays: env.REFERRAL_INVITATION_INTERVAL_DAYS,
       perReferrerPerDay: env.REFERRAL_LIMIT_PER_REFERRER_PER_DAY,
+      friendDiscountCents: env.REFERRAL_FRIEND_DISCOUNT_CENTS || null,
     },
     booking: {
       capacity: {

@@ -82,6 +82,7 @@ export const envSchema = z.object({
 
   REFERRAL_REWARD_MIN_CENTS: int(0, 1_000_000).default(2000).describe('smallest reward staff may set on a completed referral, in cents'),
   REFERRAL_REWARD_MAX_CENTS: int(0, 1_000_000).default(5000).describe('largest reward, in cents'),
+  REFERRAL_FRIEND_DISCOUNT_CENTS: int(0, 1_000_000).default(0).describe("the friend's discount on their return in cents, named in a share link's welcome; 0: the welcome says 'a special discount'"),
   REFERRAL_INVITATION_INTERVAL_DAYS: int(1, 365).default(30).describe('one invitation per friend address in this many days, whatever the referrer'),
   REFERRAL_LIMIT_PER_REFERRER_PER_DAY: int(1, 1_000_000).default(10).describe('referrals one referrer (account or address) may make per day'),
 

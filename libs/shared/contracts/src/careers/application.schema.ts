@@ -6,7 +6,6 @@ import { z } from 'zod/mini';
 export const COVER_NOTE_MAX = 3000;
 /** A résumé is a document a hiring manager opens: PDF or Word, recognised by content when it was uploaded. */
 export const RESUME_KINDS = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'] as const;
-export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export const CAREER_APPLICATION_ISSUE = { phone: 'phone_invalid', resume: 'resume_required' } as const;
 

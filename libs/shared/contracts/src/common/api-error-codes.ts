@@ -42,6 +42,7 @@ export const API_ERROR_CODES = [
   'invalid_change',
   'claim_not_valid',
   'referral_limit_reached',
+  'share_code_unknown',
   // payments
   'card_declined',
   'payment_not_pending',

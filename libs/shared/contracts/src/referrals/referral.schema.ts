@@ -67,6 +67,19 @@ export const referralSummarySchema = z.object({
 
 export const referralLinkSchema = z.object({ code: z.string(), url: z.string() }).register(z.globalRegistry, { id: 'ReferralLink' });
 
+/** What a share link's landing page may say about the referrer: a first name and the friend's discount, nothing else. */
+export const referralWelcomeSchema = z
+  .object({
+    firstName: z.nullable(z.string().check(z.describe("The referrer's first name as on their profile; null when the profile has no name"))),
+    friendDiscountCents: z.nullable(z.int().check(z.describe("The friend's discount on their return in cents; null when the firm names no amount ('a special discount')"))),
+  })
+  .register(z.globalRegistry, { id: 'ReferralWelcome', description: 'The welcome a friend arriving by a share link (/r/{code}) sees' });
+
+export const referralShareCodeSchema = z
+  .string()
+  .check(z.regex(/^[0-9A-Za-z]{8}$/))
+  .register(z.globalRegistry, { id: 'ReferralShareCode', description: 'The 8 characters after /r/ in a share link' });
+
 export const referralClaimSchema = z.object({ token: token("From the confirmation email's link") }).register(z.globalRegistry, { id: 'ReferralClaim' });
 
 export const referralClaimResultSchema = z.object({ attached: count('Referrals now in your account') }).register(z.globalRegistry, { id: 'ReferralClaimResult' });
@@ -89,5 +102,6 @@ export type ReferralPage = z.infer<typeof referralPageSchema>;
 export type ReferralPageQuery = z.infer<typeof referralPageQuerySchema>;
 export type ReferralSummary = z.infer<typeof referralSummarySchema>;
 export type ReferralLink = z.infer<typeof referralLinkSchema>;
+export type ReferralWelcome = z.infer<typeof referralWelcomeSchema>;
 export type ReferralClaim = z.infer<typeof referralClaimSchema>;
 export type ReferralRefusal = z.infer<typeof referralRefusalSchema>;

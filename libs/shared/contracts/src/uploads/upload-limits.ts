@@ -17,3 +17,13 @@ export interface UploadReceiptBody {
   size: number;
   type: UploadKind;
 }
+
+/** How a person knows each kind: the name to show, and the file name endings a file picker offers for it. */
+export const UPLOAD_KIND_FORMATS: Record<UploadKind, { label: string; extensions: readonly string[] }> = {
+  'application/pdf': { label: 'PDF', extensions: ['.pdf'] },
+  'image/jpeg': { label: 'JPEG', extensions: ['.jpg', '.jpeg'] },
+  'image/png': { label: 'PNG', extensions: ['.png'] },
+  'image/heic': { label: 'HEIC', extensions: ['.heic'] },
+  'application/msword': { label: 'DOC', extensions: ['.doc'] },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { label: 'DOCX', extensions: ['.docx'] },
+};

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney, formatNumber } from './format';
+import { formatAlternatives, formatDate, formatDateTime, formatMoney, formatNumber } from './format';
 
 describe('formatDate', () => {
   it('shows a calendar date as that day, whatever the time zone of the machine', () => {
@@ -46,5 +46,12 @@ describe('formatNumber', () => {
   it('groups thousands and takes Intl options', () => {
     expect(formatNumber(12345.6)).toBe('12,345.6');
     expect(formatNumber(0.456, { style: 'percent' })).toBe('46%');
+  });
+});
+
+describe('formatAlternatives', () => {
+  it('joins choices with "or"', () => {
+    expect(formatAlternatives(['PDF', 'DOC', 'DOCX'])).toBe('PDF, DOC, or DOCX');
+    expect(formatAlternatives(['PDF'])).toBe('PDF');
   });
 });

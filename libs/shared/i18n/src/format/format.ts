@@ -60,3 +60,8 @@ export function formatMoney(cents: number): string {
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
   return numberFormat(options).format(value);
 }
+
+/** ['PDF', 'DOC', 'DOCX'] -> 'PDF, DOC, or DOCX': choices as a sentence says them. */
+export function formatAlternatives(items: readonly string[]): string {
+  return new Intl.ListFormat(FORMAT_LOCALE, { type: 'disjunction' }).format(items);
+}

@@ -37,6 +37,7 @@ export const apiErrorWords: Record<ApiErrorCode, () => string> = {
   invalid_change: m.error_api_invalid_change,
   claim_not_valid: m.error_api_claim_not_valid,
   referral_limit_reached: m.error_api_referral_limit_reached,
+  share_code_unknown: m.error_api_share_code_unknown,
   card_declined: m.error_api_card_declined,
   payment_not_pending: m.error_api_payment_not_pending,
   payment_not_refundable: m.error_api_payment_not_refundable,

@@ -1066,6 +1066,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/referrals/codes/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A share link's welcome: the referrer's first name and the friend's discount, for the page /r/{code} lands on */
+        get: operations["Referrals_welcome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/referrals/link": {
         parameters: {
             query?: never;
@@ -1355,7 +1372,7 @@ export interface components {
          * @description What went wrong, for programs; people read the words the web shows for it
          * @enum {string}
          */
-        ApiErrorCode: "bad_request" | "malformed_json" | "method_not_allowed" | "payload_too_large" | "request_header_fields_too_large" | "request_timeout" | "unsupported_media_type" | "validation_failed" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "rate_limited" | "too_many_requests" | "unauthorized" | "forbidden" | "insufficient_aal" | "not_found" | "version_conflict" | "conflict" | "unprocessable_entity" | "internal_error" | "service_unavailable" | "slot_taken" | "appointment_cancelled" | "booking_limit_reached" | "self_referral" | "already_referred" | "illegal_status_change" | "invalid_change" | "claim_not_valid" | "referral_limit_reached" | "card_declined" | "payment_not_pending" | "payment_not_refundable" | "payment_provider_busy" | "payment_provider_error" | "payment_provider_refused" | "payment_provider_unreachable" | "invalid_signature" | "checkout_token_invalid" | "unsupported_file_type" | "file_too_large" | "file_missing" | "unknown_upload" | "upload_already_used" | "too_many_files" | "submission_too_large" | "upload_quota_exceeded" | "own_staff_role" | "last_staff_member";
+        ApiErrorCode: "bad_request" | "malformed_json" | "method_not_allowed" | "payload_too_large" | "request_header_fields_too_large" | "request_timeout" | "unsupported_media_type" | "validation_failed" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "rate_limited" | "too_many_requests" | "unauthorized" | "forbidden" | "insufficient_aal" | "not_found" | "version_conflict" | "conflict" | "unprocessable_entity" | "internal_error" | "service_unavailable" | "slot_taken" | "appointment_cancelled" | "booking_limit_reached" | "self_referral" | "already_referred" | "illegal_status_change" | "invalid_change" | "claim_not_valid" | "referral_limit_reached" | "share_code_unknown" | "card_declined" | "payment_not_pending" | "payment_not_refundable" | "payment_provider_busy" | "payment_provider_error" | "payment_provider_refused" | "payment_provider_unreachable" | "invalid_signature" | "checkout_token_invalid" | "unsupported_file_type" | "file_too_large" | "file_missing" | "unknown_upload" | "upload_already_used" | "too_many_files" | "submission_too_large" | "upload_quota_exceeded" | "own_staff_role" | "last_staff_member";
         /** @description One invalid field: its dotted path and what is wrong with it */
         ApiFieldError: {
             /**
@@ -2074,6 +2091,8 @@ export interface components {
         ReferralRefusalPage: string;
         /** @description From the invitation's refusal link */
         ReferralRefusalToken: string;
+        /** @description The 8 characters after /r/ in a share link */
+        ReferralShareCode: string;
         /** @enum {string} */
         ReferralStatus: "pending" | "contacted" | "completed" | "paid" | "declined";
         ReferralSummary: {
@@ -2085,6 +2104,13 @@ export interface components {
             pending: number;
             /** @description Every referral */
             total: number;
+        };
+        /** @description The welcome a friend arriving by a share link (/r/{code}) sees */
+        ReferralWelcome: {
+            /** @description The referrer's first name as on their profile; null when the profile has no name */
+            firstName: string | null;
+            /** @description The friend's discount on their return in cents; null when the firm names no amount ('a special discount') */
+            friendDiscountCents: number | null;
         };
         /** @description How many sessions (and their refresh tokens) were ended */
         SignOutEverywhereResult: {
@@ -6475,6 +6501,55 @@ export interface operations {
             };
             /** @description Error */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Referrals_welcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["schemas"]["ReferralShareCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralWelcome"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

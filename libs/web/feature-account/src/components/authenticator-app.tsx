@@ -1,5 +1,6 @@
 import { site } from '@huron/shared/content';
-import { formatDate } from '@huron/shared/i18n';
+import { formatDate, m } from '@huron/shared/i18n';
+import { ConfirmDialog } from '@huron/web/ui/dialog';
 import { useAuth } from '@huron/web/data-access';
 import { queryClient } from '@huron/web/data-access/api';
 import type { Factor } from '@supabase/auth-js';
@@ -87,21 +88,9 @@ export function AuthenticatorApp({ userId }: { userId: string }) {
                 <strong>{factor.friendly_name || FRIENDLY_NAME}</strong>
                 <span className="muted"> · added {formatDate(factor.created_at, 'medium')}</span>
               </span>
-              {confirmRemove === factor.id ? (
-                <span className="cluster">
-                  <span>Remove it?</span>
-                  <button type="button" className="button button--secondary" disabled={busy} onClick={() => void remove(factor.id)}>
-                    {busy ? 'Removing...' : 'Yes, Remove'}
-                  </button>
-                  <button type="button" className="button button--ghost" disabled={busy} onClick={() => setConfirmRemove(null)}>
-                    Keep It
-                  </button>
-                </span>
-              ) : (
-                <button type="button" className="button button--ghost" onClick={() => setConfirmRemove(factor.id)} aria-label={`Remove ${factor.friendly_name || FRIENDLY_NAME}`}>
-                  Remove
-                </button>
-              )}
+              <button type="button" className="button button--ghost" onClick={() => setConfirmRemove(factor.id)} aria-label={`Remove ${factor.friendly_name || FRIENDLY_NAME}`}>
+                Remove
+              </button>
             </li>
           ))}
         </ul>
@@ -130,6 +119,20 @@ export function AuthenticatorApp({ userId }: { userId: string }) {
         </p>
       )}
       <FormError id="mfa-section-error" message={error} />
+      <ConfirmDialog
+        open={confirmRemove !== null}
+        title={m.account_factor_remove_title()}
+        confirmLabel={m.account_factor_remove_yes()}
+        busyLabel={m.account_factor_remove_busy()}
+        cancelLabel={m.account_factor_remove_keep()}
+        busy={busy}
+        onConfirm={() => {
+          if (confirmRemove) void remove(confirmRemove).then(() => setConfirmRemove(null));
+        }}
+        onClose={() => setConfirmRemove(null)}
+      >
+        <p>{m.account_factor_remove_text()}</p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -56,11 +56,10 @@ export function SlotPicker({ office, value, onChange, idPrefix }: SlotPickerProp
       </div>
       <fieldset className="booking-choices booking-times">
         <legend>{m.booking_step_time()}</legend>
-        {showLocal && <p className="field__hint">{m.booking_zone_note({ detroit: zoneName(times[0]!.startsAt, 'America/Detroit'), zone: zoneName(times[0]!.startsAt, zone) })}</p>}
+        {showLocal && <ZoneNote first={times[0]!.startsAt} zone={zone} />}
         <div className="booking-times__grid">
           {times.map((t) => {
-            const detroit = timeIn(t.startsAt, 'America/Detroit');
-            const label = showLocal ? m.booking_time_local({ time: detroit, local: visitorTime(t.startsAt, zone), zone: zoneName(t.startsAt, zone) }) : detroit;
+            const label = timeIn(t.startsAt, 'America/Detroit');
             return (
               <label key={t.startsAt} className="booking-choice">
                 <input type="radio" name={`${idPrefix}-time`} value={t.startsAt} checked={value === t.startsAt} onChange={() => onChange(t.startsAt)} />
@@ -71,6 +70,18 @@ export function SlotPicker({ office, value, onChange, idPrefix }: SlotPickerProp
         </div>
       </fieldset>
     </div>
+  );
+}
+
+/**
+ * For a visitor whose clock differs from Detroit's: said once above the times (each button shows the office time
+ * only, so it stays on one line), with the first time of the day as a worked example.
+ */
+function ZoneNote({ first, zone }: { first: string; zone: string }) {
+  return (
+    <p className="field__hint booking-times__zone">
+      {m.booking_zone_note({ detroit: zoneName(first, 'America/Detroit'), zone: zoneName(first, zone), time: timeIn(first, 'America/Detroit'), local: visitorTime(first, zone) })}
+    </p>
   );
 }
 

@@ -1,7 +1,11 @@
+import './schedule-manage.css';
+import { site } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
 import { ApiError } from '@huron/web/data-access/api';
 import { FormError, FormSuccess, SubmitButton } from '@huron/web/forms';
-import { ButtonLink, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { ButtonLink, PageMeta } from '@huron/web/ui';
+import { ConfirmDialog } from '@huron/web/ui/dialog';
+import { crumbs, FormPage } from '@huron/web/ui/page-parts';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { refreshAvailability } from '../api/get-availability';
 import { cancelAppointment, moveAppointment, useAppointment, type ManageLink } from '../api/manage-appointment';
@@ -26,6 +30,8 @@ export function ScheduleManagePage() {
   const [busy, setBusy] = useState<'move' | 'cancel' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<'moved' | 'cancelled' | null>(null);
+  const [asking, setAsking] = useState(false);
+  const trail = crumbs({ label: m.booking_title(), path: '/schedule' }, { label: m.booking_manage_title(), path: '/schedule/manage' });
   const chooseTime = useCallback((value: string | null) => setStartsAt(value), []);
 
   async function run(kind: 'move' | 'cancel', work: () => Promise<unknown>) {
@@ -33,6 +39,7 @@ export function ScheduleManagePage() {
     setError(null);
     try {
       await work();
+      setAsking(false);
       setDone(kind === 'move' ? 'moved' : 'cancelled');
       void refreshAvailability();
     } catch (caught) {
@@ -41,6 +48,7 @@ export function ScheduleManagePage() {
         await refreshAvailability();
         setError(m.booking_slot_taken());
       } else setError(caught instanceof Error ? caught.message : m.form_error_unknown());
+      setAsking(false);
     } finally {
       setBusy(null);
     }
@@ -57,9 +65,8 @@ export function ScheduleManagePage() {
   return (
     <>
       <PageMeta title={m.booking_manage_meta_title()} description={m.booking_meta_description()} path="/schedule/manage" noindex />
-      <PageHeader title={m.booking_manage_title()} narrow />
-      <Section>
-        <div className="booking booking--narrow">
+      <FormPage title={m.booking_manage_title()} breadcrumbs={trail}>
+        <div className="booking">
           {done === 'cancelled' ? (
             <FormSuccess>
               <p>{m.booking_manage_cancelled()}</p>
@@ -87,15 +94,31 @@ export function ScheduleManagePage() {
                 <SlotPicker office={a.office} value={startsAt} onChange={chooseTime} idPrefix="manage" />
                 <SubmitButton label={m.booking_manage_move()} busyLabel={m.booking_submit_busy()} busy={busy === 'move'} />
               </form>
-              <h2 className="form__title">{m.booking_manage_cancel_title()}</h2>
-              <button type="button" className="button button--secondary" disabled={busy !== null} onClick={() => void run('cancel', () => cancelAppointment(link!))}>
-                {m.booking_manage_cancel()}
-              </button>
+              <section className="booking-cancel" aria-labelledby="manage-cancel-title">
+                <h2 id="manage-cancel-title" className="form__title">
+                  {m.booking_manage_cancel_title()}
+                </h2>
+                <button type="button" className="button button--secondary" disabled={busy !== null} onClick={() => setAsking(true)}>
+                  {m.booking_manage_cancel()}
+                </button>
+              </section>
               <FormError id="manage-error" message={error} />
+              <ConfirmDialog
+                open={asking}
+                title={m.booking_cancel_confirm_title({ when: appointmentWhen(a.startsAt) })}
+                confirmLabel={m.booking_cancel_confirm_yes()}
+                busyLabel={m.booking_cancel_confirm_busy()}
+                cancelLabel={m.booking_cancel_confirm_keep()}
+                busy={busy === 'cancel'}
+                onConfirm={() => void run('cancel', () => cancelAppointment(link!))}
+                onClose={() => setAsking(false)}
+              >
+                <p>{m.booking_cancel_confirm_text({ place: OFFICE_LABELS[a.office](), phone: site.supportPhone })}</p>
+              </ConfirmDialog>
             </>
           )}
         </div>
-      </Section>
+      </FormPage>
     </>
   );
 }

@@ -2,7 +2,8 @@ import { m } from '@huron/shared/i18n';
 import type { BookingContact, BookingOffice, BookingService } from '@huron/shared/contracts/booking';
 import { ApiError } from '@huron/web/data-access/api';
 import { FormSuccess, useFormStartedAt } from '@huron/web/forms';
-import { PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { PageMeta, Section } from '@huron/web/ui';
+import { crumbs, FormPage } from '@huron/web/ui/page-parts';
 import { useCallback, useRef, useState } from 'react';
 import { bookAppointment } from '../api/book-appointment';
 import { refreshAvailability } from '../api/get-availability';
@@ -53,8 +54,7 @@ export function SchedulePage() {
   return (
     <>
       <PageMeta title={m.booking_meta_title()} description={m.booking_meta_description()} path="/schedule" />
-      <PageHeader title={m.booking_title()} lead={m.booking_lead()} />
-      <Section>
+      <FormPage title={m.booking_title()} lead={m.booking_lead()} breadcrumbs={crumbs({ label: m.booking_title(), path: '/schedule' })} width="wide">
         <div className="booking">
           {booked ? (
             <FormSuccess>
@@ -77,7 +77,7 @@ export function SchedulePage() {
             </div>
           )}
         </div>
-      </Section>
+      </FormPage>
       <Section tone="muted">
         <PhoneCards />
         <WhatToExpect />

@@ -1,7 +1,7 @@
 import {
   CAREER_APPLICATION_ISSUE,
   COVER_NOTE_MAX,
-  RESUME_ACCEPT,
+  RESUME_KINDS,
   careerApplicationCreateSchema,
   type CareerApplicationCreate,
   type CareerApplicationInput,
@@ -10,7 +10,8 @@ import {
 import type { JobPosting } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
 import { formFailure, keyPerBody } from '@huron/web/data-access/api';
-import { FileUploadField, FormField, FormSubmit, FormSuccess, HoneypotField, TextareaField, ZodForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
+import { FormField, FormSubmit, FormSuccess, HoneypotField, TextareaField, ZodForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
+import { FileUploadField } from '@huron/web/forms/upload';
 import { useMemo, useState } from 'react';
 import { sendApplication } from '../api/send-application';
 import { uploadResume } from '../api/upload-resume';
@@ -53,7 +54,7 @@ export default function ApplicationForm({ job }: { job: JobPosting }) {
       <FormField<Input> name="name" label={m.careers_field_name()} autoComplete="name" required maxLength={200} />
       <FormField<Input> name="email" label={m.careers_field_email()} type="email" autoComplete="email" required maxLength={254} />
       <FormField<Input> name="phone" label={m.careers_field_phone()} type="tel" autoComplete="tel" required maxLength={24} />
-      <FileUploadField<Input> name="resume" label={m.careers_field_resume()} hint={m.careers_field_resume_hint()} upload={uploadResume} single accept={RESUME_ACCEPT} />
+      <FileUploadField<Input> name="resume" label={m.careers_field_resume()} hint={m.careers_field_resume_hint()} upload={uploadResume} single kinds={RESUME_KINDS} />
       <TextareaField<Input> name="coverNote" label={m.careers_field_cover_note()} rows={4} maxLength={COVER_NOTE_MAX} />
       <HoneypotField />
       <FormSubmit label={m.careers_submit()} busyLabel={m.careers_submit_busy()} />

@@ -1,6 +1,6 @@
 import { m } from '@huron/shared/i18n';
-import { PageHeader, PageMeta, Section } from '@huron/web/ui';
-import { breadcrumbJsonLd, crumbs } from '@huron/web/ui/page-parts';
+import { PageMeta } from '@huron/web/ui';
+import { breadcrumbJsonLd, crumbs, FormPage } from '@huron/web/ui/page-parts';
 import { ContactForm } from '../components/contact-form';
 import { LocationCards } from '../components/location-cards';
 import { QuickActions } from '../components/quick-actions';
@@ -11,8 +11,7 @@ export function ContactPage() {
   return (
     <>
       <PageMeta title={m.contact_meta_title()} description={m.contact_meta_description()} path="/contact" jsonLd={[breadcrumbJsonLd(trail)]} />
-      <PageHeader title={m.contact_title()} breadcrumbs={trail} lead={m.contact_lead()} />
-      <Section>
+      <FormPage title={m.contact_title()} breadcrumbs={trail} lead={m.contact_lead()} width="wide">
         <div className="contact-layout">
           <div className="contact-layout__info">
             <QuickActions />
@@ -24,7 +23,7 @@ export function ContactPage() {
             <ContactForm />
           </section>
         </div>
-      </Section>
+      </FormPage>
     </>
   );
 }

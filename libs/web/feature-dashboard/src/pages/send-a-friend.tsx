@@ -3,6 +3,7 @@ import type { ReferralCreate } from '@huron/shared/contracts/referrals';
 import { displayName, useAuth } from '@huron/web/data-access';
 import { queryClient } from '@huron/web/data-access/api';
 import { ButtonLink, PageMeta } from '@huron/web/ui';
+import { crumbs, FormPage } from '@huron/web/ui/page-parts';
 import { useRef, useState } from 'react';
 import { createReferral } from '../api/referrals';
 import { ReferralForm } from '../components/referral-form';
@@ -30,10 +31,8 @@ export function SendAFriendPage() {
   }
 
   return (
-    <div className="container page-section">
+    <FormPage title={m.referrals_send_title()} lead={m.referrals_send_lead()} breadcrumbs={crumbs({ label: m.referrals_send_title(), path: '/send-a-friend' })} width="wide">
       <PageMeta title={m.referrals_send_meta_title()} description={m.referrals_send_meta_description()} path="/send-a-friend" />
-      <h1>{m.referrals_send_title()}</h1>
-      <p className="lead">{m.referrals_send_lead()}</p>
       <section aria-labelledby="steps-title">
         <h2 id="steps-title">{m.referrals_steps_title()}</h2>
         <ol className="referral-steps">
@@ -63,6 +62,6 @@ export function SendAFriendPage() {
           <ReferralForm referrer={referrer} onSubmit={submit} />
         )}
       </section>
-    </div>
+    </FormPage>
   );
 }

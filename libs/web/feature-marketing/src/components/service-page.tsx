@@ -1,4 +1,5 @@
 import { irsResolution, site, telHref, type ServicePage } from '@huron/shared/content';
+import { m } from '@huron/shared/i18n';
 import { ButtonLink, Card, PageHeader, PageMeta, Section } from '@huron/web/ui';
 import { useTaxDated } from '@huron/web/ui/tax-dates';
 import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
@@ -8,10 +9,28 @@ import { IrsResolutionSection } from './irs-resolution-section';
 const toneAt = (index: number) => (index % 2 === 0 ? 'muted' : 'plain');
 const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-function TextSection({ heading, paragraphs, points, tone }: ServicePage['sections'][number] & { tone: 'plain' | 'muted' }) {
-  const id = `${slugify(heading)}-title`;
+/** Beside the first text section on wide screens: who to call and how to start, instead of an empty right half. */
+function ContactPanel() {
   return (
-    <Section tone={tone} labelledBy={id}>
+    <section className="card service-aside" aria-labelledby="service-aside-title">
+      <h2 id="service-aside-title">
+        {m.service_aside_title()}
+      </h2>
+      <div className="stack">
+        <ButtonLink to={telHref(site.supportPhone)}>
+          {m.service_aside_call({ phone: site.supportPhone })}
+        </ButtonLink>
+        <ButtonLink to="/schedule" variant="secondary">
+          {m.service_aside_schedule()}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+function TextSection({ heading, paragraphs, points, tone, aside }: ServicePage['sections'][number] & { tone: 'plain' | 'muted'; aside?: boolean }) {
+  const id = `${slugify(heading)}-title`;
+  const text = (
       <div className="text-section">
         <h2 id={id}>{heading}</h2>
         {paragraphs?.map((p) => <p key={p}>{p}</p>)}
@@ -23,6 +42,17 @@ function TextSection({ heading, paragraphs, points, tone }: ServicePage['section
           </ul>
         )}
       </div>
+  );
+  return (
+    <Section tone={tone} labelledBy={id}>
+      {aside ? (
+        <div className="service-columns">
+          {text}
+          <ContactPanel />
+        </div>
+      ) : (
+        text
+      )}
     </Section>
   );
 }
@@ -60,7 +90,7 @@ export function ServicePageView({ page: source }: { page: ServicePage }) {
         </ul>
       </Section>
       {sections.map((section, index) => (
-        <TextSection key={section.heading} {...section} tone={toneAt(index)} />
+        <TextSection key={section.heading} {...section} tone={toneAt(index)} aside={index === 0} />
       ))}
       {withIrs && <IrsResolutionSection />}
       <Section tone={toneAt(sections.length + (withIrs ? 1 : 0))} labelledBy="faq-title">

@@ -29,6 +29,8 @@ export function HomePage() {
       />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
+          {/* Small (2 kB), eager and high priority; first, so a phone floats it small beside the title (wide screens: the right column). */}
+          <Image className="hero__art" src={illustrations.hero.src} alt="" width={illustrations.hero.width} height={illustrations.hero.height} loading="eager" fetchPriority="high" />
           <div className="hero__text">
             <p className="eyebrow">Since {site.established} · Dearborn · Ypsilanti · Ann Arbor</p>
             <h1 id="hero-title">{home.hero.heading}</h1>
@@ -53,8 +55,6 @@ export function HomePage() {
               ))}
             </ul>
           </div>
-          {/* Small (2 kB), eager and high priority, and hidden below 960 px, so it never delays the phone's first paint. */}
-          <Image className="hero__art" src={illustrations.hero.src} alt="" width={illustrations.hero.width} height={illustrations.hero.height} loading="eager" fetchPriority="high" />
         </div>
       </section>
 

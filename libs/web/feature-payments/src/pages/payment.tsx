@@ -3,7 +3,8 @@ import type { PaymentFormInput, paymentFormSchema } from '@huron/shared/contract
 import { m } from '@huron/shared/i18n';
 import { checkoutUrlOf } from '@huron/web/data-access/api';
 import { FormField, FormSubmit, FormSuccess, ZodForm, useZodForm } from '@huron/web/forms';
-import { PageHeader, PageMeta } from '@huron/web/ui';
+import { PageMeta } from '@huron/web/ui';
+import { crumbs, FormPage } from '@huron/web/ui/page-parts';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createCheckout } from '../api/create-checkout';
@@ -45,8 +46,8 @@ export function PaymentPage() {
   return (
     <>
       <PageMeta title={m.payment_meta_title()} description={m.payment_meta_description()} path="/payment" />
-      <PageHeader title={m.payment_title()} lead={m.payment_lead()} />
-      <div className="container payment-layout">
+      <FormPage title={m.payment_title()} lead={m.payment_lead()} breadcrumbs={crumbs({ label: m.payment_title(), path: '/payment' })} width="wide">
+        <div className="payment-layout">
         <div className="card">
           {redirecting && (
             <FormSuccess>
@@ -72,7 +73,8 @@ export function PaymentPage() {
           </ZodForm>
         </div>
         <PaymentNotes />
-      </div>
+        </div>
+      </FormPage>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { TaxIntakeInput } from '@huron/shared/contracts/tax-intake';
 import { m } from '@huron/shared/i18n';
-import { Container, PageHeader, PageMeta, Section } from '@huron/web/ui';
-import { crumbs } from '@huron/web/ui/page-parts';
+import { PageMeta } from '@huron/web/ui';
+import { crumbs, FormPage } from '@huron/web/ui/page-parts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { submitTaxInfo } from '../api/submit-tax-info';
 import { StepIndicator } from '../components/step-indicator';
@@ -81,9 +81,7 @@ export function SubmitInfoPage() {
   return (
     <>
       <PageMeta title={m.taxinfo_meta_title()} description={m.taxinfo_meta_description()} path="/submit-info" />
-      <PageHeader title={m.taxinfo_title()} breadcrumbs={trail} lead={m.taxinfo_lead()} narrow />
-      <Section>
-        <Container narrow>
+      <FormPage title={m.taxinfo_title()} breadcrumbs={trail} lead={m.taxinfo_lead()}>
           <div className="wizard">
             {reference ? (
               <Submitted reference={reference} onAgain={startAgain} />
@@ -99,8 +97,7 @@ export function SubmitInfoPage() {
               </>
             )}
           </div>
-        </Container>
-      </Section>
+      </FormPage>
     </>
   );
 }

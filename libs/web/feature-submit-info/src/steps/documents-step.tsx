@@ -1,6 +1,7 @@
 import type { taxIntakeDocumentsStepSchema } from '@huron/shared/contracts/tax-intake';
 import { m } from '@huron/shared/i18n';
-import { FileUploadField, useZodForm } from '@huron/web/forms';
+import { useZodForm } from '@huron/web/forms';
+import { FileUploadField } from '@huron/web/forms/upload';
 import { uploadDocument } from '../api/upload-document';
 import { StepForm } from '../components/step-form';
 import type { StepProps } from './step-props';

@@ -1,3 +1,4 @@
+import './review-step.css';
 import { m } from '@huron/shared/i18n';
 import { FormError, SubmitButton } from '@huron/web/forms';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';

@@ -79,7 +79,7 @@ export function PageHeader({
   narrow?: boolean;
   /** Extra content under the lead, e.g. actions or facts about the page. */
   children?: ReactNode;
-  /** Decorative artwork beside the title on wide screens (hidden on phones, where the content comes first). */
+  /** Decorative artwork: beside the title on wide screens, small at the title's end on phones. */
   illustration?: Illustration;
 }) {
   const text = (
@@ -96,8 +96,9 @@ export function PageHeader({
       <div className={narrow ? 'container container--narrow' : 'container'}>
         {illustration ? (
           <div className="page-header__with-art">
-            <div>{text}</div>
+            {/* First, so a phone can float it small beside the title; wide screens put it in the right column. */}
             <Image className="page-header__art" src={illustration.src} alt="" width={illustration.width} height={illustration.height} loading="eager" />
+            <div>{text}</div>
           </div>
         ) : (
           text

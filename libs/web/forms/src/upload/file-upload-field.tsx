@@ -1,10 +1,13 @@
+import './file-upload-field.css';
 import { useEffect, useId, useRef, useState } from 'react';
-import { UPLOAD_LIMITS } from '@huron/shared/contracts/uploads';
+import { UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind } from '@huron/shared/contracts/uploads';
 import { m } from '@huron/shared/i18n';
-import { describedBy } from './field';
-import { useFieldError, useForm } from './form-context';
-import type { FieldName, FormValues } from './form-store';
-import { messageOf } from './message-of';
+import { describedBy } from '../field';
+import { FileDropZone } from './file-drop-zone';
+import { useFieldError, useForm } from '../form-context';
+import type { FieldName, FormValues } from '../form-store';
+import { messageOf } from '../message-of';
+import { acceptFor, isWrongKindRefusal, kindNames, looksLikeOneOf } from './upload-kinds';
 
 interface Row {
   key: string;
@@ -29,11 +32,9 @@ export interface FileUploadFieldProps<Input = FormValues> {
   upload: UploadDocument;
   /** One file (the value is its id, '' until one is uploaded); choosing another replaces it. Default: several. */
   single?: boolean;
-  /** The file picker's filter; the server checks the content whatever it is. Default: every kind uploads accept. */
-  accept?: string;
+  /** The kinds this field takes: the picker's filter, the pre-check and the words of its messages. Default: every kind uploads accept. */
+  kinds?: readonly UploadKind[];
 }
-
-const EVERY_KIND = '.pdf,.jpg,.jpeg,.png,.heic,.doc,.docx,application/pdf,image/jpeg,image/png,image/heic,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const MB = 1024 * 1024;
 const sizeText = (bytes?: number) => (bytes === undefined ? '' : bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
@@ -42,7 +43,7 @@ const sizeText = (bytes?: number) => (bytes === undefined ? '' : bytes >= MB ? `
  * Several documents, each uploaded as soon as it is chosen (POST /api/uploads) with its own progress bar, remove
  * button and announced error. Size and count are pre-checked here to spare a round trip; the server decides.
  */
-export function FileUploadField<Input = FormValues>({ name, label, hint, upload, single = false, accept = EVERY_KIND }: FileUploadFieldProps<Input>) {
+export function FileUploadField<Input = FormValues>({ name, label, hint, upload, single = false, kinds = UPLOAD_KINDS }: FileUploadFieldProps<Input>) {
   const form = useForm();
   const error = useFieldError(form, name);
   const [rows, setRows] = useState<Row[]>(() => earlierUploads(form.valueOf(name)));
@@ -68,6 +69,7 @@ export function FileUploadField<Input = FormValues>({ name, label, hint, upload,
     let total = kept.filter((row) => !row.error).reduce((sum, row) => sum + (row.size ?? 0), 0);
     const added: Row[] = chosen.map((file) => {
       const row: Row = { key: crypto.randomUUID(), name: file.name, size: file.size, progress: 0 };
+      if (!looksLikeOneOf(file, kinds)) return { ...row, error: m.upload_error_wrong_kind({ name: file.name, kinds: kindNames(kinds) }) };
       if (file.size > UPLOAD_LIMITS.maxFileBytes) return { ...row, error: m.upload_error_too_big({ name: file.name, max: UPLOAD_LIMITS.maxFileBytes / MB }) };
       if (count + 1 > UPLOAD_LIMITS.maxFilesPerSubmission) return { ...row, error: m.upload_error_too_many({ name: file.name, max: UPLOAD_LIMITS.maxFilesPerSubmission }) };
       if (total + file.size > UPLOAD_LIMITS.maxBytesPerSubmission) return { ...row, error: m.upload_error_total({ name: file.name, max: UPLOAD_LIMITS.maxBytesPerSubmission / MB }) };
@@ -77,7 +79,9 @@ export function FileUploadField<Input = FormValues>({ name, label, hint, upload,
       upload(file, { signal: controller.signal, onProgress: (progress) => update(row.key, { progress }) }).then(
           (receipt) => update(row.key, { uploadId: receipt.id, progress: 1, controller: undefined }),
           (error: unknown) => {
-            if (!(error instanceof DOMException && error.name === 'AbortError')) update(row.key, { error: messageOf(error), controller: undefined });
+            if (error instanceof DOMException && error.name === 'AbortError') return;
+            const message = isWrongKindRefusal(error) ? m.upload_error_wrong_kind({ name: file.name, kinds: kindNames(kinds) }) : messageOf(error);
+            update(row.key, { error: message, controller: undefined });
           },
         );
       return { ...row, controller };
@@ -96,38 +100,39 @@ export function FileUploadField<Input = FormValues>({ name, label, hint, upload,
     <div className="field file-upload">
       <label htmlFor={id}>{label}</label>
       <p id={hintId} className="field__hint">
-        {hint ?? m.upload_hint({ size: UPLOAD_LIMITS.maxFileBytes / MB, count: UPLOAD_LIMITS.maxFilesPerSubmission, total: UPLOAD_LIMITS.maxBytesPerSubmission / MB })}
+        {hint ?? m.upload_hint({ kinds: kindNames(kinds), size: UPLOAD_LIMITS.maxFileBytes / MB, count: UPLOAD_LIMITS.maxFilesPerSubmission, total: UPLOAD_LIMITS.maxBytesPerSubmission / MB })}
       </p>
-      <input
+      <FileDropZone
         ref={(element) => {
           inputRef.current = element;
           form.focusTarget(name, element);
         }}
         id={id}
-        type="file"
         multiple={!single}
-        accept={accept}
-        className="field__input"
+        accept={acceptFor(kinds)}
+        prompt={single ? m.upload_drop_one() : m.upload_drop_many()}
         aria-describedby={describedBy(hintId, errorId)}
         aria-invalid={errorId ? true : undefined}
-        onChange={(event) => add(event.currentTarget.files)}
+        onFiles={add}
       />
       {rows.length > 0 && (
         <ul className="file-upload__list" aria-label={m.upload_list_label()}>
           {rows.map((row) => (
             <li key={row.key} className="file-upload__row">
-              <span className="file-upload__name">{row.name}</span> <span className="file-upload__size">{sizeText(row.size)}</span>
-              {!row.error && (
+              <span className="file-upload__file">
+                <span className="file-upload__name">{row.name}</span> <span className="file-upload__size">{sizeText(row.size)}</span>{' '}
+                <span className="file-upload__status" aria-live="polite">
+                  {row.uploadId ? m.upload_done() : ''}
+                </span>
+              </span>
+              <button type="button" className="button button--ghost file-upload__remove" onClick={() => remove(row)} aria-label={m.upload_remove({ name: row.name })}>
+                {m.upload_remove_short()}
+              </button>
+              {!row.error && !row.uploadId && (
                 <progress max={1} value={row.progress} aria-label={m.upload_progress_label({ name: row.name })}>
                   {Math.round(row.progress * 100)}%
                 </progress>
               )}
-              <span className="file-upload__status" aria-live="polite">
-                {row.uploadId ? m.upload_done() : ''}
-              </span>
-              <button type="button" className="file-upload__remove" onClick={() => remove(row)} aria-label={m.upload_remove({ name: row.name })}>
-                {m.upload_remove_short()}
-              </button>
               <p className="field__error" role="alert">
                 {row.error ?? ''}
               </p>
