@@ -45,7 +45,7 @@ export class PaymentsAdminService {
     const rows = await this.repository.list({ status: query.status, from: query.from, to: query.to, q: query.q, order: query.order, after: query.cursor ? decodeCursor(query.cursor) : undefined, limit: query.limit });
     const items = rows.slice(0, query.limit);
     await this.audit.record({ actorId, action: 'payment.listed', subjectType: 'payment', details: { count: items.length, filtered: Boolean(query.status || query.from || query.to || query.q) }, requestId });
-    return { items: items.map(toAdminPayment), nextCursor: rows.length > query.limit ? encodeCursor(items[items.length - 1]!) : null };
+    return { items: items.map(toAdminPayment), nextCursor: rows.length > query.limit ? encodeCursor(items.at(-1)!.createdAt, items.at(-1)!.id) : null };
   }
 
   /** Every payment the filters select, as CSV, page by page (each page is audited as read, like a list). */
@@ -90,7 +90,7 @@ export class PaymentsAdminService {
         paymentStatus: r.paymentStatus,
         createdAt: r.createdAt.toISOString(),
       })),
-      nextCursor: rows.length > query.limit ? encodeCursor(items[items.length - 1]!) : null,
+      nextCursor: rows.length > query.limit ? encodeCursor(items.at(-1)!.createdAt, items.at(-1)!.id) : null,
     };
   }
 }
