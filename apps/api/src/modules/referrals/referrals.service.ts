@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReferralCreate, ReferralLink, ReferralPage, ReferralPageQuery, ReferralReceipt, ReferralSummary } from '@huron/shared/contracts';
+import { normalizeEmail } from '@huron/shared/contracts';
 import { randomUUID } from 'node:crypto';
 import { BotTrap } from '../../platform/abuse';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { LeadCreated } from '../../platform/events/lead-created.event';
 import { ReferralMailer } from './mail/referral-mailer.service';
-import { normalizeEmail } from './normalize-email';
 import { decodeCursor, encodeCursor } from '../../platform/pagination';
 import { ReferralErrors } from './referral.errors';
 import { ownView } from './referral-row';

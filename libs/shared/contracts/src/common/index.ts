@@ -5,3 +5,4 @@ export * from './office.schema';
 export * from './admin-record.schema';
 export * from './form-trap.schema';
 export * from './submission-receipt.schema';
+export * from './email-address';
