@@ -6,7 +6,7 @@ import { streamCsv, type CsvColumn } from '../../platform/csv';
 import { ApiError } from '../../platform/http/api-error';
 import { decodeCursor, encodeCursor } from '../../platform/pagination';
 import type { PaymentRecord } from './payment-record';
-import type { AdminPayment, AdminPaymentDetail, AdminPaymentListQuery, AdminPaymentPage, AdminRegistrationListQuery, AdminRegistrationPage } from './payments.schemas';
+import type { AdminPayment, AdminPaymentDetail, AdminPaymentListQuery, AdminPaymentPage, AdminRegistrationListQuery, AdminRegistrationPage } from '@huron/shared/contracts';
 import { PaymentsRepository } from './payments.repository';
 
 /** Staff views of payments and registrations; every read of client data is audited. */

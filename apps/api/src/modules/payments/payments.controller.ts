@@ -1,11 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { paymentCheckoutSchema, paymentCreateSchema, paymentIdSchema, paymentPublicSchema, type PaymentCheckout, type PaymentCreate, type PaymentPublic } from '@huron/shared/contracts';
+import { paymentCheckoutSchema, paymentCreateSchema, paymentIdSchema, paymentPublicSchema, testCheckoutResultSchema, type PaymentCheckout, type PaymentCreate, type PaymentPublic } from '@huron/shared/contracts';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { Idempotent } from '../../platform/idempotency';
 import { RateLimit } from '../../platform/rate-limit';
 import { PaymentsService } from './payments.service';
-import { testCheckoutResultSchema } from './payments.schemas';
 import { TestCheckoutService } from './test-checkout.service';
 
 const paymentId = new ZodValidationPipe(paymentIdSchema);

@@ -1,5 +1,6 @@
-import { listOrderSchema, PAYMENT_STATUSES, paymentStatusEnum } from '@huron/shared/contracts';
 import { z } from 'zod';
+import { listOrderSchema } from '../common/list-order.schema';
+import { PAYMENT_STATUSES, paymentStatusEnum } from '../payments/payment-status.schema';
 
 // Staff-only shapes (the web's back office reads them through the generated client types).
 
@@ -79,8 +80,6 @@ export const adminRegistrationSchema = z
 export const adminRegistrationPageSchema = z
   .object({ items: z.array(adminRegistrationSchema), nextCursor: z.string().nullable() })
   .meta({ id: 'AdminTaxSchoolRegistrationPage', description: 'One page of tax-school registrations, in the order asked for' });
-
-export const testCheckoutResultSchema = z.object({ redirectTo: z.string() }).meta({ id: 'PaymentTestCheckoutResult', description: 'Where the browser goes after the test payment' });
 
 export type AdminPaymentListQuery = z.infer<typeof adminPaymentListQuerySchema>;
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
