@@ -37,7 +37,8 @@ describe('authorisation matrix over /api/admin/* and /api/referrals*', () => {
   let t: AuthTestApp;
   let admin: Operation[];
   let referrals: Operation[];
-  const people: Record<'referrerA' | 'referrerB' | 'staffAal1' | 'staffAal2', { token: string; email: string }> = {} as never;
+  // Filled in beforeAll.
+  const people = {} as Record<'referrerA' | 'referrerB' | 'staffAal1' | 'staffAal2', { token: string; email: string }>;
   const friendOfA = uniqueEmail('friend-of-a');
 
   beforeAll(async () => {
