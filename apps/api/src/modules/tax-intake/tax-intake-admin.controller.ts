@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   taxIntakeDetailSchema,
   taxIntakeIdSchema,
@@ -13,8 +13,8 @@ import {
 } from '@huron/shared/contracts';
 import type { Response } from 'express';
 import { ApiCsvExport } from '../../platform/csv';
-import { schemaRef } from '../../platform/openapi/named-schemas';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
 import { CurrentUser, RequireStaff, type AuthenticatedUser } from '../auth';
 import { TaxIntakeAdminService } from './tax-intake-admin.service';
 
@@ -27,7 +27,7 @@ export class TaxIntakeAdminController {
 
   @Get()
   @ApiOperation({ summary: 'Tax intakes, newest or oldest first, filtered and searched (staff; audit-logged)' })
-  @ApiQuery({ name: 'query', required: false, schema: schemaRef(taxIntakeListQuerySchema, 'input'), style: 'form', explode: true })
+  @ApiZodQuery(taxIntakeListQuerySchema)
   @ApiZodResponse(200, taxIntakePageSchema)
   @ApiErrors(400)
   list(@CurrentUser() user: AuthenticatedUser, @Query(new ZodValidationPipe(taxIntakeListQuerySchema)) query: TaxIntakeListQuery): Promise<TaxIntakePage> {
@@ -36,7 +36,7 @@ export class TaxIntakeAdminController {
 
   @Get('export.csv')
   @ApiOperation({ summary: 'Every tax intake as CSV, filtered like the list, streamed (staff; audited)' })
-  @ApiQuery({ name: 'query', required: false, schema: schemaRef(taxIntakeListQuerySchema, 'input'), style: 'form', explode: true })
+  @ApiZodQuery(taxIntakeListQuerySchema)
   @ApiCsvExport()
   @ApiErrors(400)
   async exportCsv(@CurrentUser() user: AuthenticatedUser, @Res() res: Response, @Query(new ZodValidationPipe(taxIntakeListQuerySchema)) query: TaxIntakeListQuery): Promise<void> {

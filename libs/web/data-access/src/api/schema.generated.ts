@@ -2105,20 +2105,6 @@ export interface components {
         };
         /** Format: uuid */
         TaxIntakeId: string;
-        /** @description Filters of the staff list: status, office, created date range (inclusive), name or email search; newest or oldest first */
-        TaxIntakeListQuery: {
-            cursor?: string;
-            from?: string;
-            /** @default 25 */
-            limit: number;
-            /** @enum {string} */
-            office?: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
-            order?: components["schemas"]["ListOrder"];
-            q?: string;
-            /** @enum {string} */
-            status?: "new" | "in_progress" | "done" | "spam";
-            to?: string;
-        };
         /** @description In the order asked for; pass nextCursor as cursor (with the same order) for the next page */
         TaxIntakePage: {
             items: components["schemas"]["TaxIntakeSummary"][];
@@ -4603,7 +4589,14 @@ export interface operations {
     TaxIntakeAdmin_list: {
         parameters: {
             query?: {
-                query?: components["schemas"]["TaxIntakeListQuery"];
+                limit?: number;
+                cursor?: string;
+                order?: components["schemas"]["ListOrder"];
+                status?: "new" | "in_progress" | "done" | "spam";
+                office?: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
+                from?: string;
+                to?: string;
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -4660,7 +4653,14 @@ export interface operations {
     TaxIntakeAdmin_exportCsv: {
         parameters: {
             query?: {
-                query?: components["schemas"]["TaxIntakeListQuery"];
+                limit?: number;
+                cursor?: string;
+                order?: components["schemas"]["ListOrder"];
+                status?: "new" | "in_progress" | "done" | "spam";
+                office?: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
+                from?: string;
+                to?: string;
+                q?: string;
             };
             header?: never;
             path?: never;
