@@ -13,7 +13,8 @@ import { CurrentUser, RequireStaff, staffActorOf, type AuthenticatedUser } from 
 export interface AdminRecordsRoutes {
   /** Below /api: 'admin/contact-messages'. */
   path: string;
-  schemas: { query: core.$ZodObject; page: core.$ZodType; id: core.$ZodType; detail: core.$ZodType };
+  /** `patch` is the change's body when the module has its own (adminRecordPatchSchema otherwise). */
+  schemas: { query: core.$ZodObject; page: core.$ZodType; id: core.$ZodType; detail: core.$ZodType; patch?: core.$ZodType };
   summaries: { list: string; exportCsv: string; detail: string };
 }
 
@@ -22,15 +23,19 @@ export interface AdminRecordsRoutes {
  * `export class ContactMessagesAdminController extends AdminRecordsController(ContactMessagesAdminService, {...}) {}`.
  * Staff only (401/403 otherwise); every route is audited by the service.
  */
-export function AdminRecordsController<Query extends PageQuery, Summary, Detail>(service: Type<AdminRecordsService<unknown, Query, Summary, Detail>>, routes: AdminRecordsRoutes) {
+export function AdminRecordsController<Query extends PageQuery, Summary, Detail, Patch = AdminRecordPatch>(
+  service: Type<AdminRecordsService<unknown, Query, Summary, Detail, Patch>>,
+  routes: AdminRecordsRoutes,
+) {
   const { schemas, summaries } = routes;
+  const patchSchema = schemas.patch ?? adminRecordPatchSchema;
 
   @ApiTags('admin')
   @Controller(routes.path)
   @RequireStaff()
   @ApiErrors(401, 403)
   class RecordsController {
-    constructor(@Inject(service) readonly admin: AdminRecordsService<unknown, Query, Summary, Detail>) {}
+    constructor(@Inject(service) readonly admin: AdminRecordsService<unknown, Query, Summary, Detail, Patch>) {}
 
     @Get()
     @ApiOperation({ summary: summaries.list })
@@ -62,10 +67,10 @@ export function AdminRecordsController<Query extends PageQuery, Summary, Detail>
     @Patch(':id')
     @ApiOperation({ summary: 'Change status and/or internal note; 409 version_conflict when the version is stale (staff; audit-logged)' })
     @ApiZodParam('id', schemas.id)
-    @ApiZodBody(adminRecordPatchSchema)
+    @ApiZodBody(patchSchema)
     @ApiZodResponse(200, schemas.detail)
     @ApiErrors(400, 404, 409)
-    patch(@CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Param('id', new ParseUUIDPipe()) id: string, @Body(new ZodValidationPipe(adminRecordPatchSchema)) body: AdminRecordPatch): Promise<Detail> {
+    patch(@CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Param('id', new ParseUUIDPipe()) id: string, @Body(new ZodValidationPipe(patchSchema)) body: Patch): Promise<Detail> {
       return this.admin.patch(staffActorOf(user, req), id, body);
     }
   }

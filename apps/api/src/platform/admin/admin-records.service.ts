@@ -9,7 +9,8 @@ import type { StaffActor } from './staff-actor';
 export const EXPORT_PAGE = 500;
 
 /** What a module says about one kind of lead record for its staff list, read and change endpoints. */
-export interface AdminRecordKind<Row, Query extends PageQuery, Summary, Detail> {
+/** `Patch` is the body of the change: status and/or note with the version seen (AdminRecordPatch unless the module has its own). */
+export interface AdminRecordKind<Row, Query extends PageQuery, Summary, Detail, Patch = AdminRecordPatch> {
   /** The table: the audit entries' subject type and the prefix of their actions (`<table>.listed`). */
   table: string;
   csv: { filename: string; columns: CsvColumn<Row>[] };
@@ -18,7 +19,7 @@ export interface AdminRecordKind<Row, Query extends PageQuery, Summary, Detail> 
   /** The module's repository: a keyset page of the filtered list, a read audited in its transaction, a versioned change. */
   list(query: Query): Promise<Page<Row>>;
   findAndAuditRead(id: string, actor: StaffActor): Promise<Row | null>;
-  patch(id: string, patch: AdminRecordPatch, actor: StaffActor): Promise<Row>;
+  patch(id: string, patch: Patch, actor: StaffActor): Promise<Row>;
   summaryOf(row: Row): Summary;
   detailOf(row: Row): Detail | Promise<Detail>;
 }
@@ -34,10 +35,10 @@ export function filtersOf(query: PageQuery): string[] {
  * The staff list, CSV export, read and change of one kind of lead record, each written to the audit log (ids and
  * field names only). A module's admin service extends it with its AdminRecordKind.
  */
-export class AdminRecordsService<Row, Query extends PageQuery, Summary, Detail> {
+export class AdminRecordsService<Row, Query extends PageQuery, Summary, Detail, Patch = AdminRecordPatch> {
   constructor(
     private readonly audit: AuditService,
-    private readonly kind: AdminRecordKind<Row, Query, Summary, Detail>,
+    private readonly kind: AdminRecordKind<Row, Query, Summary, Detail, Patch>,
   ) {}
 
   async list(actor: StaffActor, query: Query): Promise<Page<Summary>> {
@@ -58,7 +59,7 @@ export class AdminRecordsService<Row, Query extends PageQuery, Summary, Detail> 
     return this.kind.detailOf(row);
   }
 
-  async patch(actor: StaffActor, id: string, patch: AdminRecordPatch): Promise<Detail> {
+  async patch(actor: StaffActor, id: string, patch: Patch): Promise<Detail> {
     let row: Row;
     try {
       row = await this.kind.patch(id, patch, actor);
