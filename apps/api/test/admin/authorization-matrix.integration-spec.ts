@@ -50,7 +50,7 @@ describe('authorisation matrix over the registered /api routes', () => {
   let routes: RegisteredRoute[];
   let staffRoutes: RegisteredRoute[];
   let document: Document;
-  const people: Record<'referrerA' | 'referrerB' | 'subject' | 'staffAal1' | 'staffAal2', { token: string; email: string; id: string }> = {} as Record<string, never>;
+  const people: Record<'referrerA' | 'referrerB' | 'subject' | 'staffAal1' | 'staffAal2', { token: string; email: string; id: string }> = {} as Record<'referrerA' | 'referrerB' | 'subject' | 'staffAal1' | 'staffAal2', { token: string; email: string; id: string }>;
   const friendOfA = uniqueEmail('friend-of-a');
   let resumeUpload: string;
 

@@ -63,6 +63,9 @@ describe.each(kinds)('staff routes /api/admin/$route', ({ route, label, table, p
     expect(first.body.items.map((i) => i.id)).toEqual([ids[2], ids[1]]);
     const second = await get(`?limit=2&cursor=${first.body.nextCursor}`);
     expect(second.body).toEqual({ items: [expect.objectContaining({ id: ids[0], status: 'new', version: 1 })], nextCursor: null });
+    // A cursor says where a page continues, not what was filtered: neither page's audit entry names a filter.
+    const pages = await sql(t.database.url, `SELECT details FROM audit_log WHERE actor_id = $1 AND action = $2 ORDER BY created_at, id`, [staff.id, `${table}.listed`]);
+    expect(pages).toEqual([{ details: { count: 2, filters: [] } }, { details: { count: 1, filters: [] } }]);
 
     expect((await get('?office=ypsilanti')).body.items.map((i) => i.id)).toEqual([ids[1]]);
     expect((await get('?q=person%202')).body.items.map((i) => i.id)).toEqual([ids[2]]);

@@ -65,6 +65,9 @@ describe('referrals: ownership, workflow, mailbox proof, invitations, share link
     const all = await api('GET', `/referrals?cursor=${forged}`, { bearer: a.token });
     expect((all.body['items'] as { id: string }[]).map((r) => r.id).sort()).toEqual([...aIds].sort());
     expect(await api('GET', '/referrals?cursor=not-a-cursor', { bearer: a.token })).toMatchObject({ status: 400, body: { errors: [{ field: 'cursor' }] } });
+    // An id of the right length that is no UUID is refused as a cursor, never handed to PostgreSQL's ::uuid cast (a 500).
+    const notUuid = Buffer.from(JSON.stringify(['2026-01-01 00:00:00+00', '-'.repeat(36)])).toString('base64url');
+    expect(await api('GET', `/referrals?cursor=${notUuid}`, { bearer: a.token })).toMatchObject({ status: 400, body: { errors: [{ field: 'cursor' }] } });
 
     expect((await api('GET', '/referrals/summary', { bearer: a.token })).body).toEqual({ total: 3, pending: 3, completed: 0, earningsCents: 0 });
     expect((await api('GET', `/admin/referrals/${bIds[0]}`, { bearer: a.token })).status).toBe(403);

@@ -10,6 +10,7 @@ export * from './tax-intake-admin';
 export * from './booking';
 export * from './booking-admin';
 export * from './payments';
+export * from './payments-admin';
 export * from './referrals';
 export * from './referrals-admin';
 export * from './intake';

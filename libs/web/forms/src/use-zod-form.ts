@@ -54,7 +54,7 @@ export function useZodForm<Schema extends z4.$ZodType<unknown, FormValues>>(
       defaultValues: defaultValues as FormValues | undefined,
       validate: async (values) => {
         const [{ checkWithSchema }, schema] = await load();
-        return checkWithSchema(schema, values, errorMap) as never;
+        return checkWithSchema(schema, values, errorMap);
       },
     });
     // A fetch that fails here (offline) is tried again, and reported, by the check that needs it.

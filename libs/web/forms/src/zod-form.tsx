@@ -41,7 +41,7 @@ export function ZodForm<Input, Output>({ form, label, errorId, error, apiFields,
   useEffect(() => {
     if (element.current?.contains(document.activeElement)) form.prepare();
   }, [form]);
-  const shown = useFieldError(form as never, SERVER_ERROR) ?? error;
+  const shown = useFieldError(form, SERVER_ERROR) ?? error;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,7 +57,7 @@ export function ZodForm<Input, Output>({ form, label, errorId, error, apiFields,
   }
 
   return (
-    <FormContext.Provider value={form as never}>
+    <FormContext.Provider value={form}>
       <FormMetaContext.Provider value={{ formErrorId: shown ? errorId : undefined }}>
         <form ref={element} className="form" method="post" noValidate onSubmit={submit} onFocus={form.prepare} onPointerDown={form.prepare} aria-label={label}>
           {children}

@@ -26,7 +26,7 @@ export class CareersController {
   @Idempotent()
   @ApiOperation({ summary: 'Apply for an open job with a résumé uploaded first (POST /api/uploads); the applicant and the hiring team are mailed' })
   @ApiZodBody(careerApplicationCreateSchema)
-  @ApiZodResponse(201, careerApplicationReceiptSchema as never, 'Stored')
+  @ApiZodResponse(201, careerApplicationReceiptSchema, 'Stored')
   @ApiErrors(400, 409, 422)
   apply(@Body(new FormBodyPipe(careerApplicationCreateSchema, CAREER_APPLICATION_ISSUE_MESSAGES)) body: CareerApplicationCreate): Promise<CareerApplicationReceipt> {
     return this.careers.apply(body);

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminListQuery, AdminRecordPatch, ContactMessageDetail, ContactMessagePage, ContactMessageSummary } from '@huron/shared/contracts';
-import type { StaffActor } from '../../platform/admin';
+import type { AdminListQuery, ContactMessageDetail, ContactMessageSummary } from '@huron/shared/contracts';
+import { AdminRecordsService } from '../../platform/admin';
 import { AuditService } from '../../platform/audit/audit.service';
-import { streamCsv, type CsvColumn } from '../../platform/csv';
+import type { CsvColumn } from '../../platform/csv';
 import { ApiError } from '../../platform/http/api-error';
-import type { Response } from 'express';
 import type { ContactMessageEntity } from './contact-message.entity';
-import { filtersOf } from './intake-admin-audit';
-import { CONTACT_MESSAGES, EXPORT_PAGE, IntakeAdminRepository } from './intake-admin.repository';
+import { CONTACT_MESSAGES, IntakeAdminRepository } from './intake-admin.repository';
 
 const CONTACT_COLUMNS: CsvColumn<ContactMessageEntity>[] = [
   { header: 'Reference', value: (r) => r.reference },
@@ -23,38 +21,16 @@ const CONTACT_COLUMNS: CsvColumn<ContactMessageEntity>[] = [
 
 /** Staff reads and changes of contact messages; each one is written to the audit log (ids and field names only). */
 @Injectable()
-export class ContactMessagesAdminService {
-  constructor(
-    private readonly repository: IntakeAdminRepository,
-    private readonly audit: AuditService,
-  ) {}
-
-  /** The whole filtered list as CSV, streamed page by page; the export is audited with its row count. */
-  async exportCsv(actor: StaffActor, query: AdminListQuery, res: Response): Promise<void> {
-    const rows = await streamCsv(res, 'contact-messages.csv', CONTACT_COLUMNS, (cursor) => this.repository.list(CONTACT_MESSAGES, { ...query, cursor, limit: EXPORT_PAGE }));
-    await this.audit.record({ actorId: actor.id, action: 'contact_messages.exported', subjectType: 'contact_messages', details: { rows, filters: filtersOf(query) }, requestId: actor.requestId });
-  }
-
-  async list(actor: StaffActor, query: AdminListQuery): Promise<ContactMessagePage> {
-    const page = await this.repository.list(CONTACT_MESSAGES, query);
-    await this.audit.record({ actorId: actor.id, action: 'contact_messages.listed', subjectType: 'contact_messages', details: { count: page.items.length, filters: filtersOf(query) }, requestId: actor.requestId });
-    return { items: page.items.map(summaryOf), nextCursor: page.nextCursor };
-  }
-
-  async detail(actor: StaffActor, id: string): Promise<ContactMessageDetail> {
-    const row = await this.repository.findAndAuditRead(CONTACT_MESSAGES, id, actor);
-    if (!row) throw ApiError.notFound('Contact message');
-    return detailOf(row);
-  }
-
-  async patch(actor: StaffActor, id: string, patch: AdminRecordPatch): Promise<ContactMessageDetail> {
-    try {
-      return detailOf(await this.repository.patch(CONTACT_MESSAGES, id, patch, actor));
-    } catch (error) {
-      // platform/admin names the entity class; say what a person calls it.
-      if (error instanceof ApiError && error.status === 404) throw ApiError.notFound('Contact message');
-      throw error;
-    }
+export class ContactMessagesAdminService extends AdminRecordsService<ContactMessageEntity, AdminListQuery, ContactMessageSummary, ContactMessageDetail> {
+  constructor(repository: IntakeAdminRepository, audit: AuditService) {
+    super(audit, {
+      table: 'contact_messages',
+      csv: { filename: 'contact-messages.csv', columns: CONTACT_COLUMNS },
+      notFound: () => ApiError.notFound('Contact message'),
+      ...repository.recordsOf(CONTACT_MESSAGES),
+      summaryOf,
+      detailOf,
+    });
   }
 }
 

@@ -28,7 +28,7 @@ export class GroupRegistrationController {
   @Idempotent()
   @ApiOperation({ summary: 'Register a group for the group discount; the organiser and the office are mailed' })
   @ApiZodBody(groupRegistrationCreateSchema)
-  @ApiZodResponse(201, groupRegistrationReceiptSchema as never, 'Stored')
+  @ApiZodResponse(201, groupRegistrationReceiptSchema, 'Stored')
   @ApiErrors(400, 409, 422)
   create(@Body(new FormBodyPipe(groupRegistrationCreateSchema, GROUP_REGISTRATION_ISSUE_MESSAGES)) body: GroupRegistrationCreate, @Req() req: Request): Promise<GroupRegistrationReceipt> {
     return this.registrations.submit(body, referralCodeOf(req.headers.cookie));

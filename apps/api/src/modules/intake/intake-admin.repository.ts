@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminListQuery, AdminRecordPatch, Page } from '@huron/shared/contracts';
-import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
-import { applyAdminPatch, auditRead, type StaffActor, whereCreatedOnDays } from '../../platform/admin';
+import type { DataSource, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import { applyAdminPatch, auditRead, type AdminRecordColumns, type AdminRecordKind, type StaffActor, whereCreatedOnDays } from '../../platform/admin';
 import { fetchKeysetPage } from '../../platform/pagination';
 import { ContactMessageEntity } from './contact-message.entity';
 import { GroupRegistrationEntity } from './group-registration.entity';
@@ -16,8 +16,6 @@ interface LeadTable<T> {
 export const CONTACT_MESSAGES: LeadTable<ContactMessageEntity> = { entity: ContactMessageEntity, searched: ['name', 'email'] };
 export const GROUP_REGISTRATIONS: LeadTable<GroupRegistrationEntity> = { entity: GroupRegistrationEntity, searched: ['contact_name', 'email', 'organization'] };
 
-/** Rows per page when a list is exported as CSV. */
-export const EXPORT_PAGE = 500;
 
 type LeadRow = ObjectLiteral & { id: string; createdAt: Date };
 
@@ -43,14 +41,23 @@ export class IntakeAdminRepository {
   /** The record, with the staff member's read written to the audit log in the same transaction. */
   findAndAuditRead<T extends LeadRow>(table: LeadTable<T>, id: string, actor: StaffActor): Promise<T | null> {
     return this.dataSource.transaction(async (manager) => {
-      const row = await manager.getRepository(table.entity).findOneBy({ id } as never);
+      const row = await manager.getRepository(table.entity).findOneBy({ id } as FindOptionsWhere<T>);
       if (row) await auditRead(manager, actor, manager.connection.getMetadata(table.entity).tablePath, id);
       return row;
     });
   }
 
   /** Status and/or note, only at the version the staff member saw (409 otherwise); audited. */
-  patch<T extends LeadRow & { status: string; version: number; internalNote: string | null; updatedAt: Date }>(table: LeadTable<T>, id: string, patch: AdminRecordPatch, actor: StaffActor): Promise<T> {
-    return applyAdminPatch(this.dataSource, table.entity as never, id, patch, actor) as Promise<T>;
+  patch<T extends LeadRow & AdminRecordColumns>(table: LeadTable<T>, id: string, patch: AdminRecordPatch, actor: StaffActor): Promise<T> {
+    return applyAdminPatch(this.dataSource, table.entity, id, patch, actor);
+  }
+
+  /** The list, audited read and versioned change of one table, for its AdminRecordsService. */
+  recordsOf<T extends LeadRow & AdminRecordColumns>(table: LeadTable<T>): Pick<AdminRecordKind<T, AdminListQuery, unknown, unknown>, 'list' | 'findAndAuditRead' | 'patch'> {
+    return {
+      list: (query) => this.list(table, query),
+      findAndAuditRead: (id, actor) => this.findAndAuditRead(table, id, actor),
+      patch: (id, patch, actor) => this.patch(table, id, patch, actor),
+    };
   }
 }

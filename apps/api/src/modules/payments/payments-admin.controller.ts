@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { paymentIdSchema } from '@huron/shared/contracts';
 import type { Request, Response } from 'express';
 import { ApiCsvExport } from '../../platform/csv';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
@@ -15,13 +14,14 @@ import {
   adminRefundCreateSchema,
   adminRegistrationListQuerySchema,
   adminRegistrationPageSchema,
+  paymentIdSchema,
   type AdminPaymentDetail,
   type AdminPaymentListQuery,
   type AdminPaymentPage,
   type AdminRefundCreate,
   type AdminRegistrationListQuery,
   type AdminRegistrationPage,
-} from './payments.schemas';
+} from '@huron/shared/contracts';
 
 const paymentId = new ZodValidationPipe(paymentIdSchema);
 const requestIdOf = (req: Request) => (req as Request & { id?: string }).id ?? null;

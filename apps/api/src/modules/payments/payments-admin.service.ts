@@ -6,7 +6,7 @@ import { streamCsv, type CsvColumn } from '../../platform/csv';
 import { ApiError } from '../../platform/http/api-error';
 import { decodeCursor, encodeCursor } from '../../platform/pagination';
 import type { PaymentRecord } from './payment-record';
-import type { AdminPayment, AdminPaymentDetail, AdminPaymentListQuery, AdminPaymentPage, AdminRegistrationListQuery, AdminRegistrationPage } from './payments.schemas';
+import type { AdminPayment, AdminPaymentDetail, AdminPaymentListQuery, AdminPaymentPage, AdminRegistrationListQuery, AdminRegistrationPage } from '@huron/shared/contracts';
 import { PaymentsRepository } from './payments.repository';
 
 /** Staff views of payments and registrations; every read of client data is audited. */
@@ -46,7 +46,7 @@ export class PaymentsAdminService {
     const rows = await this.repository.list({ status: query.status, from: query.from, to: query.to, q: query.q, order: query.order, after: query.cursor ? decodeCursor(query.cursor) : undefined, limit: query.limit });
     const items = rows.slice(0, query.limit);
     await this.audit.record({ actorId, action: 'payment.listed', subjectType: 'payment', details: { count: items.length, filtered: Boolean(query.status || query.from || query.to || query.q) }, requestId });
-    return { items: items.map(toAdminPayment), nextCursor: rows.length > query.limit ? encodeCursor(items[items.length - 1]!) : null };
+    return { items: items.map(toAdminPayment), nextCursor: rows.length > query.limit ? encodeCursor(items.at(-1)!.createdAt, items.at(-1)!.id) : null };
   }
 
   /** Every payment the filters select, as CSV, page by page (each page is audited as read, like a list). */
@@ -91,7 +91,7 @@ export class PaymentsAdminService {
         paymentStatus: r.paymentStatus,
         createdAt: r.createdAt.toISOString(),
       })),
-      nextCursor: rows.length > query.limit ? encodeCursor(items[items.length - 1]!) : null,
+      nextCursor: rows.length > query.limit ? encodeCursor(items.at(-1)!.createdAt, items.at(-1)!.id) : null,
     };
   }
 }

@@ -1,11 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { paymentCheckoutSchema, paymentCreateSchema, paymentIdSchema, paymentPublicSchema, type PaymentCheckout, type PaymentCreate, type PaymentPublic } from '@huron/shared/contracts';
+import { paymentCheckoutSchema, paymentCreateSchema, paymentIdSchema, paymentPublicSchema, testCheckoutPaySchema, testCheckoutResultSchema, type PaymentCheckout, type PaymentCreate, type PaymentPublic, type TestCheckoutPay } from '@huron/shared/contracts';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { Idempotent } from '../../platform/idempotency';
 import { RateLimit } from '../../platform/rate-limit';
 import { PaymentsService } from './payments.service';
-import { testCheckoutPaySchema, testCheckoutResultSchema, type TestCheckoutPay } from './payments.schemas';
 import { TestCheckoutService } from './test-checkout.service';
 import { PublicAccess } from '../../platform/openapi/api-access';
 

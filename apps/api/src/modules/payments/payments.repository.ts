@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ListOrder } from '@huron/shared/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { cursorCreatedAt, keysetDirection, type KeysetPosition } from '../../platform/pagination';
+import { cursorCreatedAt, keysetDirection, type CursorPosition } from '../../platform/pagination';
 import type { NewPayment, PaymentRecord, RefundRecord, RegistrationRecord } from './payment-record';
 
 const PAYMENT_COLUMNS = `id, reference, amount_cents AS "amountCents", currency, description, name, email, phone, course, status,
@@ -14,7 +14,7 @@ export interface PaymentListFilter {
   from?: string;
   to?: string;
   q?: string;
-  after?: KeysetPosition;
+  after?: CursorPosition;
   limit: number;
   order?: ListOrder;
 }
@@ -129,7 +129,7 @@ export class PaymentsRepository {
     }
     if (filter.after) {
       const id = param(filter.after.id);
-      where.push(`(created_at, id) ${after} (${cursorCreatedAt('payments', id, param(filter.after.createdAt))}, ${id}::uuid)`);
+      where.push(`(created_at, id) ${after} (${cursorCreatedAt('payments', id, param(filter.after.at))}, ${id}::uuid)`);
     }
     return (await this.dataSource.query(
       `SELECT ${PAYMENT_COLUMNS} FROM payments ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
@@ -153,7 +153,7 @@ export class PaymentsRepository {
     await manager.query(`UPDATE tax_school_registrations SET paid_at = now() WHERE payment_id = $1 AND paid_at IS NULL`, [paymentId]);
   }
 
-  async listRegistrations(filter: { course?: string; paid?: boolean; after?: KeysetPosition; limit: number; order?: ListOrder }): Promise<RegistrationRecord[]> {
+  async listRegistrations(filter: { course?: string; paid?: boolean; after?: CursorPosition; limit: number; order?: ListOrder }): Promise<RegistrationRecord[]> {
     const { direction, after } = keysetDirection(filter.order);
     const where: string[] = [];
     const params: unknown[] = [];
@@ -162,7 +162,7 @@ export class PaymentsRepository {
     if (filter.paid !== undefined) where.push(filter.paid ? 'r.paid_at IS NOT NULL' : 'r.paid_at IS NULL');
     if (filter.after) {
       const id = param(filter.after.id);
-      where.push(`(r.created_at, r.id) ${after} (${cursorCreatedAt('tax_school_registrations', id, param(filter.after.createdAt))}, ${id}::uuid)`);
+      where.push(`(r.created_at, r.id) ${after} (${cursorCreatedAt('tax_school_registrations', id, param(filter.after.at))}, ${id}::uuid)`);
     }
     return (await this.dataSource.query(
       `SELECT r.id, r.payment_id AS "paymentId", r.name, r.email, r.phone, r.course, r.paid_at AS "paidAt", r.created_at AS "createdAt", p.status AS "paymentStatus"

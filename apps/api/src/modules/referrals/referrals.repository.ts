@@ -14,7 +14,7 @@ const COLUMNS = `id, referrer_id AS "referrerId", referrer_name AS "referrerName
 export type ListedRow = ReferralRow & { cursorAt: string };
 
 export interface PageRequest {
-  after?: { createdAtText: string; id: string };
+  after?: { atText: string; id: string };
   limit: number;
 }
 
@@ -94,7 +94,7 @@ export class ReferralsRepository {
     const params: unknown[] = [referrerId, page.limit];
     let after = '';
     if (page.after) {
-      params.push(page.after.createdAtText, page.after.id);
+      params.push(page.after.atText, page.after.id);
       after = `AND (created_at, id) < ($3::timestamptz, $4::uuid)`;
     }
     return rowsOf<ListedRow>(
@@ -134,7 +134,7 @@ export class ReferralsRepository {
       add('(referrer_name ILIKE ? OR referrer_email ILIKE ? OR friend_name ILIKE ? OR friend_email ILIKE ?)', like, like, like, like);
     }
     const { direction, after } = keysetDirection(filter.order);
-    if (filter.after) add(`(created_at, id) ${after} (?::timestamptz, ?::uuid)`, filter.after.createdAtText, filter.after.id);
+    if (filter.after) add(`(created_at, id) ${after} (?::timestamptz, ?::uuid)`, filter.after.atText, filter.after.id);
     params.push(filter.limit);
     return rowsOf<ListedRow>(
       await this.dataSource.query(

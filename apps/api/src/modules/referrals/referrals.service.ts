@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReferralCreate, ReferralLink, ReferralPage, ReferralPageQuery, ReferralReceipt, ReferralSummary, ReferralWelcome } from '@huron/shared/contracts';
+import { normalizeEmail } from '@huron/shared/contracts';
 import { randomUUID } from 'node:crypto';
 import { BotTrap } from '../../platform/abuse';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { LeadCreated } from '../../platform/events/lead-created.event';
 import { ReferralMailer } from './mail/referral-mailer.service';
-import { normalizeEmail } from './normalize-email';
-import { decodeCursor, encodeCursor } from './referral-cursor';
+import { decodeCursor, encodeCursor } from '../../platform/pagination';
 import { ReferralErrors } from './referral.errors';
 import { ownView } from './referral-row';
 import { ReferralsRepository } from './referrals.repository';
@@ -80,7 +80,7 @@ export class ReferralsService {
     const rows = await this.repository.listOwn(caller.id, { limit: query.limit + 1, after: query.cursor ? decodeCursor(query.cursor) : undefined });
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
-    return { items: page.map(ownView), nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAtText: last.cursorAt, id: last.id }) : null };
+    return { items: page.map(ownView), nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorAt, last.id) : null };
   }
 
   summary(caller: Caller): Promise<ReferralSummary> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { TaxIntakeListQuery } from '@huron/shared/contracts';
+import type { Page, TaxIntakeListQuery } from '@huron/shared/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { whereCreatedOnDays } from '../../platform/admin';
 import { fetchKeysetPage } from '../../platform/pagination';
@@ -11,7 +11,7 @@ import { TaxIntakeEntity } from './tax-intake.entity';
 export class TaxIntakeAdminRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async list(query: TaxIntakeListQuery): Promise<{ rows: TaxIntakeEntity[]; nextCursor: string | null }> {
+  list(query: TaxIntakeListQuery): Promise<Page<TaxIntakeEntity>> {
     const qb = this.dataSource.getRepository(TaxIntakeEntity).createQueryBuilder('t');
     if (query.status) qb.andWhere('t.status = :status', { status: query.status });
     if (query.office) qb.andWhere('t.office = :office', { office: query.office });
@@ -20,8 +20,7 @@ export class TaxIntakeAdminRepository {
       const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       qb.andWhere('(t.full_name ILIKE :pattern OR t.email ILIKE :pattern)', { pattern });
     }
-    const page = await fetchKeysetPage(qb, 't', query);
-    return { rows: page.items, nextCursor: page.nextCursor };
+    return fetchKeysetPage(qb, 't', query);
   }
 
   findById(id: string): Promise<TaxIntakeEntity | null> {

@@ -1,9 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { TaxIntakeDetail, TaxIntakeListQuery, TaxIntakePage, TaxIntakePatch, TaxIntakeSummary } from '@huron/shared/contracts';
+import type { TaxIntakeDetail, TaxIntakeListQuery, TaxIntakePatch, TaxIntakeSummary } from '@huron/shared/contracts';
+import { AdminRecordsService, type StaffActor } from '../../platform/admin';
 import { AuditService } from '../../platform/audit/audit.service';
-import { streamCsv, type CsvColumn } from '../../platform/csv';
+import type { CsvColumn } from '../../platform/csv';
 import { ApiError } from '../../platform/http/api-error';
-import type { Response } from 'express';
 import { TaxIntakeAdminRepository } from './tax-intake-admin.repository';
 import { TaxIntakeDocuments } from './tax-intake-documents';
 import type { TaxIntakeEntity } from './tax-intake.entity';
@@ -26,52 +26,37 @@ const INTAKE_COLUMNS: CsvColumn<TaxIntakeEntity>[] = [
 
 /** Staff reads and changes of tax intakes; every one is written to the audit log (ids and field names only). */
 @Injectable()
-export class TaxIntakeAdminService {
-  constructor(
-    private readonly repository: TaxIntakeAdminRepository,
-    private readonly documents: TaxIntakeDocuments,
-    private readonly audit: AuditService,
-  ) {}
-
-  /** The whole filtered list as CSV (contact and status columns, not the answers), streamed; audited with its row count. */
-  async exportCsv(actorId: string, query: TaxIntakeListQuery, res: Response): Promise<void> {
-    const rows = await streamCsv(res, 'tax-intakes.csv', INTAKE_COLUMNS, async (cursor) => {
-      const page = await this.repository.list({ ...query, cursor, limit: 500 });
-      return { items: page.rows, nextCursor: page.nextCursor };
+export class TaxIntakeAdminService extends AdminRecordsService<TaxIntakeEntity, TaxIntakeListQuery, TaxIntakeSummary, TaxIntakeDetail, TaxIntakePatch> {
+  constructor(repository: TaxIntakeAdminRepository, documents: TaxIntakeDocuments, audit: AuditService) {
+    super(audit, {
+      table: SUBJECT,
+      csv: { filename: 'tax-intakes.csv', columns: INTAKE_COLUMNS },
+      notFound: () => ApiError.notFound('Tax intake'),
+      list: (query) => repository.list(query),
+      findAndAuditRead: async (id, actor) => {
+        const row = await repository.findById(id);
+        if (row) await audit.record({ actorId: actor.id, action: `${SUBJECT}.read`, subjectType: SUBJECT, subjectId: id, requestId: actor.requestId });
+        return row;
+      },
+      patch: (id, patch, actor) => patchIntake(repository, audit, id, patch, actor),
+      summaryOf,
+      detailOf: async (row) => detailOf(row, await documents.listFor({ type: TAX_INTAKE_OWNER, id: row.id })),
     });
-    const filters = Object.keys(query).filter((k) => k !== 'limit' && query[k as keyof TaxIntakeListQuery] !== undefined);
-    await this.audit.record({ actorId, action: 'tax_intake.exported', subjectType: SUBJECT, details: { rows, filters } });
   }
+}
 
-  async list(actorId: string, query: TaxIntakeListQuery): Promise<TaxIntakePage> {
-    const { rows, nextCursor } = await this.repository.list(query);
-    const filters = Object.keys(query).filter((k) => k !== 'limit' && query[k as keyof TaxIntakeListQuery] !== undefined);
-    await this.audit.record({ actorId, action: 'tax_intake.listed', subjectType: SUBJECT, details: { count: rows.length, filters } });
-    return { items: rows.map(summaryOf), nextCursor };
-  }
-
-  async detail(actorId: string, id: string): Promise<TaxIntakeDetail> {
-    const row = await this.repository.findById(id);
-    if (!row) throw ApiError.notFound('Tax intake');
-    const documents = await this.documents.listFor({ type: TAX_INTAKE_OWNER, id });
-    await this.audit.record({ actorId, action: 'tax_intake.read', subjectType: SUBJECT, subjectId: id });
-    return detailOf(row, documents);
-  }
-
-  /** One UPDATE guarded by version; the audit entry commits with it. 409 when someone changed it first. */
-  async patch(actorId: string, id: string, patch: TaxIntakePatch): Promise<TaxIntakeDetail> {
-    await this.repository.transaction(async (manager) => {
-      const changed = await this.repository.patch(manager, id, patch.version, { status: patch.status, internalNote: patch.note });
-      if (changed === 0) {
-        if (!(await this.repository.findById(id))) throw ApiError.notFound('Tax intake');
-        throw new ApiError(HttpStatus.CONFLICT, 'version_conflict', 'version: the record was changed by someone else; reload it and try again');
-      }
-      const fields = [patch.status !== undefined && 'status', patch.note !== undefined && 'internal_note'].filter(Boolean);
-      await this.audit.record({ actorId, action: 'tax_intake.updated', subjectType: SUBJECT, subjectId: id, details: { fields, ...(patch.status && { status: patch.status }) } }, manager);
-    });
-    const row = (await this.repository.findById(id))!;
-    return detailOf(row, await this.documents.listFor({ type: TAX_INTAKE_OWNER, id }));
-  }
+/** One UPDATE guarded by version; the audit entry commits with it. 409 when someone changed it first. */
+async function patchIntake(repository: TaxIntakeAdminRepository, audit: AuditService, id: string, patch: TaxIntakePatch, actor: StaffActor): Promise<TaxIntakeEntity> {
+  await repository.transaction(async (manager) => {
+    const changed = await repository.patch(manager, id, patch.version, { status: patch.status, internalNote: patch.note });
+    if (changed === 0) {
+      if (!(await repository.findById(id))) throw ApiError.notFound('Tax intake');
+      throw new ApiError(HttpStatus.CONFLICT, 'version_conflict', 'version: the record was changed by someone else; reload it and try again');
+    }
+    const fields = [patch.status !== undefined && 'status', patch.note !== undefined && 'internal_note'].filter(Boolean);
+    await audit.record({ actorId: actor.id, action: `${SUBJECT}.updated`, subjectType: SUBJECT, subjectId: id, details: { fields, ...(patch.status && { status: patch.status }) }, requestId: actor.requestId }, manager);
+  });
+  return (await repository.findById(id))!;
 }
 
 function summaryOf(row: TaxIntakeEntity): TaxIntakeSummary {

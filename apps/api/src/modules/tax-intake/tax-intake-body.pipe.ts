@@ -8,7 +8,7 @@ export class TaxIntakeBodyPipe implements PipeTransform<unknown, TaxIntakeReques
   transform(value: unknown): TaxIntakeRequest {
     const result = taxIntakeSchema.safeParse(value ?? {}, { error: reasonMessage });
     if (result.success) return result.data;
-    const errors = toFieldErrors(result.error as never);
+    const errors = toFieldErrors(result.error);
     throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', `Invalid request: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, errors);
   }
 }

@@ -20,7 +20,7 @@ export class TaxIntakeController {
   @RateLimit('form:tax-info')
   @ApiOperation({ summary: 'Submit your tax information: stores the answers, claims the uploaded documents, mails a confirmation and the office' })
   @ApiZodBody(taxIntakeSchema)
-  @ApiZodResponse(201, taxIntakeReceiptSchema as never, 'Received')
+  @ApiZodResponse(201, taxIntakeReceiptSchema, 'Received')
   @ApiErrors(400, 409, 422)
   @Idempotent()
   submit(@Body(new TaxIntakeBodyPipe()) body: TaxIntakeRequest, @Headers('cookie') cookie: string | undefined): Promise<TaxIntakeReceipt> {

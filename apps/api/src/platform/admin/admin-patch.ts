@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import type { AdminRecordPatch } from '@huron/shared/contracts';
-import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral, type Repository } from 'typeorm';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { auditRow } from '../audit/audit.service';
 import { ApiError } from '../http/api-error';
@@ -46,7 +46,7 @@ export async function applyAdminPatch<T extends AdminRecordColumns & { id: strin
     )) as [{ id: string; status_before: string }[], number];
     const before = rows[0] ? { status: rows[0].status_before } : undefined;
     if (!rows.length) {
-      const exists = await manager.getRepository(entity).exists({ where: { id } as never });
+      const exists = await manager.getRepository(entity).exists({ where: { id } as FindOptionsWhere<T> });
       if (!exists) throw ApiError.notFound(metadata.targetName || table);
       throw new ApiError(HttpStatus.CONFLICT, 'version_conflict', 'Someone changed this record since you opened it: reload it and apply your change again.', [
         { field: 'version', message: 'is not the current version' },
@@ -63,7 +63,7 @@ export async function applyAdminPatch<T extends AdminRecordColumns & { id: strin
         requestId: actor.requestId,
       }),
     );
-    return manager.getRepository(entity).findOneByOrFail({ id } as never);
+    return manager.getRepository(entity).findOneByOrFail({ id } as FindOptionsWhere<T>);
   });
 }
 

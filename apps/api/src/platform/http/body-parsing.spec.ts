@@ -1,4 +1,4 @@
-import express from 'express';
+import express, { type Request, type Response } from 'express';
 import { bodyErrorHandler, jsonBody, rejectUnsafeInput, requireJson } from './body-parsing';
 
 describe('bodyErrorHandler', () => {
@@ -40,11 +40,11 @@ describe('bodyErrorHandler', () => {
     const next = jest.fn();
     const error = new Error('boom');
     const res = { headersSent: false, status: jest.fn(), json: jest.fn() };
-    bodyErrorHandler()(error, {} as never, res as never, next);
+    bodyErrorHandler()(error, {} as Request, res as unknown as Response, next);
     expect(next).toHaveBeenCalledWith(error);
     expect(res.status).not.toHaveBeenCalled();
     const serverError = Object.assign(new Error('upstream'), { status: 502 });
-    bodyErrorHandler()(serverError, {} as never, res as never, next);
+    bodyErrorHandler()(serverError, {} as Request, res as unknown as Response, next);
     expect(next).toHaveBeenLastCalledWith(serverError);
     expect(res.status).not.toHaveBeenCalled();
   });

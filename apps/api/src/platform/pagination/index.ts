@@ -1,2 +1,2 @@
-export { decodeCursor, encodeCursor, type KeysetPosition } from './keyset-cursor';
+export { decodeCursor, encodeCursor, type CursorPosition, type KeysetPosition } from './keyset-cursor';
 export { applyKeyset, cursorCreatedAt, fetchKeysetPage, keysetDirection, keysetPage } from './keyset-page';

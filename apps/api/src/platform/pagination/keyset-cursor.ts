@@ -5,23 +5,37 @@ export interface KeysetPosition {
   id: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Where a cursor says the previous page ended: the last row's sort time and id. */
+export interface CursorPosition {
+  /** The time as the cursor carries it: PostgreSQL's own text keeps microseconds, which a Date would drop. */
+  atText: string;
+  at: Date;
+  id: string;
+}
 
-/** Opaque cursor naming the last row of a page: (created_at, id), base64url JSON. */
-export function encodeCursor(last: KeysetPosition): string {
-  return Buffer.from(JSON.stringify([last.createdAt.toISOString(), last.id])).toString('base64url');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An ISO 8601 time (`toISOString()`) or PostgreSQL's timestamptz text (`2026-11-22 19:00:00.123456+00`). */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
+
+/**
+ * The one keyset cursor of every list: the last row's sort time (a Date, or PostgreSQL's text of it) and id, as
+ * opaque base64url JSON `[time, id]`. A cursor only says where to continue; every query still applies its own
+ * filters and owner, so a forged one reveals nothing.
+ */
+export function encodeCursor(at: Date | string, id: string): string {
+  return Buffer.from(JSON.stringify([typeof at === 'string' ? at : at.toISOString(), id])).toString('base64url');
 }
 
 /** The position a cursor names; anything else (edited, truncated, from another list) -> 400 naming `cursor`. */
-export function decodeCursor(cursor: string): KeysetPosition {
+export function decodeCursor(cursor: string): CursorPosition {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (!Array.isArray(parsed) || parsed.length !== 2) throw new Error('shape');
-    const [createdAt, id] = parsed as unknown[];
-    if (typeof createdAt !== 'string' || typeof id !== 'string' || !UUID.test(id)) throw new Error('fields');
-    const date = new Date(createdAt);
-    if (Number.isNaN(date.getTime()) || date.toISOString() !== createdAt) throw new Error('date');
-    return { createdAt: date, id };
+    const [atText, id] = parsed as unknown[];
+    if (typeof atText !== 'string' || typeof id !== 'string' || !TIMESTAMP.test(atText) || !UUID.test(id)) throw new Error('fields');
+    const at = new Date(atText);
+    if (Number.isNaN(at.getTime())) throw new Error('date');
+    return { atText, at, id };
   } catch {
     throw ApiError.validation([{ field: 'cursor', message: 'is not a cursor from a previous page' }]);
   }

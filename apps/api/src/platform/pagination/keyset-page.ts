@@ -19,7 +19,7 @@ export function applyKeyset<T extends ObjectLiteral>(query: SelectQueryBuilder<T
   const { direction, after } = keysetDirection(order);
   if (cursor) {
     const position = decodeCursor(cursor);
-    query.andWhere(`(${alias}.createdAt, ${alias}.id) ${after} (${exactCreatedAt(query)}, :keysetId)`, { keysetCreatedAt: position.createdAt, keysetId: position.id });
+    query.andWhere(`(${alias}.createdAt, ${alias}.id) ${after} (${exactCreatedAt(query)}, :keysetId)`, { keysetCreatedAt: position.at, keysetId: position.id });
   }
   return query.orderBy(`${alias}.createdAt`, direction).addOrderBy(`${alias}.id`, direction).limit(limit + 1);
 }
@@ -47,7 +47,8 @@ function exactCreatedAt<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): 
 /** The page of rows fetched after applyKeyset: at most `limit` items and the cursor of the next page, if any. */
 export function keysetPage<T extends KeysetPosition>(rows: T[], limit: number): Page<T> {
   const items = rows.slice(0, limit);
-  return { items, nextCursor: rows.length > limit ? encodeCursor(items.at(-1)!) : null };
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
 }
 
 /** applyKeyset + getMany + keysetPage. */

@@ -7,3 +7,4 @@ export * from './calendar-date.schema';
 export * from './admin-record.schema';
 export * from './form-trap.schema';
 export * from './submission-receipt.schema';
+export * from './email-address';

@@ -4,3 +4,4 @@ export * from './payment-status.schema';
 export * from './payment-form.schema';
 export * from './payment-amount';
 export * from './tax-school-registration.schema';
+export * from './test-checkout.schema';

@@ -22,5 +22,8 @@ apiClient.use(bearerToken);
 
 export type ApiPaths = paths;
 
+/** The query parameters of a GET, as the document types them: `ApiQuery<'/api/admin/audit'>`. */
+export type ApiQuery<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;
+
 /** The JSON body of a successful response: `ApiResponse<'/api/profiles/me', 'get'>`. */
 export type ApiResponse<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;

@@ -1,9 +1,13 @@
 import { apiClient, dataOrThrow, type ApiResponse } from '@huron/web/data-access/api';
+import { LEAD_STATUSES } from '../kinds/labels';
 import type { ListParams } from './admin-keys';
+import { listQuery, PAGE_READINGS } from './list-query';
 
 /** GET /api/admin/applications: a page of job applications, newest or oldest first (status, job, from, to, q, cursor). */
 export type ApplicationPage = ApiResponse<'/api/admin/applications', 'get'>;
 
+const query = listQuery<'/api/admin/applications'>({ ...PAGE_READINGS, status: LEAD_STATUSES });
+
 export async function listApplications(params: ListParams): Promise<ApplicationPage> {
-  return dataOrThrow(await apiClient.GET('/api/admin/applications', { params: { query: params as never } }));
+  return dataOrThrow(await apiClient.GET('/api/admin/applications', { params: { query: query(params) } }));
 }

@@ -1,10 +1,13 @@
 import { apiClient, dataOrThrow, type ApiResponse } from '@huron/web/data-access/api';
 import type { ListParams } from './admin-keys';
+import { listQuery, PAGE_READINGS } from './list-query';
 
 /** GET /api/admin/audit: the append-only log, newest or oldest first, by person (actor), record (subjectType, subjectId) and day. */
 export type AuditPage = ApiResponse<'/api/admin/audit', 'get'>;
 export type AuditEntry = AuditPage['items'][number];
 
+const query = listQuery<'/api/admin/audit'>(PAGE_READINGS);
+
 export async function listAudit(params: ListParams): Promise<AuditPage> {
-  return dataOrThrow(await apiClient.GET('/api/admin/audit', { params: { query: params as never } }));
+  return dataOrThrow(await apiClient.GET('/api/admin/audit', { params: { query: query(params) } }));
 }

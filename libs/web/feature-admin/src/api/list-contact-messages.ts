@@ -1,9 +1,13 @@
 import { apiClient, dataOrThrow, type ApiResponse } from '@huron/web/data-access/api';
+import { LEAD_STATUSES, OFFICES } from '../kinds/labels';
 import type { ListParams } from './admin-keys';
+import { listQuery, PAGE_READINGS } from './list-query';
 
 /** GET /api/admin/contact-messages: a page of contact messages, newest or oldest first (status, office, from, to, q, cursor). */
 export type ContactMessagePage = ApiResponse<'/api/admin/contact-messages', 'get'>;
 
+const query = listQuery<'/api/admin/contact-messages'>({ ...PAGE_READINGS, status: LEAD_STATUSES, office: OFFICES });
+
 export async function listContactMessages(params: ListParams): Promise<ContactMessagePage> {
-  return dataOrThrow(await apiClient.GET('/api/admin/contact-messages', { params: { query: params as never } }));
+  return dataOrThrow(await apiClient.GET('/api/admin/contact-messages', { params: { query: query(params) } }));
 }

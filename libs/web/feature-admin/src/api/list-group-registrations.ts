@@ -1,9 +1,13 @@
 import { apiClient, dataOrThrow, type ApiResponse } from '@huron/web/data-access/api';
+import { LEAD_STATUSES, OFFICES } from '../kinds/labels';
 import type { ListParams } from './admin-keys';
+import { listQuery, PAGE_READINGS } from './list-query';
 
 /** GET /api/admin/group-registrations: a page of group registrations, newest or oldest first. */
 export type GroupRegistrationPage = ApiResponse<'/api/admin/group-registrations', 'get'>;
 
+const query = listQuery<'/api/admin/group-registrations'>({ ...PAGE_READINGS, status: LEAD_STATUSES, office: OFFICES });
+
 export async function listGroupRegistrations(params: ListParams): Promise<GroupRegistrationPage> {
-  return dataOrThrow(await apiClient.GET('/api/admin/group-registrations', { params: { query: params as never } }));
+  return dataOrThrow(await apiClient.GET('/api/admin/group-registrations', { params: { query: query(params) } }));
 }

@@ -1,9 +1,13 @@
 import { apiClient, dataOrThrow, type ApiResponse } from '@huron/web/data-access/api';
+import { LEAD_STATUSES, OFFICES } from '../kinds/labels';
 import type { ListParams } from './admin-keys';
+import { listQuery, PAGE_READINGS } from './list-query';
 
 /** GET /api/admin/tax-intakes: a page of tax intakes, newest or oldest first (the filters and order go as flat query parameters). */
 export type TaxIntakePage = ApiResponse<'/api/admin/tax-intakes', 'get'>;
 
+const query = listQuery<'/api/admin/tax-intakes'>({ ...PAGE_READINGS, status: LEAD_STATUSES, office: OFFICES });
+
 export async function listTaxIntakes(params: ListParams): Promise<TaxIntakePage> {
-  return dataOrThrow(await apiClient.GET('/api/admin/tax-intakes', { params: { query: params as never } }));
+  return dataOrThrow(await apiClient.GET('/api/admin/tax-intakes', { params: { query: query(params) } }));
 }

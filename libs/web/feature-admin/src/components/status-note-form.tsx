@@ -8,9 +8,9 @@ import { useStaffChange } from './conflict';
 
 export const ADMIN_NOTE_MAX_LENGTH = 5000;
 
-interface Versioned {
+interface Versioned<Status extends string> {
   id: string;
-  status: string;
+  status: Status;
   internalNote: string | null;
   version: number;
 }
@@ -19,7 +19,10 @@ interface Versioned {
  * The status and internal-note form of a lead record (contact messages, group registrations, tax intakes, and
  * applications once they land): one PATCH with the version seen.
  */
-export function statusNoteActions<R extends Versioned>(statuses: readonly [string, ...string[]], patch: (id: string, body: { status: never; note: string; version: number }) => Promise<R>) {
+export function statusNoteActions<Status extends string, R extends Versioned<Status>>(
+  statuses: readonly [Status, ...Status[]],
+  patch: (id: string, body: { status: Status; note: string; version: number }) => Promise<R>,
+) {
   return function StatusNoteActions({ record, onSaved }: ActionsProps<R>) {
     const schema = useMemo(() => z.object({ status: z.enum(statuses), note: z.string().max(ADMIN_NOTE_MAX_LENGTH) }), []);
     const form = useZodForm(schema, { defaultValues: { status: record.status, note: record.internalNote ?? '' } });
@@ -33,7 +36,7 @@ export function statusNoteActions<R extends Versioned>(statuses: readonly [strin
           label={m.admin_status_section()}
           errorId="status-form-error"
           onSubmit={async (values) => {
-            const saved = await run(() => patch(record.id, { status: values.status as never, note: values.note, version: record.version }), m.admin_saved());
+            const saved = await run(() => patch(record.id, { status: values.status, note: values.note, version: record.version }), m.admin_saved());
             if (saved) onSaved(saved);
           }}
         >

@@ -1,10 +1,22 @@
 import type { TaxIntakeInput } from '@huron/shared/contracts/tax-intake';
 import { m } from '@huron/shared/i18n';
-import { apiClient, dataOrThrow } from '@huron/web/data-access/api';
+import { apiClient, dataOrThrow, type ApiPaths } from '@huron/web/data-access/api';
 
 export interface TaxInfoReceipt {
   id: string;
   reference: string;
+}
+
+type TaxInfoBody = NonNullable<ApiPaths['/api/intake/tax-info']['post']['requestBody']>['content']['application/json'];
+
+/** The wizard keeps years and months as the person typed them; the document types them as numbers (the API reads either). */
+function bodyOf(values: TaxIntakeInput): TaxInfoBody {
+  const { spouse, dependents } = values;
+  return {
+    ...values,
+    spouse: spouse && { ...spouse, birthYear: Number(spouse.birthYear) },
+    dependents: dependents.map((dependent) => ({ ...dependent, birthYear: Number(dependent.birthYear), monthsLivedWithYou: Number(dependent.monthsLivedWithYou) })),
+  };
 }
 
 /**
@@ -14,7 +26,7 @@ export interface TaxInfoReceipt {
 export async function submitTaxInfo(values: TaxIntakeInput, submissionKey: string): Promise<TaxInfoReceipt> {
   let result;
   try {
-    result = await apiClient.POST('/api/intake/tax-info', { body: values as never, headers: { 'Idempotency-Key': submissionKey } });
+    result = await apiClient.POST('/api/intake/tax-info', { body: bodyOf(values), headers: { 'Idempotency-Key': submissionKey } });
   } catch {
     throw new Error(m.taxinfo_submit_failed());
   }

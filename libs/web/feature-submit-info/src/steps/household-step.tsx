@@ -17,7 +17,7 @@ export function HouseholdStep({ values, title, focusHeading, onChange, onNext, o
   const married = needsSpouse(values.filingStatus);
   const form = useZodForm<typeof taxIntakeHouseholdStepSchema | typeof taxIntakeMarriedHouseholdStepSchema>(married ? loadTaxIntakeMarriedHouseholdStepSchema : loadTaxIntakeHouseholdStepSchema, {
     reasons,
-    defaultValues: { ...(married && { spouse: values.spouse ?? { fullName: '', birthYear: '' } }), dependents: values.dependents ?? [] } as never,
+    defaultValues: { ...(married && { spouse: values.spouse ?? { fullName: '', birthYear: '' } }), dependents: values.dependents ?? [] },
   });
   const dependents = useFieldArray(form, 'dependents');
 

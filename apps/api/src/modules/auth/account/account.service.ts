@@ -13,7 +13,7 @@ import type { SessionEntity } from '../sessions/session.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import { FlowStatesService, pkceChallenge } from '../verification/flow-states.service';
 import { OneTimeTokensService } from '../verification/one-time-tokens.service';
-import { normalizeEmail } from '../users/email-address';
+import { validEmail } from '../users/email-address';
 import { assertPasswordAcceptable } from '../users/password-policy';
 import type { UserJson } from '../users/user-json';
 import { mergeMetadataUpdate, type UserMetadata } from '../users/user-metadata';
@@ -54,7 +54,7 @@ export class AccountService {
     if (body.app_metadata) throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
     if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone numbers are not supported');
     const metadata = body.data ? mergeMetadataUpdate(user.userMetadata, body.data) : undefined;
-    const newEmail = body.email ? normalizeEmail(body.email) : undefined;
+    const newEmail = body.email ? validEmail(body.email) : undefined;
     const changingEmail = newEmail !== undefined && newEmail !== user.email;
     const password = body.password ?? undefined;
     if ((password !== undefined || changingEmail) && session.aal !== 'aal2' && (await this.hasVerifiedFactor(user.id))) {

@@ -9,7 +9,7 @@ import { AuthError } from '../errors/auth-error';
 import { AuthMailer } from '../verification/auth-mailer.service';
 import { SessionsService } from '../sessions/sessions.service';
 import type { TokenResponse } from '../sessions/token-response';
-import { normalizeEmail } from '../users/email-address';
+import { validEmail } from '../users/email-address';
 import { assertPasswordAcceptable } from '../users/password-policy';
 import { assertMetadataAcceptable } from '../users/user-metadata';
 import { standInUser, type UserJson } from '../users/user-json';
@@ -53,7 +53,7 @@ export class SignupService {
       throw AuthError.validation('Sign up only available with email provider');
     }
     if (!body.password) throw AuthError.validation('Signup requires a valid password', 422);
-    const email = normalizeEmail(body.email);
+    const email = validEmail(body.email);
     assertPasswordAcceptable(body.password, passwordMinLength, email);
     const pkce = pkceChallenge(body.code_challenge, body.code_challenge_method);
     const data = body.data ?? {};

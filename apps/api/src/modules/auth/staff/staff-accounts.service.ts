@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../../platform/config/config.module';
 import { PasswordHasher } from '../crypto/password-hasher.service';
 import { AuthMailer } from '../verification/auth-mailer.service';
 import { STAFF_ROLE } from '../users/roles';
-import { normalizeEmail } from '../users/email-address';
+import { validEmail } from '../users/email-address';
 import { assertPasswordAcceptable } from '../users/password-policy';
 import { assertMetadataAcceptable } from '../users/user-metadata';
 import { UsersService } from '../users/users.service';
@@ -39,7 +39,7 @@ export class StaffAccountsService {
   ) {}
 
   async grant(input: GrantStaffInput): Promise<StaffChange> {
-    const email = normalizeEmail(input.email);
+    const email = validEmail(input.email);
     if (input.password !== undefined) assertPasswordAcceptable(input.password, this.config.auth.passwordMinLength, email);
     const userMetadata = input.fullName ? { full_name: input.fullName } : {};
     assertMetadataAcceptable(userMetadata);
@@ -66,7 +66,7 @@ export class StaffAccountsService {
   }
 
   async revoke(emailInput: string): Promise<StaffChange | null> {
-    const email = normalizeEmail(emailInput);
+    const email = validEmail(emailInput);
     return this.dataSource.transaction(async (manager) => {
       const user = await this.users.findByEmail(email, manager);
       if (!user) return null;

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { normalizeEmail } from '@huron/shared/contracts';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
@@ -33,7 +34,7 @@ export class PasswordGrantService {
       throw AuthError.validation('missing email or phone');
     }
     const password = body.password ?? '';
-    const email = body.email.trim().toLowerCase();
+    const email = normalizeEmail(body.email);
     await this.lockout.admitAttempt(email);
     const user = await this.users.findByEmail(email);
     const valid = await this.hasher.verify(user?.encryptedPassword ?? null, password);

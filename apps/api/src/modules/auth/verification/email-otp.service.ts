@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { OtpBody, RecoverBody, ResendBody } from '../dto/auth-bodies';
 import { AuthError } from '../errors/auth-error';
 import { AuthMailer } from './auth-mailer.service';
-import { normalizeEmail } from '../users/email-address';
+import { validEmail } from '../users/email-address';
 import type { UserEntity } from '../users/user.entity';
 import { assertMetadataAcceptable } from '../users/user-metadata';
 import { UsersService } from '../users/users.service';
@@ -39,7 +39,7 @@ export class EmailOtpService {
       if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
       throw AuthError.validation('One of email or phone must be set');
     }
-    const email = normalizeEmail(body.email);
+    const email = validEmail(body.email);
     const pkce = pkceChallenge(body.code_challenge, body.code_challenge_method);
     // Checked whether or not the address has an account, so the answer does not depend on it; the metadata is
     // only ever used to create an account, never applied to an existing one.
@@ -57,7 +57,7 @@ export class EmailOtpService {
 
   async recover(body: RecoverBody, request: EmailRequest): Promise<Empty> {
     if (!body.email) throw AuthError.validation('Password recovery requires an email');
-    const email = normalizeEmail(body.email);
+    const email = validEmail(body.email);
     const pkce = pkceChallenge(body.code_challenge, body.code_challenge_method);
     await this.mailer.reserve(request.client, email);
     await this.dataSource.transaction(async (manager) => {
@@ -75,7 +75,7 @@ export class EmailOtpService {
     if (body.type === 'sms' || body.type === 'phone_change') throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
     if (body.type !== 'signup' && body.type !== 'email_change') throw AuthError.validation('Missing one of these types: signup, email_change, sms, phone_change');
     if (!body.email) throw AuthError.validation('Type provided requires an email address');
-    const email = normalizeEmail(body.email);
+    const email = validEmail(body.email);
     await this.mailer.reserve(request.client, email);
     await this.dataSource.transaction(async (manager) => {
       if (body.type === 'signup') {

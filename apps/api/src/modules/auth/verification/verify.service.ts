@@ -6,7 +6,7 @@ import type { VerifyBody } from '../dto/auth-bodies';
 import { AuthError } from '../errors/auth-error';
 import { SessionsService } from '../sessions/sessions.service';
 import type { TokenResponse } from '../sessions/token-response';
-import { normalizeEmail } from '../users/email-address';
+import { validEmail } from '../users/email-address';
 import type { UserEntity } from '../users/user.entity';
 import { UserEmailChanged } from '../users/user.events';
 import { UsersService } from '../users/users.service';
@@ -57,7 +57,7 @@ export class VerifyService {
       if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
       throw AuthError.validation('Only an email address or phone number should be provided on verify');
     }
-    const email = body.email ? normalizeEmail(body.email) : undefined;
+    const email = body.email ? validEmail(body.email) : undefined;
     return this.dataSource.transaction(async (manager) => {
       const row = body.token_hash
         ? await this.tokens.consumeLink(manager, body.token_hash, TOKEN_TYPES[type])

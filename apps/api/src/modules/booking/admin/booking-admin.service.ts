@@ -11,7 +11,10 @@ import { BookingErrors } from '../booking.errors';
 import { BookingRepository } from '../booking.repository';
 import { BOOKING_ZONE } from '../booking-rules';
 import { addDays, zonedToEpoch } from '../availability/zoned-time';
-import { decodeAppointmentCursor, encodeAppointmentCursor } from './appointment-cursor';
+import { decodeCursor, encodeCursor, type CursorPosition } from '../../../platform/pagination';
+
+/** The admin list runs in appointment order (starts_at, id), not creation order: its cursor carries the start. */
+const startOf = ({ at, id }: CursorPosition) => ({ startsAt: at, id });
 
 const closureView = (c: ClosureRow): Closure => ({ id: c.id, office: c.office, startsAt: c.startsAt.toISOString(), endsAt: c.endsAt.toISOString(), reason: c.reason });
 
@@ -45,12 +48,13 @@ export class BookingAdminService {
       to: query.day ? new Date(zonedToEpoch(BOOKING_ZONE, addDays(query.day, 1), 0)) : undefined,
       office: query.office,
       status: query.status,
-      after: query.cursor ? decodeAppointmentCursor(query.cursor) : undefined,
+      after: query.cursor ? startOf(decodeCursor(query.cursor)) : undefined,
       limit: query.limit + 1,
     });
     const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
     await this.audit.record({ actorId, action: 'booking.appointments.listed', subjectType: 'booking_appointment', details: { ids: page.map((r) => r.id) } });
-    return { items: page.map(adminView), nextCursor: rows.length > query.limit ? encodeAppointmentCursor(page.at(-1)!) : null };
+    return { items: page.map(adminView), nextCursor: rows.length > query.limit && last ? encodeCursor(last.startsAt, last.id) : null };
   }
 
   /** Every appointment the filters select, as CSV, page by page (each page is audited as read, like a list). */

@@ -6,7 +6,7 @@ import { streamCsv, type CsvColumn } from '../../../platform/csv';
 
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
-import { decodeCursor, encodeCursor } from '../referral-cursor';
+import { decodeCursor, encodeCursor } from '../../../platform/pagination';
 import { ReferralErrors } from '../referral.errors';
 import { adminView } from '../referral-row';
 import { nextState } from '../referral-workflow';
@@ -42,7 +42,7 @@ export class ReferralsAdminService {
     await this.audit.record({ actorId, action: 'referrals.listed', subjectType: 'referral', details: { ids: page.map((r) => r.id) } });
     return {
       items: page.map(({ cursorAt: _cursor, ...row }) => adminView(row)),
-      nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAtText: last.cursorAt, id: last.id }) : null,
+      nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
     };
   }
 

@@ -1,5 +1,7 @@
-import { calendarDateSchema, listOrderSchema, PAYMENT_STATUSES, paymentStatusEnum } from '@huron/shared/contracts';
 import { z } from 'zod';
+import { calendarDateSchema } from '../common/calendar-date.schema';
+import { listOrderSchema } from '../common/list-order.schema';
+import { PAYMENT_STATUSES, paymentStatusEnum } from '../payments/payment-status.schema';
 
 // Staff-only shapes (the web's back office reads them through the generated client types).
 
@@ -80,13 +82,6 @@ export const adminRegistrationPageSchema = z
   .object({ items: z.array(adminRegistrationSchema), nextCursor: z.string().nullable() })
   .meta({ id: 'AdminTaxSchoolRegistrationPage', description: 'One page of tax-school registrations, in the order asked for' });
 
-export const testCheckoutPaySchema = z
-  .object({ token: z.string().max(200).describe('The token in the fragment of the checkout URL (#token=...)') })
-  .meta({ id: 'PaymentTestCheckoutPay', description: 'Proof that this browser started the checkout' });
-
-export const testCheckoutResultSchema = z.object({ redirectTo: z.string() }).meta({ id: 'PaymentTestCheckoutResult', description: 'Where the browser goes after the test payment' });
-
-export type TestCheckoutPay = z.infer<typeof testCheckoutPaySchema>;
 export type AdminPaymentListQuery = z.infer<typeof adminPaymentListQuerySchema>;
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 export type AdminPaymentPage = z.infer<typeof adminPaymentPageSchema>;
