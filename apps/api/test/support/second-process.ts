@@ -59,7 +59,7 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
       const entry = parsedLogLine(line);
       if (entry?.msg === 'listening' && entry.port) listening(entry.port);
     });
-    void exited.then((code) => failed(new Error(`the API process exited with ${code} before listening: ${stderr}`)));
+    child.once('exit', (code) => failed(new Error(`the API process exited with ${code} before listening: ${stderr}`)));
   });
   return {
     pid: child.pid!,
