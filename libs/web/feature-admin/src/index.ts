@@ -1,9 +1,9 @@
-import './styles.css';
 import type { RouteObject } from 'react-router';
 import { ANY_SEGMENT, featurePages } from '@huron/web/ui';
 import { KIND_SLUGS } from './kinds/slugs';
 
-// Route objects and lazy imports only: this file is part of the shell's first-load script.
+// Route objects and lazy imports only: this file is part of the shell's first-load script. The back office's styles
+// are imported by its pages, so they stay out of the stylesheet every public page inlines.
 const pages = featurePages('feature-admin', import.meta.glob('./pages/*.tsx'));
 
 /**

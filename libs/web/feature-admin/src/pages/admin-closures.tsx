@@ -1,3 +1,4 @@
+import '../styles.css';
 import { m } from '@huron/shared/i18n';
 import { toast } from '@huron/web/data-access';
 import { useClosures } from '../api/list-closures';

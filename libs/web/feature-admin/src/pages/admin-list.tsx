@@ -1,3 +1,4 @@
+import '../styles.css';
 import { m } from '@huron/shared/i18n';
 import { queryClient } from '@huron/web/data-access/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '../styles.css';
 import { m } from '@huron/shared/i18n';
 import { Link } from 'react-router';
 import { AdminLayout } from '../components/admin-layout';
