@@ -1,7 +1,7 @@
 import { retryPhrase } from '../../src/modules/auth/errors/retry-phrase';
 import { authFetch, signUpRaw } from '../support/auth-http';
 import { FAST_AUTH_ENV, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
-import { startApiProcess, type ApiProcess } from '../support/second-process';
+import { startApiProcess, type ApiProcess } from '../support/api-process';
 import { sql } from '../support/sql';
 
 const LIMITS = {
@@ -22,7 +22,7 @@ describe('rate limits per client address, kept in PostgreSQL', () => {
 
   beforeAll(async () => {
     t = await startAuthTestApp(LIMITS);
-    other = await startApiProcess(t.database.url, { ...FAST_AUTH_ENV, ...LIMITS, SMTP_URL: t.smtp.url });
+    other = await startApiProcess({ DATABASE_URL: t.database.url, ...FAST_AUTH_ENV, ...LIMITS, SMTP_URL: t.smtp.url });
   });
   afterAll(async () => {
     await other.close();

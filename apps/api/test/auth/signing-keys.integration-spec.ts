@@ -1,7 +1,7 @@
 import { SigningKeysService } from '../../src/modules/auth/keys/signing-keys.service';
 import { authFetch, signUpRaw } from '../support/auth-http';
 import { FAST_AUTH_ENV, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
-import { startApiProcess } from '../support/second-process';
+import { startApiProcess } from '../support/api-process';
 import { sql } from '../support/sql';
 
 const kidOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[0]!, 'base64url').toString()).kid as string;
@@ -40,7 +40,7 @@ describe('JWT signing keys (ES256, kid) and rotation', () => {
   });
 
   it('another process that cached the old key set picks up the new key when it sees its kid', async () => {
-    const other = await startApiProcess(t.database.url, { ...FAST_AUTH_ENV, AUTH_SIGNING_KEY_PUBLISH_SECONDS: '0', SMTP_URL: t.smtp.url });
+    const other = await startApiProcess({ DATABASE_URL: t.database.url, ...FAST_AUTH_ENV, AUTH_SIGNING_KEY_PUBLISH_SECONDS: '0', SMTP_URL: t.smtp.url });
     try {
       const newKid = await t.app.get(SigningKeysService).rotate();
       const fresh = await signUpRaw(t.authUrl, uniqueEmail());
@@ -62,7 +62,7 @@ describe('JWT signing keys (ES256, kid) and rotation', () => {
   });
 
   it('a process with a different APP_SECRET refuses to start rather than mint unverifiable tokens', async () => {
-    await expect(startApiProcess(t.database.url, { ...FAST_AUTH_ENV, APP_SECRET: 'z'.repeat(40), SMTP_URL: t.smtp.url })).rejects.toThrow(/APP_SECRET differs/);
+    await expect(startApiProcess({ DATABASE_URL: t.database.url, ...FAST_AUTH_ENV, APP_SECRET: 'z'.repeat(40), SMTP_URL: t.smtp.url })).rejects.toThrow(/APP_SECRET differs/);
   });
 });
 

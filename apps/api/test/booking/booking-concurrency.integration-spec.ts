@@ -1,5 +1,5 @@
 import { startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
-import { startApiProcess, type ApiProcess } from '../support/second-process';
+import { startApiProcess, type ApiProcess } from '../support/api-process';
 import { sql } from '../support/sql';
 import { call, contact, freeTimes } from './booking-helpers';
 
@@ -11,7 +11,7 @@ describe('never double-booked: concurrent bookings of one slot across two operat
   let other: ApiProcess;
   beforeAll(async () => {
     t = await startAuthTestApp(PREPARERS);
-    other = await startApiProcess(t.database.url, { ...PREPARERS, SMTP_URL: t.smtp.url });
+    other = await startApiProcess({ DATABASE_URL: t.database.url, ...PREPARERS, SMTP_URL: t.smtp.url });
     expect(other.pid).not.toBe(process.pid);
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { outboxDrained } from '../support/outbox';
 import { checkoutEvent, startPaymentsTestApp, TEST_WEBHOOK_SECRET, type PaymentsTestApp } from '../support/payments-test-app';
-import { startApiProcess, type ApiProcess } from '../support/second-process';
+import { startApiProcess, type ApiProcess } from '../support/api-process';
 import { sql } from '../support/sql';
 import { uniqueEmail } from '../support/auth-test-app';
 
@@ -139,7 +139,7 @@ describe('payments: Stripe webhooks', () => {
   describe('with a second app process on the same database', () => {
     let second: ApiProcess;
     beforeAll(async () => {
-      second = await startApiProcess(t.database.url, { SMTP_URL: t.smtp.url, PUBLIC_URL: 'http://site.test', STRIPE_SECRET_KEY: 'sk_test_integration', STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_API_URL: t.stripe!.url });
+      second = await startApiProcess({ DATABASE_URL: t.database.url, SMTP_URL: t.smtp.url, PUBLIC_URL: 'http://site.test', STRIPE_SECRET_KEY: 'sk_test_integration', STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_API_URL: t.stripe!.url });
     });
     afterAll(() => second.close());
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { authFetch, signUpRaw, type AuthResponse } from '../support/auth-http';
 import { FAST_AUTH_ENV, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
-import { startApiProcess, type ApiProcess } from '../support/second-process';
+import { startApiProcess, type ApiProcess } from '../support/api-process';
 import { sql } from '../support/sql';
 
 const PASSWORD = 'correct horse battery';
@@ -27,7 +27,7 @@ describe('per-account lockout after failed password grants', () => {
 
   beforeAll(async () => {
     t = await startAuthTestApp(LIMITS);
-    other = await startApiProcess(t.database.url, { ...FAST_AUTH_ENV, ...LIMITS, SMTP_URL: t.smtp.url });
+    other = await startApiProcess({ DATABASE_URL: t.database.url, ...FAST_AUTH_ENV, ...LIMITS, SMTP_URL: t.smtp.url });
   });
   afterAll(async () => {
     await other.close();
