@@ -305,7 +305,8 @@ async function inlineFavicon(webDist, template) {
  * The site's stylesheet goes into each page as a <style> element instead of a render-blocking <link>. It is the
  * CSS the first paint needs: one file of the shell, both themes and every page (about 6.8 kB gzip), and with the
  * rest of the page (at most 13.1 kB brotli in all, held by the budget's `html` limit) it fits the first 14.6 kB a new
- * connection receives, so the page paints after one round trip instead of two. Client-side navigation needs no other stylesheet: every page's rules are already there.
+ * connection receives, so the page paints after one round trip instead of two. A few lazily loaded parts (the back
+ * office, dialogs, upload fields) bring their own small stylesheet with their code.
  */
 async function inlineStylesheets(webDist, template) {
   const styleHashes = [];
