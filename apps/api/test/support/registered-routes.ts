@@ -35,6 +35,15 @@ export function registeredApiRoutes(app: INestApplication): RegisteredRoute[] {
   return routes;
 }
 
+/** Method names of a controller and the classes it extends (a controller made by a factory has its handlers there). */
+function handlerNames(prototype: object): Set<string> {
+  const names = new Set<string>();
+  for (let own: object | null = prototype; own && own !== Object.prototype; own = Object.getPrototypeOf(own) as object | null) {
+    for (const name of Object.getOwnPropertyNames(own)) names.add(name);
+  }
+  return names;
+}
+
 /** The handlers of every controller Nest knows, with the path and method Nest registers them under. */
 function nestHandlers(app: INestApplication): Array<{ method: string; path: string; access: Access }> {
   const handlers: Array<{ method: string; path: string; access: Access }> = [];
@@ -45,7 +54,7 @@ function nestHandlers(app: INestApplication): Array<{ method: string; path: stri
       const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
       const base = [Reflect.getMetadata(PATH_METADATA, controller) as string | string[]].flat();
       const classGuards = (Reflect.getMetadata(GUARDS_METADATA, controller) as unknown[] | undefined) ?? [];
-      for (const name of Object.getOwnPropertyNames(prototype)) {
+      for (const name of handlerNames(prototype)) {
         const handler = prototype[name];
         if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod]!;
