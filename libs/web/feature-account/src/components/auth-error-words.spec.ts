@@ -18,8 +18,8 @@ describe('words for auth errors', () => {
 
   it('says why a password was refused when the service gives its reasons', async () => {
     const weak = (reasons: string[]) => Object.assign(authError('AuthWeakPasswordError', 'weak_password', 'Password is known to be weak'), { reasons });
-    await expect(authMessageOf(weak(['email']))).resolves.toMatch(/first part of your email address/);
-    await expect(authMessageOf(weak(['pwned']))).resolves.toMatch(/one of the most common passwords/);
+    await expect(authMessageOf(weak(['email']))).resolves.toBe('Password should not contain the name part of your email address: it is the first thing an attacker tries.');
+    await expect(authMessageOf(weak(['pwned']))).resolves.toBe('Password is one of the most common passwords, which attackers try first. Please choose a less common one.');
     await expect(authMessageOf(weak(['length']))).resolves.toBe('This password is too easy to guess. Please choose a longer or less common one.');
   });
 
