@@ -32,7 +32,7 @@ test.describe('Make a Payment', () => {
     const { id, url } = (await created.json()) as { id: string; url: string };
     await page.goto(`/payment/test-checkout?payment=${id}`);
     await page.getByRole('button', { name: 'Pay $10.00' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Only the browser that started this checkout can pay it');
+    await expect(page.getByRole('alert')).toHaveText('Only the browser that started this checkout can pay it. Please start the payment again from the form.');
     expect(((await (await request.get(`/api/payments/${id}`)).json()) as { status: string }).status).toBe('pending');
 
     const owner = await browser.newPage();

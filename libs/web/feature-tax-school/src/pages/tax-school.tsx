@@ -33,9 +33,7 @@ export function TaxSchoolPage() {
           <>
             <p className="page-header__note">{m.taxschool_hero_closed({ phone: site.supportPhone })}</p>
             <div className="cluster page-header__actions">
-              <ButtonLink to="/contact" variant="secondary">
-                Contact Us
-              </ButtonLink>
+              <ButtonLink to="/contact">Contact Us</ButtonLink>
             </div>
           </>
         )}
