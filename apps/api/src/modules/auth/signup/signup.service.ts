@@ -29,7 +29,7 @@ export interface SignupContext {
  * With confirmation off, that answer still differs from a new account's (no session): no answer can sign a
  * stranger into someone else's account, and a fake session would be found out at its first use. Everything
  * else is the same: status, headers, validation order, the argon2 work (the password is hashed before the
- * address is looked up) and the rate limits (README, Auth). AUTH_EMAIL_CONFIRMATION_REQUIRED=true closes the gap.
+ * address is looked up) and the rate limits (the auth module's README). AUTH_EMAIL_CONFIRMATION_REQUIRED=true closes the gap.
  */
 @Injectable()
 export class SignupService {
