@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 // index) but not '<../ x N><other>/<file>'; any path through 'modules/<name>/' from outside is an internal too.
 const moduleInternalsMessage = "Import another API module only through its index.ts (e.g. '../profiles'), never its internal files: see apps/api/README.md.";
 const throughModulesFolder = { regex: '(^|/)modules/[^/]+/', message: moduleInternalsMessage };
+const serviceSqlMessage = 'SQL lives in repositories: name the statement in the module\'s *.repository.ts and call it (transactions: Transactions from platform/database).';
 const apiModuleBoundaries = [
   { files: ['apps/api/src/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [throughModulesFolder] }] } },
   ...[1, 2, 3, 4, 5, 6].map((depth) => ({
@@ -80,6 +81,21 @@ export default tseslint.config(
             { name: '@tanstack/react-query', importNames: ['useQueryClient', 'QueryClientProvider'], message: "Use queryClient from '@huron/web/data-access/api': there is no QueryClientProvider." },
           ],
         },
+      ],
+    },
+  },
+  {
+    // A service reads as business steps; the statements live in repositories (apps/api/README.md). A service that
+    // needs a transaction asks Transactions (platform/database) for one and hands the Tx on to repository methods.
+    // The rate-limit folders are being merged into one mechanism and follow once that lands.
+    files: ['apps/api/src/**/*.service.ts'],
+    ignores: ['apps/api/src/**/rate-limit/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportDeclaration[source.value='typeorm'] ImportSpecifier[imported.name=/^(DataSource|EntityManager|QueryRunner|Repository)$/]", message: serviceSqlMessage },
+        { selector: "ImportDeclaration[source.value='@nestjs/typeorm'] ImportSpecifier[imported.name=/^Inject(DataSource|EntityManager|Repository)$/]", message: serviceSqlMessage },
+        { selector: "CallExpression[callee.property.name=/^(query|getRepository|createQueryBuilder)$/]", message: serviceSqlMessage },
       ],
     },
   },

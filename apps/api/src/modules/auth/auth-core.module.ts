@@ -33,6 +33,18 @@ import { OneTimeTokensService } from './verification/one-time-tokens.service';
 import { Redirects } from './verification/redirects';
 import { VerifyService } from './verification/verify.service';
 
+import { AuthHousekeepingRepository } from './housekeeping/auth-housekeeping.repository';
+import { SigningKeysRepository } from './keys/signing-keys.repository';
+import { MfaRepository } from './mfa/mfa.repository';
+import { SessionsRepository } from './sessions/sessions.repository';
+import { PeopleRepository } from './staff/people.repository';
+import { UsersRepository } from './users/users.repository';
+import { FlowStatesRepository } from './verification/flow-states.repository';
+import { OneTimeTokensRepository } from './verification/one-time-tokens.repository';
+
+/** Each repository is the only place that knows its tables; services ask them by name. */
+const repositories = [AuthHousekeepingRepository, FlowStatesRepository, MfaRepository, OneTimeTokensRepository, PeopleRepository, SessionsRepository, SigningKeysRepository, UsersRepository];
+
 const providers = [
   AccessTokenService,
   AccountLockoutService,
@@ -63,7 +75,7 @@ const providers = [
 /** The auth service's rules and storage without HTTP: used by AuthModule and by commands such as `npm run staff`. */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity, RefreshTokenEntity, OneTimeTokenEntity, FlowStateEntity, MfaFactorEntity, MfaChallengeEntity, SigningKeyEntity])],
-  providers,
+  providers: [...repositories, ...providers],
   exports: providers,
 })
 export class AuthCoreModule {}

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { BookingAppointment, BookingRequest } from '@huron/shared/contracts';
-import type { EntityManager } from 'typeorm';
 import { BotTrap } from '../../platform/abuse';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AppConfig } from '../../platform/config/app-config';
@@ -17,6 +16,7 @@ import { BookingRepository } from './booking.repository';
 import { newBookingReference } from './booking-reference';
 import { BookingMailer } from './mail/booking-mailer.service';
 import { hashManageToken, newManageToken } from './manage-token';
+import type { Tx } from '../../platform/database/transactions';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -120,7 +120,7 @@ export class AppointmentsService {
     });
   }
 
-  private async lockChangeable(manager: EntityManager, id: string, version: number | undefined): Promise<AppointmentRow> {
+  private async lockChangeable(manager: Tx, id: string, version: number | undefined): Promise<AppointmentRow> {
     const row = await this.repository.lockById(manager, id);
     if (!row) throw BookingErrors.notFound();
     if (version !== undefined && row.version !== version) throw BookingErrors.versionConflict();

@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { MailService } from '../../platform/mail/mail.service';
 import type { CheckoutSessionView } from './checkout-gateway';
 import { PaymentsRepository } from './payments.repository';
 import { receiptMail } from './receipt-mail';
+import type { Tx } from '../../platform/database/transactions';
 
 /**
  * What a paid, failed or expired Checkout Session does to our records. Every step is a conditional UPDATE inside
@@ -23,7 +23,7 @@ export class PaymentFulfilmentService {
   ) {}
 
   /** Marks the session's payment paid when Stripe says it is; true when this call made the change. */
-  async fulfil(manager: EntityManager, session: CheckoutSessionView): Promise<boolean> {
+  async fulfil(manager: Tx, session: CheckoutSessionView): Promise<boolean> {
     if (session.payment_status !== 'paid') return false;
     const paymentId = paymentIdOf(session);
     const payment = paymentId ? await this.repository.findById(paymentId, manager) : null;
@@ -43,12 +43,12 @@ export class PaymentFulfilmentService {
     return true;
   }
 
-  async markUnpaid(manager: EntityManager, session: CheckoutSessionView, status: 'failed' | 'expired'): Promise<void> {
+  async markUnpaid(manager: Tx, session: CheckoutSessionView, status: 'failed' | 'expired'): Promise<void> {
     const paymentId = paymentIdOf(session);
     if (paymentId) await this.repository.markUnpaid(manager, paymentId, status);
   }
 
-  async recordRefunded(manager: EntityManager, charge: { payment_intent: string | { id: string } | null; amount_refunded: number }): Promise<void> {
+  async recordRefunded(manager: Tx, charge: { payment_intent: string | { id: string } | null; amount_refunded: number }): Promise<void> {
     const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
     const payment = intentId ? await this.repository.findByPaymentIntent(manager, intentId) : null;
     if (payment) await this.repository.recordRefunded(manager, payment.id, charge.amount_refunded);

@@ -1,6 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { PaymentCheckout, PaymentCreate, PaymentPublic } from '@huron/shared/contracts';
-import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { ApiError } from '../../platform/http/api-error';
@@ -9,6 +8,7 @@ import { CHECKOUT_GATEWAY, type CheckoutGateway } from './checkout-gateway';
 import type { NewPayment, PaymentRecord } from './payment-record';
 import { PaymentFulfilmentService } from './payment-fulfilment.service';
 import { PaymentsRepository } from './payments.repository';
+import type { Tx } from '../../platform/database/transactions';
 
 /** What the payment page sends as course; the line item is named after the description. */
 export const PAYMENT_PAGE_COURSE = 'Tax Services';
@@ -51,7 +51,7 @@ export class PaymentsService {
   }
 
   /** Inside a transaction that withUniqueReference retries: a new reference each attempt. */
-  recordPending(manager: EntityManager, payment: NewPayment): Promise<PaymentRecord> {
+  recordPending(manager: Tx, payment: NewPayment): Promise<PaymentRecord> {
     return this.repository.insert(manager, payment, newReference(PAYMENT_REFERENCE_PREFIX));
   }
 

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../../platform/database/transactions';
 
 export interface DocumentOwner {
   type: string;
@@ -13,6 +13,6 @@ export interface DocumentSummary {
 
 /** What the intake needs from document storage: UploadsService.claim / listFor (bound in tax-intake.module.ts). */
 export abstract class TaxIntakeDocuments {
-  abstract claim(ids: string[], owner: DocumentOwner, manager: EntityManager): Promise<void>;
+  abstract claim(ids: string[], owner: DocumentOwner, manager: Tx): Promise<void>;
   abstract listFor(owner: DocumentOwner): Promise<DocumentSummary[]>;
 }

@@ -2,21 +2,21 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { PassThrough, type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { UPLOAD_LIMITS, type UploadKind, type UploadLink, type UploadReceipt } from '@huron/shared/contracts';
-import { In, type DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
+import { Transactions, type Tx } from '../../platform/database/transactions';
 import { ApiError } from '../../platform/http/api-error';
 import { SecretBox } from '../../platform/security/secret-box';
 import { decryptDocument, encryptingStream, newDataKey } from './document-cipher';
 import { DocumentKindSniffer } from './document-kind';
 import { DOCUMENT_STORAGE, type DocumentStorage } from './document-storage';
 import type { ReceivedDocument } from './received-document';
-import { UploadEntity } from './upload.entity';
+import type { UploadEntity } from './upload.entity';
 import { uploadRefusal } from './upload-refusals';
 import { isValidLink, LINK_TTL_SECONDS, linkSignature } from './upload-link';
+import { UploadsRepository } from './uploads.repository';
 
 const KEY_PURPOSE = 'upload-data-key';
 const CLIENT_PURPOSE = 'upload-client';
@@ -38,7 +38,8 @@ export class UploadsService {
   private readonly log = new Logger('Uploads');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly repository: UploadsRepository,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly box: SecretBox,
@@ -83,10 +84,10 @@ export class UploadsService {
   async record(document: ReceivedDocument, client: string): Promise<UploadReceipt> {
     const clientHash = this.box.mac(CLIENT_PURPOSE, client);
     try {
-      await this.dataSource.transaction(async (manager) => {
-        await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('uploads:' || $1, 0))`, [clientHash]);
+      await this.transactions.run(async (manager) => {
+        await this.repository.lockClient(manager, clientHash);
         await this.assertRoom(manager, clientHash, document.size);
-        await manager.getRepository(UploadEntity).insert({
+        await this.repository.insertUpload(manager, {
           id: document.uploadId,
           storageKey: document.storageKey,
           name: document.name,
@@ -109,17 +110,13 @@ export class UploadsService {
 
   /** Refuses before reading a body when this address's unclaimed uploads plus `incomingBytes` would pass the cap. */
   async assertUnclaimedRoom(client: string, incomingBytes: number): Promise<void> {
-    await this.assertRoom(this.dataSource.manager, this.box.mac(CLIENT_PURPOSE, client), incomingBytes);
+    await this.assertRoom(this.transactions.none, this.box.mac(CLIENT_PURPOSE, client), incomingBytes);
   }
 
-  private async assertRoom(manager: EntityManager, clientHash: string, incomingBytes: number): Promise<void> {
-    const [row] = (await manager.query(
-      `SELECT coalesce(sum(size), 0)::bigint AS held, ceil(extract(epoch FROM min(created_at) + make_interval(hours => $2) - now()))::int AS "retryAfter"
-       FROM uploads WHERE client_hash = $1 AND claimed_at IS NULL`,
-      [clientHash, UNCLAIMED_HOURS],
-    )) as { held: string; retryAfter: number | null }[];
+  private async assertRoom(manager: Tx, clientHash: string, incomingBytes: number): Promise<void> {
+    const { held, retryAfter } = await this.repository.unclaimedHeldBy(manager, clientHash, UNCLAIMED_HOURS);
     const cap = this.config.uploads.unclaimedBytesPerAddress;
-    if (Number(row!.held) + incomingBytes > cap) throw uploadRefusal.unclaimedCap(cap, Math.max(1, row!.retryAfter ?? 1));
+    if (held + incomingBytes > cap) throw uploadRefusal.unclaimedCap(cap, Math.max(1, retryAfter ?? 1));
   }
 
   /** Removes a stored object that no row names (a refused or replayed upload). */
@@ -131,7 +128,7 @@ export class UploadsService {
    * Attaches uploads to a submission inside the caller's transaction: every id must exist and be unclaimed (or
    * already this owner's), within 10 files and 60 MB. Rows are locked so two submissions cannot claim one upload.
    */
-  async claim(ids: string[], owner: UploadOwner, manager: EntityManager): Promise<void> {
+  async claim(ids: string[], owner: UploadOwner, manager: Tx): Promise<void> {
     if (ids.length === 0) return;
     if (ids.length > UPLOAD_LIMITS.maxFilesPerSubmission) throw uploadRefusal.tooMany();
     await this.claimRows(ids, owner, manager, (index) => `documents.${index}`);
@@ -141,18 +138,13 @@ export class UploadsService {
    * Attaches one upload that a form field names (a job application's résumé), refusing any kind but `kinds`.
    * Returns what staff and mails show of it.
    */
-  async claimOne(id: string, owner: UploadOwner, manager: EntityManager, field: string, kinds: readonly UploadKind[]): Promise<{ name: string; type: UploadKind }> {
+  async claimOne(id: string, owner: UploadOwner, manager: Tx, field: string, kinds: readonly UploadKind[]): Promise<{ name: string; type: UploadKind }> {
     const [row] = await this.claimRows([id], owner, manager, () => field, kinds);
     return { name: row!.name, type: row!.type as UploadKind };
   }
 
-  private async claimRows(ids: string[], owner: UploadOwner, manager: EntityManager, fieldOf: (index: number) => string, kinds?: readonly UploadKind[]): Promise<UploadEntity[]> {
-    const rows = await manager
-      .getRepository(UploadEntity)
-      .createQueryBuilder('u')
-      .setLock('pessimistic_write')
-      .where('u.id IN (:...ids)', { ids: ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)).concat(['00000000-0000-0000-0000-000000000000']) })
-      .getMany();
+  private async claimRows(ids: string[], owner: UploadOwner, manager: Tx, fieldOf: (index: number) => string, kinds?: readonly UploadKind[]): Promise<UploadEntity[]> {
+    const rows = await this.repository.lockUploads(manager, ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     let total = 0;
     const claimed = ids.map((id, index) => {
@@ -164,19 +156,19 @@ export class UploadsService {
       return row;
     });
     if (total > UPLOAD_LIMITS.maxBytesPerSubmission) throw uploadRefusal.tooLarge();
-    await manager.getRepository(UploadEntity).update({ id: In(ids) }, { ownerType: owner.type, ownerId: owner.id, claimedAt: () => 'COALESCE(claimed_at, now())' });
+    await this.repository.claimUploads(manager, ids, owner);
     return claimed;
   }
 
   /** A submission's documents, oldest first, for staff detail views. */
   async listFor(owner: UploadOwner): Promise<Array<{ id: string; name: string; size: number; type: UploadKind }>> {
-    const rows = await this.dataSource.getRepository(UploadEntity).find({ where: { ownerType: owner.type, ownerId: owner.id }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const rows = await this.repository.uploadsOf(owner);
     return rows.map((row) => ({ id: row.id, name: row.name, size: row.size, type: row.type as UploadKind }));
   }
 
   /** A five-minute signed download URL; audit-logged (who, which upload; never the file's name). */
   async createLink(id: string, actorId: string): Promise<UploadLink> {
-    const exists = await this.dataSource.getRepository(UploadEntity).exists({ where: { id } });
+    const exists = await this.repository.uploadExists(id);
     if (!exists) throw ApiError.notFound('Upload');
     const expires = Math.floor(Date.now() / 1000) + LINK_TTL_SECONDS;
     await this.audit.record({ actorId, action: 'upload.link_created', subjectType: 'upload', subjectId: id });
@@ -189,7 +181,7 @@ export class UploadsService {
   /** The decrypted document behind a valid link, or null (expired, altered or unknown: no difference shown). */
   async download(id: string, expires: string | undefined, signature: string | undefined): Promise<DownloadedDocument | null> {
     if (!isValidLink(this.box, id, expires, signature)) return null;
-    const row = await this.dataSource.getRepository(UploadEntity).findOne({ where: { id } });
+    const row = await this.repository.findUpload(id);
     if (!row) return null;
     const dataKey = Buffer.from(this.box.open(KEY_PURPOSE, row.sealedKey, row.id), 'base64');
     const content = decryptDocument(dataKey, row.id, await this.storage.get(row.storageKey));
@@ -202,11 +194,9 @@ export class UploadsService {
    * processes can sweep at once), then their stored objects.
    */
   async sweepUnclaimed(): Promise<number> {
-    const deleted: Array<{ storage_key: string }> = await this.dataSource.query(
-      `DELETE FROM uploads WHERE claimed_at IS NULL AND created_at < now() - interval '1 day' RETURNING storage_key`,
-    ).then((result: [Array<{ storage_key: string }>, number] | Array<{ storage_key: string }>) => (Array.isArray(result[0]) ? (result[0] as Array<{ storage_key: string }>) : (result as Array<{ storage_key: string }>)));
-    for (const { storage_key } of deleted) {
-      await this.storage.delete(storage_key).catch((error: Error) => this.log.warn({ msg: 'could not delete a swept upload object', err: error.message }));
+    const deleted = await this.repository.deleteUnclaimedOlderThanADay();
+    for (const storageKey of deleted) {
+      await this.storage.delete(storageKey).catch((error: Error) => this.log.warn({ msg: 'could not delete a swept upload object', err: error.message }));
     }
     return deleted.length;
   }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { currentRequest } from '../http/request-scope';
-import { AuditEntry } from './audit-entry.entity';
+import type { Tx } from '../database/transactions';
+import type { AuditEntry } from './audit-entry.entity';
+import { AuditRepository } from './audit.repository';
 
 export interface AuditRecord {
   actorId: string | null;
@@ -17,12 +17,11 @@ export interface AuditRecord {
 
 @Injectable()
 export class AuditService {
-  constructor(@InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>) {}
+  constructor(private readonly repository: AuditRepository) {}
 
   /** Pass the transaction's manager so the record commits or rolls back with the change it describes. */
-  async record(entry: AuditRecord, manager?: EntityManager): Promise<void> {
-    const repo = manager ? manager.getRepository(AuditEntry) : this.entries;
-    await repo.insert(auditRow(entry));
+  async record(entry: AuditRecord, manager?: Tx): Promise<void> {
+    await this.repository.insertEntry(auditRow(entry), manager);
   }
 }
 

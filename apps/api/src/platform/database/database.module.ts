@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Transactions } from './transactions';
 
 @Module({})
 export class DatabaseModule {
@@ -7,6 +8,9 @@ export class DatabaseModule {
   static forRoot(url: string): DynamicModule {
     return {
       module: DatabaseModule,
+      global: true,
+      providers: [Transactions],
+      exports: [Transactions],
       imports: [
         TypeOrmModule.forRoot({
           type: 'postgres',

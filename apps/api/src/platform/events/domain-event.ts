@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../database/transactions';
 
 /**
  * Something that happened in one module that others may act on, named in the past tense (UserCreated).
@@ -6,5 +6,5 @@ import type { EntityManager } from 'typeorm';
  * writes commit or roll back with the emitter's.
  */
 export abstract class DomainEvent {
-  constructor(readonly manager: EntityManager) {}
+  constructor(readonly manager: Tx) {}
 }

@@ -1,5 +1,5 @@
-import type { EntityManager } from 'typeorm';
 import { DomainEvent } from './domain-event';
+import type { Tx } from '../database/transactions';
 
 /** First-party cookie set by a referrer's share link (/r/{code}); read by the forms that can become referrals. */
 export const REFERRAL_COOKIE = 'huron_ref';
@@ -12,7 +12,7 @@ export type LeadSource = 'tax-intake' | 'booking' | 'group-registration' | 'cont
  */
 export class LeadCreated extends DomainEvent {
   constructor(
-    manager: EntityManager,
+    manager: Tx,
     readonly source: LeadSource,
     readonly name: string,
     readonly email: string,

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { HealthRepository } from './health.repository';
 
 export interface HealthReport {
   status: 'ok' | 'unavailable';
@@ -13,7 +12,7 @@ export class HealthService {
   /** Concurrent probes share one in-flight database check instead of each sending a query. */
   private inFlight?: Promise<boolean>;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly repository: HealthRepository) {}
 
   async report(): Promise<HealthReport> {
     this.inFlight ??= this.databaseUp().finally(() => (this.inFlight = undefined));
@@ -28,7 +27,7 @@ export class HealthService {
   private async databaseUp(): Promise<boolean> {
     try {
       await Promise.race([
-        this.dataSource.query('SELECT 1'),
+        this.repository.ping(),
         new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
       ]);
       return true;

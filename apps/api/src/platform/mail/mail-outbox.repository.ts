@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { rowsOf } from '../database/query-rows';
+import type { Tx } from '../database/transactions';
+
+/** Fires on commit of a queued message that is due now; wakes every process's worker. */
+export const MAIL_CHANNEL = 'mail_outbox';
 
 export interface ClaimedMail {
   id: string;
@@ -10,10 +15,35 @@ export interface ClaimedMail {
   attempts: number;
 }
 
-/** The worker's side of the mail_outbox table (MailService enqueues). */
+/** The only file that knows the mail_outbox table: MailService queues, the worker claims and records. */
 @Injectable()
 export class MailOutboxRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** In the caller's transaction, so the mail is queued only if the change it announces commits. */
+  async insertMail(tx: Tx, mail: { kind: string; sealedContent: string; notBefore: Date | null; key: string | null }): Promise<void> {
+    await tx.query(`INSERT INTO mail_outbox (kind, content, not_before, schedule_key) VALUES ($1, $2, coalesce($3, now()), $4)`, [mail.kind, mail.sealedContent, mail.notBefore, mail.key]);
+  }
+
+  /** Wakes every process's worker when the caller's transaction commits. */
+  async notifyWorkers(tx: Tx): Promise<void> {
+    await tx.query(`SELECT pg_notify($1, '')`, [MAIL_CHANNEL]);
+  }
+
+  /** Drops the scheduled message with this key unless a worker already took it. */
+  async deleteScheduled(tx: Tx, key: string): Promise<void> {
+    await tx.query(`DELETE FROM mail_outbox WHERE schedule_key = $1 AND status = 'pending'`, [key]);
+  }
+
+  /** A connection of its own, outside the pool, for LISTEN; undefined when the database URL is unknown. */
+  newListenerClient(): Client | undefined {
+    const url = (this.dataSource.options as { url?: string }).url;
+    return url ? new Client({ connectionString: url }) : undefined;
+  }
+
+  async listenForMail(client: Client): Promise<void> {
+    await client.query(`LISTEN ${MAIL_CHANNEL}`);
+  }
 
   /** Due rows, and rows whose claim ran out (their worker died), claimed for `leaseSeconds` by this worker. */
   async claim(limit: number, leaseSeconds: number): Promise<ClaimedMail[]> {

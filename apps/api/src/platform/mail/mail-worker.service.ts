@@ -1,8 +1,6 @@
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { Client } from 'pg';
-import type { DataSource } from 'typeorm';
+import type { Client } from 'pg';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { untilDatabaseAnswers } from '../database/until-database-answers';
@@ -10,7 +8,7 @@ import { SecretBox } from '../security/secret-box';
 import { MailAcceptanceJournal } from './mail-acceptance-journal';
 import type { MailMessage } from './mail-message';
 import { type ClaimedMail, MailOutboxRepository } from './mail-outbox.repository';
-import { MAIL_CHANNEL, MAIL_SEAL_PURPOSE } from './mail.service';
+import { MAIL_SEAL_PURPOSE } from './mail.service';
 import { createMailTransport, type MailTransport } from './mail-transport';
 
 const BATCH = 10;
@@ -45,7 +43,6 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private stopped = false;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly box: SecretBox,
     private readonly outbox: MailOutboxRepository,
@@ -169,15 +166,14 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async listen(): Promise<void> {
-    const url = (this.dataSource.options as { url?: string }).url;
-    if (!url || this.stopped) return;
-    const client = new Client({ connectionString: url });
+    const client = this.stopped ? undefined : this.outbox.newListenerClient();
+    if (!client) return;
     client.on('notification', () => this.kick());
     client.on('error', () => this.scheduleReconnect(client));
     client.on('end', () => this.scheduleReconnect(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${MAIL_CHANNEL}`);
+      await this.outbox.listenForMail(client);
       this.listener = client;
     } catch (error) {
       this.log.warn({ msg: 'could not LISTEN for mail; polling only until reconnected', err: error instanceof Error ? error.message : String(error) });

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { Transactions, type Tx } from '../database/transactions';
 import { SecretBox } from '../security/secret-box';
 import { inBrandedLayout } from './mail-layout';
 import type { EnqueueOptions, MailMessage } from './mail-message';
+import { MailOutboxRepository } from './mail-outbox.repository';
 
-export const MAIL_CHANNEL = 'mail_outbox';
 export const MAIL_SEAL_PURPOSE = 'mail-outbox';
 
 /**
@@ -16,24 +15,20 @@ export const MAIL_SEAL_PURPOSE = 'mail-outbox';
 @Injectable()
 export class MailService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly box: SecretBox,
+    private readonly outbox: MailOutboxRepository,
   ) {}
 
-  async enqueue(message: MailMessage, manager: EntityManager = this.dataSource.manager, options: EnqueueOptions = {}): Promise<void> {
+  async enqueue(message: MailMessage, manager: Tx = this.transactions.none, options: EnqueueOptions = {}): Promise<void> {
     const content = this.box.seal(MAIL_SEAL_PURPOSE, JSON.stringify(inBrandedLayout(message)));
     if (options.key) await this.cancelScheduled(options.key, manager);
-    await manager.query(`INSERT INTO mail_outbox (kind, content, not_before, schedule_key) VALUES ($1, $2, coalesce($3, now()), $4)`, [
-      message.kind,
-      content,
-      options.notBefore ?? null,
-      options.key ?? null,
-    ]);
-    if (!options.notBefore) await manager.query(`SELECT pg_notify($1, '')`, [MAIL_CHANNEL]);
+    await this.outbox.insertMail(manager, { kind: message.kind, sealedContent: content, notBefore: options.notBefore ?? null, key: options.key ?? null });
+    if (!options.notBefore) await this.outbox.notifyWorkers(manager);
   }
 
   /** Drops the scheduled message with this key unless a worker already took it. */
-  async cancelScheduled(key: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.query(`DELETE FROM mail_outbox WHERE schedule_key = $1 AND status = 'pending'`, [key]);
+  async cancelScheduled(key: string, manager: Tx = this.transactions.none): Promise<void> {
+    await this.outbox.deleteScheduled(manager, key);
   }
 }

@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { EventBus } from '../../../platform/events/event-bus';
@@ -19,6 +17,7 @@ import type { UserJson } from '../users/user-json';
 import { mergeMetadataUpdate, type UserMetadata } from '../users/user-metadata';
 import { UserMetadataChanged } from '../users/user.events';
 import { UsersService } from '../users/users.service';
+import { Transactions, type Tx } from '../../../platform/database/transactions';
 
 export interface AccountRequest {
   client: string;
@@ -29,7 +28,7 @@ export interface AccountRequest {
 @Injectable()
 export class AccountService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly events: EventBus,
@@ -72,7 +71,7 @@ export class AccountService {
     const pkce = pkceChallenge(body.code_challenge, body.code_challenge_method);
     if (changingEmail) await this.mailer.reserve(request.client, newEmail);
 
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       if (passwordHash) await this.changePassword(manager, context, passwordHash, body.nonce ?? undefined);
       if (metadata) await this.saveMetadata(manager, user.id, metadata, body.data!);
       if (changingEmail) {
@@ -93,7 +92,7 @@ export class AccountService {
     const { user } = context;
     if (!user.emailConfirmedAt) throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
     await this.mailer.reserve(client, user.email);
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       await this.mailer.sendReauthentication(manager, user.id, user.email);
       await this.users.update(manager, user.id, { reauthenticationSentAt: () => 'now()' });
     });
@@ -112,7 +111,7 @@ export class AccountService {
     return !(session.amr[0]?.method === 'recovery' && age < otpExpirySeconds * 1000);
   }
 
-  private async changePassword(manager: EntityManager, { user, session }: AuthContext, passwordHash: string, nonce?: string): Promise<void> {
+  private async changePassword(manager: Tx, { user, session }: AuthContext, passwordHash: string, nonce?: string): Promise<void> {
     if (this.nonceRequired(session) && !(await this.tokens.consumeNonce(manager, user.id, nonce ?? ''))) {
       throw new AuthError(422, 'reauthentication_not_valid', 'Requested nonce is invalid');
     }
@@ -121,7 +120,7 @@ export class AccountService {
     await this.sessions.endOtherSessions(manager, user.id, session.id);
   }
 
-  private async saveMetadata(manager: EntityManager, userId: string, metadata: UserMetadata, patch: UserMetadata): Promise<void> {
+  private async saveMetadata(manager: Tx, userId: string, metadata: UserMetadata, patch: UserMetadata): Promise<void> {
     await this.users.update(manager, userId, { userMetadata: metadata });
     await this.events.emit(new UserMetadataChanged(manager, userId, patch));
   }

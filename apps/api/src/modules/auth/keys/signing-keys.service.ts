@@ -1,14 +1,12 @@
 import { randomUUID, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { SecretBox } from '../../../platform/security/secret-box';
 import { generateEs256KeyPair, privateKeyFromPem, publicKeyFromJwk } from '../crypto/es256-jwt';
-import { SigningKeyEntity } from './signing-key.entity';
+import { SigningKeysRepository } from './signing-keys.repository';
+import { Transactions, type Tx } from '../../../platform/database/transactions';
 
-const LOCK = 7_263_002;
 const SEAL_PURPOSE = 'jwt-signing-key';
 /** How long verifiers may cache the key set (auth-js: 10 minutes) plus this process's own cache. */
 const VERIFIER_CACHE_SECONDS = 600 + 60;
@@ -43,9 +41,10 @@ export class SigningKeysService implements OnModuleInit, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly box: SecretBox,
+    private readonly repository: SigningKeysRepository,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -59,10 +58,9 @@ export class SigningKeysService implements OnModuleInit, OnModuleDestroy {
 
   /** Starts a rotation: publishes a new key that takes over after AUTH_SIGNING_KEY_PUBLISH_SECONDS. */
   async rotate(): Promise<string> {
-    const kid = await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [LOCK]);
-      const [next] = await manager.query(`SELECT kid FROM auth.signing_keys WHERE status = 'next'`);
-      return (next as { kid: string } | undefined)?.kid ?? this.insertKey(manager, 'next');
+    const kid = await this.transactions.run(async (tx) => {
+      await this.repository.lockKeys(tx);
+      return (await this.repository.kidWithStatus(tx, 'next')) ?? this.insertKey(tx, 'next');
     });
     await this.maintain();
     return kid;
@@ -71,29 +69,16 @@ export class SigningKeysService implements OnModuleInit, OnModuleDestroy {
   /** Promotes a published key when due, creates the first key, rotates by age, drops retired keys; reloads. */
   async maintain(): Promise<void> {
     const { rotationDays, publishLeadSeconds } = this.config.auth.signingKeys;
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [LOCK]);
-      if (rotationDays > 0) {
-        const [stale] = await manager.query(
-          `SELECT kid FROM auth.signing_keys WHERE status = 'current' AND activated_at <= now() - make_interval(days => $1)
-             AND NOT EXISTS (SELECT 1 FROM auth.signing_keys WHERE status = 'next')`,
-          [rotationDays],
-        );
-        if (stale) await this.insertKey(manager, 'next');
-      }
-      const [due] = await manager.query(
-        `SELECT kid FROM auth.signing_keys WHERE status = 'next' AND created_at <= now() - make_interval(secs => $1) ORDER BY created_at LIMIT 1`,
-        [publishLeadSeconds],
-      );
+    await this.transactions.run(async (tx) => {
+      await this.repository.lockKeys(tx);
+      if (rotationDays > 0 && (await this.repository.staleCurrentKid(tx, rotationDays))) await this.insertKey(tx, 'next');
+      const due = await this.repository.nextKidDue(tx, publishLeadSeconds);
       if (due) {
-        await manager.query(`UPDATE auth.signing_keys SET status = 'previous', retire_at = now() + make_interval(secs => $1) WHERE status = 'current'`, [
-          this.config.auth.jwtExpirySeconds + VERIFIER_CACHE_SECONDS,
-        ]);
-        await manager.query(`UPDATE auth.signing_keys SET status = 'current', activated_at = now() WHERE kid = $1`, [(due as { kid: string }).kid]);
+        await this.repository.retireCurrent(tx, this.config.auth.jwtExpirySeconds + VERIFIER_CACHE_SECONDS);
+        await this.repository.activate(tx, due);
       }
-      const [current] = await manager.query(`SELECT kid FROM auth.signing_keys WHERE status = 'current'`);
-      if (!current) await this.insertKey(manager, 'current');
-      await manager.query(`DELETE FROM auth.signing_keys WHERE status = 'previous' AND retire_at <= now()`);
+      if (!(await this.repository.kidWithStatus(tx, 'current'))) await this.insertKey(tx, 'current');
+      await this.repository.deleteRetired(tx);
     });
     await this.reload();
   }
@@ -128,7 +113,7 @@ export class SigningKeysService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async load(): Promise<KeySet> {
-    const rows = await this.dataSource.getRepository(SigningKeyEntity).find({ order: { createdAt: 'DESC' } });
+    const rows = await this.repository.allKeys(this.transactions.none);
     const current = rows.find((r) => r.status === 'current');
     if (!current) throw new Error('No current JWT signing key');
     let privateKey: KeyObject;
@@ -149,13 +134,10 @@ export class SigningKeysService implements OnModuleInit, OnModuleDestroy {
     };
   }
 
-  private async insertKey(manager: EntityManager, status: 'next' | 'current'): Promise<string> {
+  private async insertKey(manager: Tx, status: 'next' | 'current'): Promise<string> {
     const kid = randomUUID();
     const { privatePem, publicJwk } = generateEs256KeyPair();
-    await manager.query(
-      `INSERT INTO auth.signing_keys (kid, public_jwk, private_key, status, activated_at) VALUES ($1, $2, $3, $4, CASE WHEN $4 = 'current' THEN now() END)`,
-      [kid, JSON.stringify(publicJwk), this.box.seal(SEAL_PURPOSE, privatePem, kid), status],
-    );
+    await this.repository.insertKey(manager, { kid, publicJwk, sealedPrivateKey: this.box.seal(SEAL_PURPOSE, privatePem, kid), status });
     this.log.log({ msg: 'created a JWT signing key', kid, status });
     return kid;
   }

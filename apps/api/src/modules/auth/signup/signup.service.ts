@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { PasswordHasher } from '../crypto/password-hasher.service';
@@ -15,6 +13,7 @@ import { assertMetadataAcceptable } from '../users/user-metadata';
 import { standInUser, type UserJson } from '../users/user-json';
 import { UsersService } from '../users/users.service';
 import { FlowStatesService, pkceChallenge, type PkceChallenge } from '../verification/flow-states.service';
+import { Transactions, type Tx } from '../../../platform/database/transactions';
 
 export interface SignupContext {
   client: string;
@@ -30,12 +29,12 @@ export interface SignupContext {
  * With confirmation off, that answer still differs from a new account's (no session): no answer can sign a
  * stranger into someone else's account, and a fake session would be found out at its first use. Everything
  * else is the same: status, headers, validation order, the argon2 work (the password is hashed before the
- * address is looked up) and the rate limits (README, Auth). AUTH_EMAIL_CONFIRMATION_REQUIRED=true closes the gap.
+ * address is looked up) and the rate limits (the auth module's README). AUTH_EMAIL_CONFIRMATION_REQUIRED=true closes the gap.
  */
 @Injectable()
 export class SignupService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
@@ -61,7 +60,7 @@ export class SignupService {
     if (emailConfirmationRequired) await this.mailer.reserve(context.client, email);
     const passwordHash = await this.hasher.hash(body.password); // also for a taken address: equal work either way
 
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const user = await this.users.create(manager, { email, passwordHash, userMetadata: data, confirmed: !emailConfirmationRequired });
       if (!user) return this.existingAccount(manager, email, data, context, pkce);
       if (!emailConfirmationRequired) return this.sessions.signIn(manager, user, 'password');
@@ -70,7 +69,7 @@ export class SignupService {
     });
   }
 
-  private async existingAccount(manager: EntityManager, email: string, data: Record<string, unknown>, context: SignupContext, pkce?: PkceChallenge): Promise<UserJson> {
+  private async existingAccount(manager: Tx, email: string, data: Record<string, unknown>, context: SignupContext, pkce?: PkceChallenge): Promise<UserJson> {
     const existing = await this.users.findByEmail(email, manager);
     // A new address spends no email budget when confirmation is off, so a spent one must not show here as a 429:
     // the owner's notice is skipped instead.
@@ -93,7 +92,7 @@ export class SignupService {
     }
   }
 
-  private async sendConfirmation(manager: EntityManager, userId: string, email: string, redirectTo: string | undefined, pkce?: PkceChallenge): Promise<void> {
+  private async sendConfirmation(manager: Tx, userId: string, email: string, redirectTo: string | undefined, pkce?: PkceChallenge): Promise<void> {
     const flowStateId = pkce ? await this.flows.create(manager, userId, pkce, 'email/signup') : null;
     await this.mailer.sendLink(manager, { kind: 'confirmation', userId, to: email, redirectTo, flowStateId });
     await this.users.update(manager, userId, { confirmationSentAt: () => 'now()' });

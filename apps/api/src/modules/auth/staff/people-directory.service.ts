@@ -1,15 +1,12 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { PeopleQuery, PersonDetail, PersonPage, PersonSummary, SignOutEverywhereResult } from '@huron/shared/contracts';
-import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { StaffActor } from '../../../platform/admin';
 import { AuditService } from '../../../platform/audit/audit.service';
 import { ApiError, type ApiErrorCode } from '../../../platform/http/api-error';
-import { fetchKeysetPage } from '../../../platform/pagination';
-import { SessionEntity } from '../sessions/session.entity';
-import { MfaFactorEntity } from '../users/mfa-factor.entity';
 import { STAFF_ROLE } from '../users/roles';
-import { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../users/user.entity';
+import { PeopleRepository } from './people.repository';
+import { Transactions, type Tx } from '../../../platform/database/transactions';
 
 const conflict = (code: ApiErrorCode, message: string) => new ApiError(HttpStatus.CONFLICT, code, message);
 const notFound = () => ApiError.notFound('Person');
@@ -22,34 +19,32 @@ const isStaff = (user: UserEntity) => (user.appMetadata.roles ?? []).includes(ST
 @Injectable()
 export class PeopleDirectoryService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly audit: AuditService,
+    private readonly repository: PeopleRepository,
   ) {}
 
   async list(actor: StaffActor, query: PeopleQuery): Promise<PersonPage> {
-    const qb = this.dataSource.getRepository(UserEntity).createQueryBuilder('person');
-    if (query.email) qb.andWhere(`person.email ILIKE :pattern`, { pattern: `%${query.email.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
-    if (query.staff) qb.andWhere(`(person.raw_app_meta_data -> 'roles' ? :role) = :staff`, { role: STAFF_ROLE, staff: query.staff === 'true' });
-    const page = await fetchKeysetPage(qb, 'person', query);
+    const page = await this.repository.listPeople(this.transactions.none, query);
     await this.audit.record({ actorId: actor.id, action: 'people.listed', subjectType: 'user', details: { count: page.items.length, filters: query.email ? ['email'] : [] }, requestId: actor.requestId });
     return { items: page.items.map(summaryOf), nextCursor: page.nextCursor };
   }
 
   async detail(actor: StaffActor, id: string): Promise<PersonDetail> {
-    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id });
+    const user = await this.repository.findPerson(this.transactions.none, id);
     if (!user) throw notFound();
     await this.audit.record({ actorId: actor.id, action: 'user.read', subjectType: 'user', subjectId: id, requestId: actor.requestId });
-    return this.detailOf(this.dataSource.manager, user);
+    return this.detailOf(this.transactions.none, user);
   }
 
   /** Gives the account the staff role (idempotent). */
   grantStaff(actor: StaffActor, id: string): Promise<PersonDetail> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const user = await this.lockUser(manager, id);
       const before = isStaff(user);
       if (!before) await this.setRoles(manager, user, [...(user.appMetadata.roles ?? []), STAFF_ROLE]);
       await this.audit.record({ actorId: actor.id, action: 'staff.granted', subjectType: 'user', subjectId: id, details: { staff: { before, after: true } }, requestId: actor.requestId }, manager);
-      return this.detailOf(manager, (await manager.getRepository(UserEntity).findOneBy({ id }))!);
+      return this.detailOf(manager, (await this.repository.findPerson(manager, id))!);
     });
   }
 
@@ -59,26 +54,26 @@ export class PeopleDirectoryService {
    */
   removeStaff(actor: StaffActor, id: string): Promise<PersonDetail> {
     if (actor.id === id) throw conflict('own_staff_role', 'You cannot remove your own staff role: ask another staff member.');
-    return this.dataSource.transaction(async (manager) => {
-      const staff = (await manager.query(`SELECT id FROM auth.users WHERE raw_app_meta_data -> 'roles' ? $1 ORDER BY id FOR UPDATE`, [STAFF_ROLE])) as { id: string }[];
+    return this.transactions.run(async (manager) => {
+      const staff = await this.repository.lockStaffIds(manager);
       const user = await this.lockUser(manager, id);
       const before = isStaff(user);
       if (before && staff.length <= 1) throw conflict('last_staff_member', 'This is the last staff member: grant the role to someone else first.');
       if (before) {
         await this.setRoles(manager, user, (user.appMetadata.roles ?? []).filter((role) => role !== STAFF_ROLE));
         // Their open sessions would keep reading the role until the next refresh: end them now.
-        await manager.query(`DELETE FROM auth.sessions WHERE user_id = $1`, [id]);
+        await this.repository.deleteSessionsOf(manager, id);
       }
       await this.audit.record({ actorId: actor.id, action: 'staff.removed', subjectType: 'user', subjectId: id, details: { staff: { before, after: false } }, requestId: actor.requestId }, manager);
-      return this.detailOf(manager, (await manager.getRepository(UserEntity).findOneBy({ id }))!);
+      return this.detailOf(manager, (await this.repository.findPerson(manager, id))!);
     });
   }
 
   /** Ends every session of the account; their refresh tokens go with them (ON DELETE CASCADE). */
   signOutEverywhere(actor: StaffActor, id: string): Promise<SignOutEverywhereResult> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       await this.lockUser(manager, id);
-      const [, ended] = (await manager.query(`DELETE FROM auth.sessions WHERE user_id = $1`, [id])) as [unknown, number];
+      const ended = await this.repository.deleteSessionsOf(manager, id);
       await this.audit.record({ actorId: actor.id, action: 'user.signed_out_everywhere', subjectType: 'user', subjectId: id, details: { sessionsEnded: ended }, requestId: actor.requestId }, manager);
       return { sessionsEnded: ended };
     });
@@ -87,24 +82,24 @@ export class PeopleDirectoryService {
   /** The email of each account id (for showing who did what); unknown ids are left out. */
   async emailsOf(ids: string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.dataSource.getRepository(UserEntity).find({ select: { id: true, email: true }, where: { id: In(ids) } });
+    const rows = await this.repository.emailsOf(this.transactions.none, ids);
     return new Map(rows.map((row) => [row.id, row.email]));
   }
 
-  private async lockUser(manager: EntityManager, id: string): Promise<UserEntity> {
-    const user = await manager.getRepository(UserEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  private async lockUser(manager: Tx, id: string): Promise<UserEntity> {
+    const user = await this.repository.lockPerson(manager, id);
     if (!user) throw notFound();
     return user;
   }
 
-  private async setRoles(manager: EntityManager, user: UserEntity, roles: string[]): Promise<void> {
-    await manager.getRepository(UserEntity).update({ id: user.id }, { appMetadata: { ...user.appMetadata, roles }, updatedAt: new Date() });
+  private async setRoles(manager: Tx, user: UserEntity, roles: string[]): Promise<void> {
+    await this.repository.setRoles(manager, user, roles);
   }
 
-  private async detailOf(manager: EntityManager, user: UserEntity): Promise<PersonDetail> {
+  private async detailOf(manager: Tx, user: UserEntity): Promise<PersonDetail> {
     const [sessions, factors] = await Promise.all([
-      manager.getRepository(SessionEntity).find({ where: { userId: user.id }, order: { createdAt: 'DESC' } }),
-      manager.getRepository(MfaFactorEntity).find({ where: { userId: user.id } }),
+      this.repository.sessionsOf(manager, user.id),
+      this.repository.factorsOf(manager, user.id),
     ]);
     return {
       ...summaryOf(user),

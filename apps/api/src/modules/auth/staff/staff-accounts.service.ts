@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { AuditService } from '../../../platform/audit/audit.service';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
@@ -11,6 +9,7 @@ import { validEmail } from '../users/email-address';
 import { assertPasswordAcceptable } from '../users/password-policy';
 import { assertMetadataAcceptable } from '../users/user-metadata';
 import { UsersService } from '../users/users.service';
+import { Transactions } from '../../../platform/database/transactions';
 
 export interface GrantStaffInput {
   email: string;
@@ -30,7 +29,7 @@ export interface StaffChange {
 @Injectable()
 export class StaffAccountsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
@@ -44,7 +43,7 @@ export class StaffAccountsService {
     const userMetadata = input.fullName ? { full_name: input.fullName } : {};
     assertMetadataAcceptable(userMetadata);
     const passwordHash = input.password !== undefined ? await this.hasher.hash(input.password) : null;
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       let user = await this.users.findByEmail(email, manager);
       const created = !user;
       let passwordResetSent = false;
@@ -67,7 +66,7 @@ export class StaffAccountsService {
 
   async revoke(emailInput: string): Promise<StaffChange | null> {
     const email = validEmail(emailInput);
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const user = await this.users.findByEmail(email, manager);
       if (!user) return null;
       const roles = user.appMetadata.roles ?? [];

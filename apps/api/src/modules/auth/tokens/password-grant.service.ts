@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { normalizeEmail } from '@huron/shared/contracts';
-import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { PasswordHasher } from '../crypto/password-hasher.service';
@@ -11,6 +9,7 @@ import { AccountLockoutService } from '../rate-limit/account-lockout.service';
 import { SessionsService } from '../sessions/sessions.service';
 import type { TokenResponse } from '../sessions/token-response';
 import { UsersService } from '../users/users.service';
+import { Transactions } from '../../../platform/database/transactions';
 
 /**
  * grant_type=password: one answer ('Invalid login credentials') and the same work for any wrong email or password;
@@ -19,7 +18,7 @@ import { UsersService } from '../users/users.service';
 @Injectable()
 export class PasswordGrantService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
@@ -42,7 +41,7 @@ export class PasswordGrantService {
     await this.lockout.recordSuccess(email);
     if (this.config.auth.emailConfirmationRequired && !user.emailConfirmedAt) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
 
-    const response = await this.dataSource.transaction(async (manager) => {
+    const response = await this.transactions.run(async (manager) => {
       if (this.hasher.needsRehash(user.encryptedPassword!)) await this.users.update(manager, user.id, { encryptedPassword: await this.hasher.hash(password) });
       return this.sessions.signIn(manager, user, 'password');
     });

@@ -3,7 +3,7 @@ import { AuthError } from '../errors/auth-error';
 /**
  * user_metadata is copied into every access token, so its size bounds the size of the Authorization header:
  * these limits keep a token far below the 16 KiB header limit whatever a client (or a stranger calling /otp)
- * sends. Documented in the README's Auth section.
+ * sends. Documented in the auth module's README.
  */
 export const USER_METADATA_LIMITS = {
   /** UTF-8 bytes of the JSON text. */

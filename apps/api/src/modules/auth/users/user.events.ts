@@ -1,12 +1,12 @@
-import type { EntityManager } from 'typeorm';
 import { DomainEvent } from '../../../platform/events/domain-event';
+import type { Tx } from '../../../platform/database/transactions';
 
 // What happens to an account that other modules act on (profiles keeps its copy of the email and name).
 // Emitted inside the transaction that made the change; see platform/events.
 
 export class UserCreated extends DomainEvent {
   constructor(
-    manager: EntityManager,
+    manager: Tx,
     readonly userId: string,
     readonly email: string,
     readonly userMetadata: Record<string, unknown>,
@@ -17,7 +17,7 @@ export class UserCreated extends DomainEvent {
 
 export class UserEmailChanged extends DomainEvent {
   constructor(
-    manager: EntityManager,
+    manager: Tx,
     readonly userId: string,
     readonly email: string,
   ) {
@@ -28,7 +28,7 @@ export class UserEmailChanged extends DomainEvent {
 /** `changes` as the user sent them: a key set to null was removed. */
 export class UserMetadataChanged extends DomainEvent {
   constructor(
-    manager: EntityManager,
+    manager: Tx,
     readonly userId: string,
     readonly changes: Record<string, unknown>,
   ) {

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { MailService } from '../../../platform/mail/mail.service';
@@ -8,6 +7,7 @@ import type { OneTimeTokenType } from './one-time-token.entity';
 import { OneTimeTokensService } from './one-time-tokens.service';
 import { Redirects, type LinkType } from './redirects';
 import { renderAuthMail, type AuthMail } from './auth-mail-templates';
+import type { Tx } from '../../../platform/database/transactions';
 
 const LINKS: Record<'confirmation' | 'magic_link' | 'recovery' | 'email_change', { token: OneTimeTokenType; link: LinkType }> = {
   confirmation: { token: 'confirmation', link: 'signup' },
@@ -41,27 +41,27 @@ export class AuthMailer {
   }
 
   /** A link + code email; returns when the row is queued (sent after commit). */
-  async sendLink(manager: EntityManager, request: LinkMailRequest): Promise<void> {
+  async sendLink(manager: Tx, request: LinkMailRequest): Promise<void> {
     const { token, link } = LINKS[request.kind];
     const secret = await this.tokens.issue(manager, { userId: request.userId, type: token, relatesTo: request.to, flowStateId: request.flowStateId });
     const url = this.redirects.confirmLink(secret.linkToken, link, this.redirects.resolve(request.redirectTo, link));
     await this.queue(manager, request.to, { kind: request.kind, link: url, code: secret.code } as AuthMail);
   }
 
-  async sendReauthentication(manager: EntityManager, userId: string, to: string): Promise<void> {
+  async sendReauthentication(manager: Tx, userId: string, to: string): Promise<void> {
     const secret = await this.tokens.issue(manager, { userId, type: 'reauthentication', relatesTo: to });
     await this.queue(manager, to, { kind: 'reauthentication', code: secret.code });
   }
 
-  async sendAccountExists(manager: EntityManager, to: string): Promise<void> {
+  async sendAccountExists(manager: Tx, to: string): Promise<void> {
     await this.queue(manager, to, { kind: 'account_exists', signInUrl: `${this.config.publicUrl}/login`, resetUrl: `${this.config.publicUrl}/forgot-password` });
   }
 
-  async sendEmailChangeConflict(manager: EntityManager, to: string): Promise<void> {
+  async sendEmailChangeConflict(manager: Tx, to: string): Promise<void> {
     await this.queue(manager, to, { kind: 'email_change_conflict' });
   }
 
-  private queue(manager: EntityManager, to: string, mail: AuthMail): Promise<void> {
+  private queue(manager: Tx, to: string, mail: AuthMail): Promise<void> {
     return this.mail.enqueue(renderAuthMail(to, mail), manager);
   }
 }

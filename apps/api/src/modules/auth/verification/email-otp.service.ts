@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { OtpBody, RecoverBody, ResendBody } from '../dto/auth-bodies';
@@ -11,6 +9,7 @@ import type { UserEntity } from '../users/user.entity';
 import { assertMetadataAcceptable } from '../users/user-metadata';
 import { UsersService } from '../users/users.service';
 import { FlowStatesService, pkceChallenge, type PkceChallenge } from './flow-states.service';
+import { Transactions, type Tx } from '../../../platform/database/transactions';
 
 export interface EmailRequest {
   client: string;
@@ -26,7 +25,7 @@ type Empty = Record<string, never>;
 @Injectable()
 export class EmailOtpService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly mailer: AuthMailer,
@@ -45,7 +44,7 @@ export class EmailOtpService {
     // only ever used to create an account, never applied to an existing one.
     if (body.data) assertMetadataAcceptable(body.data);
     await this.mailer.reserve(request.client, email);
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       let user = await this.users.findByEmail(email, manager);
       if (!user && body.create_user !== false && !this.config.auth.disableSignup) {
         user = (await this.users.create(manager, { email, passwordHash: null, userMetadata: body.data ?? {}, confirmed: false })) ?? (await this.users.findByEmail(email, manager));
@@ -60,7 +59,7 @@ export class EmailOtpService {
     const email = validEmail(body.email);
     const pkce = pkceChallenge(body.code_challenge, body.code_challenge_method);
     await this.mailer.reserve(request.client, email);
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const user = await this.users.findByEmail(email, manager);
       if (!user) return;
       const flowStateId = pkce ? await this.flows.create(manager, user.id, pkce, 'recovery') : null;
@@ -77,7 +76,7 @@ export class EmailOtpService {
     if (!body.email) throw AuthError.validation('Type provided requires an email address');
     const email = validEmail(body.email);
     await this.mailer.reserve(request.client, email);
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       if (body.type === 'signup') {
         const user = await this.users.findByEmail(email, manager);
         if (user && !user.emailConfirmedAt) await this.sendConfirmation(manager, user, request);
@@ -92,14 +91,14 @@ export class EmailOtpService {
     return {};
   }
 
-  private async sendSignInLink(manager: EntityManager, user: UserEntity, request: EmailRequest, pkce?: PkceChallenge): Promise<void> {
+  private async sendSignInLink(manager: Tx, user: UserEntity, request: EmailRequest, pkce?: PkceChallenge): Promise<void> {
     if (!user.emailConfirmedAt) return this.sendConfirmation(manager, user, request, pkce);
     const flowStateId = pkce ? await this.flows.create(manager, user.id, pkce, 'magiclink') : null;
     await this.mailer.sendLink(manager, { kind: 'magic_link', userId: user.id, to: user.email, redirectTo: request.redirectTo, flowStateId });
     await this.users.update(manager, user.id, { recoverySentAt: () => 'now()' });
   }
 
-  private async sendConfirmation(manager: EntityManager, user: UserEntity, request: EmailRequest, pkce?: PkceChallenge): Promise<void> {
+  private async sendConfirmation(manager: Tx, user: UserEntity, request: EmailRequest, pkce?: PkceChallenge): Promise<void> {
     const flowStateId = pkce ? await this.flows.create(manager, user.id, pkce, 'email/signup') : null;
     await this.mailer.sendLink(manager, { kind: 'confirmation', userId: user.id, to: user.email, redirectTo: request.redirectTo, flowStateId });
     await this.users.update(manager, user.id, { confirmationSentAt: () => 'now()' });

@@ -1,11 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
-import { rowsOf } from '../../../platform/database/query-rows';
+import type { Tx } from '../../../platform/database/transactions';
 import { sha256 } from '../crypto/tokens';
 import { AuthError } from '../errors/auth-error';
-import { FlowStateEntity } from './flow-state.entity';
+import { FlowStatesRepository } from './flow-states.repository';
 
 const AUTH_CODE_LIFETIME_SECONDS = 300;
 
@@ -27,27 +25,22 @@ export function pkceChallenge(challenge?: string | null, method?: string | null)
 /** PKCE (grant_type=pkce): links opened from email give an authorisation code, exchanged with the code verifier. */
 @Injectable()
 export class FlowStatesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly repository: FlowStatesRepository) {}
 
-  async create(manager: EntityManager, userId: string, pkce: PkceChallenge, authenticationMethod: string): Promise<string> {
-    const [row] = (await manager.query(
-      `INSERT INTO auth.flow_states (user_id, code_challenge, code_challenge_method, authentication_method) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [userId, pkce.challenge, pkce.method, authenticationMethod],
-    )) as { id: string }[];
-    return row!.id;
+  async create(manager: Tx, userId: string, pkce: PkceChallenge, authenticationMethod: string): Promise<string> {
+    return this.repository.insertFlowState(manager, userId, pkce.challenge, pkce.method, authenticationMethod);
   }
 
-  async issueAuthCode(manager: EntityManager, flowStateId: string): Promise<string | null> {
+  async issueAuthCode(manager: Tx, flowStateId: string): Promise<string | null> {
     const code = randomUUID();
-    const updated = rowsOf(await manager.query(`UPDATE auth.flow_states SET auth_code_hash = $2, auth_code_issued_at = now() WHERE id = $1 RETURNING id`, [flowStateId, sha256(code)]));
-    return updated.length ? code : null;
+    return (await this.repository.storeAuthCode(manager, flowStateId, sha256(code))) ? code : null;
   }
 
   /** Checks the verifier against the challenge and uses the code up. Returns who and how they authenticated. */
-  async exchange(manager: EntityManager, authCode: string, codeVerifier: string): Promise<{ userId: string; authenticationMethod: string }> {
-    const flow = await manager.getRepository(FlowStateEntity).findOne({ where: { authCodeHash: sha256(authCode) }, lock: { mode: 'pessimistic_write' } });
+  async exchange(manager: Tx, authCode: string, codeVerifier: string): Promise<{ userId: string; authenticationMethod: string }> {
+    const flow = await this.repository.lockByAuthCode(manager, sha256(authCode));
     if (!flow?.authCodeIssuedAt) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
-    await manager.query(`DELETE FROM auth.flow_states WHERE id = $1`, [flow.id]);
+    await this.repository.deleteFlowState(manager, flow.id);
     if (flow.authCodeIssuedAt.getTime() + AUTH_CODE_LIFETIME_SECONDS * 1000 < Date.now()) {
       throw new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
     }

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import { EventBus } from '../../../platform/events/event-bus';
 import type { VerifyBody } from '../dto/auth-bodies';
 import { AuthError } from '../errors/auth-error';
@@ -14,6 +12,7 @@ import { FlowStatesService } from './flow-states.service';
 import type { OneTimeTokenEntity, OneTimeTokenType } from './one-time-token.entity';
 import { OneTimeTokensService } from './one-time-tokens.service';
 import { Redirects, type LinkType } from './redirects';
+import { Transactions, type Tx } from '../../../platform/database/transactions';
 
 type VerifyType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change' | 'email';
 
@@ -40,7 +39,7 @@ function verifyType(type: string | null | undefined): VerifyType {
 @Injectable()
 export class VerifyService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly tokens: OneTimeTokensService,
     private readonly users: UsersService,
     private readonly events: EventBus,
@@ -58,7 +57,7 @@ export class VerifyService {
       throw AuthError.validation('Only an email address or phone number should be provided on verify');
     }
     const email = body.email ? validEmail(body.email) : undefined;
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const row = body.token_hash
         ? await this.tokens.consumeLink(manager, body.token_hash, TOKEN_TYPES[type])
         : await this.tokens.consumeCode(manager, email!, body.token!, TOKEN_TYPES[type]);
@@ -78,7 +77,7 @@ export class VerifyService {
     const redirect = new URL(this.redirects.resolve(query.redirect_to, LINK_TYPE[type]));
     redirect.hash = '';
     try {
-      const result = await this.dataSource.transaction(async (manager) => {
+      const result = await this.transactions.run(async (manager) => {
         const row = await this.tokens.consumeLink(manager, query.token ?? '', TOKEN_TYPES[type]);
         if (!row) throw linkExpired();
         const { user, method } = await this.apply(manager, row, type);
@@ -100,7 +99,7 @@ export class VerifyService {
   }
 
   /** What a verified secret does to the account; returns the amr method of the new session. */
-  private async apply(manager: EntityManager, row: OneTimeTokenEntity, type: VerifyType): Promise<{ user: UserEntity; method: string }> {
+  private async apply(manager: Tx, row: OneTimeTokenEntity, type: VerifyType): Promise<{ user: UserEntity; method: string }> {
     const user = await this.users.lock(manager, row.userId);
     if (!user) throw AuthError.otpExpired();
     if (row.tokenType === 'email_change') {

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { site } from '@huron/shared/content';
-import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { MailService } from '../../../platform/mail/mail.service';
 import type { AppointmentRow } from '../appointment-row';
 import { buildInvitation } from './invitation';
 import { renderBookingMail, type BookingMailKind } from './booking-mail-templates';
+import type { Tx } from '../../../platform/database/transactions';
 
 const DAY_MS = 86_400_000;
 const reminderKey = (id: string) => `booking-reminder:${id}`;
@@ -25,7 +25,7 @@ export class BookingMailer {
   }
 
   /** Confirmation or update (with a REQUEST invitation), or the cancellation (with a CANCEL). */
-  async announce(kind: Exclude<BookingMailKind, 'reminder'>, a: AppointmentRow, manager: EntityManager, token?: string): Promise<void> {
+  async announce(kind: Exclude<BookingMailKind, 'reminder'>, a: AppointmentRow, manager: Tx, token?: string): Promise<void> {
     const manageUrl = token ? this.manageUrl(a.id, token) : undefined;
     const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
     const content = buildInvitation(
@@ -46,14 +46,14 @@ export class BookingMailer {
   }
 
   /** 24 hours before the start, replacing any earlier reminder of this appointment; none when it is sooner. */
-  async scheduleReminder(a: AppointmentRow, manager: EntityManager, token: string | undefined, now = Date.now()): Promise<void> {
+  async scheduleReminder(a: AppointmentRow, manager: Tx, token: string | undefined, now = Date.now()): Promise<void> {
     const due = a.startsAt.getTime() - DAY_MS;
     if (due <= now) return this.cancelReminder(a.id, manager);
     const manageUrl = token ? this.manageUrl(a.id, token) : undefined;
     await this.mail.enqueue(renderBookingMail('reminder', a, { manageUrl }), manager, { notBefore: new Date(due), key: reminderKey(a.id) });
   }
 
-  cancelReminder(id: string, manager: EntityManager): Promise<void> {
+  cancelReminder(id: string, manager: Tx): Promise<void> {
     return this.mail.cancelScheduled(reminderKey(id), manager);
   }
 }

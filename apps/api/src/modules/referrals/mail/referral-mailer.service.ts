@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { MailService } from '../../../platform/mail/mail.service';
 import { ReferralsRepository } from '../referrals.repository';
 import { newSecretToken } from '../secret-token';
 import { renderClaimRequest, renderInvitation } from './referral-mail-templates';
+import type { Tx } from '../../../platform/database/transactions';
 
 /** Referral mails, queued in the caller's transaction. */
 @Injectable()
@@ -26,14 +26,14 @@ export class ReferralMailer {
   }
 
   /** Sends nothing when the address refused or had an invitation within the interval, whoever referred it. */
-  async inviteFriend(manager: EntityManager, friendEmail: string, friendName: string, referrerName: string): Promise<boolean> {
+  async inviteFriend(manager: Tx, friendEmail: string, friendName: string, referrerName: string): Promise<boolean> {
     const refusal = newSecretToken();
     if (!(await this.repository.takeInvitationSlot(manager, friendEmail, this.config.referrals.invitationIntervalDays, refusal.hash))) return false;
     await this.mail.enqueue(renderInvitation(friendEmail, referrerName, friendName, this.refuseUrl(refusal.token)), manager);
     return true;
   }
 
-  async askReferrerToConfirm(manager: EntityManager, referrerEmail: string, referrerName: string, token: string): Promise<void> {
+  async askReferrerToConfirm(manager: Tx, referrerEmail: string, referrerName: string, token: string): Promise<void> {
     await this.mail.enqueue(renderClaimRequest(referrerEmail, referrerName, this.claimUrl(token)), manager);
   }
 }
