@@ -1,10 +1,11 @@
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { JobScheduler } from '../../../platform/jobs';
 
-const EVERY_MS = 10 * 60_000;
+const EVERY_SECONDS = 10 * 60;
 
-/** Deletes what can no longer be used. Safe in every process at once (plain DELETEs of dead rows). */
+/** Deletes what can no longer be used, every 10 minutes in one process at a time. */
 const SWEEPS = [
   `DELETE FROM auth.sign_in_lockouts WHERE updated_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())`,
   `DELETE FROM auth.one_time_tokens WHERE expires_at < now() - interval '1 day'`,
@@ -14,18 +15,14 @@ const SWEEPS = [
 ];
 
 @Injectable()
-export class AuthHousekeeping implements OnModuleInit, OnModuleDestroy {
+export class AuthHousekeeping {
   private readonly log = new Logger('Auth');
-  private timer?: NodeJS.Timeout;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  onModuleInit(): void {
-    this.timer = setInterval(() => void this.sweep().catch((error: unknown) => this.log.error({ msg: 'auth housekeeping failed', err: String(error) })), EVERY_MS).unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    jobs: JobScheduler,
+  ) {
+    jobs.register({ name: 'auth:housekeeping', everySeconds: EVERY_SECONDS, run: () => this.sweep() });
   }
 
   async sweep(): Promise<void> {
