@@ -7,7 +7,7 @@ import { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { OneTimeTokenType } from './one-time-token.entity';
 import { OneTimeTokensService } from './one-time-tokens.service';
 import { Redirects, type LinkType } from './redirects';
-import { renderAuthMail, type AuthMail } from './auth-mail-templates';
+import { renderAuthMail, type AuthMail } from './auth-mail';
 
 const LINKS: Record<'confirmation' | 'magic_link' | 'recovery' | 'email_change', { token: OneTimeTokenType; link: LinkType }> = {
   confirmation: { token: 'confirmation', link: 'signup' },

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../../platform/config/config.module';
 import { MailService } from '../../../platform/mail/mail.service';
 import { ReferralsRepository } from '../referrals.repository';
 import { newSecretToken } from '../secret-token';
-import { renderClaimRequest, renderInvitation } from './referral-mail-templates';
+import { renderClaimRequest, renderInvitation } from './referral-mail';
 
 /** Referral mails, queued in the caller's transaction. */
 @Injectable()
