@@ -45,7 +45,7 @@ function nestHandlers(app: INestApplication): Array<{ method: string; path: stri
       const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
       const base = [Reflect.getMetadata(PATH_METADATA, controller) as string | string[]].flat();
       const classGuards = (Reflect.getMetadata(GUARDS_METADATA, controller) as unknown[] | undefined) ?? [];
-      for (const name of Object.getOwnPropertyNames(prototype)) {
+      for (const name of handlerNames(prototype)) {
         const handler = prototype[name];
         if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod]!;
@@ -60,4 +60,13 @@ function nestHandlers(app: INestApplication): Array<{ method: string; path: stri
     }
   }
   return handlers;
+}
+
+/** Method names along the prototype chain: a controller built by a factory (AdminRecordsController) inherits its handlers. */
+function handlerNames(prototype: object): Set<string> {
+  const names = new Set<string>();
+  for (let level: object | null = prototype; level && level !== Object.prototype; level = Object.getPrototypeOf(level) as object | null) {
+    for (const name of Object.getOwnPropertyNames(level)) if (name !== 'constructor') names.add(name);
+  }
+  return names;
 }
