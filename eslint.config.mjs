@@ -87,9 +87,7 @@ export default tseslint.config(
   {
     // A service reads as business steps; the statements live in repositories (apps/api/README.md). A service that
     // needs a transaction asks Transactions (platform/database) for one and hands the Tx on to repository methods.
-    // The rate-limit folders are being merged into one mechanism and follow once that lands.
     files: ['apps/api/src/**/*.service.ts'],
-    ignores: ['apps/api/src/**/rate-limit/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -11,6 +11,7 @@ import { EventsModule } from './platform/events/events.module';
 import { HealthModule } from './platform/health/health.module';
 import { IdempotencyModule } from './platform/idempotency';
 import { IntakeModule } from './modules/intake';
+import { JobsModule } from './platform/jobs';
 import { MailModule } from './platform/mail/mail.module';
 import { RateLimitModule } from './platform/rate-limit';
 import { PaymentsModule } from './modules/payments';
@@ -27,7 +28,7 @@ export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, IdempotencyModule, RateLimitModule, AbuseModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule, UploadsModule, PaymentsModule, TaxIntakeModule, ReferralsModule, IntakeModule, CareersModule, AdminModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, JobsModule, AuditModule, IdempotencyModule, RateLimitModule, AbuseModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule, UploadsModule, PaymentsModule, TaxIntakeModule, ReferralsModule, IntakeModule, CareersModule, AdminModule],
     };
   }
 }

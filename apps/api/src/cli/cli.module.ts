@@ -6,7 +6,9 @@ import type { AppConfig } from '../platform/config/app-config';
 import { ConfigModule } from '../platform/config/config.module';
 import { DatabaseModule } from '../platform/database/database.module';
 import { EventsModule } from '../platform/events/events.module';
+import { JobsModule } from '../platform/jobs';
 import { MailModule } from '../platform/mail/mail.module';
+import { RateLimitModule } from '../platform/rate-limit';
 import { SecurityModule } from '../platform/security/security.module';
 
 /**
@@ -16,6 +18,6 @@ import { SecurityModule } from '../platform/security/security.module';
 @Module({})
 export class CliModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
-    return { module: CliModule, imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, AuditModule, SecurityModule, MailModule, AuthCoreModule, ProfilesModule] };
+    return { module: CliModule, imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, JobsModule, AuditModule, RateLimitModule, SecurityModule, MailModule, AuthCoreModule, ProfilesModule] };
   }
 }

@@ -3,7 +3,7 @@ import { authFetch, signUpRaw } from '../support/auth-http';
 import { startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
 import { sql } from '../support/sql';
 
-/** Rows are aged in the database (created_at, expires_at, window_start) instead of waiting for them to expire. */
+/** Rows are aged in the database (created_at, expires_at) instead of waiting for them to expire. */
 describe('auth housekeeping', () => {
   let t: AuthTestApp;
   beforeAll(async () => {
@@ -13,15 +13,7 @@ describe('auth housekeeping', () => {
 
   const keys = async (text: string, params: unknown[] = []) => (await sql<{ k: string }>(t.database.url, text, params)).map((r) => r.k).sort();
 
-  it('removes counters, links and PKCE flows that can no longer be used, and keeps every live one', async () => {
-    await sql(
-      t.database.url,
-      `INSERT INTO auth.rate_limits (key, window_start, window_seconds, hits) VALUES
-         ('hk-ended-long-ago', now() - interval '3 hours', 300, 9),
-         ('hk-short-window-90-min-ago', now() - interval '90 minutes', 300, 9),
-         ('hk-hour-window-90-min-ago', now() - interval '90 minutes', 3600, 9),
-         ('hk-just-started', now(), 300, 1)`,
-    );
+  it('removes links and PKCE flows that can no longer be used, and keeps every live one', async () => {
     const { user } = await signUpRaw(t.authUrl, uniqueEmail());
     await sql(
       t.database.url,
@@ -39,7 +31,6 @@ describe('auth housekeeping', () => {
 
     await t.app.get(AuthHousekeeping).sweep();
 
-    expect(await keys(`SELECT key AS k FROM auth.rate_limits WHERE key LIKE 'hk-%'`)).toEqual(['hk-hour-window-90-min-ago', 'hk-just-started']);
     expect(await keys('SELECT token_hash AS k FROM auth.one_time_tokens WHERE user_id = $1', [user.id])).toEqual(['hk-live']);
     expect(await keys('SELECT code_challenge AS k FROM auth.flow_states WHERE user_id = $1', [user.id])).toEqual(['hk-new']);
   });

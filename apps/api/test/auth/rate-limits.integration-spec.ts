@@ -87,13 +87,13 @@ describe('rate limits per client address, kept in PostgreSQL', () => {
   it('counters hold hashes, never client or email addresses', async () => {
     const ip = from();
     const email = uniqueEmail('counted');
-    const before = new Set((await sql<{ key: string }>(t.database.url, 'SELECT key FROM auth.rate_limits')).map((r) => r.key));
+    const before = new Set((await sql<{ key: string }>(t.database.url, 'SELECT key FROM rate_limit_counters')).map((r) => r.key));
     expect((await authFetch(t.authUrl, '/recover', { body: { email }, headers: ip })).status).toBe(200);
-    const added = (await sql<{ key: string }>(t.database.url, 'SELECT key FROM auth.rate_limits')).map((r) => r.key).filter((key) => !before.has(key));
+    const added = (await sql<{ key: string }>(t.database.url, 'SELECT key FROM rate_limit_counters')).map((r) => r.key).filter((key) => !before.has(key));
     expect(added).toHaveLength(3); // the otp bucket of the client, its emails sent, the emails to the address
     for (const key of added) expect(key).toMatch(/^[0-9a-f]{64}$/);
     const raw = [ip['x-forwarded-for'], email, email.split('@')[0]!];
-    expect(await sql(t.database.url, 'SELECT key FROM auth.rate_limits WHERE key LIKE ANY ($1)', [raw.map((r) => `%${r}%`)])).toEqual([]);
+    expect(await sql(t.database.url, 'SELECT key FROM rate_limit_counters WHERE key LIKE ANY ($1)', [raw.map((r) => `%${r}%`)])).toEqual([]);
   });
 });
 

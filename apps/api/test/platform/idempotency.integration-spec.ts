@@ -1,8 +1,11 @@
 import { Body, Controller, HttpCode, Injectable, Module, Post, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { loadConfig } from '../../src/platform/config/app-config';
+import { ConfigModule } from '../../src/platform/config/config.module';
 import { DatabaseModule } from '../../src/platform/database/database.module';
 import { ApiExceptionFilter } from '../../src/platform/http/api-exception.filter';
 import { Idempotent, IdempotencyModule, IdempotencySweeper } from '../../src/platform/idempotency';
+import { JobsModule } from '../../src/platform/jobs';
 import { sql } from '../support/sql';
 import { createTestDatabase } from '../support/test-database';
 
@@ -43,7 +46,7 @@ describe('Idempotency-Key on POST routes', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    @Module({ imports: [DatabaseModule.forRoot(database.url), IdempotencyModule], controllers: [ProbeController], providers: [Probe] })
+    @Module({ imports: [ConfigModule.forRoot(loadConfig({ NODE_ENV: 'test' })), DatabaseModule.forRoot(database.url), JobsModule, IdempotencyModule], controllers: [ProbeController], providers: [Probe] })
     class ProbeModule {}
     app = await NestFactory.create(ProbeModule, { logger: false });
     app.useGlobalFilters(new ApiExceptionFilter());

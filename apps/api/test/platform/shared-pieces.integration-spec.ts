@@ -1,4 +1,5 @@
 import { ADMIN_RECORD_COLUMNS_SQL } from '../../src/platform/admin';
+import { RateLimitSweeper } from '../../src/platform/rate-limit/rate-limit-sweeper.service';
 import { startPlatformProbeApp, type PlatformProbeApp } from '../support/platform-probe-app';
 import { sql } from '../support/sql';
 import { createTestDatabase } from '../support/test-database';
@@ -42,6 +43,20 @@ describe('shared platform pieces (rate limit, bot trap, keyset pages, admin patc
       expect(Number(over.retryAfter)).toBeGreaterThan(0);
       expect(Number(over.retryAfter)).toBeLessThanOrEqual(600);
       expect(await sql(database.url, 'SELECT count(*)::int AS count FROM rate_limit_counters')).toEqual([{ count: 1 }]);
+    });
+
+    it('the hourly sweep deletes counters whose window has ended and keeps every running one', async () => {
+      await sql(
+        database.url,
+        `INSERT INTO rate_limit_counters (key, window_start, window_seconds, hits) VALUES
+           ('sw-ended-long-ago', now() - interval '3 hours', 300, 9),
+           ('sw-hour-window-ended', now() - interval '90 minutes', 3600, 9),
+           ('sw-hour-window-running', now() - interval '30 minutes', 3600, 9),
+           ('sw-just-started', now(), 300, 1)`,
+      );
+      await probe.app.get(RateLimitSweeper).sweep();
+      const left = await sql<{ key: string }>(database.url, `SELECT key FROM rate_limit_counters WHERE key LIKE 'sw-%' ORDER BY key`);
+      expect(left.map((row) => row.key)).toEqual(['sw-hour-window-running', 'sw-just-started']);
     });
   });
 

@@ -17,7 +17,7 @@ describe('rate-limit windows', () => {
   const from = () => ({ 'x-forwarded-for': `203.0.113.${++client}` });
   /** Moves every counter with this window length the given number of seconds into the past. */
   const age = (windowSeconds: number, seconds: number) =>
-    sql(t.database.url, `UPDATE auth.rate_limits SET window_start = window_start - make_interval(secs => $2) WHERE window_seconds = $1`, [windowSeconds, seconds]);
+    sql(t.database.url, `UPDATE rate_limit_counters SET window_start = window_start - make_interval(secs => $2) WHERE window_seconds = $1`, [windowSeconds, seconds]);
 
   it('token grants: the count starts again once the 5-minute window has passed, not before', async () => {
     const ip = from();

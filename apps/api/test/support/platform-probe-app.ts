@@ -12,6 +12,7 @@ import { DatabaseModule } from '../../src/platform/database/database.module';
 import { ApiExceptionFilter } from '../../src/platform/http/api-exception.filter';
 import { ZodValidationPipe } from '../../src/platform/http/zod-validation';
 import { fetchKeysetPage } from '../../src/platform/pagination';
+import { JobsModule } from '../../src/platform/jobs';
 import { RateLimit, RateLimitModule } from '../../src/platform/rate-limit';
 import { newReference } from '../../src/platform/references';
 
@@ -71,7 +72,7 @@ export interface PlatformProbeApp {
 export async function startPlatformProbeApp(databaseUrl: string, env: Record<string, string> = {}): Promise<PlatformProbeApp> {
   const config = loadConfig({ NODE_ENV: 'test', PORT: '0', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...env });
   @Module({
-    imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuditModule, RateLimitModule, AbuseModule, TypeOrmModule.forFeature([ProbeLead])],
+    imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuditModule, JobsModule, RateLimitModule, AbuseModule, TypeOrmModule.forFeature([ProbeLead])],
     controllers: [PlatformProbeController],
     providers: [ProbeState],
   })

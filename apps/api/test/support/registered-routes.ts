@@ -35,15 +35,6 @@ export function registeredApiRoutes(app: INestApplication): RegisteredRoute[] {
   return routes;
 }
 
-/** Method names of a controller and the classes it extends (a controller made by a factory has its handlers there). */
-function handlerNames(prototype: object): Set<string> {
-  const names = new Set<string>();
-  for (let own: object | null = prototype; own && own !== Object.prototype; own = Object.getPrototypeOf(own) as object | null) {
-    for (const name of Object.getOwnPropertyNames(own)) names.add(name);
-  }
-  return names;
-}
-
 /** The handlers of every controller Nest knows, with the path and method Nest registers them under. */
 function nestHandlers(app: INestApplication): Array<{ method: string; path: string; access: Access }> {
   const handlers: Array<{ method: string; path: string; access: Access }> = [];
@@ -69,4 +60,13 @@ function nestHandlers(app: INestApplication): Array<{ method: string; path: stri
     }
   }
   return handlers;
+}
+
+/** Method names along the prototype chain: a controller built by a factory (AdminRecordsController) inherits its handlers. */
+function handlerNames(prototype: object): Set<string> {
+  const names = new Set<string>();
+  for (let level: object | null = prototype; level && level !== Object.prototype; level = Object.getPrototypeOf(level) as object | null) {
+    for (const name of Object.getOwnPropertyNames(level)) if (name !== 'constructor') names.add(name);
+  }
+  return names;
 }

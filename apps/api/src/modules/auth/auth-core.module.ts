@@ -8,6 +8,7 @@ import { AuthMailer } from './verification/auth-mailer.service';
 import { MfaChallengeEntity } from './mfa/mfa-challenge.entity';
 import { MfaFactorEntity } from './users/mfa-factor.entity';
 import { MfaService } from './mfa/mfa.service';
+import { AccountLockoutRepository } from './rate-limit/account-lockout.repository';
 import { AccountLockoutService } from './rate-limit/account-lockout.service';
 import { RateLimitService } from './rate-limit/rate-limit.service';
 import { RefreshGrantService } from './sessions/refresh-grant.service';
@@ -43,7 +44,7 @@ import { FlowStatesRepository } from './verification/flow-states.repository';
 import { OneTimeTokensRepository } from './verification/one-time-tokens.repository';
 
 /** Each repository is the only place that knows its tables; services ask them by name. */
-const repositories = [AuthHousekeepingRepository, FlowStatesRepository, MfaRepository, OneTimeTokensRepository, PeopleRepository, SessionsRepository, SigningKeysRepository, UsersRepository];
+const repositories = [AccountLockoutRepository, AuthHousekeepingRepository, FlowStatesRepository, MfaRepository, OneTimeTokensRepository, PeopleRepository, SessionsRepository, SigningKeysRepository, UsersRepository];
 
 const providers = [
   AccessTokenService,

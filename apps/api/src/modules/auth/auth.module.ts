@@ -5,7 +5,6 @@ import { AuthSessionGuard } from './sessions/auth-session.guard';
 import { JwksController } from './keys/jwks.controller';
 import { MfaController } from './mfa/mfa.controller';
 import { AccessTokenStrategy } from './passport/access-token.strategy';
-import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { LogoutController } from './sessions/logout.controller';
 import { DisabledFeaturesController } from './settings/disabled-features.controller';
 import { SettingsController } from './settings/settings.controller';
@@ -33,6 +32,6 @@ import { VerifyController } from './verification/verify.controller';
     SettingsController,
     DisabledFeaturesController, // last: it answers every other /auth/v1 path
   ],
-  providers: [AccessTokenStrategy, AuthSessionGuard, RateLimitGuard],
+  providers: [AccessTokenStrategy, AuthSessionGuard],
 })
 export class AuthModule {}

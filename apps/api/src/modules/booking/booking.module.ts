@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { BookingAdminController } from './admin/booking-admin.controller';
-import { BookingAdminService } from './admin/booking-admin.service';
+import { BookingAdminController } from './booking-admin.controller';
+import { BookingAdminService } from './booking-admin.service';
 import { AppointmentsService } from './appointments.service';
 import { AvailabilityService } from './availability/availability.service';
 import { BookingController } from './booking.controller';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { BotTrap } from '../../platform/abuse';
 import { MailService } from '../../platform/mail/mail.service';
 import { newReference, withUniqueReference } from '../../platform/references';
-import { applicationConfirmationMail, applicationHiringMail } from './career-application-mails';
+import { applicationConfirmationMail, applicationHiringMail } from './career-application-mail';
 import { CareerApplicationsRepository } from './career-applications.repository';
 import { careersErrors } from './careers.errors';
 import { APPLICATION_OWNER, ResumeDocuments } from './resume-documents';

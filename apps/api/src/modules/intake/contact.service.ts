@@ -6,7 +6,7 @@ import { EventBus } from '../../platform/events/event-bus';
 import { LeadCreated } from '../../platform/events/lead-created.event';
 import { MailService } from '../../platform/mail/mail.service';
 import { newReference } from '../../platform/references';
-import { contactConfirmationMail, contactOfficeMail } from './contact-mails';
+import { contactConfirmationMail, contactOfficeMail } from './contact-mail';
 import { ContactMessagesRepository } from './contact-messages.repository';
 import { officeFor } from './office-routing';
 

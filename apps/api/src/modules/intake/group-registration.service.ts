@@ -6,7 +6,7 @@ import { EventBus } from '../../platform/events/event-bus';
 import { LeadCreated } from '../../platform/events/lead-created.event';
 import { MailService } from '../../platform/mail/mail.service';
 import { newReference, withUniqueReference } from '../../platform/references';
-import { groupRegistrationConfirmationMail, groupRegistrationOfficeMail } from './group-registration-mails';
+import { groupRegistrationConfirmationMail, groupRegistrationOfficeMail } from './group-registration-mail';
 import { GroupRegistrationsRepository } from './group-registrations.repository';
 import { officeFor } from './office-routing';
 

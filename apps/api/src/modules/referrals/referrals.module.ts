@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ReferralsAdminController } from './admin/referrals-admin.controller';
-import { ReferralsAdminService } from './admin/referrals-admin.service';
+import { ReferralsAdminController } from './referrals-admin.controller';
+import { ReferralsAdminService } from './referrals-admin.service';
 import { ReferralMailer } from './mail/referral-mailer.service';
 import { ReferralLeadListener } from './referral-lead.listener';
 import { ReferralRefusalsController } from './referral-refusals.controller';

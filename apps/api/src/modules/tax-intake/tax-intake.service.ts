@@ -6,7 +6,7 @@ import { EventBus } from '../../platform/events/event-bus';
 import { LeadCreated } from '../../platform/events/lead-created.event';
 import { MailService } from '../../platform/mail/mail.service';
 import { newReference, withUniqueReference } from '../../platform/references';
-import { officeNotification, visitorConfirmation } from './tax-intake-mails';
+import { officeNotification, visitorConfirmation } from './tax-intake-mail';
 import { TaxIntakeDocuments } from './tax-intake-documents';
 import { TaxIntakeRepository } from './tax-intake.repository';
 

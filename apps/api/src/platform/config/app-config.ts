@@ -47,6 +47,11 @@ export interface MailConfig {
   pollIntervalSeconds: number;
 }
 
+export interface JobsConfig {
+  /** How often each process looks for due periodic jobs (platform/jobs). */
+  pollIntervalSeconds: number;
+}
+
 export interface BookingConfig {
   /** Appointments that can start at the same time, per office slug and 'remote'. */
   capacity: Record<'dearborn' | 'ypsilanti' | 'ann-arbor' | 'remote', number>;
@@ -115,6 +120,7 @@ export interface AppConfig {
   appSecret?: string;
   auth: AuthConfig;
   mail: MailConfig;
+  jobs: JobsConfig;
   booking: BookingConfig;
   forms: FormsConfig;
   uploads: UploadsConfig;
@@ -194,6 +200,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       from: env.MAIL_FROM ?? `Huron Tax & Accounting <no-reply@${new URL(publicUrl).hostname}>`,
       pollIntervalSeconds: env.MAIL_POLL_INTERVAL_SECONDS,
     },
+    jobs: { pollIntervalSeconds: env.JOBS_POLL_INTERVAL_SECONDS },
     referrals: {
       rewardMinCents: env.REFERRAL_REWARD_MIN_CENTS,
       rewardMaxCents: env.REFERRAL_REWARD_MAX_CENTS,

@@ -1,31 +1,18 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { JobScheduler } from '../jobs';
 import { IdempotencyRepository } from './idempotency.repository';
 
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
-
-/** Deletes expired idempotency records hourly; any number of app processes may do it at once. */
+/** Hourly, in one process at a time: deletes expired idempotency records. */
 @Injectable()
-export class IdempotencySweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly log = new Logger('Idempotency');
-  private timer?: NodeJS.Timeout;
-
-  constructor(private readonly keys: IdempotencyRepository) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep().catch((error: unknown) => this.log.error({ msg: 'idempotency sweep failed', err: String(error) })), SWEEP_EVERY_MS);
-    this.timer.unref();
+export class IdempotencySweeper {
+  constructor(
+    private readonly keys: IdempotencyRepository,
+    jobs: JobScheduler,
+  ) {
+    jobs.register({ name: 'idempotency:sweep', everySeconds: 3600, run: () => this.sweep() });
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
-
-  async sweep(): Promise<number> {
-    try {
-      return await this.keys.deleteExpired();
-    } catch (error) {
-      this.log.warn({ msg: 'idempotency sweep failed; the next one retries', error: (error as Error).message });
-      return 0;
-    }
+  sweep(): Promise<number> {
+    return this.keys.deleteExpired();
   }
 }

@@ -1,31 +1,18 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { JobScheduler } from '../jobs';
 import { RateLimiter } from './rate-limiter.service';
 
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
-
-/** Deletes ended rate-limit windows hourly; any number of app processes may do it at once. */
+/** Hourly, in one process at a time: deletes ended rate-limit windows. */
 @Injectable()
-export class RateLimitSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly log = new Logger('RateLimit');
-  private timer?: NodeJS.Timeout;
-
-  constructor(private readonly limiter: RateLimiter) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep().catch((error: unknown) => this.log.error({ msg: 'rate-limit sweep failed', err: String(error) })), SWEEP_EVERY_MS);
-    this.timer.unref();
+export class RateLimitSweeper {
+  constructor(
+    private readonly limiter: RateLimiter,
+    jobs: JobScheduler,
+  ) {
+    jobs.register({ name: 'rate-limit:sweep', everySeconds: 3600, run: () => this.sweep() });
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
-
-  async sweep(): Promise<number> {
-    try {
-      return await this.limiter.deleteExpired();
-    } catch (error) {
-      this.log.warn({ msg: 'rate-limit sweep failed; the next one retries', error: (error as Error).message });
-      return 0;
-    }
+  sweep(): Promise<number> {
+    return this.limiter.deleteExpired();
   }
 }

@@ -6,7 +6,8 @@ import { CurrentAuth, type AuthContext } from '../sessions/auth-context';
 import { AuthSessionGuard } from '../sessions/auth-session.guard';
 import { AuthV1Controller } from '../http/auth-v1-controller.decorator';
 import { clientAddress } from '../http/client-address';
-import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { RateLimitGuard } from '../../../platform/rate-limit';
+import { AuthRateLimit } from '../rate-limit/request-limits';
 import { AccountService } from './account.service';
 import type { UserJson } from '../users/user-json';
 
@@ -21,7 +22,7 @@ export class UserController {
   }
 
   @Put('user')
-  @RateLimit('otp')
+  @AuthRateLimit('otp')
   update(
     @CurrentAuth() auth: AuthContext,
     @Body(new AuthBodyPipe(userUpdateBody)) body: UserUpdateBody,
@@ -33,7 +34,7 @@ export class UserController {
 
   @Get('reauthenticate')
   @HttpCode(200)
-  @RateLimit('otp')
+  @AuthRateLimit('otp')
   reauthenticate(@CurrentAuth() auth: AuthContext, @Req() req: Request): Promise<Record<string, never>> {
     return this.account.reauthenticate(auth, clientAddress(req));
   }

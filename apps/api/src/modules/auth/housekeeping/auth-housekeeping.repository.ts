@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
-/** Dead auth rows, one statement per kind. Safe in every process at once (plain DELETEs of dead rows). */
+/** Dead auth rows, one statement per kind (plain DELETEs of dead rows). */
 const SWEEPS = [
-  `DELETE FROM auth.rate_limits WHERE window_start < now() - make_interval(secs => window_seconds) - interval '1 hour'`,
   `DELETE FROM auth.sign_in_lockouts WHERE updated_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())`,
   `DELETE FROM auth.one_time_tokens WHERE expires_at < now() - interval '1 day'`,
   `DELETE FROM auth.flow_states WHERE created_at < now() - interval '1 day'`,

@@ -1,22 +1,19 @@
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { JobScheduler } from '../../../platform/jobs';
 import { AuthHousekeepingRepository } from './auth-housekeeping.repository';
 
-const EVERY_MS = 10 * 60_000;
+const EVERY_SECONDS = 10 * 60;
 
-/** Deletes what can no longer be used. Safe in every process at once (plain DELETEs of dead rows). */
+/** Deletes what can no longer be used, every 10 minutes in one process at a time. */
 @Injectable()
-export class AuthHousekeeping implements OnModuleInit, OnModuleDestroy {
+export class AuthHousekeeping {
   private readonly log = new Logger('Auth');
-  private timer?: NodeJS.Timeout;
 
-  constructor(private readonly repository: AuthHousekeepingRepository) {}
-
-  onModuleInit(): void {
-    this.timer = setInterval(() => void this.sweep().catch((error: unknown) => this.log.error({ msg: 'auth housekeeping failed', err: String(error) })), EVERY_MS).unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+  constructor(
+    private readonly repository: AuthHousekeepingRepository,
+    jobs: JobScheduler,
+  ) {
+    jobs.register({ name: 'auth:housekeeping', everySeconds: EVERY_SECONDS, run: () => this.sweep() });
   }
 
   async sweep(): Promise<void> {

@@ -6,7 +6,8 @@ import { CurrentAuth, type AuthContext } from '../sessions/auth-context';
 import { AuthSessionGuard } from '../sessions/auth-session.guard';
 import { AuthV1Controller } from '../http/auth-v1-controller.decorator';
 import { clientAddress } from '../http/client-address';
-import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { RateLimitGuard } from '../../../platform/rate-limit';
+import { AuthRateLimit } from '../rate-limit/request-limits';
 import type { TokenResponse } from '../sessions/token-response';
 import { MfaService, type EnrolledFactor } from './mfa.service';
 
@@ -23,14 +24,14 @@ export class MfaController {
 
   @Post('factors/:factorId/challenge')
   @HttpCode(200)
-  @RateLimit('mfa')
+  @AuthRateLimit('mfa')
   challenge(@CurrentAuth() auth: AuthContext, @Param('factorId') factorId: string, @Body(new AuthBodyPipe(challengeBody)) _body: unknown, @Req() req: Request) {
     return this.mfa.challenge(auth, factorId, clientAddress(req));
   }
 
   @Post('factors/:factorId/verify')
   @HttpCode(200)
-  @RateLimit('mfa')
+  @AuthRateLimit('mfa')
   verify(@CurrentAuth() auth: AuthContext, @Param('factorId') factorId: string, @Body(new AuthBodyPipe(verifyFactorBody)) body: VerifyFactorBody, @Req() req: Request): Promise<TokenResponse> {
     return this.mfa.verify(auth, factorId, body, clientAddress(req));
   }

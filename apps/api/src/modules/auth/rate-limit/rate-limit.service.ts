@@ -1,36 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
-import { preparedQuery } from '../../../platform/database/prepared-query';
-import { sha256 } from '../crypto/tokens';
+import { RateLimiter } from '../../../platform/rate-limit';
 import { AuthError } from '../errors/auth-error';
-import { CoalescedCounters, type CounterIncrement, type CounterTotal } from './coalesced-counters';
+import { requestLimit, type RequestBucket } from './request-limits';
 
-export type RequestBucket = 'token' | 'verify' | 'otp' | 'mfa';
-
-const WINDOW_SECONDS: Record<RequestBucket, number> = { token: 300, verify: 300, otp: 300, mfa: 60 };
 const HOUR = 3600;
 
-/**
- * Fixed-window counters in PostgreSQL, shared by every API process. Keys are hashed, so neither client
- * addresses nor email addresses are stored. Concurrent hits share a statement (`CoalescedCounters`): under load the
- * count costs one round trip and one commit for many requests, not one each.
- */
+/** Auth's limits counted outside a guard (the refresh lane, MFA factors, emails), on the platform's `RateLimiter`. */
 @Injectable()
 export class RateLimitService {
-  private readonly counters = new CoalescedCounters((increments) => this.add(increments));
-
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Counts a request from `client` against its bucket; 429 over_request_rate_limit when over. */
   async consumeRequest(bucket: RequestBucket, client: string): Promise<void> {
-    const counted = await this.counters.hit(sha256(`${bucket}|${client}`), WINDOW_SECONDS[bucket]);
-    if (counted.position > this.config.auth.rateLimits[bucket]) throw AuthError.rateLimited(counted.retryAfterSeconds);
+    const { bucket: name, limit, windowSeconds, refuse } = requestLimit(bucket);
+    await this.limiter.consume(name, client, { limit: limit(this.config), windowSeconds }, refuse);
   }
 
   /**
@@ -38,8 +26,9 @@ export class RateLimitService {
    * several addresses share the guessing.
    */
   async consumeFactorAttempt(factorId: string): Promise<void> {
-    const counted = await this.counters.hit(sha256(`mfa-factor|${factorId}`), HOUR);
-    if (counted.position > this.config.auth.rateLimits.mfaFactorPerHour) throw AuthError.rateLimited(counted.retryAfterSeconds, 'Too many attempts for this factor');
+    await this.limiter.consume('auth:mfa-factor', factorId, { limit: this.config.auth.rateLimits.mfaFactorPerHour, windowSeconds: HOUR }, (retryAfterSeconds) =>
+      AuthError.rateLimited(retryAfterSeconds, 'Too many attempts for this factor'),
+    );
   }
 
   /**
@@ -48,26 +37,11 @@ export class RateLimitService {
    */
   async consumeEmail(client: string, address: string): Promise<void> {
     const { emailSent, emailPerAddress } = this.config.auth.rateLimits;
-    const [fromClient, toAddress] = await Promise.all([this.counters.hit(sha256(`email-client|${client}`), HOUR), this.counters.hit(sha256(`email-to|${address}`), HOUR)]);
-    const waits = [fromClient.position > emailSent && fromClient.retryAfterSeconds, toAddress.position > emailPerAddress && toAddress.retryAfterSeconds];
-    const over = waits.filter((seconds): seconds is number => seconds !== false);
+    const counted = await Promise.all([
+      this.limiter.hit('auth:email-client', client, { limit: emailSent, windowSeconds: HOUR }),
+      this.limiter.hit('auth:email-to', address, { limit: emailPerAddress, windowSeconds: HOUR }),
+    ]);
+    const over = counted.filter((outcome) => !outcome.allowed).map((outcome) => outcome.retryAfterSeconds);
     if (over.length) throw AuthError.emailRateLimited(Math.max(...over));
-  }
-
-  /** One statement for every counter in a batch: adds its hits (restarting a window that has ended) and reads it back. */
-  private async add(increments: CounterIncrement[]): Promise<CounterTotal[]> {
-    const rows = await preparedQuery<{ key: string; hits: number; retry_after: number }>(
-      this.dataSource,
-      'auth-rate-limit-add',
-      `INSERT INTO auth.rate_limits AS r (key, window_start, window_seconds, hits)
-       SELECT key, now(), secs, n FROM unnest($1::text[], $2::int[], $3::int[]) AS c (key, secs, n)
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN r.window_start <= now() - make_interval(secs => excluded.window_seconds) THEN excluded.hits ELSE r.hits + excluded.hits END,
-         window_start = CASE WHEN r.window_start <= now() - make_interval(secs => excluded.window_seconds) THEN now() ELSE r.window_start END,
-         window_seconds = excluded.window_seconds
-       RETURNING r.key, r.hits, ceil(extract(epoch FROM r.window_start + make_interval(secs => r.window_seconds) - now()))::int AS retry_after`,
-      [increments.map((i) => i.key), increments.map((i) => i.windowSeconds), increments.map((i) => i.hits)],
-    );
-    return rows.map((row) => ({ key: row.key, hits: row.hits, retryAfterSeconds: Math.max(1, row.retry_after) }));
   }
 }

@@ -4,7 +4,8 @@ import { signupBody, type SignupBody } from '../dto/auth-bodies';
 import { AuthBodyPipe } from '../http/auth-body.pipe';
 import { AuthV1Controller } from '../http/auth-v1-controller.decorator';
 import { clientAddress } from '../http/client-address';
-import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { RateLimitGuard } from '../../../platform/rate-limit';
+import { AuthRateLimit } from '../rate-limit/request-limits';
 import type { TokenResponse } from '../sessions/token-response';
 import type { UserJson } from '../users/user-json';
 import { SignupService } from './signup.service';
@@ -16,7 +17,7 @@ export class SignupController {
 
   @Post('signup')
   @HttpCode(200)
-  @RateLimit('otp')
+  @AuthRateLimit('otp')
   signup(@Body(new AuthBodyPipe(signupBody)) body: SignupBody, @Query('redirect_to') redirectTo: string | undefined, @Req() req: Request): Promise<TokenResponse | UserJson> {
     return this.signups.signup(body, { client: clientAddress(req), redirectTo });
   }

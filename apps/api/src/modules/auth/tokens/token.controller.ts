@@ -2,7 +2,8 @@ import { Body, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { tokenBody, type TokenBody } from '../dto/auth-bodies';
 import { AuthBodyPipe } from '../http/auth-body.pipe';
 import { AuthV1Controller } from '../http/auth-v1-controller.decorator';
-import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { RateLimitGuard } from '../../../platform/rate-limit';
+import { AuthRateLimit } from '../rate-limit/request-limits';
 import type { TokenResponse } from '../sessions/token-response';
 import { TokenGrantsService } from './token-grants.service';
 
@@ -13,7 +14,7 @@ export class TokenController {
 
   @Post('token')
   @HttpCode(200)
-  @RateLimit('token')
+  @AuthRateLimit('token')
   token(@Query('grant_type') grantType: string | undefined, @Body(new AuthBodyPipe(tokenBody)) body: TokenBody): Promise<TokenResponse> {
     return this.grants.grant(grantType, body);
   }

@@ -1,5 +1,5 @@
 import { inBrandedLayout } from '../../../platform/mail/mail-layout';
-import { type AuthMail, renderAuthMail } from './auth-mail-templates';
+import { type AuthMail, renderAuthMail } from './auth-mail';
 
 const link = 'https://www.hurontax.example/auth/confirm?token_hash=abc&type=signup';
 const mails: AuthMail[] = [

@@ -6,7 +6,7 @@ import { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { OneTimeTokenType } from './one-time-token.entity';
 import { OneTimeTokensService } from './one-time-tokens.service';
 import { Redirects, type LinkType } from './redirects';
-import { renderAuthMail, type AuthMail } from './auth-mail-templates';
+import { renderAuthMail, type AuthMail } from './auth-mail';
 import type { Tx } from '../../../platform/database/transactions';
 
 const LINKS: Record<'confirmation' | 'magic_link' | 'recovery' | 'email_change', { token: OneTimeTokenType; link: LinkType }> = {

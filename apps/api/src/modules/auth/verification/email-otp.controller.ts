@@ -4,7 +4,8 @@ import { otpBody, recoverBody, resendBody, type OtpBody, type RecoverBody, type 
 import { AuthBodyPipe } from '../http/auth-body.pipe';
 import { AuthV1Controller } from '../http/auth-v1-controller.decorator';
 import { clientAddress } from '../http/client-address';
-import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { RateLimitGuard } from '../../../platform/rate-limit';
+import { AuthRateLimit } from '../rate-limit/request-limits';
 import { EmailOtpService } from './email-otp.service';
 
 type Empty = Record<string, never>;
@@ -16,28 +17,28 @@ export class EmailOtpController {
 
   @Post('otp')
   @HttpCode(200)
-  @RateLimit('otp')
+  @AuthRateLimit('otp')
   otp(@Body(new AuthBodyPipe(otpBody)) body: OtpBody, @Query('redirect_to') redirectTo: string | undefined, @Req() req: Request): Promise<Empty> {
     return this.otps.otp(body, { client: clientAddress(req), redirectTo });
   }
 
   @Post('magiclink')
   @HttpCode(200)
-  @RateLimit('otp')
+  @AuthRateLimit('otp')
   magicLink(@Body(new AuthBodyPipe(otpBody)) body: OtpBody, @Query('redirect_to') redirectTo: string | undefined, @Req() req: Request): Promise<Empty> {
     return this.otps.otp({ email: body.email, data: body.data, create_user: true }, { client: clientAddress(req), redirectTo });
   }
 
   @Post('recover')
   @HttpCode(200)
-  @RateLimit('otp')
+  @AuthRateLimit('otp')
   recover(@Body(new AuthBodyPipe(recoverBody)) body: RecoverBody, @Query('redirect_to') redirectTo: string | undefined, @Req() req: Request): Promise<Empty> {
     return this.otps.recover(body, { client: clientAddress(req), redirectTo });
   }
 
   @Post('resend')
   @HttpCode(200)
-  @RateLimit('otp')
+  @AuthRateLimit('otp')
   resend(@Body(new AuthBodyPipe(resendBody)) body: ResendBody, @Query('redirect_to') redirectTo: string | undefined, @Req() req: Request): Promise<Empty> {
     return this.otps.resend(body, { client: clientAddress(req), redirectTo });
   }

@@ -3,7 +3,8 @@ import type { Response } from 'express';
 import { verifyBody, type VerifyBody } from '../dto/auth-bodies';
 import { AuthBodyPipe } from '../http/auth-body.pipe';
 import { AuthV1Controller } from '../http/auth-v1-controller.decorator';
-import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { RateLimitGuard } from '../../../platform/rate-limit';
+import { AuthRateLimit } from '../rate-limit/request-limits';
 import type { TokenResponse } from '../sessions/token-response';
 import { VerifyService } from './verify.service';
 
@@ -14,13 +15,13 @@ export class VerifyController {
 
   @Post('verify')
   @HttpCode(200)
-  @RateLimit('verify')
+  @AuthRateLimit('verify')
   verify(@Body(new AuthBodyPipe(verifyBody)) body: VerifyBody): Promise<TokenResponse> {
     return this.verification.verify(body);
   }
 
   @Get('verify')
-  @RateLimit('verify')
+  @AuthRateLimit('verify')
   async verifyLink(
     @Query('token') token: string | undefined,
     @Query('type') type: string | undefined,

@@ -1,6 +1,6 @@
 import { inBrandedLayout } from '../../../platform/mail/mail-layout';
 import type { AppointmentRow } from '../appointment-row';
-import { renderBookingMail } from './booking-mail-templates';
+import { renderBookingMail } from './booking-mail';
 
 const appointment: AppointmentRow = {
   id: '6f1c2b1e-0000-4000-8000-000000000001',

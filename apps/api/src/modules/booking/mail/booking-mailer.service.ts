@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../../platform/config/config.module';
 import { MailService } from '../../../platform/mail/mail.service';
 import type { AppointmentRow } from '../appointment-row';
 import { buildInvitation } from './invitation';
-import { renderBookingMail, type BookingMailKind } from './booking-mail-templates';
+import { renderBookingMail, type BookingMailKind } from './booking-mail';
 import type { Tx } from '../../../platform/database/transactions';
 
 const DAY_MS = 86_400_000;

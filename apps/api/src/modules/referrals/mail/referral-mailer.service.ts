@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../../../platform/config/config.module';
 import { MailService } from '../../../platform/mail/mail.service';
 import { ReferralsRepository } from '../referrals.repository';
 import { newSecretToken } from '../secret-token';
-import { renderClaimRequest, renderInvitation } from './referral-mail-templates';
+import { renderClaimRequest, renderInvitation } from './referral-mail';
 import type { Tx } from '../../../platform/database/transactions';
 
 /** Referral mails, queued in the caller's transaction. */

@@ -1,8 +1,8 @@
 import { offices } from '@huron/shared/content';
 import { inBrandedLayout } from '../../platform/mail/mail-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
-import { contactConfirmationMail, contactOfficeMail, type ContactMailFacts } from './contact-mails';
-import { groupRegistrationConfirmationMail, groupRegistrationOfficeMail, type GroupRegistrationMailFacts } from './group-registration-mails';
+import { contactConfirmationMail, contactOfficeMail, type ContactMailFacts } from './contact-mail';
+import { groupRegistrationConfirmationMail, groupRegistrationOfficeMail, type GroupRegistrationMailFacts } from './group-registration-mail';
 
 const office = offices[0]!;
 const contact: ContactMailFacts = { reference: 'CM-7K3Q-9M2D', name: 'Pat Visitor', email: 'pat@example.com', phone: null, office, message: 'Do you open on Sundays?' };

@@ -1,6 +1,6 @@
 import { jobPostings } from '@huron/shared/content';
 import { inBrandedLayout } from '../../platform/mail/mail-layout';
-import { applicationConfirmationMail, applicationHiringMail, type CareerApplicationMailFacts } from './career-application-mails';
+import { applicationConfirmationMail, applicationHiringMail, type CareerApplicationMailFacts } from './career-application-mail';
 
 const facts: CareerApplicationMailFacts = {
   reference: 'CA-7K3Q-9M2D',

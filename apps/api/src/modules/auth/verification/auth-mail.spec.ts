@@ -1,4 +1,4 @@
-import { renderAuthMail } from './auth-mail-templates';
+import { renderAuthMail } from './auth-mail';
 
 describe('auth mail templates', () => {
   it('puts the link and the code in the text part and escapes the HTML part', () => {

@@ -1,6 +1,6 @@
 import { inBrandedLayout } from '../../platform/mail/mail-layout';
 import type { TaxIntakeEntity } from './tax-intake.entity';
-import { officeNotification, visitorConfirmation } from './tax-intake-mails';
+import { officeNotification, visitorConfirmation } from './tax-intake-mail';
 
 const intake = {
   id: '6f1c2b1e-0000-4000-8000-000000000003',

@@ -1,4 +1,4 @@
-import { waitUntil } from '../../../../test/support/wait-until';
+import { waitUntil } from '../../../test/support/wait-until';
 import { CoalescedCounters, type CounterIncrement, type CounterTotal } from './coalesced-counters';
 
 /** A counter store whose writes finish when the test says so, recording what each write carried. */

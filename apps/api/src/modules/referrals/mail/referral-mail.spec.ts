@@ -1,5 +1,5 @@
 import { inBrandedLayout } from '../../../platform/mail/mail-layout';
-import { renderClaimRequest, renderInvitation } from './referral-mail-templates';
+import { renderClaimRequest, renderInvitation } from './referral-mail';
 
 describe('referral mails in the branded layout', () => {
   it('the invitation keeps the postal address (in the footer) and the refusal link', () => {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiCsvExport } from '../../../platform/csv';
+import { ApiCsvExport } from '../../platform/csv';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   adminReferralPageSchema,
@@ -12,9 +12,9 @@ import {
   type AdminReferralPatch,
   type AdminReferralQuery,
 } from '@huron/shared/contracts';
-import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../../platform/http/zod-validation';
-import { ApiZodQuery } from '../../../platform/openapi/api-zod-query';
-import { CurrentUser, RequireStaff, type AuthenticatedUser } from '../../auth';
+import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
+import { CurrentUser, RequireStaff, type AuthenticatedUser } from '../auth';
 import { ReferralsAdminService } from './referrals-admin.service';
 
 @ApiTags('admin: referrals')

@@ -1,16 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AdminReferral, AdminReferralPatch, AdminReferralQuery } from '@huron/shared/contracts';
-import { AuditService } from '../../../platform/audit/audit.service';
+import { AuditService } from '../../platform/audit/audit.service';
 import type { Response } from 'express';
-import { streamCsv, type CsvColumn } from '../../../platform/csv';
+import { streamCsv, type CsvColumn } from '../../platform/csv';
 
-import type { AppConfig } from '../../../platform/config/app-config';
-import { APP_CONFIG } from '../../../platform/config/config.module';
-import { decodeCursor, encodeCursor } from '../../../platform/pagination';
-import { ReferralErrors } from '../referral.errors';
-import { adminView } from '../referral-row';
-import { nextState } from '../referral-workflow';
-import { ReferralsRepository } from '../referrals.repository';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { decodeCursor, encodeCursor } from '../../platform/pagination';
+import { ReferralErrors } from './referral.errors';
+import { adminView } from './referral-row';
+import { nextState } from './referral-workflow';
+import { ReferralsRepository } from './referrals.repository';
 
 /** Staff work on referrals; every read and change is audited (ids and field names, never the personal data). */
 const REFERRAL_COLUMNS: CsvColumn<AdminReferral>[] = [

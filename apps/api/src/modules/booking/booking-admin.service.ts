@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminAppointment, AdminAppointmentPatch, AdminAppointmentQuery, Closure, ClosureCreate } from '@huron/shared/contracts';
-import { AuditService } from '../../../platform/audit/audit.service';
+import { AuditService } from '../../platform/audit/audit.service';
 import type { Response } from 'express';
-import { streamCsv, type CsvColumn } from '../../../platform/csv';
+import { streamCsv, type CsvColumn } from '../../platform/csv';
 
-import type { AppointmentRow, ClosureRow } from '../appointment-row';
-import { adminView } from '../appointment-view';
-import { AppointmentsService } from '../appointments.service';
-import { BookingErrors } from '../booking.errors';
-import { BookingRepository } from '../booking.repository';
-import { BOOKING_ZONE } from '../booking-rules';
-import { addDays, zonedToEpoch } from '../availability/zoned-time';
-import { decodeCursor, encodeCursor, type CursorPosition } from '../../../platform/pagination';
+import type { AppointmentRow, ClosureRow } from './appointment-row';
+import { adminView } from './appointment-view';
+import { AppointmentsService } from './appointments.service';
+import { BookingErrors } from './booking.errors';
+import { BookingRepository } from './booking.repository';
+import { BOOKING_ZONE } from './booking-rules';
+import { addDays, zonedToEpoch } from './availability/zoned-time';
+import { decodeCursor, encodeCursor, type CursorPosition } from '../../platform/pagination';
 
 /** The admin list runs in appointment order (starts_at, id), not creation order: its cursor carries the start. */
 const startOf = ({ at, id }: CursorPosition) => ({ startsAt: at, id });

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiCsvExport } from '../../../platform/csv';
+import { ApiCsvExport } from '../../platform/csv';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   adminAppointmentPageSchema,
@@ -19,9 +19,9 @@ import {
   type Closure,
   type ClosureCreate,
 } from '@huron/shared/contracts';
-import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../../platform/http/zod-validation';
-import { CurrentUser, RequireStaff, type AuthenticatedUser } from '../../auth';
-import { ApiZodQuery } from '../../../platform/openapi/api-zod-query';
+import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { CurrentUser, RequireStaff, type AuthenticatedUser } from '../auth';
+import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
 import { BookingAdminService } from './booking-admin.service';
 
 @ApiTags('admin: booking')

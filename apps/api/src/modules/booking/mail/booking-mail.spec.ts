@@ -1,5 +1,5 @@
 import type { AppointmentRow } from '../appointment-row';
-import { renderBookingMail } from './booking-mail-templates';
+import { renderBookingMail } from './booking-mail';
 import { buildInvitation } from './invitation';
 
 const appointment: AppointmentRow = {
