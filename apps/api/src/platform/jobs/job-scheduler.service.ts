@@ -76,8 +76,10 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async runLeased(job: ScheduledJob): Promise<void> {
-    const renew = () => this.repository.extendLease(job.name, this.instance, LEASE_SECONDS).catch((error: Error) => this.log.warn({ msg: 'could not renew a job lease', job: job.name, err: error.message }));
-    const heartbeat = setInterval(() => void renew(), (LEASE_SECONDS * 1000) / 3).unref();
+    const renew = () => {
+      this.repository.extendLease(job.name, this.instance, LEASE_SECONDS).catch((error: Error) => this.log.warn({ msg: 'could not renew a job lease', job: job.name, err: error.message }));
+    };
+    const heartbeat = setInterval(renew, (LEASE_SECONDS * 1000) / 3).unref();
     try {
       await job.run();
     } catch (error) {
