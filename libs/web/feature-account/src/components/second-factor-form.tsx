@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import { useAuth } from '@huron/web/data-access';
 import { useState, type FormEvent } from 'react';
 import { Field, FormError, SubmitButton } from '@huron/web/forms';
@@ -46,12 +47,12 @@ export function SecondFactorForm({
   return (
     <form className="form" method="post" onSubmit={submit} aria-labelledby="mfa-title">
       <h2 id="mfa-title" className="form__title">
-        Enter your authenticator code
+        {m.second_factor_form_enter_your_authenticator_code()}
       </h2>
       <p>{intro}</p>
       <Field
         id="mfa-code"
-        label="6-digit code"
+        label={m.second_factor_form_6_digit_code()}
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]{6}"
@@ -60,12 +61,12 @@ export function SecondFactorForm({
         autoFocus
         errorId={error ? 'mfa-error' : undefined}
       />
-      <SubmitButton label="Verify" busyLabel="Verifying..." busy={busy} />
+      <SubmitButton label={m.second_factor_form_verify()} busyLabel={m.common_verifying()} busy={busy} />
       <FormError id="mfa-error" message={error} />
       {allowSwitch && (
         <p className="form__aside">
           <button type="button" className="link-button" onClick={() => void switchAccount()}>
-            Sign in with a different account
+            {m.second_factor_form_sign_in_with_a_different()}
           </button>
         </p>
       )}

@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import { useAuth } from '@huron/web/data-access';
 import { useState, type FormEvent } from 'react';
 import { Field, FormError, SubmitButton } from '@huron/web/forms';
@@ -49,23 +50,23 @@ export function TotpEnrolment({ enrolment, onVerified, onCancel }: { enrolment: 
     <div className="totp-enrolment">
       <ol className="totp-enrolment__steps">
         <li>
-          <p>Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password).</p>
+          <p>{m.totp_enrolment_scan_this_qr_code_with()}</p>
           <div className="qr-frame">
-            <img src={qrImageSource(enrolment.qrCode)} alt="QR code to add this account to an authenticator app" width={200} height={200} />
+            <img src={qrImageSource(enrolment.qrCode)} alt={m.totp_enrolment_qr_code_to_add_this()} width={200} height={200} />
           </div>
           <p>
-            Can't scan it? Enter this key in the app instead:
+            {m.totp_enrolment_cannot_scan()}
             <br />
-            <code className="totp-secret" aria-label={`Setup key: ${enrolment.secret.split('').join(' ')}`}>
+            <code className="totp-secret" aria-label={m.totp_enrolment_setup_key({ key: enrolment.secret.split('').join(' ') })}>
               {groupSecret(enrolment.secret)}
             </code>
           </p>
         </li>
         <li>
-          <form className="form" method="post" onSubmit={submit} aria-label="Confirm authenticator app">
+          <form className="form" method="post" onSubmit={submit} aria-label={m.totp_enrolment_confirm_authenticator_app()}>
             <Field
               id="totp-code"
-              label="Enter the 6-digit code the app shows"
+              label={m.totp_enrolment_enter_the_6_digit_code()}
               inputMode="numeric"
               autoComplete="one-time-code"
               pattern="[0-9]{6}"
@@ -74,9 +75,9 @@ export function TotpEnrolment({ enrolment, onVerified, onCancel }: { enrolment: 
               errorId={error ? 'totp-error' : undefined}
             />
             <div className="cluster">
-              <SubmitButton label="Verify and Turn On" busyLabel="Verifying..." busy={busy} />
+              <SubmitButton label={m.totp_enrolment_verify_and_turn_on()} busyLabel={m.common_verifying()} busy={busy} />
               <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
-                Cancel
+                {m.totp_enrolment_cancel()}
               </button>
             </div>
             <FormError id="totp-error" message={error} />

@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import { useAuth } from '@huron/web/data-access';
 import { FormError, useHydrated } from '@huron/web/forms';
 import { ButtonLink, PageMeta } from '@huron/web/ui';
@@ -37,7 +38,7 @@ function ConfirmLink() {
   if (!tokenHash || !action || !type) {
     return (
       <div className="alert alert--error" role="alert">
-        <p>This link is incomplete. Open it again from the email, or copy the whole address into your browser.</p>
+        <p>{m.confirm_this_link_is_incomplete_open()}</p>
       </div>
     );
   }
@@ -61,8 +62,8 @@ function ConfirmLink() {
       <h2 className="form__title">{action.title}</h2>
       {error ? (
         <>
-          <FormError id="confirm-error" message={`This link can't be used: ${error}`} />
-          <p>Links from our emails work once and expire after an hour.</p>
+          <FormError id="confirm-error" message={m.confirm_link_refused({ reason: error })} />
+          <p>{m.confirm_links_from_our_emails_work()}</p>
           <ButtonLink to={action.retry.to}>{action.retry.label}</ButtonLink>
         </>
       ) : (
@@ -77,13 +78,13 @@ function ConfirmLink() {
 export function ConfirmPage() {
   const hydrated = useHydrated();
   return (
-    <AuthLayout title="One more step" lead="You followed a link from one of our emails.">
-      <PageMeta title="Confirm" description="Finish what you started from our email." path="/auth/confirm" noindex />
+    <AuthLayout title={m.confirm_one_more_step()} lead={m.confirm_you_followed_a_link_from()}>
+      <PageMeta title={m.confirm_confirm()} description={m.confirm_finish_what_you_started_from()} path="/auth/confirm" noindex />
       {hydrated ? (
         <ConfirmLink />
       ) : (
         <p className="account-loading" role="status">
-          Loading...
+          {m.common_loading()}
         </p>
       )}
     </AuthLayout>
