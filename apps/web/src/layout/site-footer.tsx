@@ -5,22 +5,22 @@ import { offices, site, standardHours, telHref } from '@huron/shared/content';
 import { useAuth } from '@huron/web/data-access';
 
 const serviceLinks = [
-  { label: 'Individual Tax Services', path: '/individual-tax-services' },
-  { label: 'Business Tax Services', path: '/business-tax-services' },
-  { label: 'Advisory Services', path: '/advisory' },
-  { label: 'IRS Problem Resolution', path: '/individual-tax-services#irs-problem-resolution' },
-  { label: 'Tax School', path: '/tax-school' },
+  { label: m.site_footer_individual_tax_services(), path: '/individual-tax-services' },
+  { label: m.site_footer_business_tax_services(), path: '/business-tax-services' },
+  { label: m.site_footer_advisory_services(), path: '/advisory' },
+  { label: m.site_footer_irs_problem_resolution(), path: '/individual-tax-services#irs-problem-resolution' },
+  { label: m.site_footer_tax_school(), path: '/tax-school' },
 ];
 
 const linkRow = [
-  { label: 'Resources', path: '/resources' },
-  { label: 'Knowledge Base', path: '/knowledge-base' },
-  { label: 'Careers', path: '/careers' },
-  { label: 'Refer a Friend', path: '/send-a-friend' },
-  { label: 'Group Discount', path: '/groupdiscount' },
-  { label: 'Make a Payment', path: '/payment' },
-  { label: 'Terms of Service', path: '/terms' },
-  { label: 'Privacy Policy', path: '/privacy' },
+  { label: m.site_footer_resources(), path: '/resources' },
+  { label: m.site_footer_knowledge_base(), path: '/knowledge-base' },
+  { label: m.site_footer_careers(), path: '/careers' },
+  { label: m.site_footer_refer_a_friend(), path: '/send-a-friend' },
+  { label: m.site_footer_group_discount(), path: '/groupdiscount' },
+  { label: m.site_footer_make_a_payment(), path: '/payment' },
+  { label: m.site_footer_terms_of_service(), path: '/terms' },
+  { label: m.site_footer_privacy_policy(), path: '/privacy' },
 ];
 
 /** 'Sign In', or 'Dashboard' once the session check finds a signed-in person (as the header's account button). */

@@ -9,7 +9,7 @@ import { JobCard } from '../components/job-card';
 import { JobSummary } from '../components/job-summary';
 import { QuickApplyDialog } from '../components/quick-apply-dialog';
 
-const trail = crumbs({ label: 'Careers', path: '/careers' });
+const trail = crumbs({ label: m.careers_careers(), path: '/careers' });
 
 export function CareersPage() {
   const [applying, setApplying] = useState<{ job: JobPosting | null; open: boolean }>({ job: null, open: false });

@@ -6,13 +6,13 @@ import { OfficeDetails } from '../components/office-details';
 import { officeFor } from '../components/office-page';
 
 const office = officeFor('ann-arbor');
-const trail = crumbs({ label: 'Ann Arbor', path: office.path });
+const trail = crumbs({ label: m.ann_arbor_ann_arbor(), path: office.path });
 
 const steps = [
-  { title: 'Send your information', text: 'Fill in your details online and upload your tax documents securely.', link: { to: '/submit-info', label: 'Submit your tax information' } },
-  { title: 'Meet by appointment', text: 'Book a time to talk your return through with a preparer by phone or video.', link: { to: '/schedule', label: 'Book an appointment' } },
-  { title: 'Review and sign', text: 'We go through the finished return with you and you sign electronically.' },
-  { title: 'We file', text: 'We e-file your federal and Michigan returns and explain your refund or payment options.' },
+  { title: m.ann_arbor_send_your_information(), text: m.ann_arbor_fill_in_your_details_online(), link: { to: '/submit-info', label: m.ann_arbor_submit_your_tax_information() } },
+  { title: m.ann_arbor_meet_by_appointment(), text: m.ann_arbor_book_a_time_to_talk_2(), link: { to: '/schedule', label: m.ann_arbor_book_an_appointment() } },
+  { title: m.ann_arbor_review_and_sign(), text: m.ann_arbor_we_go_through_the_finished() },
+  { title: m.ann_arbor_we_file(), text: m.ann_arbor_we_e_file_your_federal() },
 ];
 
 export function AnnArborPage() {

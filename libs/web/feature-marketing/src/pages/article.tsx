@@ -12,7 +12,7 @@ const WORDS_PER_MINUTE = 220;
 export function ArticlePage({ article: source }: { article: Article }) {
   const { content: article, mark } = useTaxDated(source);
   const path = articlePath(article.slug);
-  const trail = crumbs({ label: 'Resources', path: '/resources' }, { label: article.title, path });
+  const trail = crumbs({ label: m.article_resources(), path: '/resources' }, { label: article.title, path });
   return (
     <>
       <PageMeta title={article.title} description={article.description} path={path} type="article" image="article" jsonLd={[articleJsonLd(article), breadcrumbJsonLd(trail)]} />

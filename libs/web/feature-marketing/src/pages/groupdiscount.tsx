@@ -10,7 +10,7 @@ import { AfterHydration } from '../group-registration/after-hydration';
 const GroupRegistrationForm = lazy(() => import('../group-registration/group-registration-form'));
 
 const path = '/groupdiscount';
-const trail = crumbs({ label: 'Group Discount', path });
+const trail = crumbs({ label: m.groupdiscount_group_discount(), path });
 const icons: IconName[] = ['dollar', 'user', 'shield'];
 
 export function GroupDiscountPage() {

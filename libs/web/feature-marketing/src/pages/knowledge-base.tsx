@@ -6,7 +6,7 @@ import { useTaxDated } from '@huron/web/ui/tax-dates';
 import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { articlePath } from '../components/structured-data-content';
 
-const trail = crumbs({ label: 'Knowledge Base', path: '/knowledge-base' });
+const trail = crumbs({ label: m.knowledge_base_knowledge_base(), path: '/knowledge-base' });
 const titleOf = (slug: string) => articleList.find((a) => a.slug === slug)?.title;
 
 export function KnowledgeBasePage() {

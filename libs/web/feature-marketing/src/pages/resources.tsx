@@ -6,7 +6,7 @@ import { breadcrumbJsonLd, crumbs } from '@huron/web/ui/page-parts';
 import { articleListJsonLd, articlePath } from '../components/structured-data-content';
 import { ContactSupportBox, TaxUpdatesBox } from '../components/resources-boxes';
 
-const trail = crumbs({ label: 'Resources', path: '/resources' });
+const trail = crumbs({ label: m.resources_resources(), path: '/resources' });
 
 export function ResourcesPage() {
   return (

@@ -9,7 +9,7 @@ import { RegistrationSection } from '../components/registration-section';
 import { formatMoney } from '@huron/shared/i18n';
 
 const path = '/tax-school';
-const trail = crumbs({ label: 'Tax School', path });
+const trail = crumbs({ label: m.tax_school_tax_school(), path });
 const fee = formatMoney(course.feeCents);
 
 export function TaxSchoolPage() {
