@@ -12,7 +12,7 @@ export function NotFoundPage() {
       <p className="lead not-found__lead">
         {m.not_found_page_the_page_you_were_looking()}
       </p>
-      <ButtonLink to="/">{m.common_return_to_home()}</ButtonLink>
+      <ButtonLink to="/">{m.not_found_page_return_to_home()}</ButtonLink>
     </div>
   );
 }

@@ -22,7 +22,7 @@ function NavLinks() {
 /** The number itself wherever it fits; a labelled "Call" button where it does not (the number stays its name). */
 function PhoneLink() {
   return (
-    <a className="phone-link" href={telHref(site.supportPhone)} aria-label={m.common_call({ phone: site.supportPhone })}>
+    <a className="phone-link" href={telHref(site.supportPhone)} aria-label={m.site_header_call_phone({ phone: site.supportPhone })}>
       <Icon name="phone" size={18} />
       <span className="phone-link__number">{site.supportPhone}</span>
       <span className="phone-link__short" aria-hidden="true">
@@ -70,11 +70,11 @@ export function SiteHeader() {
             <PhoneLink />
             <span className="header-actions__start">
               <ButtonLink to="/submit-info" variant="secondary">
-                {m.common_get_started()}
+                {m.site_header_get_started()}
               </ButtonLink>
             </span>
             <span className="header-actions__schedule">
-              <ButtonLink to="/schedule">{m.common_schedule()}</ButtonLink>
+              <ButtonLink to="/schedule">{m.site_header_schedule()}</ButtonLink>
             </span>
             <AccountLink />
             <ThemePicker />
@@ -98,9 +98,9 @@ export function SiteHeader() {
           <PhoneLink />
           <div className="cluster">
             <ButtonLink to="/submit-info" variant="secondary">
-              {m.common_get_started()}
+              {m.site_header_get_started()}
             </ButtonLink>
-            <ButtonLink to="/schedule">{m.common_schedule()}</ButtonLink>
+            <ButtonLink to="/schedule">{m.site_header_schedule()}</ButtonLink>
           </div>
         </div>
       </div>

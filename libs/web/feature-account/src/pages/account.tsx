@@ -13,7 +13,7 @@ function ChangePassword() {
   return (
     <section className="card account-section" aria-labelledby="password-section-title">
       <h2 id="password-section-title">{m.account_change_password()}</h2>
-      <PasswordForm idPrefix="change" submitLabel={m.account_change_password_2()} onDone={() => setChanged(true)} />
+      <PasswordForm idPrefix="change" submitLabel={m.account_change_password_submit()} onDone={() => setChanged(true)} />
       {changed && (
         <p className="alert alert--success account-section__status" role="status">
           {m.account_your_password_has_been_changed()}
@@ -39,7 +39,7 @@ export function AccountPage() {
   const next = useNext();
   return (
     <div className="account-page">
-      <PageMeta title={m.common_account_settings()} description={m.account_change_your_password_and_manage()} path="/account" noindex />
+      <PageMeta title={m.account_account_settings()} description={m.account_change_your_password_and_manage()} path="/account" noindex />
       <div className="container container--narrow">
         <p className="account-page__back">{next ? <Link to={next}>{m.account_continue_next()}</Link> : <Link to="/dashboard">{m.account_back_to_dashboard()}</Link>}</p>
         {next && (
@@ -47,7 +47,7 @@ export function AccountPage() {
             {m.account_next_needs_factor()}
           </p>
         )}
-        <h1>{m.common_account_settings()}</h1>
+        <h1>{m.account_account_settings()}</h1>
         <RequireSession>
           {(session) => (
             <div className="stack account-page__sections">

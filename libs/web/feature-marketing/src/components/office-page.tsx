@@ -32,7 +32,7 @@ export function OfficePage({ office }: { office: Office }) {
             {m.office_page_book_an_appointment()}
           </ButtonLink>
           <ButtonLink to={telHref(office.phone)} variant="secondary" icon="phone">
-            {m.common_call({ phone: office.phone })}
+            {m.office_page_call({ phone: office.phone })}
           </ButtonLink>
         </div>
       </PageHeader>
@@ -58,9 +58,9 @@ export function OfficePage({ office }: { office: Office }) {
         heading={m.office_page_see_us({ office: office.name })}
         actions={
           <>
-            <ButtonLink to="/schedule">{m.common_schedule_an_appointment()}</ButtonLink>
+            <ButtonLink to="/schedule">{m.office_page_schedule_an_appointment()}</ButtonLink>
             <ButtonLink to="/contact" variant="secondary">
-              {m.common_contact_us()}
+              {m.office_page_contact_us()}
             </ButtonLink>
           </>
         }

@@ -27,7 +27,7 @@ export function TaxUpdatesBox() {
           <li key={a.slug}>
             <Link to={articlePath(a.slug)}>{a.title}</Link>
             <span className="muted">
-              <RichText text={m.common_updated({ date: slot('date') })} slots={{ date: <time dateTime={a.updated}>{formatDate(a.updated)}</time> }} />
+              <RichText text={m.resources_boxes_updated({ date: slot('date') })} slots={{ date: <time dateTime={a.updated}>{formatDate(a.updated)}</time> }} />
             </span>
           </li>
         ))}
@@ -56,7 +56,7 @@ export function ContactSupportBox() {
         </li>
       </ul>
       <div className="cluster">
-        <ButtonLink to="/contact">{m.common_contact_us()}</ButtonLink>
+        <ButtonLink to="/contact">{m.resources_boxes_contact_us()}</ButtonLink>
         <ButtonLink to="/schedule" variant="secondary">
           {m.resources_boxes_schedule_a_consultation()}
         </ButtonLink>

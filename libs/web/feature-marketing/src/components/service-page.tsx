@@ -71,10 +71,10 @@ export function ServicePageView({ page: source }: { page: ServicePage }) {
       <PageHeader title={page.title} lead={page.intro} breadcrumbs={trail}>
         <div className="cluster page-header__actions">
           <ButtonLink to="/submit-info" icon="upload">
-            {m.common_get_started()}
+            {m.service_page_get_started()}
           </ButtonLink>
           <ButtonLink to="/schedule" variant="secondary" icon="calendar">
-            {m.common_schedule_an_appointment()}
+            {m.service_page_schedule_an_appointment()}
           </ButtonLink>
         </div>
       </PageHeader>
@@ -111,9 +111,9 @@ export function ServicePageView({ page: source }: { page: ServicePage }) {
         heading={m.service_page_talk_to_a_preparer()}
         actions={
           <>
-            <ButtonLink to="/contact">{m.common_contact_us()}</ButtonLink>
+            <ButtonLink to="/contact">{m.service_page_contact_us()}</ButtonLink>
             <ButtonLink to={telHref(site.supportPhone)} variant="secondary" icon="phone">
-              {m.common_call({ phone: site.supportPhone })}
+              {m.service_page_call({ phone: site.supportPhone })}
             </ButtonLink>
           </>
         }

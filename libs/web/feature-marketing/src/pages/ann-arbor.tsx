@@ -10,7 +10,7 @@ const trail = crumbs({ label: m.ann_arbor_ann_arbor(), path: office.path });
 
 const steps = [
   { title: m.ann_arbor_send_your_information(), text: m.ann_arbor_fill_in_your_details_online(), link: { to: '/submit-info', label: m.ann_arbor_submit_your_tax_information() } },
-  { title: m.ann_arbor_meet_by_appointment(), text: m.ann_arbor_book_a_time_to_talk_2(), link: { to: '/schedule', label: m.ann_arbor_book_an_appointment() } },
+  { title: m.ann_arbor_meet_by_appointment(), text: m.ann_arbor_book_a_time_to_talk_step(), link: { to: '/schedule', label: m.ann_arbor_book_an_appointment() } },
   { title: m.ann_arbor_review_and_sign(), text: m.ann_arbor_we_go_through_the_finished() },
   { title: m.ann_arbor_we_file(), text: m.ann_arbor_we_e_file_your_federal() },
 ];
@@ -29,7 +29,7 @@ export function AnnArborPage() {
       <Section labelledBy="ann-arbor-how-title">
         <div className="grid grid--2 office-grid">
           <div>
-            <h2 id="ann-arbor-how-title">{m.common_how_it_works()}</h2>
+            <h2 id="ann-arbor-how-title">{m.ann_arbor_how_it_works()}</h2>
             <p>
               <RichText
                 text={m.ann_arbor_how_it_works_text({ link: slot('link') })}
@@ -55,9 +55,9 @@ export function AnnArborPage() {
         heading={m.ann_arbor_get_started_from_ann_arbor()}
         actions={
           <>
-            <ButtonLink to="/schedule">{m.common_schedule_an_appointment()}</ButtonLink>
+            <ButtonLink to="/schedule">{m.ann_arbor_schedule_an_appointment()}</ButtonLink>
             <ButtonLink to="/contact" variant="secondary">
-              {m.common_contact_us()}
+              {m.ann_arbor_contact_us()}
             </ButtonLink>
           </>
         }

@@ -12,10 +12,10 @@ export function ArticleNotFoundPage() {
       <p className="lead not-found__lead">{m.article_not_found_the_requested_article_could_not()}</p>
       <div className="cluster not-found__actions">
         <ButtonLink to="/resources" icon="arrowLeft">
-          {m.common_back_to_resources()}
+          {m.article_not_found_back_to_resources()}
         </ButtonLink>
         <ButtonLink to="/" variant="secondary">
-          {m.common_return_to_home()}
+          {m.article_not_found_return_to_home()}
         </ButtonLink>
       </div>
     </div>

@@ -18,12 +18,12 @@ export function ArticlePage({ article: source }: { article: Article }) {
       <PageMeta title={article.title} description={article.description} path={path} type="article" image="article" jsonLd={[articleJsonLd(article), breadcrumbJsonLd(trail)]} />
       <PageHeader title={article.title} eyebrow={article.category} lead={article.summary} breadcrumbs={trail} narrow>
         <p className="article-meta">
-          <RichText text={m.common_updated({ date: slot('date') })} slots={{ date: <time dateTime={article.updated}>{formatDate(article.updated)}</time> }} />
+          <RichText text={m.article_updated({ date: slot('date') })} slots={{ date: <time dateTime={article.updated}>{formatDate(article.updated)}</time> }} />
           <span aria-hidden="true"> · </span>
           <span>{m.article_minutes_read({ minutes: Math.max(1, Math.round(article.words / WORDS_PER_MINUTE)) })}</span>
         </p>
         <ButtonLink to="/resources" variant="secondary" icon="arrowLeft">
-          {m.common_back_to_resources()}
+          {m.article_back_to_resources()}
         </ButtonLink>
       </PageHeader>
       <div className="container container--narrow article-body">
@@ -35,7 +35,7 @@ export function ArticlePage({ article: source }: { article: Article }) {
         heading={m.article_questions_about_your_own_return()}
         actions={
           <>
-            <ButtonLink to="/contact">{m.common_contact_us()}</ButtonLink>
+            <ButtonLink to="/contact">{m.article_contact_us()}</ButtonLink>
             <ButtonLink to="/schedule" variant="secondary" icon="calendar">
               {m.article_schedule_consultation()}
             </ButtonLink>

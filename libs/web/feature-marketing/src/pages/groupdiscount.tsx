@@ -38,7 +38,7 @@ export function GroupDiscountPage() {
         </ul>
       </Section>
       <Section tone="muted" labelledBy="group-how-title">
-        <h2 id="group-how-title">{m.common_how_it_works()}</h2>
+        <h2 id="group-how-title">{m.groupdiscount_how_it_works()}</h2>
         <ol className="steps grid grid--4">
           {groupDiscount.steps.map((step) => (
             <li key={step.title} className="card">

@@ -38,13 +38,13 @@ export function HomePage() {
             <p className="lead">{home.hero.subheading}</p>
             <div className="cluster hero__actions">
               <ButtonLink to="/submit-info" icon="upload">
-                {m.common_get_started()}
+                {m.home_get_started()}
               </ButtonLink>
               <ButtonLink to="/schedule" variant="secondary" icon="calendar">
-                {m.common_schedule_an_appointment()}
+                {m.home_schedule_an_appointment()}
               </ButtonLink>
               <ButtonLink to={telHref(site.supportPhone)} variant="ghost" icon="phone">
-                {m.common_call({ phone: site.supportPhone })}
+                {m.home_call({ phone: site.supportPhone })}
               </ButtonLink>
             </div>
             <ul className="stats" aria-label={m.home_why_clients_choose_us()}>
@@ -84,7 +84,7 @@ export function HomePage() {
 
       <Section tone="muted" labelledBy="how-title">
         <div className="section__intro">
-          <p className="eyebrow">{m.common_how_it_works()}</p>
+          <p className="eyebrow">{m.home_how_it_works()}</p>
           <h2 id="how-title">{m.home_four_steps_from_documents_to()}</h2>
         </div>
         <ol className="steps grid grid--4">
@@ -112,7 +112,7 @@ export function HomePage() {
               <ul className="plain contact-lines">
                 <li>
                   <Icon name="pin" size={18} />
-                  {office.address ? m.common_street_address({ street: office.address.street, city: office.address.city, postalCode: office.address.postalCode }) : m.home_by_appointment()}
+                  {office.address ? m.home_street_address({ street: office.address.street, city: office.address.city, postalCode: office.address.postalCode }) : m.home_by_appointment()}
                 </li>
                 <li>
                   <Icon name="phone" size={18} />
@@ -133,9 +133,9 @@ export function HomePage() {
         heading={home.closing.heading}
         actions={
           <>
-            <ButtonLink to="/submit-info">{m.common_get_started()}</ButtonLink>
+            <ButtonLink to="/submit-info">{m.home_get_started()}</ButtonLink>
             <ButtonLink to="/contact" variant="secondary">
-              {m.common_contact_us()}
+              {m.home_contact_us()}
             </ButtonLink>
           </>
         }

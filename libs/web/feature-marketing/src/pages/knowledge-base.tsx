@@ -56,9 +56,9 @@ export function KnowledgeBasePage() {
         heading={m.knowledge_base_need_an_answer_for_your()}
         actions={
           <>
-            <ButtonLink to="/contact">{m.common_contact_us()}</ButtonLink>
+            <ButtonLink to="/contact">{m.knowledge_base_contact_us()}</ButtonLink>
             <ButtonLink to="/schedule" variant="secondary" icon="calendar">
-              {m.common_schedule_an_appointment()}
+              {m.knowledge_base_schedule_an_appointment()}
             </ButtonLink>
           </>
         }

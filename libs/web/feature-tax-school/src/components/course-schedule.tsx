@@ -16,7 +16,7 @@ export function CourseSchedule({ course, caption }: { course: Course; caption: s
           <tr role="row">
             <th scope="col" role="columnheader">{m.course_schedule_course()}</th>
             <th scope="col" role="columnheader">{m.course_schedule_format()}</th>
-            <th scope="col" role="columnheader">{m.common_schedule()}</th>
+            <th scope="col" role="columnheader">{m.course_schedule_schedule()}</th>
           </tr>
         </thead>
         <tbody role="rowgroup">

@@ -34,7 +34,7 @@ export function TaxSchoolPage() {
             <p className="page-header__note">{m.taxschool_hero_closed({ phone: site.supportPhone })}</p>
             <div className="cluster page-header__actions">
               <ButtonLink to="/contact" variant="secondary">
-                {m.common_contact_us()}
+                {m.tax_school_contact_us()}
               </ButtonLink>
             </div>
           </>
@@ -88,9 +88,9 @@ export function TaxSchoolPage() {
         heading={m.tax_school_questions_about_the_course()}
         actions={
           <>
-            <ButtonLink to="/contact">{m.common_contact_us()}</ButtonLink>
+            <ButtonLink to="/contact">{m.tax_school_contact_us()}</ButtonLink>
             <ButtonLink to={telHref(site.supportPhone)} variant="secondary" icon="phone">
-              {m.common_call({ phone: site.supportPhone })}
+              {m.tax_school_call({ phone: site.supportPhone })}
             </ButtonLink>
           </>
         }
