@@ -1,7 +1,7 @@
 import type { AuthenticatorCodeInput, authenticatorCodeSchema } from '@huron/shared/contracts/auth';
 import { m } from '@huron/shared/i18n';
 import { useAuth } from '@huron/web/data-access';
-import { FormField, FormSubmit, ZodForm, useFormSubmitting, useZodForm } from '@huron/web/forms';
+import { FormField, FormSubmit, ZodForm, useZodForm } from '@huron/web/forms';
 import { authMessageOf } from './auth-error-words';
 
 const loadCodeSchema = (): Promise<typeof authenticatorCodeSchema> => import('./auth-schemas').then((module) => module.authenticatorCodeSchema);
@@ -59,7 +59,9 @@ export function TotpEnrolment({ enrolment, onVerified, onCancel }: { enrolment: 
             <FormField<AuthenticatorCodeInput> name="code" id="totp-code" label={m.totp_enrolment_enter_the_6_digit_code()} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
             <div className="cluster">
               <FormSubmit label={m.totp_enrolment_verify_and_turn_on()} busyLabel={m.totp_enrolment_verifying()} />
-              <CancelButton onCancel={onCancel} />
+              <button type="button" className="button button--ghost" onClick={onCancel} disabled={form.getState().isSubmitting}>
+                {m.totp_enrolment_cancel()}
+              </button>
             </div>
           </ZodForm>
         </li>
@@ -68,11 +70,3 @@ export function TotpEnrolment({ enrolment, onVerified, onCancel }: { enrolment: 
   );
 }
 
-/** Leaves the enrolment; not while the code is being checked. */
-function CancelButton({ onCancel }: { onCancel(): void }) {
-  return (
-    <button type="button" className="button button--ghost" onClick={onCancel} disabled={useFormSubmitting()}>
-      {m.totp_enrolment_cancel()}
-    </button>
-  );
-}
