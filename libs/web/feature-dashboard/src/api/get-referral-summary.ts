@@ -1,0 +1,11 @@
+import { apiClient, dataOrThrow, queryClient, type ApiResponse } from '@huron/web/data-access/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { referralKeys } from './referral-keys';
+
+/** GET /api/referrals/summary: counts and earnings. */
+export type ReferralSummary = ApiResponse<'/api/referrals/summary', 'get'>;
+
+export const referralSummaryQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: [...referralKeys.all(userId), 'summary'], queryFn: async () => dataOrThrow(await apiClient.GET('/api/referrals/summary')) });
+
+export const useReferralSummary = (userId: string) => useQuery(referralSummaryQueryOptions(userId), queryClient);
