@@ -9,7 +9,7 @@ import { carryCallbackError, forgetReturnTo, rememberReturnTo } from './return-t
 function Checking() {
   return (
     <p className="account-loading" role="status">
-      {m.require_session_loading()}
+      {m.loading()}
     </p>
   );
 }

@@ -78,7 +78,7 @@ export function AuthenticatorApp({ userId }: { userId: string }) {
     <section className="card account-section" aria-labelledby="mfa-section-title">
       <h2 id="mfa-section-title">{m.authenticator_app_authenticator_app()}</h2>
       <p>{m.authenticator_app_add_a_second_step_to()}</p>
-      {factors.isPending && <p role="status">{m.authenticator_app_loading()}</p>}
+      {factors.isPending && <p role="status">{m.loading()}</p>}
       {factors.isError && <p className="form-error">{messageOf(factors.error)}</p>}
       {verified.length > 0 && (
         <ul className="factor-list" aria-label={m.authenticator_app_your_authenticator_apps()}>

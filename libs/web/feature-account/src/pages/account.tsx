@@ -56,7 +56,7 @@ export function AccountPage() {
                 <dl className="details-list">
                   <dt>{m.account_name()}</dt>
                   <dd>{displayName(session.user)}</dd>
-                  <dt>{m.account_email()}</dt>
+                  <dt>{m.error_label_email()}</dt>
                   <dd>{session.user.email}</dd>
                 </dl>
               </section>

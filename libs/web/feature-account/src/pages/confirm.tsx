@@ -84,7 +84,7 @@ export function ConfirmPage() {
         <ConfirmLink />
       ) : (
         <p className="account-loading" role="status">
-          {m.confirm_loading()}
+          {m.loading()}
         </p>
       )}
     </AuthLayout>

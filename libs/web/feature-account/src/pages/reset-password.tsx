@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
   if (loading) {
     body = (
       <p className="account-loading" role="status">
-        {m.reset_password_loading()}
+        {m.loading()}
       </p>
     );
   } else if (callbackError || !session) {

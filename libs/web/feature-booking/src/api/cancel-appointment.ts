@@ -1,5 +1,4 @@
-import { apiClient, dataOrThrow, queryClient } from '@huron/web/data-access/api';
-import { useMutation } from '@tanstack/react-query';
+import { apiClient, dataOrThrow } from '@huron/web/data-access/api';
 import { manageHeader, type ManageLink } from './manage-link';
 
 /** DELETE /api/booking/appointments/{id}: cancels it (204). */
@@ -8,6 +7,3 @@ export async function cancelAppointment(link: ManageLink): Promise<void> {
   if (!result.response.ok) dataOrThrow(result);
 }
 
-export function useCancelAppointment(link: ManageLink | null) {
-  return useMutation({ mutationFn: () => cancelAppointment(link!) }, queryClient);
-}

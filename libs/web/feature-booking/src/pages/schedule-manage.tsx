@@ -8,10 +8,10 @@ import { ConfirmDialog } from '@huron/web/ui/dialog';
 import { crumbs, FormPage } from '@huron/web/ui/page-parts';
 import { useCallback, useEffect, useState } from 'react';
 import { refreshAvailability } from '../api/get-availability';
-import { useCancelAppointment } from '../api/cancel-appointment';
+import { cancelAppointment } from '../api/cancel-appointment';
 import { useAppointment } from '../api/get-appointment';
 import type { ManageLink } from '../api/manage-link';
-import { useMoveAppointment } from '../api/move-appointment';
+import { moveAppointment } from '../api/move-appointment';
 import { AvailabilityLoading } from '../components/availability-failure';
 import { OFFICE_LABELS } from '../components/booking-labels';
 import { SlotPicker } from '../components/slot-picker';
@@ -31,8 +31,7 @@ export function ScheduleManagePage() {
   const appointment = useAppointment(link ?? null);
   const [startsAt, setStartsAt] = useState<string | null>(null);
   const moveForm = useActionForm();
-  const moving = useMoveAppointment(link ?? null);
-  const cancelling = useCancelAppointment(link ?? null);
+  const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [done, setDone] = useState<'moved' | 'cancelled' | null>(null);
   const [asking, setAsking] = useState(false);
@@ -51,21 +50,23 @@ export function ScheduleManagePage() {
 
   async function move() {
     if (!startsAt) throw new Error(m.booking_choose_time());
-    await moving.mutateAsync(startsAt).catch(explainConflict);
+    await moveAppointment(link!, startsAt).catch(explainConflict);
     setDone('moved');
     void refreshAvailability();
   }
 
   async function cancel() {
+    setCancelling(true);
     setCancelError(null);
     try {
-      await cancelling.mutateAsync().catch(explainConflict);
+      await cancelAppointment(link!).catch(explainConflict);
       setDone('cancelled');
       void refreshAvailability();
     } catch (caught) {
       setCancelError(messageOf(caught));
     } finally {
       setAsking(false);
+      setCancelling(false);
     }
   }
 
@@ -105,7 +106,7 @@ export function ScheduleManagePage() {
                 <h2 id="manage-cancel-title" className="form__title">
                   {m.booking_manage_cancel_title()}
                 </h2>
-                <button type="button" className="button button--secondary" disabled={cancelling.isPending || moveForm.getState().isSubmitting} onClick={() => setAsking(true)}>
+                <button type="button" className="button button--secondary" disabled={cancelling || moveForm.getState().isSubmitting} onClick={() => setAsking(true)}>
                   {m.booking_manage_cancel()}
                 </button>
               </section>
@@ -116,7 +117,7 @@ export function ScheduleManagePage() {
                 confirmLabel={m.booking_cancel_confirm_yes()}
                 busyLabel={m.booking_cancel_confirm_busy()}
                 cancelLabel={m.booking_cancel_confirm_keep()}
-                busy={cancelling.isPending}
+                busy={cancelling}
                 onConfirm={() => void cancel()}
                 onClose={() => setAsking(false)}
               >

@@ -1,8 +1,9 @@
 import { m } from '@huron/shared/i18n';
 import { toast } from '@huron/web/data-access';
+import { queryClient } from '@huron/web/data-access/api';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useClaimReferral } from '../api/claim-referral';
+import { claimReferral, referralKeys } from '../api/referrals';
 
 /** /dashboard?claim=...: the confirmation link a signed-out referrer got by email; attaches it, once, then drops the token from the address bar. */
 export function useClaimFromLink(userId: string) {
@@ -10,14 +11,16 @@ export function useClaimFromLink(userId: string) {
   const navigate = useNavigate();
   const token = params.get('claim');
   const started = useRef(false);
-  const { mutateAsync: claim } = useClaimReferral(userId);
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
     navigate('/dashboard', { replace: true });
-    claim(token).then(
-      (result) => toast.success(m.referrals_claimed({ count: result.attached })),
+    claimReferral(token).then(
+      async (result) => {
+        toast.success(m.referrals_claimed({ count: result.attached }));
+        await queryClient.invalidateQueries({ queryKey: referralKeys.all(userId) });
+      },
       () => toast.error(m.referrals_claim_failed()),
     );
-  }, [token, claim, navigate]);
+  }, [token, userId, navigate]);
 }
