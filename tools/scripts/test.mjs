@@ -1,5 +1,6 @@
 // `npm test`: every check, in order, stopping at the first failure: the message catalogue compiled from
-// messages/en.json (generated, not committed), lint (ESLint with the module-boundary rules, logical CSS properties only),
+// messages/en.json (generated, not committed), lint (ESLint with the module-boundary rules, logical CSS properties
+// only, no literal English in JSX),
 // type-check, unit specs, build, committed OpenAPI document and client types up to date and the document passing
 // Redocly's recommended rules, each page's bytes within
 // its budget, API integration specs on a real PostgreSQL, browser tests on Chromium.

@@ -1,17 +1,18 @@
+import { m } from '@huron/shared/i18n';
 import { ButtonLink, PageMeta } from '@huron/web/ui';
 
 export function NotFoundPage() {
   return (
     <div className="not-found container">
-      <PageMeta title="Page not found" description="The page you were looking for does not exist or has moved." path="/404" noindex />
+      <PageMeta title={m.not_found_page_page_not_found()} description={m.not_found_page_the_page_you_were_looking()} path="/404" noindex />
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1>Page not found</h1>
+      <h1>{m.not_found_page_page_not_found()}</h1>
       <p className="lead not-found__lead">
-        The page you were looking for does not exist or has moved.
+        {m.not_found_page_the_page_you_were_looking()}
       </p>
-      <ButtonLink to="/">Return to Home</ButtonLink>
+      <ButtonLink to="/">{m.not_found_page_return_to_home()}</ButtonLink>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import { Component, type ReactNode } from 'react';
 import { retryFailedPages } from '@huron/web/ui';
 
@@ -21,10 +22,10 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { fail
     if (!this.state.failed) return this.props.children;
     return (
       <div className="not-found container" role="alert">
-        <h1>This page could not be loaded</h1>
-        <p className="lead not-found__lead">Please check your connection, then reload the page.</p>
+        <h1>{m.page_error_boundary_this_page_could_not_be()}</h1>
+        <p className="lead not-found__lead">{m.page_error_boundary_please_check_your_connection_then()}</p>
         <a className="button button--primary" href={window.location.pathname + window.location.search}>
-          Reload the page
+          {m.page_error_boundary_reload_the_page()}
         </a>
       </div>
     );

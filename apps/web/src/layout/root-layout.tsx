@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import { Outlet, useLocation } from 'react-router';
 import { site } from '@huron/shared/content';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -12,7 +13,7 @@ export function RootLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {m.root_layout_skip_to_main_content()}
       </a>
       <ScrollToTop />
       <SiteHeader />

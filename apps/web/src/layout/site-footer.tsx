@@ -1,31 +1,33 @@
+import { RichText, slot } from '@huron/web/ui';
+import { m } from '@huron/shared/i18n';
 import { Link } from 'react-router';
 import { offices, site, standardHours, telHref } from '@huron/shared/content';
 import { useAuth } from '@huron/web/data-access';
 
 const serviceLinks = [
-  { label: 'Individual Tax Services', path: '/individual-tax-services' },
-  { label: 'Business Tax Services', path: '/business-tax-services' },
-  { label: 'Advisory Services', path: '/advisory' },
-  { label: 'IRS Problem Resolution', path: '/individual-tax-services#irs-problem-resolution' },
-  { label: 'Tax School', path: '/tax-school' },
+  { label: m.site_footer_individual_tax_services(), path: '/individual-tax-services' },
+  { label: m.site_footer_business_tax_services(), path: '/business-tax-services' },
+  { label: m.site_footer_advisory_services(), path: '/advisory' },
+  { label: m.site_footer_irs_problem_resolution(), path: '/individual-tax-services#irs-problem-resolution' },
+  { label: m.site_footer_tax_school(), path: '/tax-school' },
 ];
 
 const linkRow = [
-  { label: 'Resources', path: '/resources' },
-  { label: 'Knowledge Base', path: '/knowledge-base' },
-  { label: 'Careers', path: '/careers' },
-  { label: 'Refer a Friend', path: '/send-a-friend' },
-  { label: 'Group Discount', path: '/groupdiscount' },
-  { label: 'Make a Payment', path: '/payment' },
-  { label: 'Terms of Service', path: '/terms' },
-  { label: 'Privacy Policy', path: '/privacy' },
+  { label: m.site_footer_resources(), path: '/resources' },
+  { label: m.site_footer_knowledge_base(), path: '/knowledge-base' },
+  { label: m.site_footer_careers(), path: '/careers' },
+  { label: m.site_footer_refer_a_friend(), path: '/send-a-friend' },
+  { label: m.site_footer_group_discount(), path: '/groupdiscount' },
+  { label: m.site_footer_make_a_payment(), path: '/payment' },
+  { label: m.site_footer_terms_of_service(), path: '/terms' },
+  { label: m.site_footer_privacy_policy(), path: '/privacy' },
 ];
 
 /** 'Sign In', or 'Dashboard' once the session check finds a signed-in person (as the header's account button). */
 function AccountItem() {
   const { loading, session } = useAuth();
   const signedIn = !loading && session !== null;
-  return <Link to={signedIn ? '/dashboard' : '/login'}>{signedIn ? 'Dashboard' : 'Sign In'}</Link>;
+  return <Link to={signedIn ? '/dashboard' : '/login'}>{signedIn ? m.site_footer_dashboard() : m.site_footer_sign_in()}</Link>;
 }
 
 /**
@@ -38,7 +40,7 @@ function StaffItem() {
   if (loading || !Array.isArray(roles) || !roles.includes('staff')) return null;
   return (
     <li>
-      <Link to="/admin">Back office</Link>
+      <Link to="/admin">{m.site_footer_back_office()}</Link>
     </li>
   );
 }
@@ -52,11 +54,11 @@ export function SiteFooter() {
             <h2>{site.brand}</h2>
             <p>{site.description}</p>
             <p>
-              Serving Michigan since {site.established}: {site.claims.returnsFiled} returns filed, rated {site.claims.rating} stars by our clients.
+              {m.site_footer_claims({ year: site.established, returns: site.claims.returnsFiled, rating: site.claims.rating })}
             </p>
           </div>
-          <nav aria-label="Services">
-            <h2>Services</h2>
+          <nav aria-label={m.site_footer_services()}>
+            <h2>{m.site_footer_services()}</h2>
             <ul className="plain">
               {serviceLinks.map((l) => (
                 <li key={l.path}>
@@ -66,10 +68,10 @@ export function SiteFooter() {
             </ul>
           </nav>
           <div>
-            <h2>Contact</h2>
+            <h2>{m.site_footer_contact()}</h2>
             <ul className="plain">
               <li>
-                Support: <a href={telHref(site.supportPhone)}>{site.supportPhone}</a>
+                <RichText text={m.site_footer_support({ phone: slot('phone') })} slots={{ phone: <a href={telHref(site.supportPhone)}>{site.supportPhone}</a> }} />
               </li>
               <li>
                 <a href={`mailto:${site.emails.support}`}>{site.emails.support}</a>
@@ -78,7 +80,7 @@ export function SiteFooter() {
             </ul>
           </div>
           <div>
-            <h2>Offices</h2>
+            <h2>{m.site_footer_offices()}</h2>
             <ul className="plain">
               {offices.map((office) => (
                 <li key={office.slug}>
@@ -91,7 +93,7 @@ export function SiteFooter() {
             </ul>
           </div>
         </div>
-        <nav aria-label="Site">
+        <nav aria-label={m.site_footer_site()}>
           <ul className="site-footer__links">
             {linkRow.map((l) => (
               <li key={l.path}>
@@ -105,7 +107,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p className="site-footer__bottom" suppressHydrationWarning>
-          © {new Date().getFullYear()} {site.brand}. All rights reserved.
+          {m.site_footer_copyright({ year: new Date().getFullYear(), brand: site.brand })}
         </p>
       </div>
     </footer>

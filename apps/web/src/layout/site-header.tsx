@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { mainNavigation, site, telHref } from '@huron/shared/content';
@@ -21,11 +22,11 @@ function NavLinks() {
 /** The number itself wherever it fits; a labelled "Call" button where it does not (the number stays its name). */
 function PhoneLink() {
   return (
-    <a className="phone-link" href={telHref(site.supportPhone)} aria-label={`Call ${site.supportPhone}`}>
+    <a className="phone-link" href={telHref(site.supportPhone)} aria-label={m.site_header_call_phone({ phone: site.supportPhone })}>
       <Icon name="phone" size={18} />
       <span className="phone-link__number">{site.supportPhone}</span>
       <span className="phone-link__short" aria-hidden="true">
-        Call
+        {m.site_header_call()}
       </span>
     </a>
   );
@@ -62,18 +63,18 @@ export function SiteHeader() {
       <div className="container">
         <div className="site-header__bar">
           <Logo />
-          <nav aria-label="Main">
+          <nav aria-label={m.site_header_main()}>
             <NavLinks />
           </nav>
           <div className="header-actions">
             <PhoneLink />
             <span className="header-actions__start">
               <ButtonLink to="/submit-info" variant="secondary">
-                Get Started
+                {m.site_header_get_started()}
               </ButtonLink>
             </span>
             <span className="header-actions__schedule">
-              <ButtonLink to="/schedule">Schedule</ButtonLink>
+              <ButtonLink to="/schedule">{m.site_header_schedule()}</ButtonLink>
             </span>
             <AccountLink />
             <ThemePicker />
@@ -83,7 +84,7 @@ export function SiteHeader() {
               className="icon-button menu-toggle"
               aria-expanded={open}
               aria-controls="mobile-menu"
-              aria-label={open ? 'Close menu' : 'Open menu'}
+              aria-label={open ? m.site_header_close_menu() : m.site_header_open_menu()}
               onClick={() => setOpen((v) => !v)}
             >
               <Icon name={open ? 'close' : 'menu'} />
@@ -91,15 +92,15 @@ export function SiteHeader() {
           </div>
         </div>
         <div id="mobile-menu" className="mobile-menu" data-open={open} hidden={!open}>
-          <nav aria-label="Mobile">
+          <nav aria-label={m.site_header_mobile()}>
             <NavLinks />
           </nav>
           <PhoneLink />
           <div className="cluster">
             <ButtonLink to="/submit-info" variant="secondary">
-              Get Started
+              {m.site_header_get_started()}
             </ButtonLink>
-            <ButtonLink to="/schedule">Schedule</ButtonLink>
+            <ButtonLink to="/schedule">{m.site_header_schedule()}</ButtonLink>
           </div>
         </div>
       </div>

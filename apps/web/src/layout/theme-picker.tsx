@@ -1,11 +1,12 @@
+import { m } from '@huron/shared/i18n';
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useThemeStore, type ThemePreference } from '@huron/web/data-access';
 import { Icon, type IconName } from '@huron/web/ui';
 
-const OPTIONS: Array<{ value: ThemePreference; label: string; icon: IconName }> = [
-  { value: 'light', label: 'Light', icon: 'sun' },
-  { value: 'dark', label: 'Dark', icon: 'moon' },
-  { value: 'system', label: 'System', icon: 'monitor' },
+const OPTIONS: Array<{ value: ThemePreference; label: () => string; icon: IconName }> = [
+  { value: 'light', label: m.theme_picker_light, icon: 'sun' },
+  { value: 'dark', label: m.theme_picker_dark, icon: 'moon' },
+  { value: 'system', label: m.theme_picker_system, icon: 'monitor' },
 ];
 
 /** Where arrow, Home and End keys move focus among the options (the WAI-ARIA menu button pattern). */
@@ -70,7 +71,7 @@ export function ThemePicker() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? 'theme-menu' : undefined}
-        aria-label={`Colour theme: ${preference}`}
+        aria-label={m.theme_picker_button_label({ preference })}
         onClick={() => setOpen((v) => !v)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -82,7 +83,7 @@ export function ThemePicker() {
         <Icon name={resolved === 'dark' ? 'moon' : 'sun'} />
       </button>
       {open && (
-        <div id="theme-menu" className="theme-picker__menu" role="menu" aria-label="Colour theme" onKeyDown={onMenuKeyDown}>
+        <div id="theme-menu" className="theme-picker__menu" role="menu" aria-label={m.theme_picker_colour_theme()} onKeyDown={onMenuKeyDown}>
           {OPTIONS.map((option, index) => (
             <button
               key={option.value}
@@ -99,7 +100,7 @@ export function ThemePicker() {
               }}
             >
               <Icon name={option.icon} size={18} />
-              {option.label}
+              {option.label()}
             </button>
           ))}
         </div>

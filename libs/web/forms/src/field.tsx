@@ -3,6 +3,9 @@ import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 /** Joins the ids of the elements that describe a field, leaving out the absent ones. */
 export const describedBy = (...ids: Array<string | false | null | undefined>) => ids.filter(Boolean).join(' ') || undefined;
 
+/** An element id from a field's name: 'dependents.0.relationship' -> 'dependents-0-relationship'. */
+export const fieldId = (name: string) => name.replace(/\W+/g, '-');
+
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
   label: string;

@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import { useForm } from './form-context';
 
 /**
@@ -8,7 +9,7 @@ export function HoneypotField() {
   const { register } = useForm();
   return (
     <div className="form-honeypot" aria-hidden="true">
-      <label htmlFor="website">Website</label>
+      <label htmlFor="website">{m.honeypot_field_website()}</label>
       <input id="website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
     </div>
   );

@@ -6,6 +6,7 @@ export * from './submit-button';
 export * from './form-error-map';
 export * from './form-store';
 export * from './use-zod-form';
+export * from './use-action-form';
 export * from './form-context';
 export * from './zod-form';
 export * from './form-field';

@@ -1,17 +1,27 @@
-import { describedBy } from './field';
+import { describedBy, fieldId } from './field';
 import { useFormField } from './form-context';
 import type { FieldName, FormValues } from './form-store';
 import { useFormMeta } from './zod-form';
 
-/** A labelled select of the surrounding ZodForm; the first option (value '') means "no preference". */
-export function SelectField<Input = FormValues>({ name, label, options }: { name: FieldName<Input>; label: string; options: Array<{ value: string; label: string }> }) {
+export interface SelectFieldProps<Input> {
+  name: FieldName<Input>;
+  label: string;
+  options: Array<{ value: string; label: string }>;
+  /** An empty first choice ('Choose...'); without it the first option (value '') means "no preference". */
+  prompt?: string;
+}
+
+/** A labelled select of the surrounding ZodForm, with its own error beside it, announced. */
+export function SelectField<Input = FormValues>({ name, label, options, prompt }: SelectFieldProps<Input>) {
   const { field, error } = useFormField(name, label);
   const { formErrorId } = useFormMeta();
-  const errorId = error ? `${name}-error` : undefined;
+  const id = fieldId(name);
+  const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="field">
-      <label htmlFor={name}>{label}</label>
-      <select id={name} className="field__input" aria-describedby={describedBy(errorId, formErrorId)} aria-invalid={errorId || formErrorId ? true : undefined} {...field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="field__input" aria-describedby={describedBy(errorId, formErrorId)} aria-invalid={errorId || formErrorId ? true : undefined} {...field}>
+        {prompt !== undefined && <option value="">{prompt}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,23 +1,40 @@
-import { describedBy } from './field';
+import type { ReactNode } from 'react';
+import { describedBy, fieldId } from './field';
 import { useFormField } from './form-context';
 import type { FieldName, FormValues } from './form-store';
 import { useFormMeta } from './zod-form';
 
-/** A labelled textarea of the surrounding ZodForm, with its own error beside it, announced. */
-export function TextareaField<Input = FormValues>({ name, label, rows = 6, maxLength, required = false }: { name: FieldName<Input>; label: string; rows?: number; maxLength?: number; required?: boolean }) {
+export interface TextareaFieldProps<Input> {
+  name: FieldName<Input>;
+  label: string;
+  hint?: ReactNode;
+  rows?: number;
+  maxLength?: number;
+  required?: boolean;
+}
+
+/** A labelled textarea of the surrounding ZodForm, with its hint and its own error beside it, announced. */
+export function TextareaField<Input = FormValues>({ name, label, hint, rows = 6, maxLength, required = false }: TextareaFieldProps<Input>) {
   const { field, error } = useFormField(name, label);
   const { formErrorId } = useFormMeta();
-  const errorId = error ? `${name}-error` : undefined;
+  const id = fieldId(name);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="field">
-      <label htmlFor={name}>{label}</label>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
       <textarea
-        id={name}
+        id={id}
         className="field__input"
         rows={rows}
         maxLength={maxLength}
         required={required}
-        aria-describedby={describedBy(errorId, formErrorId)}
+        aria-describedby={describedBy(hintId, errorId, formErrorId)}
         aria-invalid={errorId || formErrorId ? true : undefined}
         {...field}
       />

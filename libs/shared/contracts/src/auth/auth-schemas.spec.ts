@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, newPasswordSchema, passwordRecoverySchema, signInSchema, signUpSchema } from './index';
+import { MIN_PASSWORD_LENGTH, authenticatorCodeSchema, newPasswordSchema, passwordRecoverySchema, signInSchema, signUpSchema } from './index';
 
 const issues = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; code: string; params?: unknown }> } }) =>
   (result.error?.issues ?? []).map((i) => ({ path: i.path.join('.'), code: i.code, ...(i.params ? { params: i.params } : {}) }));
@@ -39,5 +39,14 @@ describe('newPasswordSchema', () => {
   it('wants the emailed code only once it is asked for, and then not blank', () => {
     expect(newPasswordSchema.safeParse({ password: 'same-one', confirm: 'same-one' }).success).toBe(true);
     expect(issues(newPasswordSchema.safeParse({ password: 'same-one', confirm: 'same-one', nonce: ' ' }))).toEqual([{ path: 'nonce', code: 'too_small' }]);
+  });
+});
+
+describe('authenticatorCodeSchema', () => {
+  it('takes six digits, trimmed, and refuses a blank, short or lettered code', () => {
+    expect(authenticatorCodeSchema.parse({ code: ' 123456 ' })).toEqual({ code: '123456' });
+    expect(issues(authenticatorCodeSchema.safeParse({ code: '  ' })).map((i) => i.code)).toContain('too_small');
+    expect(issues(authenticatorCodeSchema.safeParse({ code: '12345' }))).toEqual([{ path: 'code', code: 'invalid_format' }]);
+    expect(issues(authenticatorCodeSchema.safeParse({ code: '12345a' }))).toEqual([{ path: 'code', code: 'invalid_format' }]);
   });
 });

@@ -4,3 +4,4 @@ export * from './sign-up.schema';
 export * from './sign-in.schema';
 export * from './new-password.schema';
 export * from './auth-error-codes';
+export * from './authenticator-code.schema';

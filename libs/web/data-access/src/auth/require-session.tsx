@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import type { Session } from '@supabase/auth-js';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -8,7 +9,7 @@ import { carryCallbackError, forgetReturnTo, rememberReturnTo } from './return-t
 function Checking() {
   return (
     <p className="account-loading" role="status">
-      Loading...
+      {m.loading()}
     </p>
   );
 }

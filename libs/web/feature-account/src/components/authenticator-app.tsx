@@ -76,20 +76,20 @@ export function AuthenticatorApp({ userId }: { userId: string }) {
 
   return (
     <section className="card account-section" aria-labelledby="mfa-section-title">
-      <h2 id="mfa-section-title">Authenticator app</h2>
-      <p>Add a second step to signing in: after your password, we ask for a 6-digit code from an app on your phone.</p>
-      {factors.isPending && <p role="status">Loading...</p>}
+      <h2 id="mfa-section-title">{m.authenticator_app_authenticator_app()}</h2>
+      <p>{m.authenticator_app_add_a_second_step_to()}</p>
+      {factors.isPending && <p role="status">{m.loading()}</p>}
       {factors.isError && <p className="form-error">{messageOf(factors.error)}</p>}
       {verified.length > 0 && (
-        <ul className="factor-list" aria-label="Your authenticator apps">
+        <ul className="factor-list" aria-label={m.authenticator_app_your_authenticator_apps()}>
           {verified.map((factor) => (
             <li key={factor.id} className="factor-list__item">
               <span>
                 <strong>{factor.friendly_name || FRIENDLY_NAME}</strong>
-                <span className="muted"> · added {formatDate(factor.created_at, 'medium')}</span>
+                <span className="muted"> · {m.authenticator_app_added({ date: formatDate(factor.created_at, 'medium') })}</span>
               </span>
-              <button type="button" className="button button--ghost" onClick={() => setConfirmRemove(factor.id)} aria-label={`Remove ${factor.friendly_name || FRIENDLY_NAME}`}>
-                Remove
+              <button type="button" className="button button--ghost" onClick={() => setConfirmRemove(factor.id)} aria-label={m.authenticator_app_remove_named({ name: factor.friendly_name || FRIENDLY_NAME })}>
+                {m.authenticator_app_remove()}
               </button>
             </li>
           ))}
@@ -109,7 +109,7 @@ export function AuthenticatorApp({ userId }: { userId: string }) {
         factors.isSuccess &&
         verified.length === 0 && (
           <button type="button" className="button button--primary" disabled={busy} onClick={() => void start()}>
-            {busy ? 'Starting...' : 'Set Up Authenticator App'}
+            {busy ? m.authenticator_app_starting() : m.authenticator_app_set_up()}
           </button>
         )
       )}

@@ -1,7 +1,10 @@
+import type { AuthenticatorCodeInput, authenticatorCodeSchema } from '@huron/shared/contracts/auth';
+import { m } from '@huron/shared/i18n';
 import { useAuth } from '@huron/web/data-access';
-import { useState, type FormEvent } from 'react';
-import { Field, FormError, SubmitButton } from '@huron/web/forms';
+import { FormField, FormSubmit, ZodForm, useZodForm } from '@huron/web/forms';
 import { authMessageOf } from './auth-error-words';
+
+const loadCodeSchema = (): Promise<typeof authenticatorCodeSchema> => import('./auth-schemas').then((module) => module.authenticatorCodeSchema);
 
 export interface Enrolment {
   factorId: string;
@@ -26,63 +29,44 @@ export const groupSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$
 /** Step two of adding an authenticator app: scan (or type) the secret, then prove it works with a code. */
 export function TotpEnrolment({ enrolment, onVerified, onCancel }: { enrolment: Enrolment; onVerified(): void; onCancel(): void }) {
   const { getClient } = useAuth();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(loadCodeSchema);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('totp-code') ?? '').trim();
-    setBusy(true);
-    setError(null);
-    try {
-      const client = await getClient();
-      const { error: verifyError } = await client.mfa.challengeAndVerify({ factorId: enrolment.factorId, code });
-      if (verifyError) throw verifyError;
-      onVerified();
-    } catch (caught) {
-      setError(await authMessageOf(caught));
-      setBusy(false);
-    }
+  async function verify({ code }: AuthenticatorCodeInput) {
+    const client = await getClient();
+    const { error } = await client.mfa.challengeAndVerify({ factorId: enrolment.factorId, code });
+    if (error) throw new Error(await authMessageOf(error));
+    onVerified();
   }
 
   return (
     <div className="totp-enrolment">
       <ol className="totp-enrolment__steps">
         <li>
-          <p>Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password).</p>
+          <p>{m.totp_enrolment_scan_this_qr_code_with()}</p>
           <div className="qr-frame">
-            <img src={qrImageSource(enrolment.qrCode)} alt="QR code to add this account to an authenticator app" width={200} height={200} />
+            <img src={qrImageSource(enrolment.qrCode)} alt={m.totp_enrolment_qr_code_to_add_this()} width={200} height={200} />
           </div>
           <p>
-            Can't scan it? Enter this key in the app instead:
+            {m.totp_enrolment_cannot_scan()}
             <br />
-            <code className="totp-secret" aria-label={`Setup key: ${enrolment.secret.split('').join(' ')}`}>
+            <code className="totp-secret" aria-label={m.totp_enrolment_setup_key({ key: enrolment.secret.split('').join(' ') })}>
               {groupSecret(enrolment.secret)}
             </code>
           </p>
         </li>
         <li>
-          <form className="form" method="post" onSubmit={submit} aria-label="Confirm authenticator app">
-            <Field
-              id="totp-code"
-              label="Enter the 6-digit code the app shows"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-              errorId={error ? 'totp-error' : undefined}
-            />
+          <ZodForm form={form} label={m.totp_enrolment_confirm_authenticator_app()} errorId="totp-error" onSubmit={verify}>
+            <FormField<AuthenticatorCodeInput> name="code" id="totp-code" label={m.totp_enrolment_enter_the_6_digit_code()} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
             <div className="cluster">
-              <SubmitButton label="Verify and Turn On" busyLabel="Verifying..." busy={busy} />
-              <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
-                Cancel
+              <FormSubmit label={m.totp_enrolment_verify_and_turn_on()} busyLabel={m.totp_enrolment_verifying()} />
+              <button type="button" className="button button--ghost" onClick={onCancel} disabled={form.getState().isSubmitting}>
+                {m.totp_enrolment_cancel()}
               </button>
             </div>
-            <FormError id="totp-error" message={error} />
-          </form>
+          </ZodForm>
         </li>
       </ol>
     </div>
   );
 }
+

@@ -12,11 +12,11 @@ function ChangePassword() {
   const [changed, setChanged] = useState(false);
   return (
     <section className="card account-section" aria-labelledby="password-section-title">
-      <h2 id="password-section-title">Change password</h2>
-      <PasswordForm idPrefix="change" submitLabel="Change Password" onDone={() => setChanged(true)} />
+      <h2 id="password-section-title">{m.account_change_password()}</h2>
+      <PasswordForm idPrefix="change" submitLabel={m.account_change_password_submit()} onDone={() => setChanged(true)} />
       {changed && (
         <p className="alert alert--success account-section__status" role="status">
-          Your password has been changed.
+          {m.account_your_password_has_been_changed()}
         </p>
       )}
     </section>
@@ -39,24 +39,24 @@ export function AccountPage() {
   const next = useNext();
   return (
     <div className="account-page">
-      <PageMeta title="Account settings" description="Change your password and manage your authenticator app." path="/account" noindex />
+      <PageMeta title={m.account_account_settings()} description={m.account_change_your_password_and_manage()} path="/account" noindex />
       <div className="container container--narrow">
-        <p className="account-page__back">{next ? <Link to={next}>{m.account_continue_next()}</Link> : <Link to="/dashboard">Back to dashboard</Link>}</p>
+        <p className="account-page__back">{next ? <Link to={next}>{m.account_continue_next()}</Link> : <Link to="/dashboard">{m.account_back_to_dashboard()}</Link>}</p>
         {next && (
           <p className="alert" role="status">
             {m.account_next_needs_factor()}
           </p>
         )}
-        <h1>Account settings</h1>
+        <h1>{m.account_account_settings()}</h1>
         <RequireSession>
           {(session) => (
             <div className="stack account-page__sections">
               <section className="card account-section" aria-labelledby="details-title">
-                <h2 id="details-title">Your details</h2>
+                <h2 id="details-title">{m.account_your_details()}</h2>
                 <dl className="details-list">
-                  <dt>Name</dt>
+                  <dt>{m.account_name()}</dt>
                   <dd>{displayName(session.user)}</dd>
-                  <dt>Email</dt>
+                  <dt>{m.error_label_email()}</dt>
                   <dd>{session.user.email}</dd>
                 </dl>
               </section>

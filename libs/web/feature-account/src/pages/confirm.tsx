@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import { useAuth } from '@huron/web/data-access';
 import { FormError, useHydrated } from '@huron/web/forms';
 import { ButtonLink, PageMeta } from '@huron/web/ui';
@@ -11,12 +12,12 @@ import { authMessageOf } from '../components/auth-error-words';
 type LinkType = Extract<EmailOtpType, 'signup' | 'magiclink' | 'recovery' | 'email_change' | 'invite' | 'email'>;
 
 const ACTIONS: Record<LinkType, { title: string; button: string; busy: string; fallback: string; retry: { label: string; to: string } }> = {
-  signup: { title: 'Confirm your email', button: 'Confirm My Email', busy: 'Confirming...', fallback: '/dashboard', retry: { label: 'Sign in', to: '/login' } },
-  email: { title: 'Confirm your email', button: 'Confirm My Email', busy: 'Confirming...', fallback: '/dashboard', retry: { label: 'Sign in', to: '/login' } },
-  invite: { title: 'Accept your invitation', button: 'Continue', busy: 'Continuing...', fallback: '/reset-password', retry: { label: 'Sign in', to: '/login' } },
-  magiclink: { title: 'Sign in', button: 'Sign In', busy: 'Signing in...', fallback: '/dashboard', retry: { label: 'Sign in', to: '/login' } },
-  recovery: { title: 'Reset your password', button: 'Continue to Reset Password', busy: 'Checking link...', fallback: '/reset-password', retry: { label: 'Request a new link', to: '/forgot-password' } },
-  email_change: { title: 'Confirm your new email', button: 'Confirm New Email', busy: 'Confirming...', fallback: '/account', retry: { label: 'Account settings', to: '/account' } },
+  signup: { title: m.confirm_confirm_your_email(), button: m.confirm_confirm_my_email(), busy: m.confirm_confirming(), fallback: '/dashboard', retry: { label: m.confirm_sign_in(), to: '/login' } },
+  email: { title: m.confirm_confirm_your_email(), button: m.confirm_confirm_my_email(), busy: m.confirm_confirming(), fallback: '/dashboard', retry: { label: m.confirm_sign_in(), to: '/login' } },
+  invite: { title: m.confirm_accept_your_invitation(), button: m.confirm_continue(), busy: m.confirm_continuing(), fallback: '/reset-password', retry: { label: m.confirm_sign_in(), to: '/login' } },
+  magiclink: { title: m.confirm_sign_in(), button: m.confirm_sign_in_button(), busy: m.confirm_signing_in(), fallback: '/dashboard', retry: { label: m.confirm_sign_in(), to: '/login' } },
+  recovery: { title: m.confirm_reset_your_password(), button: m.confirm_continue_to_reset_password(), busy: m.confirm_checking_link(), fallback: '/reset-password', retry: { label: m.confirm_request_a_new_link(), to: '/forgot-password' } },
+  email_change: { title: m.confirm_confirm_your_new_email(), button: m.confirm_confirm_new_email(), busy: m.confirm_confirming(), fallback: '/account', retry: { label: m.confirm_account_settings(), to: '/account' } },
 };
 
 /** A same-site place to go next, as a router path; anything else falls back. */
@@ -37,7 +38,7 @@ function ConfirmLink() {
   if (!tokenHash || !action || !type) {
     return (
       <div className="alert alert--error" role="alert">
-        <p>This link is incomplete. Open it again from the email, or copy the whole address into your browser.</p>
+        <p>{m.confirm_this_link_is_incomplete_open()}</p>
       </div>
     );
   }
@@ -61,8 +62,8 @@ function ConfirmLink() {
       <h2 className="form__title">{action.title}</h2>
       {error ? (
         <>
-          <FormError id="confirm-error" message={`This link can't be used: ${error}`} />
-          <p>Links from our emails work once and expire after an hour.</p>
+          <FormError id="confirm-error" message={m.confirm_link_refused({ reason: error })} />
+          <p>{m.confirm_links_from_our_emails_work()}</p>
           <ButtonLink to={action.retry.to}>{action.retry.label}</ButtonLink>
         </>
       ) : (
@@ -77,13 +78,13 @@ function ConfirmLink() {
 export function ConfirmPage() {
   const hydrated = useHydrated();
   return (
-    <AuthLayout title="One more step" lead="You followed a link from one of our emails.">
-      <PageMeta title="Confirm" description="Finish what you started from our email." path="/auth/confirm" noindex />
+    <AuthLayout title={m.confirm_one_more_step()} lead={m.confirm_you_followed_a_link_from()}>
+      <PageMeta title={m.confirm_confirm()} description={m.confirm_finish_what_you_started_from()} path="/auth/confirm" noindex />
       {hydrated ? (
         <ConfirmLink />
       ) : (
         <p className="account-loading" role="status">
-          Loading...
+          {m.loading()}
         </p>
       )}
     </AuthLayout>

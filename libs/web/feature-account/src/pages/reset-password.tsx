@@ -1,5 +1,6 @@
+import { m } from '@huron/shared/i18n';
 import { toast, useAuth } from '@huron/web/data-access';
-import { ButtonLink, PageMeta } from '@huron/web/ui';
+import { ButtonLink, PageMeta, RichText, slot } from '@huron/web/ui';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_DESTINATION } from '../components/destination';
 import { authCallbackText } from '../components/auth-error-words';
@@ -11,14 +12,13 @@ function LinkProblem({ detail }: { detail: string | null }) {
   return (
     <div className="stack">
       <div className="alert alert--error" role="alert">
-        <p className="alert__title">This password reset link can't be used.</p>
+        <p className="alert__title">{m.reset_password_this_password_reset_link_can()}</p>
         {detail && <p>{authCallbackText(detail)}</p>}
       </div>
       <p>
-        Reset links work once and expire after a short while. If you already used this one, or it is old, ask for a new link and open it from
-        the newest email.
+        {m.reset_password_reset_links_work_once_and()}
       </p>
-      <ButtonLink to="/forgot-password">Request a new link</ButtonLink>
+      <ButtonLink to="/forgot-password">{m.reset_password_request_a_new_link()}</ButtonLink>
     </div>
   );
 }
@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
   if (loading) {
     body = (
       <p className="account-loading" role="status">
-        Loading...
+        {m.loading()}
       </p>
     );
   } else if (callbackError || !session) {
@@ -45,7 +45,7 @@ export function ResetPasswordPage() {
     body = (
       <SecondFactorForm
         allowSwitch={false}
-        intro="This account is protected by an authenticator app. Enter the 6-digit code it shows, then choose your new password."
+        intro={m.reset_password_this_account_is_protected_by()}
         onVerified={() => undefined}
       />
     );
@@ -53,23 +53,26 @@ export function ResetPasswordPage() {
     body = (
       <>
         <p>
-          {passwordRecovery ? 'Your reset link worked. ' : ''}Choose a new password for <strong>{session.user.email}</strong>.
+          <RichText
+            text={(passwordRecovery ? m.reset_password_link_worked : m.reset_password_choose_for)({ email: slot('email') })}
+            slots={{ email: <strong>{session.user.email}</strong> }}
+          />
         </p>
-        <PasswordForm idPrefix="reset" submitLabel="Set New Password" onDone={done} />
+        <PasswordForm idPrefix="reset" submitLabel={m.reset_password_set_new_password()} onDone={done} />
       </>
     );
   }
 
   return (
     <AuthLayout
-      title="Choose a new password"
+      title={m.reset_password_choose_a_new_password()}
       footer={
         <p>
-          <Link to="/login">Back to sign in</Link>
+          <Link to="/login">{m.reset_password_back_to_sign_in()}</Link>
         </p>
       }
     >
-      <PageMeta title="Reset password" description="Choose a new password for your account." path="/reset-password" noindex />
+      <PageMeta title={m.reset_password_reset_password()} description={m.reset_password_choose_a_new_password_for()} path="/reset-password" noindex />
       {body}
     </AuthLayout>
   );

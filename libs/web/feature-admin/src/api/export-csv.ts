@@ -1,9 +1,14 @@
-import { untypedGet } from './untyped-get';
+import { apiClient, dataOrThrow, type ApiPaths } from '@huron/web/data-access/api';
+import type { ListParams } from './admin-keys';
+
+/** The staff lists the API exports: GET /api/admin/<list>/export.csv. */
+export type ExportPath = Extract<keyof ApiPaths, `/api/admin/${string}/export.csv`>;
 
 /**
  * GET /api/admin/<list>/export.csv with the list's current filters, as a file (the API streams it; the staff token
- * travels in the Authorization header, so a plain link cannot carry it).
+ * travels in the Authorization header, so a plain link cannot carry it). The filters are the list's own, already
+ * read by its list query; the API checks them again.
  */
-export function exportCsv(path: string, filters: Record<string, string>): Promise<Blob> {
-  return untypedGet<Blob>(path, filters, 'blob');
+export async function exportCsv(path: ExportPath, filters: ListParams): Promise<Blob> {
+  return dataOrThrow(await apiClient.GET(path, { params: { query: filters }, parseAs: 'blob' }));
 }

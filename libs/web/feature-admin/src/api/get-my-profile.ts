@@ -1,3 +1,4 @@
+import { useAuth } from '@huron/web/data-access';
 import { apiClient, dataOrThrow, queryClient, type ApiResponse } from '@huron/web/data-access/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -13,4 +14,10 @@ export const myProfileQueryOptions = (userId: string) => queryOptions({ queryKey
 
 export function useMyProfile(userId: string) {
   return useQuery(myProfileQueryOptions(userId), queryClient);
+}
+
+/** The signed-in person's profile from the query cache: the staff gate fetched it before any staff page shows. */
+export function useSignedInProfile(): MyProfile | undefined {
+  const { session } = useAuth();
+  return useQuery({ ...myProfileQueryOptions(session?.user.id ?? ''), enabled: session !== null }, queryClient).data;
 }

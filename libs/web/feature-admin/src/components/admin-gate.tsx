@@ -1,20 +1,15 @@
 import { m } from '@huron/shared/i18n';
 import { RequireSession } from '@huron/web/data-access';
 import type { Session } from '@supabase/auth-js';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useMyProfile } from '../api/get-my-profile';
-import { useAdminStore } from '../state/admin-store';
 import { ApiFailure, Loading } from './api-failure';
 
 export const STAFF_ROLE = 'staff';
 
 function StaffOnly({ session, children }: { session: Session; children: ReactNode }) {
   const profile = useMyProfile(session.user.id);
-  const setStaff = useAdminStore((state) => state.setStaff);
   const isStaff = profile.data?.roles.includes(STAFF_ROLE) ?? false;
-  useEffect(() => {
-    setStaff(isStaff && profile.data ? { id: profile.data.id, email: profile.data.email, name: profile.data.fullName } : null);
-  }, [isStaff, profile.data, setStaff]);
   if (profile.isError) return <ApiFailure error={profile.error} retry={() => void profile.refetch()} />;
   if (!profile.data) return <Loading />;
   if (!isStaff) {

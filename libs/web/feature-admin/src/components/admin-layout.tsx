@@ -3,12 +3,13 @@ import { PageMeta } from '@huron/web/ui';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { kinds } from '../kinds';
+import { useSignedInProfile } from '../api/get-my-profile';
 import { useAdminStore } from '../state/admin-store';
 import { AdminGate } from './admin-gate';
 
 function AdminNav() {
   const filters = useAdminStore((state) => state.filters);
-  const staff = useAdminStore((state) => state.staff);
+  const staff = useSignedInProfile();
   return (
     <nav className="admin-nav" aria-label={m.admin_nav_label()}>
       <ul>

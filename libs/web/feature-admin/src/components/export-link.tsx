@@ -1,10 +1,10 @@
 import { m } from '@huron/shared/i18n';
 import { toast } from '@huron/web/data-access';
 import { useState } from 'react';
-import { exportCsv } from '../api/export-csv';
+import { exportCsv, type ExportPath } from '../api/export-csv';
 
 /** "Export CSV" of the list as filtered now; the file is saved as <list>-<date>.csv. */
-export function ExportLink({ path, filters, name }: { path: string; filters: Record<string, string>; name: string }) {
+export function ExportLink({ path, filters, name }: { path: ExportPath; filters: Record<string, string>; name: string }) {
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);

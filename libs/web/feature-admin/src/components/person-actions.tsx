@@ -2,10 +2,12 @@ import { formatNumber, m } from '@huron/shared/i18n';
 import { toast } from '@huron/web/data-access';
 import { ApiError } from '@huron/web/data-access/api';
 import { useState } from 'react';
-import { grantStaff, removeStaff, signOutEverywhere } from '../api/change-person';
+import { grantStaff } from '../api/grant-staff';
+import { removeStaff } from '../api/remove-staff';
+import { signOutEverywhere } from '../api/sign-out-everywhere';
 import type { PersonDetail } from '../api/get-person';
 import type { ActionsProps } from '../kinds/kind';
-import { useAdminStore } from '../state/admin-store';
+import { useSignedInProfile } from '../api/get-my-profile';
 import { codeOf } from './api-failure';
 
 /** Why the API refused a role change, in words (409s: one's own role, the last staff member). */
@@ -20,7 +22,7 @@ function refusal(error: unknown): string {
 }
 
 export function PersonActions({ record, onSaved }: ActionsProps<PersonDetail>) {
-  const me = useAdminStore((state) => state.staff);
+  const me = useSignedInProfile();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   async function act(change: () => Promise<unknown>, done: (result: unknown) => string) {

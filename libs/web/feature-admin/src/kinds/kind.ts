@@ -1,3 +1,4 @@
+import type { ExportPath } from '../api/export-csv';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { ListParams, Page } from '../api/admin-keys';
 
@@ -38,7 +39,7 @@ export interface AdminKind<Row = never, Record = never> {
   rowId(row: Row): string;
   columns: Array<Column<Row>>;
   /** GET .../export.csv carrying the current filters, when the API offers it. */
-  exportPath?: string;
+  exportPath?: ExportPath;
   detail?: {
     /** Loads one record; without it the detail screen shows the row the list handed over. */
     get?(id: string): Promise<Record>;

@@ -1,19 +1,14 @@
 import { create } from 'zustand';
 
-export interface StaffMember {
-  id: string;
-  email: string;
-  name: string | null;
-}
-
+/**
+ * The back office's client state: where each list was (its filters and the cursors behind the current page).
+ * Server data, the signed-in staff member included, lives in the query cache.
+ */
 interface AdminState {
-  /** The signed-in staff member, once /api/profiles/me said so (the header and every admin page read it). */
-  staff: StaffMember | null;
   /** The last filters used per list (URL query without the cursor), so the menu goes back to the same view. */
   filters: Record<string, string>;
   /** Cursors of the pages before the current one, per list: "Newer" steps back through them. */
   cursors: Record<string, string[]>;
-  setStaff(staff: StaffMember | null): void;
   setFilters(kind: string, query: string): void;
   pushCursor(kind: string, cursor: string): void;
   popCursor(kind: string): string | undefined;
@@ -21,10 +16,8 @@ interface AdminState {
 }
 
 export const useAdminStore = create<AdminState>((set, get) => ({
-  staff: null,
   filters: {},
   cursors: {},
-  setStaff: (staff) => set({ staff }),
   setFilters: (kind, query) => set((state) => (state.filters[kind] === query ? state : { filters: { ...state.filters, [kind]: query } })),
   pushCursor: (kind, cursor) => set((state) => ({ cursors: { ...state.cursors, [kind]: [...(state.cursors[kind] ?? []), cursor] } })),
   popCursor(kind) {

@@ -2,13 +2,16 @@ import './schedule-manage.css';
 import { site } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
 import { ApiError } from '@huron/web/data-access/api';
-import { FormError, FormSuccess, SubmitButton } from '@huron/web/forms';
+import { FormError, FormSubmit, FormSuccess, ZodForm, messageOf, useActionForm } from '@huron/web/forms';
 import { ButtonLink, PageMeta } from '@huron/web/ui';
 import { ConfirmDialog } from '@huron/web/ui/dialog';
 import { crumbs, FormPage } from '@huron/web/ui/page-parts';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { refreshAvailability } from '../api/get-availability';
-import { cancelAppointment, moveAppointment, useAppointment, type ManageLink } from '../api/manage-appointment';
+import { cancelAppointment } from '../api/cancel-appointment';
+import { useAppointment } from '../api/get-appointment';
+import type { ManageLink } from '../api/manage-link';
+import { moveAppointment } from '../api/move-appointment';
 import { AvailabilityLoading } from '../components/availability-failure';
 import { OFFICE_LABELS } from '../components/booking-labels';
 import { SlotPicker } from '../components/slot-picker';
@@ -27,37 +30,44 @@ export function ScheduleManagePage() {
   useEffect(() => setLink(linkFromFragment(window.location.hash)), []);
   const appointment = useAppointment(link ?? null);
   const [startsAt, setStartsAt] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'move' | 'cancel' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const moveForm = useActionForm();
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
   const [done, setDone] = useState<'moved' | 'cancelled' | null>(null);
   const [asking, setAsking] = useState(false);
   const trail = crumbs({ label: m.booking_title(), path: '/schedule' }, { label: m.booking_manage_title(), path: '/schedule/manage' });
   const chooseTime = useCallback((value: string | null) => setStartsAt(value), []);
 
-  async function run(kind: 'move' | 'cancel', work: () => Promise<unknown>) {
-    setBusy(kind);
-    setError(null);
-    try {
-      await work();
-      setAsking(false);
-      setDone(kind === 'move' ? 'moved' : 'cancelled');
-      void refreshAvailability();
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 409) {
-        setStartsAt(null);
-        await refreshAvailability();
-        setError(m.booking_slot_taken());
-      } else setError(caught instanceof Error ? caught.message : m.form_error_unknown());
-      setAsking(false);
-    } finally {
-      setBusy(null);
+  /** A time taken in the meantime: the times are fetched again and the person chooses another. */
+  async function explainConflict(caught: unknown): Promise<never> {
+    if (caught instanceof ApiError && caught.status === 409) {
+      setStartsAt(null);
+      await refreshAvailability();
+      throw new Error(m.booking_slot_taken());
     }
+    throw caught;
   }
 
-  function move(event: FormEvent) {
-    event.preventDefault();
-    if (!startsAt) return setError(m.booking_choose_time());
-    void run('move', () => moveAppointment(link!, startsAt));
+  async function move() {
+    if (!startsAt) throw new Error(m.booking_choose_time());
+    await moveAppointment(link!, startsAt).catch(explainConflict);
+    setDone('moved');
+    void refreshAvailability();
+  }
+
+  async function cancel() {
+    setCancelling(true);
+    setCancelError(null);
+    try {
+      await cancelAppointment(link!).catch(explainConflict);
+      setDone('cancelled');
+      void refreshAvailability();
+    } catch (caught) {
+      setCancelError(messageOf(caught));
+    } finally {
+      setAsking(false);
+      setCancelling(false);
+    }
   }
 
   const a = appointment.data;
@@ -87,30 +97,28 @@ export function ScheduleManagePage() {
                 </FormSuccess>
               )}
               <p className="booking-summary">{m.booking_manage_summary({ when: appointmentWhen(a.startsAt), place: OFFICE_LABELS[a.office](), reference: a.reference })}</p>
-              <form className="form" onSubmit={move} aria-labelledby="manage-move-title" noValidate>
-                <h2 id="manage-move-title" className="form__title">
-                  {m.booking_manage_move_title()}
-                </h2>
+              <ZodForm form={moveForm} label={m.booking_manage_move_title()} errorId="manage-error" onSubmit={move}>
+                <h2 className="form__title">{m.booking_manage_move_title()}</h2>
                 <SlotPicker office={a.office} value={startsAt} onChange={chooseTime} idPrefix="manage" />
-                <SubmitButton label={m.booking_manage_move()} busyLabel={m.booking_submit_busy()} busy={busy === 'move'} />
-              </form>
+                <FormSubmit label={m.booking_manage_move()} busyLabel={m.booking_submit_busy()} />
+              </ZodForm>
               <section className="booking-cancel" aria-labelledby="manage-cancel-title">
                 <h2 id="manage-cancel-title" className="form__title">
                   {m.booking_manage_cancel_title()}
                 </h2>
-                <button type="button" className="button button--secondary" disabled={busy !== null} onClick={() => setAsking(true)}>
+                <button type="button" className="button button--secondary" disabled={cancelling || moveForm.getState().isSubmitting} onClick={() => setAsking(true)}>
                   {m.booking_manage_cancel()}
                 </button>
               </section>
-              <FormError id="manage-error" message={error} />
+              <FormError id="manage-cancel-error" message={cancelError} />
               <ConfirmDialog
                 open={asking}
                 title={m.booking_cancel_confirm_title({ when: appointmentWhen(a.startsAt) })}
                 confirmLabel={m.booking_cancel_confirm_yes()}
                 busyLabel={m.booking_cancel_confirm_busy()}
                 cancelLabel={m.booking_cancel_confirm_keep()}
-                busy={busy === 'cancel'}
-                onConfirm={() => void run('cancel', () => cancelAppointment(link!))}
+                busy={cancelling}
+                onConfirm={() => void cancel()}
                 onClose={() => setAsking(false)}
               >
                 <p>{m.booking_cancel_confirm_text({ place: OFFICE_LABELS[a.office](), phone: site.supportPhone })}</p>

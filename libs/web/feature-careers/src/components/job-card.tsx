@@ -24,23 +24,23 @@ export function JobCard({ job, onApply }: { job: JobPosting; onApply(job: JobPos
       <h2 id={titleId}>{job.title}</h2>
       <dl className="facts">
         <div>
-          <dt>Location</dt>
+          <dt>{m.job_card_location()}</dt>
           <dd>{job.location}</dd>
         </div>
         <div>
-          <dt>Pay</dt>
+          <dt>{m.job_card_pay()}</dt>
           <dd>{job.pay}</dd>
         </div>
         <div>
-          <dt>Type</dt>
+          <dt>{m.job_card_type()}</dt>
           <dd>{job.type}</dd>
         </div>
       </dl>
       <p>{job.summary}</p>
-      <List title="Duties" items={job.duties} />
-      <List title="Requirements" items={job.requirements} />
-      <List title="Preferred" items={job.preferred} />
-      <List title="Benefits" items={job.benefits} />
+      <List title={m.job_card_duties()} items={job.duties} />
+      <List title={m.job_card_requirements()} items={job.requirements} />
+      <List title={m.job_card_preferred()} items={job.preferred} />
+      <List title={m.job_card_benefits()} items={job.benefits} />
       <div className="job-card__apply">
         <button
           type="button"

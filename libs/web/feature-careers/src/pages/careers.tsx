@@ -1,14 +1,15 @@
+import { m } from '@huron/shared/i18n';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { jobPostings, site, type JobPosting } from '@huron/shared/content';
-import { illustrations, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { PageHeader, PageMeta, RichText, Section, illustrations, slot } from '@huron/web/ui';
 import { breadcrumbJsonLd, crumbs } from '@huron/web/ui/page-parts';
 import { jobPostingJsonLd } from '../components/job-posting-json-ld';
 import { JobCard } from '../components/job-card';
 import { JobSummary } from '../components/job-summary';
 import { QuickApplyDialog } from '../components/quick-apply-dialog';
 
-const trail = crumbs({ label: 'Careers', path: '/careers' });
+const trail = crumbs({ label: m.careers_careers(), path: '/careers' });
 
 export function CareersPage() {
   const [applying, setApplying] = useState<{ job: JobPosting | null; open: boolean }>({ job: null, open: false });
@@ -27,17 +28,17 @@ export function CareersPage() {
   return (
     <>
       <PageMeta
-        title="Careers: Tax Preparer and Client Service Jobs"
-        description="Join our Dearborn and Ypsilanti offices: experienced tax preparer ($17-19 per hour) and client service specialist ($14-16 per hour), part-time or full-time."
+        title={m.careers_careers_tax_preparer_and_client()}
+        description={m.careers_join_our_dearborn_and_ypsilanti()}
         path="/careers"
         image="careers"
         jsonLd={[...jobPostings.map(jobPostingJsonLd), breadcrumbJsonLd(trail)]}
       />
       <PageHeader
-        title="Careers"
+        title={m.careers_careers()}
         breadcrumbs={trail}
         illustration={illustrations.careers}
-        lead={`We have prepared returns for Michigan families and businesses since ${site.established}. Each filing season we look for careful, friendly people to join our Dearborn and Ypsilanti teams.`}
+        lead={m.careers_lead({ year: site.established })}
       />
       <Section>
         <JobSummary jobs={jobPostings} />
@@ -47,7 +48,7 @@ export function CareersPage() {
           ))}
         </div>
         <p className="job-list__note">
-          New to tax preparation? Our <Link to="/tax-school">Tax School course</Link> teaches the basics of federal and Michigan returns.
+          <RichText text={m.careers_tax_school_note({ link: slot('link') })} slots={{ link: <Link to="/tax-school">{m.careers_tax_school_course()}</Link> }} />
         </p>
         <QuickApplyDialog job={applying.job} open={applying.open} onClose={closed} />
       </Section>

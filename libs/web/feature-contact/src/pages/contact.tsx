@@ -5,7 +5,7 @@ import { ContactForm } from '../components/contact-form';
 import { LocationCards } from '../components/location-cards';
 import { QuickActions } from '../components/quick-actions';
 
-const trail = crumbs({ label: 'Contact', path: '/contact' });
+const trail = crumbs({ label: m.contact_contact(), path: '/contact' });
 
 export function ContactPage() {
   return (

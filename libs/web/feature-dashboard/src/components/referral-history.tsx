@@ -1,6 +1,5 @@
-import { m } from '@huron/shared/i18n';
+import { formatDate, formatMoney, m } from '@huron/shared/i18n';
 import type { ReferralPage } from '../api/referrals';
-import { formatCents } from './money';
 
 type Referral = ReferralPage['items'][number];
 
@@ -11,8 +10,6 @@ const STATUS_LABELS: Record<Referral['status'], () => string> = {
   paid: m.referrals_status_paid,
   declined: m.referrals_status_declined,
 };
-
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export function ReferralHistory({ items }: { items: Referral[] }) {
   if (items.length === 0) return <p>{m.referrals_empty()}</p>;
@@ -36,8 +33,8 @@ export function ReferralHistory({ items }: { items: Referral[] }) {
               <td>
                 <span className={`referral-badge referral-badge--${r.status}`}>{STATUS_LABELS[r.status]()}</span>
               </td>
-              <td>{r.rewardCents === null ? '-' : formatCents(r.rewardCents)}</td>
-              <td>{date.format(new Date(r.createdAt))}</td>
+              <td>{r.rewardCents === null ? '-' : formatMoney(r.rewardCents)}</td>
+              <td>{formatDate(r.createdAt, 'medium')}</td>
             </tr>
           ))}
         </tbody>

@@ -1,13 +1,12 @@
-import { m } from '@huron/shared/i18n';
+import { formatMoney, m } from '@huron/shared/i18n';
 import type { ReferralSummary } from '../api/referrals';
-import { formatCents } from './money';
 
 export function ReferralSummaryCards({ summary }: { summary: ReferralSummary }) {
   const cards = [
     [m.referrals_card_total(), String(summary.total)],
     [m.referrals_card_pending(), String(summary.pending)],
     [m.referrals_card_completed(), String(summary.completed)],
-    [m.referrals_card_earnings(), formatCents(summary.earningsCents)],
+    [m.referrals_card_earnings(), formatMoney(summary.earningsCents)],
   ] as const;
   return (
     <ul className="referral-cards" aria-label={m.referrals_dashboard_title()} style={{ listStyle: 'none', padding: 0 }}>

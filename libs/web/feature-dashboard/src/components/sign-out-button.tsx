@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import { useAuth } from '@huron/web/data-access';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,7 +16,7 @@ export function SignOutButton() {
   }
   return (
     <button type="button" className="button button--secondary" onClick={() => void signOut()} disabled={busy}>
-      {busy ? 'Signing out...' : 'Sign Out'}
+      {busy ? m.dashboard_signing_out() : m.dashboard_sign_out()}
     </button>
   );
 }

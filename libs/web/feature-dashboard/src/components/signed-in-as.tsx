@@ -1,3 +1,5 @@
+import { RichText, slot } from '@huron/web/ui';
+import { m } from '@huron/shared/i18n';
 import { displayName } from '@huron/web/data-access';
 import type { Session } from '@supabase/auth-js';
 import { Link } from 'react-router';
@@ -9,8 +11,8 @@ export function SignedInAs({ session }: { session: Session }) {
   const name = profile.data?.fullName?.trim() || displayName(session.user);
   return (
     <p className="account-page__who">
-      Signed in as <strong>{name}</strong>
-      {session.user.email && name !== session.user.email && <span className="muted"> ({session.user.email})</span>} · <Link to="/account">Account settings</Link>
+      <RichText text={m.dashboard_signed_in_as({ name: slot('name') })} slots={{ name: <strong>{name}</strong> }} />
+      {session.user.email && name !== session.user.email && <span className="muted"> ({session.user.email})</span>} · <Link to="/account">{m.signed_in_as_account_settings()}</Link>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import { irsResolution } from '@huron/shared/content';
 import { ButtonLink, Card, Section } from '@huron/web/ui';
 
@@ -6,7 +7,7 @@ export function IrsResolutionSection() {
   return (
     <Section tone="muted" id="irs-problem-resolution" labelledBy="irs-problem-resolution-title">
       <div className="section__intro">
-        <p className="eyebrow">Tax problems</p>
+        <p className="eyebrow">{m.irs_resolution_section_tax_problems()}</p>
         <h2 id="irs-problem-resolution-title">{irsResolution.title}</h2>
         <p>{irsResolution.intro}</p>
       </div>
@@ -20,10 +21,10 @@ export function IrsResolutionSection() {
       </ul>
       <div className="cluster section__actions">
         <ButtonLink to="/contact" icon="shield">
-          Get help with an IRS notice
+          {m.irs_resolution_section_get_help_with_an_irs()}
         </ButtonLink>
         <ButtonLink to="/schedule" variant="secondary">
-          Book a consultation
+          {m.irs_resolution_section_book_a_consultation()}
         </ButtonLink>
       </div>
     </Section>

@@ -1,5 +1,6 @@
+import { m } from '@huron/shared/i18n';
 import type { LegalPage } from '@huron/shared/content';
-import { PageHeader, PageMeta } from '@huron/web/ui';
+import { PageHeader, PageMeta, RichText, slot } from '@huron/web/ui';
 import { breadcrumbJsonLd, crumbs } from '@huron/web/ui/page-parts';
 import { Prose } from './prose';
 
@@ -12,12 +13,12 @@ export function LegalPageView({ page, description }: { page: LegalPage; descript
       <PageMeta title={page.title} description={description} path={path} jsonLd={[breadcrumbJsonLd(trail)]} />
       <PageHeader title={page.title} breadcrumbs={trail} narrow>
         <p className="article-meta">
-          Last updated <time dateTime={page.lastUpdated}>{page.lastUpdatedLabel}</time>
+          <RichText text={m.legal_page_last_updated({ date: slot('date') })} slots={{ date: <time dateTime={page.lastUpdated}>{page.lastUpdatedLabel}</time> }} />
         </p>
       </PageHeader>
       <div className="container container--narrow article-body">
         <nav className="toc" aria-labelledby="toc-title">
-          <h2 id="toc-title">On this page</h2>
+          <h2 id="toc-title">{m.legal_page_on_this_page()}</h2>
           <ul>
             {page.headings.map((h) => (
               <li key={h.id}>

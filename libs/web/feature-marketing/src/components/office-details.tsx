@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import type { Office } from '@huron/shared/content';
 import { telHref } from '@huron/shared/content';
 import { Icon } from '@huron/web/ui';
@@ -28,7 +29,7 @@ export function OfficeDetails({ office, heading }: { office: Office; heading: st
         </li>
       </ul>
       <h3 className="office-hours__title">
-        <Icon name="clock" size={18} /> Opening hours
+        <Icon name="clock" size={18} /> {m.office_details_opening_hours()}
       </h3>
       <table className="office-hours">
         <tbody>

@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import { useEffect, useRef, useState } from 'react';
 import type { Office } from '@huron/shared/content';
 import { Icon } from '@huron/web/ui';
@@ -38,25 +39,26 @@ export function OfficeMap({ office }: { office: Office }) {
   }, [shown]);
   return (
     <section className="card office-map" aria-labelledby="map-title">
-      <h2 id="map-title">Map and directions</h2>
+      <h2 id="map-title">{m.office_map_map_and_directions()}</h2>
       <p className="contact-lines">
         <Icon name="pin" size={18} />
         <span>{fullAddress(office)}</span>
       </p>
       {position &&
         (shown ? (
-          <iframe ref={frame} className="office-map__frame" title={`Interactive map of our ${office.name} office, from OpenStreetMap`} src={embedUrl(position)} width="640" height="360" loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
+          <iframe ref={frame} className="office-map__frame" title={m.office_map_frame_title({ office: office.name })} src={embedUrl(position)} width="640" height="360" loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
         ) : (
           <div className="office-map__placeholder">
-            <p>The interactive map comes from OpenStreetMap and loads only when you ask for it.</p>
+            <p>{m.office_map_the_interactive_map_comes_from()}</p>
             <button type="button" className="button button--secondary" onClick={() => setShown(true)}>
-              Show interactive map
+              {m.office_map_show_interactive_map()}
             </button>
           </div>
         ))}
       <p>
         <a className="card__link" href={directionsUrl(office)} rel="noopener">
-          Get directions<span className="visually-hidden"> to our {office.name} office on OpenStreetMap</span>
+          {m.office_map_get_directions()}
+          <span className="visually-hidden"> {m.office_map_directions_detail({ office: office.name })}</span>
           <Icon name="arrowRight" size={16} />
         </a>
       </p>

@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import { Link } from 'react-router';
 import type { Office } from '@huron/shared/content';
 import { officeBySlug, telHref } from '@huron/shared/content';
@@ -19,30 +20,30 @@ export function OfficePage({ office }: { office: Office }) {
   return (
     <>
       <PageMeta
-        title={`${office.name} Tax Preparation Office`}
-        description={`Visit us at ${fullAddress(office)} for individual and business tax preparation, IRS help, bookkeeping and payroll. Open seven days a week.`}
+        title={m.office_page_meta_title({ office: office.name })}
+        description={m.office_page_meta_description({ address: fullAddress(office) })}
         path={office.path}
         image="office"
         jsonLd={[officeStructuredData(office), breadcrumbJsonLd(trail)]}
       />
-      <PageHeader title={`${office.name} Office`} eyebrow={office.subtitle} lead={office.summary} breadcrumbs={trail} illustration={illustrations.office}>
+      <PageHeader title={m.office_page_title({ office: office.name })} eyebrow={office.subtitle} lead={office.summary} breadcrumbs={trail} illustration={illustrations.office}>
         <div className="cluster page-header__actions">
           <ButtonLink to="/schedule" icon="calendar">
-            Book an Appointment
+            {m.office_page_book_an_appointment()}
           </ButtonLink>
           <ButtonLink to={telHref(office.phone)} variant="secondary" icon="phone">
-            Call {office.phone}
+            {m.office_page_call({ phone: office.phone })}
           </ButtonLink>
         </div>
       </PageHeader>
       <Section>
         <div className="grid grid--2 office-grid">
-          <OfficeDetails office={office} heading="Address, phone and hours" />
+          <OfficeDetails office={office} heading={m.office_page_address_phone_and_hours()} />
           <OfficeMap office={office} />
         </div>
       </Section>
       <Section tone="muted" labelledBy="office-services-title">
-        <h2 id="office-services-title">Services at our {office.name} office</h2>
+        <h2 id="office-services-title">{m.office_page_services_title({ office: office.name })}</h2>
         <ul className="grid grid--4 plain">
           {officeServices.map((service) => (
             <li key={service.title} className="card office-service">
@@ -54,17 +55,17 @@ export function OfficePage({ office }: { office: Office }) {
       </Section>
       <CallToAction
         id="office-next-title"
-        heading={`See us in ${office.name}`}
+        heading={m.office_page_see_us({ office: office.name })}
         actions={
           <>
-            <ButtonLink to="/schedule">Schedule an Appointment</ButtonLink>
+            <ButtonLink to="/schedule">{m.office_page_schedule_an_appointment()}</ButtonLink>
             <ButtonLink to="/contact" variant="secondary">
-              Contact Us
+              {m.office_page_contact_us()}
             </ButtonLink>
           </>
         }
       >
-        Book a time that suits you, including evenings and weekends, or send us a message and we will get back to you.
+        {m.office_page_book_a_time_that_suits()}
       </CallToAction>
     </>
   );

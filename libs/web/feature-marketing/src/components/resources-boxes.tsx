@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { articleList, site, standardHours, telHref } from '@huron/shared/content';
-import { ButtonLink, Icon } from '@huron/web/ui';
+import { ButtonLink, Icon, RichText, slot } from '@huron/web/ui';
 import { articlePath } from './structured-data-content';
-import { formatDate } from '@huron/shared/i18n';
+import { formatDate, m } from '@huron/shared/i18n';
 
 const UPDATES_SLUG = 'tax-updates-2025';
 
@@ -15,20 +15,19 @@ export function TaxUpdatesBox() {
     .slice(0, 3);
   return (
     <section className="card side-box" aria-labelledby="tax-updates-title">
-      <h2 id="tax-updates-title">Tax Updates</h2>
+      <h2 id="tax-updates-title">{m.resources_boxes_tax_updates()}</h2>
       {updates && (
         <p>
-          The rules for 2025 returns changed more than usual. Start with our summary:{' '}
-          <Link to={articlePath(updates.slug)}>{updates.title}</Link>.
+          <RichText text={m.resources_boxes_updates_summary({ link: slot('link') })} slots={{ link: <Link to={articlePath(updates.slug)}>{updates.title}</Link> }} />
         </p>
       )}
-      <h3>Recently updated</h3>
+      <h3>{m.resources_boxes_recently_updated()}</h3>
       <ul className="plain side-box__list">
         {recent.map((a) => (
           <li key={a.slug}>
             <Link to={articlePath(a.slug)}>{a.title}</Link>
             <span className="muted">
-              Updated <time dateTime={a.updated}>{formatDate(a.updated)}</time>
+              <RichText text={m.resources_boxes_updated({ date: slot('date') })} slots={{ date: <time dateTime={a.updated}>{formatDate(a.updated)}</time> }} />
             </span>
           </li>
         ))}
@@ -40,8 +39,8 @@ export function TaxUpdatesBox() {
 export function ContactSupportBox() {
   return (
     <section className="card side-box" aria-labelledby="contact-support-title">
-      <h2 id="contact-support-title">Contact Support</h2>
-      <p>Have a question about an article or your own return? Our team is happy to help.</p>
+      <h2 id="contact-support-title">{m.resources_boxes_contact_support()}</h2>
+      <p>{m.resources_boxes_have_a_question_about_an()}</p>
       <ul className="plain contact-lines">
         <li>
           <Icon name="phone" size={18} />
@@ -57,9 +56,9 @@ export function ContactSupportBox() {
         </li>
       </ul>
       <div className="cluster">
-        <ButtonLink to="/contact">Contact Us</ButtonLink>
+        <ButtonLink to="/contact">{m.resources_boxes_contact_us()}</ButtonLink>
         <ButtonLink to="/schedule" variant="secondary">
-          Schedule a Consultation
+          {m.resources_boxes_schedule_a_consultation()}
         </ButtonLink>
       </div>
     </section>

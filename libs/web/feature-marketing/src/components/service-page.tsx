@@ -71,15 +71,15 @@ export function ServicePageView({ page: source }: { page: ServicePage }) {
       <PageHeader title={page.title} lead={page.intro} breadcrumbs={trail}>
         <div className="cluster page-header__actions">
           <ButtonLink to="/submit-info" icon="upload">
-            Get Started
+            {m.service_page_get_started()}
           </ButtonLink>
           <ButtonLink to="/schedule" variant="secondary" icon="calendar">
-            Schedule an Appointment
+            {m.service_page_schedule_an_appointment()}
           </ButtonLink>
         </div>
       </PageHeader>
       <Section labelledBy="offer-title">
-        <h2 id="offer-title">What we offer</h2>
+        <h2 id="offer-title">{m.service_page_what_we_offer()}</h2>
         <ul className="grid grid--2 plain">
           {page.items.map((item) => (
             <Card as="li" key={item.title}>
@@ -95,7 +95,7 @@ export function ServicePageView({ page: source }: { page: ServicePage }) {
       {withIrs && <IrsResolutionSection />}
       <Section tone={toneAt(sections.length + (withIrs ? 1 : 0))} labelledBy="faq-title">
         <div className="text-section">
-          <h2 id="faq-title">Frequently asked questions</h2>
+          <h2 id="faq-title">{m.service_page_frequently_asked_questions()}</h2>
           <dl className="faq">
             {page.faqs.map((faq) => (
               <div key={faq.question}>
@@ -108,17 +108,17 @@ export function ServicePageView({ page: source }: { page: ServicePage }) {
       </Section>
       <CallToAction
         id="next-steps-title"
-        heading="Talk to a preparer"
+        heading={m.service_page_talk_to_a_preparer()}
         actions={
           <>
-            <ButtonLink to="/contact">Contact Us</ButtonLink>
+            <ButtonLink to="/contact">{m.service_page_contact_us()}</ButtonLink>
             <ButtonLink to={telHref(site.supportPhone)} variant="secondary" icon="phone">
-              Call {site.supportPhone}
+              {m.service_page_call({ phone: site.supportPhone })}
             </ButtonLink>
           </>
         }
       >
-        Tell us what you need and we will tell you what it involves and what it costs before any work starts.
+        {m.service_page_tell_us_what_you_need()}
       </CallToAction>
     </>
   );

@@ -1,37 +1,40 @@
+import { m } from '@huron/shared/i18n';
 import { Link } from 'react-router';
-import { ButtonLink, illustrations, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { ButtonLink, PageHeader, PageMeta, RichText, Section, illustrations, slot } from '@huron/web/ui';
 import { breadcrumbJsonLd, CallToAction, crumbs, officeStructuredData } from '@huron/web/ui/page-parts';
 import { OfficeDetails } from '../components/office-details';
 import { officeFor } from '../components/office-page';
 
 const office = officeFor('ann-arbor');
-const trail = crumbs({ label: 'Ann Arbor', path: office.path });
+const trail = crumbs({ label: m.ann_arbor_ann_arbor(), path: office.path });
 
 const steps = [
-  { title: 'Send your information', text: 'Fill in your details online and upload your tax documents securely.', link: { to: '/submit-info', label: 'Submit your tax information' } },
-  { title: 'Meet by appointment', text: 'Book a time to talk your return through with a preparer by phone or video.', link: { to: '/schedule', label: 'Book an appointment' } },
-  { title: 'Review and sign', text: 'We go through the finished return with you and you sign electronically.' },
-  { title: 'We file', text: 'We e-file your federal and Michigan returns and explain your refund or payment options.' },
+  { title: m.ann_arbor_send_your_information(), text: m.ann_arbor_fill_in_your_details_online(), link: { to: '/submit-info', label: m.ann_arbor_submit_your_tax_information() } },
+  { title: m.ann_arbor_meet_by_appointment(), text: m.ann_arbor_book_a_time_to_talk_step(), link: { to: '/schedule', label: m.ann_arbor_book_an_appointment() } },
+  { title: m.ann_arbor_review_and_sign(), text: m.ann_arbor_we_go_through_the_finished() },
+  { title: m.ann_arbor_we_file(), text: m.ann_arbor_we_e_file_your_federal() },
 ];
 
 export function AnnArborPage() {
   return (
     <>
       <PageMeta
-        title="Tax Preparation for Ann Arbor"
-        description="We serve Ann Arbor clients by appointment and remotely: upload documents securely, meet by phone or video and sign electronically."
+        title={m.ann_arbor_tax_preparation_for_ann_arbor()}
+        description={m.ann_arbor_we_serve_ann_arbor_clients()}
         path={office.path}
         image="office"
         jsonLd={[{ ...officeStructuredData(office), areaServed: { '@type': 'City', name: 'Ann Arbor, Michigan' } }, breadcrumbJsonLd(trail)]}
       />
-      <PageHeader title="Serving Ann Arbor" eyebrow={office.subtitle} lead={office.summary} breadcrumbs={trail} illustration={illustrations.office} />
+      <PageHeader title={m.ann_arbor_serving_ann_arbor()} eyebrow={office.subtitle} lead={office.summary} breadcrumbs={trail} illustration={illustrations.office} />
       <Section labelledBy="ann-arbor-how-title">
         <div className="grid grid--2 office-grid">
           <div>
-            <h2 id="ann-arbor-how-title">How it works</h2>
+            <h2 id="ann-arbor-how-title">{m.ann_arbor_how_it_works()}</h2>
             <p>
-              We serve Ann Arbor clients by appointment and remotely, so you can file without making a trip. If you would rather meet in person,
-              our <Link to="/ypsilanti">Ypsilanti office</Link> on Washtenaw Avenue is the closest.
+              <RichText
+                text={m.ann_arbor_how_it_works_text({ link: slot('link') })}
+                slots={{ link: <Link to="/ypsilanti">{m.ann_arbor_ypsilanti_office()}</Link> }}
+              />
             </p>
             <ol className="steps-list">
               {steps.map((step) => (
@@ -44,22 +47,22 @@ export function AnnArborPage() {
               ))}
             </ol>
           </div>
-          <OfficeDetails office={office} heading="Phone, email and hours" />
+          <OfficeDetails office={office} heading={m.ann_arbor_phone_email_and_hours()} />
         </div>
       </Section>
       <CallToAction
         id="ann-arbor-next-title"
-        heading="Get started from Ann Arbor"
+        heading={m.ann_arbor_get_started_from_ann_arbor()}
         actions={
           <>
-            <ButtonLink to="/schedule">Schedule an Appointment</ButtonLink>
+            <ButtonLink to="/schedule">{m.ann_arbor_schedule_an_appointment()}</ButtonLink>
             <ButtonLink to="/contact" variant="secondary">
-              Contact Us
+              {m.ann_arbor_contact_us()}
             </ButtonLink>
           </>
         }
       >
-        Book a time to talk, or send us a message and we will get back to you.
+        {m.ann_arbor_book_a_time_to_talk()}
       </CallToAction>
     </>
   );

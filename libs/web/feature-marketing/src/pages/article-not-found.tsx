@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import { useLocation } from 'react-router';
 import { ButtonLink, PageMeta } from '@huron/web/ui';
 
@@ -6,15 +7,15 @@ export function ArticleNotFoundPage() {
   const { pathname } = useLocation();
   return (
     <div className="not-found container">
-      <PageMeta title="Article Not Found" description="The requested article could not be found." path={pathname} noindex />
-      <h1>Article Not Found</h1>
-      <p className="lead not-found__lead">The requested article could not be found.</p>
+      <PageMeta title={m.article_not_found_article_not_found()} description={m.article_not_found_the_requested_article_could_not()} path={pathname} noindex />
+      <h1>{m.article_not_found_article_not_found()}</h1>
+      <p className="lead not-found__lead">{m.article_not_found_the_requested_article_could_not()}</p>
       <div className="cluster not-found__actions">
         <ButtonLink to="/resources" icon="arrowLeft">
-          Back to Resources
+          {m.article_not_found_back_to_resources()}
         </ButtonLink>
         <ButtonLink to="/" variant="secondary">
-          Return to Home
+          {m.article_not_found_return_to_home()}
         </ButtonLink>
       </div>
     </div>

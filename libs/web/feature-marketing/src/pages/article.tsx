@@ -1,7 +1,7 @@
 import type { Article } from '@huron/shared/content';
-import { ButtonLink, PageHeader, PageMeta } from '@huron/web/ui';
+import { ButtonLink, PageHeader, PageMeta, RichText, slot } from '@huron/web/ui';
 import { useTaxDated } from '@huron/web/ui/tax-dates';
-import { formatDate } from '@huron/shared/i18n';
+import { formatDate, m } from '@huron/shared/i18n';
 import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { articleJsonLd, articlePath } from '../components/structured-data-content';
 import { Prose } from '../components/prose';
@@ -12,18 +12,18 @@ const WORDS_PER_MINUTE = 220;
 export function ArticlePage({ article: source }: { article: Article }) {
   const { content: article, mark } = useTaxDated(source);
   const path = articlePath(article.slug);
-  const trail = crumbs({ label: 'Resources', path: '/resources' }, { label: article.title, path });
+  const trail = crumbs({ label: m.article_resources(), path: '/resources' }, { label: article.title, path });
   return (
     <>
       <PageMeta title={article.title} description={article.description} path={path} type="article" image="article" jsonLd={[articleJsonLd(article), breadcrumbJsonLd(trail)]} />
       <PageHeader title={article.title} eyebrow={article.category} lead={article.summary} breadcrumbs={trail} narrow>
         <p className="article-meta">
-          Updated <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+          <RichText text={m.article_updated({ date: slot('date') })} slots={{ date: <time dateTime={article.updated}>{formatDate(article.updated)}</time> }} />
           <span aria-hidden="true"> · </span>
-          <span>{Math.max(1, Math.round(article.words / WORDS_PER_MINUTE))} min read</span>
+          <span>{m.article_minutes_read({ minutes: Math.max(1, Math.round(article.words / WORDS_PER_MINUTE)) })}</span>
         </p>
         <ButtonLink to="/resources" variant="secondary" icon="arrowLeft">
-          Back to Resources
+          {m.article_back_to_resources()}
         </ButtonLink>
       </PageHeader>
       <div className="container container--narrow article-body">
@@ -32,17 +32,17 @@ export function ArticlePage({ article: source }: { article: Article }) {
       </div>
       <CallToAction
         id="article-help-title"
-        heading="Questions about your own return?"
+        heading={m.article_questions_about_your_own_return()}
         actions={
           <>
-            <ButtonLink to="/contact">Contact Us</ButtonLink>
+            <ButtonLink to="/contact">{m.article_contact_us()}</ButtonLink>
             <ButtonLink to="/schedule" variant="secondary" icon="calendar">
-              Schedule Consultation
+              {m.article_schedule_consultation()}
             </ButtonLink>
           </>
         }
       >
-        This article is general information. Talk to one of our preparers about how the rules apply to you.
+        {m.article_this_article_is_general_information()}
       </CallToAction>
     </>
   );

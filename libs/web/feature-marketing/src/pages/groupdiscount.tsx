@@ -10,21 +10,21 @@ import { AfterHydration } from '../group-registration/after-hydration';
 const GroupRegistrationForm = lazy(() => import('../group-registration/group-registration-form'));
 
 const path = '/groupdiscount';
-const trail = crumbs({ label: 'Group Discount', path });
+const trail = crumbs({ label: m.groupdiscount_group_discount(), path });
 const icons: IconName[] = ['dollar', 'user', 'shield'];
 
 export function GroupDiscountPage() {
   return (
     <>
       <PageMeta
-        title="Group Discount on Tax Preparation"
-        description="Employers, unions, congregations and community groups can register so their members get special pricing on tax preparation, in person or remotely."
+        title={m.groupdiscount_group_discount_on_tax_preparation()}
+        description={m.groupdiscount_employers_unions_congregations_and_community()}
         path={path}
         jsonLd={[breadcrumbJsonLd(trail)]}
       />
-      <PageHeader title="Group Discount" eyebrow="For organizations" lead={groupDiscount.intro} breadcrumbs={trail} />
+      <PageHeader title={m.groupdiscount_group_discount()} eyebrow={m.groupdiscount_for_organizations()} lead={groupDiscount.intro} breadcrumbs={trail} />
       <Section labelledBy="benefits-title">
-        <h2 id="benefits-title">Why register your group</h2>
+        <h2 id="benefits-title">{m.groupdiscount_why_register_your_group()}</h2>
         <ul className="grid grid--3 plain">
           {groupDiscount.benefits.map((benefit, index) => (
             <Card as="li" key={benefit.title}>
@@ -38,7 +38,7 @@ export function GroupDiscountPage() {
         </ul>
       </Section>
       <Section tone="muted" labelledBy="group-how-title">
-        <h2 id="group-how-title">How it works</h2>
+        <h2 id="group-how-title">{m.groupdiscount_how_it_works()}</h2>
         <ol className="steps grid grid--4">
           {groupDiscount.steps.map((step) => (
             <li key={step.title} className="card">

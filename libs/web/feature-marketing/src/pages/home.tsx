@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import { home, irsResolution, offices, servicePages, site, telHref } from '@huron/shared/content';
 import { ButtonLink, Card, Icon, type IconName, Image, illustrations, PageMeta, Section } from '@huron/web/ui';
 import { CallToAction, firmJsonLd } from '@huron/web/ui/page-parts';
@@ -22,8 +23,8 @@ export function HomePage() {
   return (
     <>
       <PageMeta
-        title={`${site.brand} | Tax Preparation in Dearborn, Ypsilanti & Ann Arbor`}
-        description="Michigan tax preparation since 2001: individual and business returns, advisory and IRS problem resolution. Offices in Dearborn and Ypsilanti, or file remotely."
+        title={m.home_meta_title({ brand: site.brand })}
+        description={m.home_michigan_tax_preparation_since_2001()}
         path="/"
         jsonLd={[firmJsonLd()]}
       />
@@ -32,21 +33,21 @@ export function HomePage() {
           {/* Small (2 kB), eager and high priority; first, so a phone floats it small beside the title (wide screens: the right column). */}
           <Image className="hero__art" src={illustrations.hero.src} alt="" width={illustrations.hero.width} height={illustrations.hero.height} loading="eager" fetchPriority="high" />
           <div className="hero__text">
-            <p className="eyebrow">Since {site.established} · Dearborn · Ypsilanti · Ann Arbor</p>
+            <p className="eyebrow">{m.home_eyebrow({ year: site.established })}</p>
             <h1 id="hero-title">{home.hero.heading}</h1>
             <p className="lead">{home.hero.subheading}</p>
             <div className="cluster hero__actions">
               <ButtonLink to="/submit-info" icon="upload">
-                Get Started
+                {m.home_get_started()}
               </ButtonLink>
               <ButtonLink to="/schedule" variant="secondary" icon="calendar">
-                Schedule an Appointment
+                {m.home_schedule_an_appointment()}
               </ButtonLink>
               <ButtonLink to={telHref(site.supportPhone)} variant="ghost" icon="phone">
-                Call {site.supportPhone}
+                {m.home_call({ phone: site.supportPhone })}
               </ButtonLink>
             </div>
-            <ul className="stats" aria-label="Why clients choose us">
+            <ul className="stats" aria-label={m.home_why_clients_choose_us()}>
               {home.stats.map((stat) => (
                 <li key={stat.label}>
                   <strong>{stat.value}</strong>
@@ -60,8 +61,8 @@ export function HomePage() {
 
       <Section labelledBy="services-title">
         <div className="section__intro">
-          <p className="eyebrow">What we do</p>
-          <h2 id="services-title">Services for individuals and businesses</h2>
+          <p className="eyebrow">{m.home_what_we_do()}</p>
+          <h2 id="services-title">{m.home_services_for_individuals_and_businesses()}</h2>
         </div>
         <ul className="grid grid--4 plain">
           {serviceCards.map((card) => (
@@ -72,7 +73,8 @@ export function HomePage() {
               <h3>{card.title}</h3>
               <p className="muted">{firstSentence(card.text)}</p>
               <Link className="card__link" to={card.path}>
-                Learn more<span className="visually-hidden"> about {card.title}</span>
+                {m.home_learn_more()}
+                <span className="visually-hidden"> {m.home_learn_more_about({ service: card.title })}</span>
                 <Icon name="arrowRight" size={16} />
               </Link>
             </Card>
@@ -82,8 +84,8 @@ export function HomePage() {
 
       <Section tone="muted" labelledBy="how-title">
         <div className="section__intro">
-          <p className="eyebrow">How it works</p>
-          <h2 id="how-title">Four steps from documents to refund</h2>
+          <p className="eyebrow">{m.home_how_it_works()}</p>
+          <h2 id="how-title">{m.home_four_steps_from_documents_to()}</h2>
         </div>
         <ol className="steps grid grid--4">
           {home.howItWorks.map((step) => (
@@ -97,8 +99,8 @@ export function HomePage() {
 
       <Section labelledBy="locations-title">
         <div className="section__intro">
-          <p className="eyebrow">Locations</p>
-          <h2 id="locations-title">Visit us or file from home</h2>
+          <p className="eyebrow">{m.home_locations()}</p>
+          <h2 id="locations-title">{m.home_visit_us_or_file_from()}</h2>
         </div>
         <ul className="grid grid--3 plain">
           {offices.map((office) => (
@@ -110,7 +112,7 @@ export function HomePage() {
               <ul className="plain contact-lines">
                 <li>
                   <Icon name="pin" size={18} />
-                  {office.address ? `${office.address.street}, ${office.address.city}, MI ${office.address.postalCode}` : 'By appointment and remote'}
+                  {office.address ? m.home_street_address({ street: office.address.street, city: office.address.city, postalCode: office.address.postalCode }) : m.home_by_appointment()}
                 </li>
                 <li>
                   <Icon name="phone" size={18} />
@@ -131,9 +133,9 @@ export function HomePage() {
         heading={home.closing.heading}
         actions={
           <>
-            <ButtonLink to="/submit-info">Get Started</ButtonLink>
+            <ButtonLink to="/submit-info">{m.home_get_started()}</ButtonLink>
             <ButtonLink to="/contact" variant="secondary">
-              Contact Us
+              {m.home_contact_us()}
             </ButtonLink>
           </>
         }

@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import { Link } from 'react-router';
 import { articleList, knowledgeBaseCards } from '@huron/shared/content';
 import { ButtonLink, Card, PageHeader, PageMeta, Section } from '@huron/web/ui';
@@ -5,7 +6,7 @@ import { useTaxDated } from '@huron/web/ui/tax-dates';
 import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { articlePath } from '../components/structured-data-content';
 
-const trail = crumbs({ label: 'Knowledge Base', path: '/knowledge-base' });
+const trail = crumbs({ label: m.knowledge_base_knowledge_base(), path: '/knowledge-base' });
 const titleOf = (slug: string) => articleList.find((a) => a.slug === slug)?.title;
 
 export function KnowledgeBasePage() {
@@ -13,19 +14,19 @@ export function KnowledgeBasePage() {
   return (
     <>
       <PageMeta
-        title="Tax Knowledge Base"
-        description="Quick answers for 2025 returns: filing deadlines, common deductions, documents to bring, planning tips, Michigan tax, business essentials and more."
+        title={m.knowledge_base_tax_knowledge_base()}
+        description={m.knowledge_base_quick_answers_for_2025_returns()}
         path="/knowledge-base"
         jsonLd={[breadcrumbJsonLd(trail)]}
       />
       <PageHeader
-        title="Tax Knowledge Base"
+        title={m.knowledge_base_tax_knowledge_base()}
         breadcrumbs={trail}
-        lead="The essentials in one place, for the 2025 tax year unless stated. Each card links to a fuller article."
+        lead={m.knowledge_base_the_essentials_in_one_place()}
       />
       <Section labelledBy="topics-title">
         <h2 id="topics-title" className="visually-hidden">
-          Topics
+          {m.knowledge_base_topics()}
         </h2>
         {mark}
         <ul className="grid grid--2 plain">
@@ -42,7 +43,7 @@ export function KnowledgeBasePage() {
                 </ul>
                 {related && (
                   <Link className="card__link" to={articlePath(card.relatedArticle!)}>
-                    Read: {related}
+                    {m.knowledge_base_read({ title: related })}
                   </Link>
                 )}
               </Card>
@@ -52,17 +53,17 @@ export function KnowledgeBasePage() {
       </Section>
       <CallToAction
         id="kb-help-title"
-        heading="Need an answer for your situation?"
+        heading={m.knowledge_base_need_an_answer_for_your()}
         actions={
           <>
-            <ButtonLink to="/contact">Contact Us</ButtonLink>
+            <ButtonLink to="/contact">{m.knowledge_base_contact_us()}</ButtonLink>
             <ButtonLink to="/schedule" variant="secondary" icon="calendar">
-              Schedule an Appointment
+              {m.knowledge_base_schedule_an_appointment()}
             </ButtonLink>
           </>
         }
       >
-        These cards cover the general rules. A preparer can tell you how they apply to you.
+        {m.knowledge_base_these_cards_cover_the_general()}
       </CallToAction>
     </>
   );

@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import { legalPages } from '@huron/shared/content';
 import { LegalPageView } from '../components/legal-page';
 
@@ -5,7 +6,7 @@ export function PrivacyPage() {
   return (
     <LegalPageView
       page={legalPages.privacy}
-      description="How we collect, use, share and protect your personal and tax information, the federal rules we follow, and the choices you have."
+      description={m.privacy_how_we_collect_use_share()}
     />
   );
 }

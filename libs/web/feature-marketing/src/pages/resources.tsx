@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import { Link } from 'react-router';
 import { articleList } from '@huron/shared/content';
 import { PageHeader, PageMeta } from '@huron/web/ui';
@@ -5,21 +6,21 @@ import { breadcrumbJsonLd, crumbs } from '@huron/web/ui/page-parts';
 import { articleListJsonLd, articlePath } from '../components/structured-data-content';
 import { ContactSupportBox, TaxUpdatesBox } from '../components/resources-boxes';
 
-const trail = crumbs({ label: 'Resources', path: '/resources' });
+const trail = crumbs({ label: m.resources_resources(), path: '/resources' });
 
 export function ResourcesPage() {
   return (
     <>
       <PageMeta
-        title="Tax Resources and Articles"
-        description="Plain-English tax articles for 2025 returns: W-4s, parents, students, the self-employed, crypto, immigrants, homeowners, Michigan tax and year-end planning."
+        title={m.resources_tax_resources_and_articles()}
+        description={m.resources_plain_english_tax_articles_for()}
         path="/resources"
         jsonLd={[articleListJsonLd(articleList), breadcrumbJsonLd(trail)]}
       />
       <PageHeader
-        title="Tax Resources"
+        title={m.resources_tax_resources()}
         breadcrumbs={trail}
-        lead="Practical guides written by our preparers for the 2025 tax year, filed in 2026. They explain the rules in plain English; for advice on your own situation, talk to us."
+        lead={m.resources_practical_guides_written_by_our()}
       />
       <div className="container resources-layout">
         {/* First in the page order, so a phone reaches it before the article list; beside the list on wide screens. */}
@@ -28,7 +29,7 @@ export function ResourcesPage() {
           <ContactSupportBox />
         </div>
         <section aria-labelledby="articles-title">
-          <h2 id="articles-title">Articles</h2>
+          <h2 id="articles-title">{m.resources_articles()}</h2>
           <ul className="grid grid--2 plain">
             {articleList.map((article) => (
               <li key={article.slug} className="card article-card">

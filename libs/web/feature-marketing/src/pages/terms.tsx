@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import { legalPages } from '@huron/shared/content';
 import { LegalPageView } from '../components/legal-page';
 
@@ -5,7 +6,7 @@ export function TermsPage() {
   return (
     <LegalPageView
       page={legalPages.terms}
-      description="The terms for using our website, forms, client portal and referral program: who may use them, payments, accounts and the limits of our liability."
+      description={m.terms_the_terms_for_using_our()}
     />
   );
 }

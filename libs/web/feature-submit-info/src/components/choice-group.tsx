@@ -1,4 +1,4 @@
-import { describedBy, useFormField } from '@huron/web/forms';
+import { describedBy, fieldId, useFormField } from '@huron/web/forms';
 import type { ReactNode } from 'react';
 
 export interface Choice {
@@ -6,10 +6,14 @@ export interface Choice {
   label: string;
 }
 
-/** Radio buttons (one answer) or checkboxes (several) in a fieldset; its error is announced and describes each box. */
+/**
+ * Radio buttons (one answer) or checkboxes (several) in a fieldset; its error is announced and describes each box.
+ * Only the tax-information wizard asks such questions, so it lives here: in the forms library it would join the
+ * chunk every form page loads.
+ */
 export function ChoiceGroup({ name, legend, hint, choices, multiple = false }: { name: string; legend: string; hint?: ReactNode; choices: Choice[]; multiple?: boolean }) {
   const { field, error } = useFormField(name, legend);
-  const id = name.replace(/\W+/g, '-');
+  const id = fieldId(name);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (

@@ -18,7 +18,7 @@ import { ReviewStep } from '../steps/review-step';
 import { STEPS } from '../steps/step-list';
 import type { DraftValues, StepProps } from '../steps/step-props';
 
-const trail = crumbs({ label: 'Submit Your Tax Information', path: '/submit-info' });
+const trail = crumbs({ label: m.submit_info_submit_your_tax_information(), path: '/submit-info' });
 const FORM_STEPS = [ContactStep, FilingStep, HouseholdStep, IncomeStep, DocumentsStep, OfficeStep, ConsentStep];
 
 export function SubmitInfoPage() {

@@ -1,8 +1,7 @@
 import { DEPENDENT_RELATIONSHIPS, needsSpouse, TAX_INTAKE_ISSUE } from '@huron/shared/contracts/tax-intake';
 import type { taxIntakeHouseholdStepSchema, taxIntakeMarriedHouseholdStepSchema } from '@huron/shared/contracts/tax-intake';
 import { m } from '@huron/shared/i18n';
-import { FormField, useFieldArray, useZodForm } from '@huron/web/forms';
-import { SelectField } from '../components/select-field';
+import { FormField, SelectField, useFieldArray, useZodForm } from '@huron/web/forms';
 import { StepForm } from '../components/step-form';
 import { relationshipLabel } from './labels';
 import type { StepProps } from './step-props';
@@ -37,7 +36,7 @@ export function HouseholdStep({ values, title, focusHeading, onChange, onNext, o
           <fieldset key={key} className="wizard__dependent">
             <legend>{m.taxinfo_dependent_legend({ number: i + 1 })}</legend>
             <FormField name={`dependents.${i}.fullName`} id={`dependent-${i}-name`} label={m.taxinfo_field_dependent_name()} type="text" autoComplete="off" required />
-            <SelectField name={`dependents.${i}.relationship`} label={m.taxinfo_field_dependent_relationship()} prompt={m.taxinfo_relationship_choose()} choices={DEPENDENT_RELATIONSHIPS.map((r) => ({ value: r, label: relationshipLabel(r) }))} />
+            <SelectField name={`dependents.${i}.relationship`} label={m.taxinfo_field_dependent_relationship()} prompt={m.taxinfo_relationship_choose()} options={DEPENDENT_RELATIONSHIPS.map((r) => ({ value: r, label: relationshipLabel(r) }))} />
             <FormField name={`dependents.${i}.birthYear`} id={`dependent-${i}-birth-year`} label={m.taxinfo_field_dependent_birth_year()} type="text" inputMode="numeric" autoComplete="off" required />
             <FormField name={`dependents.${i}.monthsLivedWithYou`} id={`dependent-${i}-months`} label={m.taxinfo_field_dependent_months()} type="text" inputMode="numeric" autoComplete="off" required />
             <button type="button" className="button button--ghost wizard__remove" onClick={() => dependents.remove(i)}>

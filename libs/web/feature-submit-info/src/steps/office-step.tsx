@@ -1,10 +1,9 @@
 import { CONTACT_METHODS, CONTACT_TIMES, MAX_NOTES, TAX_INTAKE_ISSUE, TAX_INTAKE_OFFICES } from '@huron/shared/contracts/tax-intake';
 import type { taxIntakeOfficeStepSchema } from '@huron/shared/contracts/tax-intake';
 import { m } from '@huron/shared/i18n';
-import { useZodForm } from '@huron/web/forms';
+import { TextareaField, useZodForm } from '@huron/web/forms';
 import { ChoiceGroup } from '../components/choice-group';
 import { StepForm } from '../components/step-form';
-import { TextAreaField } from '../components/text-area-field';
 import { contactMethodLabel, contactTimeLabel, officeLabel } from './labels';
 import type { StepProps } from './step-props';
 
@@ -19,7 +18,7 @@ export function OfficeStep({ values, title, focusHeading, onChange, onNext, onBa
       <ChoiceGroup name="office" legend={m.taxinfo_field_office()} choices={TAX_INTAKE_OFFICES.map((o) => ({ value: o, label: officeLabel(o) }))} />
       <ChoiceGroup name="contactMethod" legend={m.taxinfo_field_contact_method()} choices={CONTACT_METHODS.map((c) => ({ value: c, label: contactMethodLabel(c) }))} />
       <ChoiceGroup name="contactTime" legend={m.taxinfo_field_contact_time()} choices={CONTACT_TIMES.map((t) => ({ value: t, label: contactTimeLabel(t) }))} />
-      <TextAreaField name="notes" label={m.taxinfo_field_notes()} hint={m.taxinfo_hint_notes()} maxLength={MAX_NOTES} />
+      <TextareaField name="notes" label={m.taxinfo_field_notes()} hint={m.taxinfo_hint_notes()} rows={4} maxLength={MAX_NOTES} />
     </StepForm>
   );
 }

@@ -1,7 +1,7 @@
 import './review-step.css';
 import { m } from '@huron/shared/i18n';
-import { FormError, SubmitButton } from '@huron/web/forms';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormSubmit, ZodForm, useActionForm } from '@huron/web/forms';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { contactMethodLabel, contactTimeLabel, filingStatusLabel, incomeLabel, officeLabel, relationshipLabel } from './labels';
 import { STEPS, stepIndex, type StepId } from './step-list';
 import type { DraftValues } from './step-props';
@@ -30,24 +30,10 @@ const none = () => m.taxinfo_review_none();
 /** Every answer by section with an edit link to its step; the submit button sends the whole intake. */
 export function ReviewStep({ values, title, focusHeading, onEdit, onBack, onSubmit }: ReviewStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useActionForm();
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : m.taxinfo_submit_failed());
-      setBusy(false);
-    }
-  }
 
   const edit = (step: StepId) => (
     <button type="button" className="link-button" onClick={() => onEdit(stepIndex(step))}>
@@ -56,7 +42,7 @@ export function ReviewStep({ values, title, focusHeading, onEdit, onBack, onSubm
   );
 
   return (
-    <form className="form" method="post" noValidate onSubmit={submit} aria-label={title}>
+    <ZodForm form={form} label={title} errorId="taxinfo-error" onSubmit={onSubmit}>
       <h2 className="wizard__heading" ref={heading} tabIndex={-1}>
         {title}
       </h2>
@@ -136,9 +122,8 @@ export function ReviewStep({ values, title, focusHeading, onEdit, onBack, onSubm
         <button type="button" className="button button--secondary" onClick={onBack}>
           {m.taxinfo_back()}
         </button>
-        <SubmitButton label={m.taxinfo_submit()} busyLabel={m.taxinfo_submit_busy()} busy={busy} />
+        <FormSubmit label={m.taxinfo_submit()} busyLabel={m.taxinfo_submit_busy()} />
       </div>
-      <FormError id="taxinfo-error" message={error} />
-    </form>
+    </ZodForm>
   );
 }

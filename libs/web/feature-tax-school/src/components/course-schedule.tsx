@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import type { Course } from '@huron/shared/content';
 
 /**
@@ -13,9 +14,9 @@ export function CourseSchedule({ course, caption }: { course: Course; caption: s
         <caption id="course-schedule-caption">{caption}</caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">Course</th>
-            <th scope="col" role="columnheader">Format</th>
-            <th scope="col" role="columnheader">Schedule</th>
+            <th scope="col" role="columnheader">{m.course_schedule_course()}</th>
+            <th scope="col" role="columnheader">{m.course_schedule_format()}</th>
+            <th scope="col" role="columnheader">{m.course_schedule_schedule()}</th>
           </tr>
         </thead>
         <tbody role="rowgroup">

@@ -9,7 +9,7 @@ import { RegistrationSection } from '../components/registration-section';
 import { formatMoney } from '@huron/shared/i18n';
 
 const path = '/tax-school';
-const trail = crumbs({ label: 'Tax School', path });
+const trail = crumbs({ label: m.tax_school_tax_school(), path });
 const fee = formatMoney(course.feeCents);
 
 export function TaxSchoolPage() {
@@ -18,13 +18,13 @@ export function TaxSchoolPage() {
   return (
     <>
       <PageMeta
-        title={`Tax School: ${course.name}`}
-        description={`Learn to prepare federal and Michigan individual returns, online at your own pace or in live virtual classes. No experience needed; course fee ${fee}.`}
+        title={m.tax_school_meta_title({ course: course.name })}
+        description={m.tax_school_meta_description({ fee })}
         path={path}
         image="tax-school"
         jsonLd={[courseJsonLd(course, path), breadcrumbJsonLd(trail)]}
       />
-      <PageHeader title="Tax School" eyebrow={course.name} breadcrumbs={trail} illustration={illustrations.taxSchool} lead={`Become a tax preparer with a beginner course from a firm that has prepared returns since ${site.established}. Course fee ${fee}.`}>
+      <PageHeader title={m.tax_school_tax_school()} eyebrow={course.name} breadcrumbs={trail} illustration={illustrations.taxSchool} lead={m.tax_school_lead({ year: site.established, fee })}>
         {registrationOpen ? (
           <div className="cluster page-header__actions">
             <ButtonLink to="#register">{m.taxschool_hero_register()}</ButtonLink>
@@ -33,7 +33,7 @@ export function TaxSchoolPage() {
           <>
             <p className="page-header__note">{m.taxschool_hero_closed({ phone: site.supportPhone })}</p>
             <div className="cluster page-header__actions">
-              <ButtonLink to="/contact">Contact Us</ButtonLink>
+              <ButtonLink to="/contact">{m.tax_school_contact_us()}</ButtonLink>
             </div>
           </>
         )}
@@ -41,11 +41,11 @@ export function TaxSchoolPage() {
       <Section labelledBy="course-title">
         <div className="grid grid--2">
           <div>
-            <h2 id="course-title">About the course</h2>
+            <h2 id="course-title">{m.tax_school_about_the_course()}</h2>
             <p>{course.description}</p>
           </div>
           <div className="card">
-            <h3>At a glance</h3>
+            <h3>{m.tax_school_at_a_glance()}</h3>
             <ul className="checks">
               {course.highlights.map((h) => (
                 <li key={h}>{h}</li>
@@ -55,7 +55,7 @@ export function TaxSchoolPage() {
         </div>
       </Section>
       <Section tone="muted" labelledBy="curriculum-title">
-        <h2 id="curriculum-title">What you will learn</h2>
+        <h2 id="curriculum-title">{m.tax_school_what_you_will_learn()}</h2>
         <ol className="curriculum">
           {course.curriculum.map((topic) => {
             const [name, ...rest] = topic.split(': ');
@@ -74,26 +74,26 @@ export function TaxSchoolPage() {
         </ol>
       </Section>
       <Section labelledBy="schedule-title">
-        <h2 id="schedule-title">2025 schedule</h2>
-        <p>Choose the session that suits you. The fee is {fee} for every session.</p>
-        <CourseSchedule course={course} caption="Tax School sessions, 2025" />
+        <h2 id="schedule-title">{m.tax_school_2025_schedule()}</h2>
+        <p>{m.tax_school_fee_note({ fee })}</p>
+        <CourseSchedule course={course} caption={m.tax_school_tax_school_sessions_2025()} />
       </Section>
       <Section labelledBy="registration-form-title" id="register">
         <RegistrationSection feeCents={course.feeCents} fallback={m.taxschool_loading()} />
       </Section>
       <CallToAction
         id="register-title"
-        heading="Questions about the course?"
+        heading={m.tax_school_questions_about_the_course()}
         actions={
           <>
-            <ButtonLink to="/contact">Contact Us</ButtonLink>
+            <ButtonLink to="/contact">{m.tax_school_contact_us()}</ButtonLink>
             <ButtonLink to={telHref(site.supportPhone)} variant="secondary" icon="phone">
-              Call {site.supportPhone}
+              {m.tax_school_call({ phone: site.supportPhone })}
             </ButtonLink>
           </>
         }
       >
-        We are happy to help you choose a session or explain what the course covers before you register.
+        {m.tax_school_we_are_happy_to_help()}
       </CallToAction>
     </>
   );

@@ -1,7 +1,7 @@
 import './file-upload-field.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind } from '@huron/shared/contracts/uploads';
-import { m } from '@huron/shared/i18n';
+import { formatNumber, m } from '@huron/shared/i18n';
 import { describedBy } from '../field';
 import { FileDropZone } from './file-drop-zone';
 import { useFieldError, useForm } from '../form-context';
@@ -37,7 +37,12 @@ export interface FileUploadFieldProps<Input = FormValues> {
 }
 
 const MB = 1024 * 1024;
-const sizeText = (bytes?: number) => (bytes === undefined ? '' : bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = (bytes?: number) =>
+  bytes === undefined
+    ? ''
+    : bytes >= MB
+      ? m.upload_size_mb({ size: formatNumber(bytes / MB, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })
+      : m.upload_size_kb({ size: formatNumber(Math.max(1, Math.round(bytes / 1024))) });
 
 /**
  * Several documents, each uploaded as soon as it is chosen (POST /api/uploads) with its own progress bar, remove

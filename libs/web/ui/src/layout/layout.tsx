@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../icons/icons';
@@ -50,7 +51,7 @@ export interface Crumb {
 /** "You are here" trail; the last item is the current page and is not a link. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label={m.layout_breadcrumb()}>
       <ol>
         {items.map((item, index) => (
           <li key={item.path}>

@@ -1,11 +1,11 @@
+import { m } from '@huron/shared/i18n';
 import type { ReactNode } from 'react';
 import { Section, type Crumb } from '../layout/layout';
 
-export const HOME_CRUMB: Crumb = { label: 'Home', path: '/' };
 
 /** Home > ... > the page itself. */
 export function crumbs(...items: Crumb[]): Crumb[] {
-  return [HOME_CRUMB, ...items];
+  return [{ label: m.page_parts_home(), path: '/' }, ...items];
 }
 
 /**

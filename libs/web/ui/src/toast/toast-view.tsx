@@ -1,3 +1,4 @@
+import { m } from '@huron/shared/i18n';
 import { useEffect } from 'react';
 
 export interface ToastViewProps {
@@ -17,7 +18,7 @@ export function ToastView({ toast, onDismiss }: ToastViewProps) {
       {toast && (
         <div className={`toast toast--${toast.tone}`} data-testid="toast">
           <span>{toast.message}</span>
-          <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+          <button type="button" className="toast__close" aria-label={m.toast_view_dismiss_notification()} onClick={() => onDismiss(toast.id)}>
             ×
           </button>
         </div>
