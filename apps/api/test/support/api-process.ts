@@ -57,7 +57,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       if (found) return resolveLine(found);
       const timer = setTimeout(() => reject(new Error(`no such log line within ${timeoutMs} ms; stderr: ${stderr}`)), timeoutMs);
       watchers.push({ accept, resolve: (line) => (clearTimeout(timer), resolveLine(line)) });
-      void exited.then((code) => reject(new Error(`the API process exited (${code}) before logging that; stderr: ${stderr}`))).catch(() => undefined);
+      void exited.then((code) => reject(new Error(`the API process exited (${code}) before logging that; last log lines: ${JSON.stringify(logs.slice(-3))}; stderr: ${stderr}`))).catch(() => undefined);
     });
   const listening = await logged((line) => line['msg'] === 'listening' && typeof line['port'] === 'number', 60_000);
   const baseUrl = `http://127.0.0.1:${listening['port'] as number}`;
