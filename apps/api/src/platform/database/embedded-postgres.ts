@@ -253,14 +253,26 @@ function isAlive(pid: number): boolean {
   }
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
+/**
+ * Ports the embedded server may take: below Linux's ephemeral range (32768 up), which outgoing connections draw their
+ * source ports from. A port from that range, free when probed, can be held by a client connection by the time the
+ * server restarts on it after a crash (the supervisor keeps the port so pools reconnect), and the restart then fails.
+ */
+const PORTS = { first: 20000, count: 12000 };
+
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = PORTS.first + Math.floor(Math.random() * PORTS.count);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port for PostgreSQL between ${PORTS.first} and ${PORTS.first + PORTS.count - 1}`);
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((answer) => {
     const server = createServer();
     server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
+    server.once('error', () => answer(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => answer(true)));
   });
 }
