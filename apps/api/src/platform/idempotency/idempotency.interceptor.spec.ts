@@ -8,27 +8,23 @@ const brokenPipe = () => Object.assign(new Error('write EPIPE'), { code: 'EPIPE'
 
 function keysWhoseWritesFail(failures: number) {
   const calls: string[] = [];
+  const waiting: { count: number; reached: () => void }[] = [];
   let left = failures;
   const write = (what: string) => async () => {
     calls.push(what);
+    for (const waiter of waiting.filter((w) => calls.length >= w.count)) waiter.reached();
     if (left-- > 0) throw brokenPipe();
   };
   const keys = { claim: async () => 'key-row-1', release: write('release'), complete: write('complete') } as unknown as IdempotencyRepository;
-  return { keys, calls };
+  /** Resolves once the interceptor has tried `count` writes in all (the retry runs on its own timer). */
+  const written = (count: number) => (calls.length >= count ? Promise.resolve() : new Promise<void>((reached) => waiting.push({ count, reached })));
+  return { keys, calls, written };
 }
 
 function httpContext(): ExecutionContext {
   const req = { method: 'POST', baseUrl: '', path: '/api/contact', headers: { 'idempotency-key': 'k-1' }, body: { a: 1 } };
   const res = { statusCode: 201, status: () => res, setHeader: () => res };
   return { switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }) } as unknown as ExecutionContext;
-}
-
-async function settled(calls: string[], count: number): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (calls.length < count) {
-    if (Date.now() > deadline) throw new Error(`expected ${count} writes, saw ${calls.join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('IdempotencyInterceptor when the database drops during a request', () => {
@@ -43,23 +39,23 @@ describe('IdempotencyInterceptor when the database drops during a request', () =
   });
 
   it('a failed request whose key cannot be released yet answers with its own error, leaves no unhandled rejection, and frees the key once the database answers', async () => {
-    const { keys, calls } = keysWhoseWritesFail(1);
+    const { keys, calls, written } = keysWhoseWritesFail(1);
     const failure = Object.assign(new Error('Connection terminated unexpectedly'), {});
     const handler: CallHandler = { handle: () => throwError(() => failure) };
     const answer = firstValueFrom(new IdempotencyInterceptor(keys).intercept(httpContext(), handler));
     await expect(answer).rejects.toBe(failure);
-    await settled(calls, 2);
+    await written(2);
     await new Promise((resolve) => setImmediate(resolve));
     expect(calls).toEqual(['release', 'release']);
     expect(unhandled).toEqual([]);
   });
 
   it('a request that succeeded but whose answer cannot be stored yet fails with the database error, then stores the answer (never frees the key for a second run)', async () => {
-    const { keys, calls } = keysWhoseWritesFail(1);
+    const { keys, calls, written } = keysWhoseWritesFail(1);
     const handler: CallHandler = { handle: () => of({ id: 'contact-1' }) };
     const answer = firstValueFrom(new IdempotencyInterceptor(keys).intercept(httpContext(), handler));
     await expect(answer).rejects.toMatchObject({ code: 'EPIPE' });
-    await settled(calls, 2);
+    await written(2);
     expect(calls).toEqual(['complete', 'complete']);
     expect(unhandled).toEqual([]);
   });
