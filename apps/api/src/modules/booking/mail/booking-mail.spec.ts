@@ -1,3 +1,4 @@
+import { inBrandedLayout } from '../../../platform/mail/mail-layout';
 import type { AppointmentRow } from '../appointment-row';
 import { renderBookingMail } from './booking-mail';
 import { buildInvitation } from './invitation';
@@ -43,5 +44,13 @@ describe('booking mails', () => {
     expect(request).toContain('METHOD:REQUEST');
     expect(cancel).toMatch(/METHOD:CANCEL[\s\S]*STATUS:CANCELLED/);
     expect(request.replace(/\r\n /g, '')).toContain('LOCATION:23814 Michigan Ave\\, Dearborn\\, MI 48124');
+  });
+});
+
+describe('booking mails in the branded layout', () => {
+  const client: AppointmentRow = { ...appointment, service: 'individual-return', startsAt: new Date('2027-03-08T15:00:00Z'), endsAt: new Date('2027-03-08T15:30:00Z'), name: 'Dana Client', createdAt: new Date('2027-03-01T12:00:00Z') };
+  it.each(['confirmed', 'moved', 'cancelled', 'reminder'] as const)('%s', (kind) => {
+    const { html, text } = inBrandedLayout(renderBookingMail(kind, client, { manageUrl: 'https://www.hurontax.example/schedule/manage#id=a&token=b' }));
+    expect({ html, text }).toMatchSnapshot();
   });
 });
