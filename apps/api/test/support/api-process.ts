@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 const BUILD = process.env['HURON_TEST_API_BUILD'] ?? join(resolve(__dirname, '../../../..'), 'dist/api');
 const MAIN = join(BUILD, 'apps/api/src/main.js');
 
-/** The settings every test server starts with: the per-address limits lifted, as in startTestApp (specs about limits set their own). */
+/** The settings every test server starts with (startTestApp's, a second app's, a process's): every test speaks from 127.0.0.1, so the per-address limits are lifted; specs about a limit set it low again. */
 export const TEST_SERVER_ENV = { NODE_ENV: 'test', PORT: '0', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', FORM_MIN_FILL_MS: '0', RATE_LIMIT_FORMS_PER_HOUR: '100000', BOOKING_LIMIT_PER_ADDRESS_PER_DAY: '100000', UPLOAD_RATE_LIMIT_PER_HOUR: '100000', UPLOAD_UNCLAIMED_MB_PER_ADDRESS: '100000' };
 
 export interface ApiProcess {
