@@ -8,7 +8,8 @@ import tseslint from 'typescript-eslint';
 // index) but not '<../ x N><other>/<file>'; any path through 'modules/<name>/' from outside is an internal too.
 const moduleInternalsMessage = "Import another API module only through its index.ts (e.g. '../profiles'), never its internal files: see apps/api/README.md.";
 const throughModulesFolder = { regex: '(^|/)modules/[^/]+/', message: moduleInternalsMessage };
-const serviceSqlMessage = 'SQL lives in repositories: name the statement in the module\'s *.repository.ts and call it (transactions: Transactions from platform/database).';
+const serviceSqlMessage =
+  "SQL lives in repositories: name the statement in the module's *.repository.ts and call it (transactions: Transactions from platform/database).";
 const apiModuleBoundaries = [
   { files: ['apps/api/src/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [throughModulesFolder] }] } },
   ...[1, 2, 3, 4, 5, 6].map((depth) => ({
@@ -20,7 +21,19 @@ const apiModuleBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'var/**', 'tmp/**', '.nx/**', 'test-results/**', 'playwright-report/**', '**/*.generated.ts', 'libs/shared/i18n/src/paraglide/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'var/**',
+      'tmp/**',
+      '.nx/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.generated.ts',
+      'libs/shared/i18n/src/paraglide/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -54,7 +67,10 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['apps/web/vite.config.mts'] }, tsconfigRootDir: import.meta.dirname } },
     rules: {
       // React Router's navigate() answers a promise only for its own transitions, which never reject.
-      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }] }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }] },
+      ],
     },
   },
   {
@@ -67,18 +83,31 @@ export default tseslint.config(
     // Pages read server data only through the generated client, one file per endpoint in the feature's api/ folder.
     files: ['libs/web/feature-*/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: "Call /api through apiClient from '@huron/web/data-access/api', in a file of the feature's api/ folder." }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: "Call /api through apiClient from '@huron/web/data-access/api', in a file of the feature's api/ folder." },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name=/^(window|globalThis|self)$/][property.name='fetch']", message: "Call /api through apiClient from '@huron/web/data-access/api', in a file of the feature's api/ folder." },
-        { selector: 'CallExpression[callee.name=/^use(Suspense)?(Query|Queries|InfiniteQuery|Mutation)$/][arguments.length<2]', message: "Pass queryClient from '@huron/web/data-access/api' as the second argument: there is no QueryClientProvider." },
+        {
+          selector: "MemberExpression[object.name=/^(window|globalThis|self)$/][property.name='fetch']",
+          message: "Call /api through apiClient from '@huron/web/data-access/api', in a file of the feature's api/ folder.",
+        },
+        {
+          selector: 'CallExpression[callee.name=/^use(Suspense)?(Query|Queries|InfiniteQuery|Mutation)$/][arguments.length<2]',
+          message: "Pass queryClient from '@huron/web/data-access/api' as the second argument: there is no QueryClientProvider.",
+        },
       ],
       'no-restricted-imports': [
         'error',
         {
           paths: [
             { name: 'openapi-fetch', message: "Use apiClient from '@huron/web/data-access/api'." },
-            { name: '@tanstack/react-query', importNames: ['useQueryClient', 'QueryClientProvider'], message: "Use queryClient from '@huron/web/data-access/api': there is no QueryClientProvider." },
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQueryClient', 'QueryClientProvider'],
+              message: "Use queryClient from '@huron/web/data-access/api': there is no QueryClientProvider.",
+            },
           ],
         },
       ],
@@ -91,9 +120,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "ImportDeclaration[source.value='typeorm'] ImportSpecifier[imported.name=/^(DataSource|EntityManager|QueryRunner|Repository)$/]", message: serviceSqlMessage },
-        { selector: "ImportDeclaration[source.value='@nestjs/typeorm'] ImportSpecifier[imported.name=/^Inject(DataSource|EntityManager|Repository)$/]", message: serviceSqlMessage },
-        { selector: "CallExpression[callee.property.name=/^(query|getRepository|createQueryBuilder)$/]", message: serviceSqlMessage },
+        {
+          selector: "ImportDeclaration[source.value='typeorm'] ImportSpecifier[imported.name=/^(DataSource|EntityManager|QueryRunner|Repository)$/]",
+          message: serviceSqlMessage,
+        },
+        {
+          selector: "ImportDeclaration[source.value='@nestjs/typeorm'] ImportSpecifier[imported.name=/^Inject(DataSource|EntityManager|Repository)$/]",
+          message: serviceSqlMessage,
+        },
+        { selector: 'CallExpression[callee.property.name=/^(query|getRepository|createQueryBuilder)$/]', message: serviceSqlMessage },
       ],
     },
   },
@@ -104,7 +139,20 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', '**/*.cjs', '**/*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', AbortController: 'readonly', FormData: 'readonly', Blob: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        AbortController: 'readonly',
+        FormData: 'readonly',
+        Blob: 'readonly',
+      },
+    },
   },
   {
     files: ['**/*.cjs'],

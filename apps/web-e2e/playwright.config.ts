@@ -85,7 +85,18 @@ function server(name: string, portVariable: string, varDirVariable: string, sett
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { PORT: port, HOST: '127.0.0.1', VAR_DIR: varDirFor(varDirVariable), WEB_DIST: process.env['E2E_WEB_DIST']!, NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...PER_ADDRESS_LIMITS_LIFTED, ...settings },
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      VAR_DIR: varDirFor(varDirVariable),
+      WEB_DIST: process.env['E2E_WEB_DIST']!,
+      NODE_ENV: 'production',
+      STRIPE_TEST_MODE_IN_PRODUCTION: 'true',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...PER_ADDRESS_LIMITS_LIFTED,
+      ...settings,
+    },
   };
 }
 
@@ -121,5 +132,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: '**/*.mobile.e2e.ts' },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/*.mobile.e2e.ts' },
   ],
-  webServer: [server('default', 'E2E_PORT', 'E2E_VAR_DIR', defaultSettings), server('strict-auth', 'E2E_STRICT_PORT', 'E2E_STRICT_VAR_DIR', strictAuthSettings)],
+  webServer: [
+    server('default', 'E2E_PORT', 'E2E_VAR_DIR', defaultSettings),
+    server('strict-auth', 'E2E_STRICT_PORT', 'E2E_STRICT_VAR_DIR', strictAuthSettings),
+  ],
 });

@@ -30,7 +30,10 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), sharedLibsWithoutSideEffects],
   // Read by libs/shared/content (site.ts): figures such as years in business are computed for the build's year.
   // The build's Michigan date is what prerendered pages state deadlines for (libs/web/ui useMichiganToday).
-  define: { __SITE_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), __SITE_BUILD_DATE__: JSON.stringify(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Detroit' }).format(new Date())) },
+  define: {
+    __SITE_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __SITE_BUILD_DATE__: JSON.stringify(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Detroit' }).format(new Date())),
+  },
   resolve: {
     alias: [
       ...(command === 'build' ? [reactRouterProductionBuild] : []),

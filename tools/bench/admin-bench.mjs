@@ -17,7 +17,11 @@ const memoryKib = (pid, field) => Number(readFileSync(`/proc/${pid}/status`, 'ut
 
 async function staffToken(baseUrl, client) {
   const email = `bench-staff-${Date.now()}@example.com`;
-  const res = await fetch(`${baseUrl}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'bench password 123' }) });
+  const res = await fetch(`${baseUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench password 123' }),
+  });
   if (res.status !== 200) throw new Error(`signup: ${res.status} ${await res.text()}`);
   const body = await res.json();
   await client.query(`UPDATE auth.users SET raw_app_meta_data = raw_app_meta_data || '{"roles":["staff"]}' WHERE id = $1`, [body.user.id]);
@@ -26,7 +30,9 @@ async function staffToken(baseUrl, client) {
 
 async function timedList(baseUrl, token, cursor) {
   const started = performance.now();
-  const res = await fetch(`${baseUrl}/api/admin/tax-intakes?limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${baseUrl}/api/admin/tax-intakes?limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = await res.json();
   if (res.status !== 200) throw new Error(`list: ${res.status}`);
   return { ms: performance.now() - started, nextCursor: body.nextCursor };
@@ -74,9 +80,19 @@ export async function benchAdmin({ baseUrl, root, varDir, serverPid }) {
     const exportSeconds = firstExport.seconds;
     const bytes = firstExport.bytes;
     return [
-      { name: `admin tax-intake list p95, page 1 of ${ROWS.toLocaleString('en-US')}`, value: round(p95(firstPage)), unit: 'ms', note: `${RUNS} requests, 25 rows a page` },
+      {
+        name: `admin tax-intake list p95, page 1 of ${ROWS.toLocaleString('en-US')}`,
+        value: round(p95(firstPage)),
+        unit: 'ms',
+        note: `${RUNS} requests, 25 rows a page`,
+      },
       { name: `admin tax-intake list p95, page ${DEEP_PAGE}`, value: round(p95(deep)), unit: 'ms', note: 'keyset cursor: no OFFSET' },
-      { name: `CSV export of ${ROWS.toLocaleString('en-US')} tax intakes`, value: round(exportSeconds), unit: 's', note: `${round(bytes / 1024 / 1024)} MiB streamed` },
+      {
+        name: `CSV export of ${ROWS.toLocaleString('en-US')} tax intakes`,
+        value: round(exportSeconds),
+        unit: 's',
+        note: `${round(bytes / 1024 / 1024)} MiB streamed`,
+      },
       {
         name: 'server resident memory, peak during the first and the second export',
         value: `+${round((firstExport.rssPeak - rssBefore) / 1024)} / +${round((secondExport.rssPeak - rssBefore) / 1024)}`,

@@ -123,7 +123,12 @@ async function measure(baseUrl, autocannon, serverPid) {
   });
   const cpuAfter = treeCpuMs(serverPid);
   const generator = process.cpuUsage(generatorBefore);
-  const cpu = cpuBefore && cpuAfter && { server: cpuAfter.server - cpuBefore.server, database: cpuAfter.children - cpuBefore.children, generator: (generator.user + generator.system) / 1000 };
+  const cpu = cpuBefore &&
+    cpuAfter && {
+      server: cpuAfter.server - cpuBefore.server,
+      database: cpuAfter.children - cpuBefore.children,
+      generator: (generator.user + generator.system) / 1000,
+    };
   return { passwordMs, chainMs, result, reused, cpu };
 }
 
@@ -153,9 +158,19 @@ export async function benchAuth({ baseUrl, autocannon, root = defaultRoot, dedic
             },
           ]
         : []),
-      { name: 'refresh_token grant, one session sequentially', value: round(median(chainMs)), unit: 'ms (median)', note: `${CHAIN_SAMPLES} rotations in a row` },
+      {
+        name: 'refresh_token grant, one session sequentially',
+        value: round(median(chainMs)),
+        unit: 'ms (median)',
+        note: `${CHAIN_SAMPLES} rotations in a row`,
+      },
       { name: 'password grant latency', value: round(median(passwordMs)), unit: 'ms (median)', note: `${PASSWORD_SAMPLES} sequential sign-ins; ${params}` },
-      { name: 'argon2id parameters', value: `${argon2.memoryKib}/${argon2.timeCost}/${argon2.parallelism}`, unit: 'KiB/t/p', note: 'ARGON2_MEMORY_KIB / ARGON2_TIME_COST / ARGON2_PARALLELISM (OWASP: 19 MiB, 2 passes, 1 lane)' },
+      {
+        name: 'argon2id parameters',
+        value: `${argon2.memoryKib}/${argon2.timeCost}/${argon2.parallelism}`,
+        unit: 'KiB/t/p',
+        note: 'ARGON2_MEMORY_KIB / ARGON2_TIME_COST / ARGON2_PARALLELISM (OWASP: 19 MiB, 2 passes, 1 lane)',
+      },
     ];
   } finally {
     await server?.stop();

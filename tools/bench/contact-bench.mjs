@@ -19,7 +19,12 @@ export async function benchContact({ baseUrl, autocannon }) {
   });
   if (result.non2xx || result.errors) throw new Error(`contact: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return [
-    { name: 'contact submissions', value: Math.round(result.requests.average), unit: 'req/s', note: `${CONNECTIONS} connections, ${DURATION_S} s, target >= 300` },
+    {
+      name: 'contact submissions',
+      value: Math.round(result.requests.average),
+      unit: 'req/s',
+      note: `${CONNECTIONS} connections, ${DURATION_S} s, target >= 300`,
+    },
     { name: 'contact latency p99', value: result.latency.p99, unit: 'ms' },
   ];
 }

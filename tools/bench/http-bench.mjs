@@ -33,7 +33,12 @@ export async function benchHttp({ baseUrl, autocannon, serverPid }) {
       const ours = await measure(autocannon, baseUrl + path, serverPid);
       const baseline = await measure(autocannon, `http://127.0.0.1:${port}${path}`);
       const bytes = Buffer.from(responses[path].body, 'base64').length;
-      rows.push({ name: `GET ${path} (${bytes} B)`, value: Math.round(ours.rps), unit: 'req/s', note: `p99 ${ours.p99} ms${ours.cpuMs === undefined ? '' : `, server CPU ${ours.cpuMs.toFixed(3)} ms/request`}; bare node:http ${Math.round(baseline.rps)} req/s, p99 ${baseline.p99} ms; ratio ${(ours.rps / baseline.rps).toFixed(2)}` });
+      rows.push({
+        name: `GET ${path} (${bytes} B)`,
+        value: Math.round(ours.rps),
+        unit: 'req/s',
+        note: `p99 ${ours.p99} ms${ours.cpuMs === undefined ? '' : `, server CPU ${ours.cpuMs.toFixed(3)} ms/request`}; bare node:http ${Math.round(baseline.rps)} req/s, p99 ${baseline.p99} ms; ratio ${(ours.rps / baseline.rps).toFixed(2)}`,
+      });
     }
   } finally {
     bare.kill();

@@ -13,10 +13,33 @@ import { freePort } from './server.mjs';
 // LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps each run's report and its controls' (`*.without-app.json`, `*.floor.json`);
 // LIGHTHOUSE_WITHOUT_HEADERS=cross-origin-opener-policy audits pages and controls as served without those response
 // headers, to price a header before deciding on it (production keeps sending them).
-const ALL_PAGES = ['/', '/individual-tax-services', '/resources', '/tax-tip/w4-form-guide', '/dearborn', '/tax-school', '/contact', '/submit-info', '/schedule', '/payment', '/send-a-friend', '/dashboard'];
+const ALL_PAGES = [
+  '/',
+  '/individual-tax-services',
+  '/resources',
+  '/tax-tip/w4-form-guide',
+  '/dearborn',
+  '/tax-school',
+  '/contact',
+  '/submit-info',
+  '/schedule',
+  '/payment',
+  '/send-a-friend',
+  '/dashboard',
+];
 const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ALL_PAGES;
 const WITHOUT_HEADERS = new Set((process.env.LIGHTHOUSE_WITHOUT_HEADERS ?? '').toLowerCase().split(',').filter(Boolean));
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 function chromePath() {
   const path = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
@@ -85,9 +108,14 @@ async function fetchAnswer(url, pageText) {
  */
 async function startRelay(baseUrl, { keepApp }) {
   const answers = new Map();
-  const fetchFor = (path) => (path === FLOOR_PATH ? fetchAnswer(`${baseUrl}/`, () => FLOOR_HTML) : fetchAnswer(baseUrl + path, keepApp ? (html) => html : withoutApp));
+  const fetchFor = (path) =>
+    path === FLOOR_PATH ? fetchAnswer(`${baseUrl}/`, () => FLOOR_HTML) : fetchAnswer(baseUrl + path, keepApp ? (html) => html : withoutApp);
   const answerFor = (path) => {
-    if (!answers.has(path)) answers.set(path, fetchFor(path).catch((error) => (answers.delete(path), Promise.reject(error))));
+    if (!answers.has(path))
+      answers.set(
+        path,
+        fetchFor(path).catch((error) => (answers.delete(path), Promise.reject(error))),
+      );
     return answers.get(path);
   };
   const server = createServer((req, res) => {
@@ -217,7 +245,8 @@ export async function benchLighthouse({ baseUrl, root }) {
         keep(`${name}.floor`, floorRun);
       }
     }
-    for (const page of auditsOf.values()) page.hydratesLater = (await (await fetch(baseUrl + landedPath(page.runs[0]))).text()).includes('data-hydrate="later"');
+    for (const page of auditsOf.values())
+      page.hydratesLater = (await (await fetch(baseUrl + landedPath(page.runs[0]))).text()).includes('data-hydrate="later"');
   } finally {
     await chrome.kill();
     await control.close();

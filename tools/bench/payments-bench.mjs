@@ -8,7 +8,15 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const PAY_CONCURRENCY = 8;
 
-const body = (n) => JSON.stringify({ amount: 14900, description: 'Bench payment', name: 'Bench Person', email: `bench.${n}@example.com`, phone: '800-555-0100', course: 'Tax Services' });
+const body = (n) =>
+  JSON.stringify({
+    amount: 14900,
+    description: 'Bench payment',
+    name: 'Bench Person',
+    email: `bench.${n}@example.com`,
+    phone: '800-555-0100',
+    course: 'Tax Services',
+  });
 
 async function post(url, payload) {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload });
@@ -47,7 +55,17 @@ export async function benchPayments({ baseUrl, autocannon }) {
   latencies.sort((a, b) => a - b);
   const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
   return [
-    { name: 'POST /api/payments/checkout (test mode)', value: Math.round(checkout.requests.average), unit: 'req/s', note: `p99 ${checkout.latency.p99} ms, ${CONNECTIONS} connections, ${DURATION_S} s` },
-    { name: 'checkout + test-mode Pay (fulfilled)', value: Math.round(paid / seconds), unit: 'payments/s', note: `p99 ${Math.round(p99)} ms per pair, ${PAY_CONCURRENCY} at once, ${paid} paid` },
+    {
+      name: 'POST /api/payments/checkout (test mode)',
+      value: Math.round(checkout.requests.average),
+      unit: 'req/s',
+      note: `p99 ${checkout.latency.p99} ms, ${CONNECTIONS} connections, ${DURATION_S} s`,
+    },
+    {
+      name: 'checkout + test-mode Pay (fulfilled)',
+      value: Math.round(paid / seconds),
+      unit: 'payments/s',
+      note: `p99 ${Math.round(p99)} ms per pair, ${PAY_CONCURRENCY} at once, ${paid} paid`,
+    },
   ];
 }

@@ -14,10 +14,19 @@ if (!existsSync(join(root, 'dist/web/manifest.json')) || !existsSync(join(root, 
 }
 
 const only = process.argv.slice(2);
-const modules = readdirSync(here).filter((f) => f.endsWith('-bench.mjs')).sort((a, b) => (a === 'http-bench.mjs' ? -1 : b === 'http-bench.mjs' ? 1 : a.localeCompare(b)));
+const modules = readdirSync(here)
+  .filter((f) => f.endsWith('-bench.mjs'))
+  .sort((a, b) => (a === 'http-bench.mjs' ? -1 : b === 'http-bench.mjs' ? 1 : a.localeCompare(b)));
 // Every bench request comes from one address, faster than a person types: lift the public forms' limits. The staff
 // benches sign in with a password only (production otherwise requires an authenticator for /api/admin).
-const server = await startProductionServer(root, { RATE_LIMIT_FORMS_PER_HOUR: '1000000', BOOKING_LIMIT_PER_ADDRESS_PER_DAY: '1000000', UPLOAD_RATE_LIMIT_PER_HOUR: '1000000', UPLOAD_UNCLAIMED_MB_PER_ADDRESS: '1000000', FORM_MIN_FILL_MS: '0', AUTH_STAFF_REQUIRE_AAL2: 'false' });
+const server = await startProductionServer(root, {
+  RATE_LIMIT_FORMS_PER_HOUR: '1000000',
+  BOOKING_LIMIT_PER_ADDRESS_PER_DAY: '1000000',
+  UPLOAD_RATE_LIMIT_PER_HOUR: '1000000',
+  UPLOAD_UNCLAIMED_MB_PER_ADDRESS: '1000000',
+  FORM_MIN_FILL_MS: '0',
+  AUTH_STAFF_REQUIRE_AAL2: 'false',
+});
 console.log(`bench: production build on ${server.baseUrl}, node ${process.version}, ${(await import('node:os')).cpus().length} CPUs`);
 try {
   for (const file of modules) {

@@ -41,7 +41,17 @@ export async function startProductionServer(root, env = {}) {
   const child = spawn(process.execPath, [...profile, '--enable-source-maps', 'dist/api/apps/api/src/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', VAR_DIR: varDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      VAR_DIR: varDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      STRIPE_TEST_MODE_IN_PRODUCTION: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${baseUrl}/api/health`);

@@ -87,11 +87,21 @@ export async function benchUploads({ baseUrl, root, serverPid }) {
   return [
     { name: 'AES-256-GCM encrypt (64 KiB chunks, in process)', value: round(cipher.encrypt), unit: 'MB/s', note: `${FILE_MB} MB document` },
     { name: 'AES-256-GCM decrypt (in process)', value: round(cipher.decrypt), unit: 'MB/s' },
-    { name: 'POST /api/uploads end to end', value: round((UPLOADS * FILE_MB) / seconds), unit: 'MB/s', note: `${UPLOADS} x ${FILE_MB} MB, ${CONCURRENCY} at a time; target >= 50` },
+    {
+      name: 'POST /api/uploads end to end',
+      value: round((UPLOADS * FILE_MB) / seconds),
+      unit: 'MB/s',
+      note: `${UPLOADS} x ${FILE_MB} MB, ${CONCURRENCY} at a time; target >= 50`,
+    },
     ...(memory
       ? [
           { name: 'server resident memory before parallel uploads', value: round(memory.before), unit: 'MB' },
-          { name: `server resident memory at peak, ${PARALLEL} x 15 MB at once`, value: round(memory.peak), unit: 'MB', note: `+${round(memory.peak - memory.before)} MB` },
+          {
+            name: `server resident memory at peak, ${PARALLEL} x 15 MB at once`,
+            value: round(memory.peak),
+            unit: 'MB',
+            note: `+${round(memory.peak - memory.before)} MB`,
+          },
         ]
       : []),
   ];

@@ -7,13 +7,26 @@ import { jsBudgetOf, kB, kindOf, measureRoutes, overBudget, type Budgets, type P
 const root = resolve(__dirname, '../..');
 const budgets = JSON.parse(readFileSync(join(__dirname, 'budgets.json'), 'utf8')) as Budgets;
 const routes = measureRoutes(join(root, 'dist/web'));
-if (process.argv.includes('--print')) console.table(routes.map(({ route, js, laterJs, css, html }) => ({ route, js: kB(js), 'js later': laterJs ? kB(laterJs) : '', css: kB(css), html: kB(html), kind: kindOf(route, budgets) })));
+if (process.argv.includes('--print'))
+  console.table(
+    routes.map(({ route, js, laterJs, css, html }) => ({
+      route,
+      js: kB(js),
+      'js later': laterJs ? kB(laterJs) : '',
+      css: kB(css),
+      html: kB(html),
+      kind: kindOf(route, budgets),
+    })),
+  );
 const problems = overBudget(routes, budgets);
 if (problems.length) {
   console.error(problems.join('\n'));
   console.error(`\n${problems.length} budget(s) exceeded. Make the page lighter, or raise tools/budget/budgets.json and say why in the commit.`);
   process.exit(1);
 }
-const largest = (kind: PageKind) => `${kB(Math.max(0, ...routes.filter((r) => kindOf(r.route, budgets) === kind).map((r) => r.js)))} on a ${kind} page (budget ${kB(jsBudgetOf(kind, budgets))})`;
+const largest = (kind: PageKind) =>
+  `${kB(Math.max(0, ...routes.filter((r) => kindOf(r.route, budgets) === kind).map((r) => r.js)))} on a ${kind} page (budget ${kB(jsBudgetOf(kind, budgets))})`;
 const largestHtml = Math.max(...routes.map((r) => r.html));
-console.log(`route budgets: ${routes.length} pages within budget; largest JS ${largest('content')}, ${largest('form')}, ${largest('back office')}; largest HTML ${kB(largestHtml)} brotli (budget ${kB(budgets.html)})`);
+console.log(
+  `route budgets: ${routes.length} pages within budget; largest JS ${largest('content')}, ${largest('form')}, ${largest('back office')}; largest HTML ${kB(largestHtml)} brotli (budget ${kB(budgets.html)})`,
+);

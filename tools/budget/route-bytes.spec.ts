@@ -25,20 +25,38 @@ describe('route byte budgets', () => {
     asset('shared.js', sizes['shared.js']!);
     asset('form.js', sizes['form.js']!, false);
     asset('site.css', sizes['site.css']!);
-    page('index.html', '<script type="module" crossorigin src="/assets/app.js"></script><link rel="modulepreload" crossorigin href="/assets/shared.js"><link rel="stylesheet" crossorigin href="/assets/site.css">');
-    page('contact/index.html', '<script data-hydrate="after-paint" data-modules="/assets/app.js /assets/shared.js /assets/form.js /assets/shared.js">(loader)</script><style>.inline{color:red}</style>');
-    page('later/index.html', '<script data-hydrate="later" data-modules="/assets/app.js /assets/shared.js /assets/app.js">(loader)</script><style>.inline{color:red}</style>');
+    page(
+      'index.html',
+      '<script type="module" crossorigin src="/assets/app.js"></script><link rel="modulepreload" crossorigin href="/assets/shared.js"><link rel="stylesheet" crossorigin href="/assets/site.css">',
+    );
+    page(
+      'contact/index.html',
+      '<script data-hydrate="after-paint" data-modules="/assets/app.js /assets/shared.js /assets/form.js /assets/shared.js">(loader)</script><style>.inline{color:red}</style>',
+    );
+    page(
+      'later/index.html',
+      '<script data-hydrate="later" data-modules="/assets/app.js /assets/shared.js /assets/app.js">(loader)</script><style>.inline{color:red}</style>',
+    );
     writeFileSync(join(dist, 'later/index.html.br'), Buffer.alloc(777));
-    writeFileSync(join(dist, 'manifest.json'), JSON.stringify({ pages: { '/': 'index.html', '/contact': 'contact/index.html', '/later': 'later/index.html' } }));
+    writeFileSync(
+      join(dist, 'manifest.json'),
+      JSON.stringify({ pages: { '/': 'index.html', '/contact': 'contact/index.html', '/later': 'later/index.html' } }),
+    );
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   const br = (file: string) => brotliCompressSync(readFileSync(join(dist, file))).length;
 
-  it('sums the gzip bytes of each page\'s module scripts, preloads and after-paint modules once each, the modules a later-hydrating page names, and its stylesheets, linked or inline, and counts its HTML as served (brotli)', () => {
+  it("sums the gzip bytes of each page's module scripts, preloads and after-paint modules once each, the modules a later-hydrating page names, and its stylesheets, linked or inline, and counts its HTML as served (brotli)", () => {
     expect(measureRoutes(dist)).toEqual([
       { route: '/', js: gz('app.js') + gz('shared.js'), laterJs: 0, css: gz('site.css'), html: br('index.html') },
-      { route: '/contact', js: gz('app.js') + gz('shared.js') + gz('form.js'), laterJs: 0, css: gzipSync('.inline{color:red}').length, html: br('contact/index.html') },
+      {
+        route: '/contact',
+        js: gz('app.js') + gz('shared.js') + gz('form.js'),
+        laterJs: 0,
+        css: gzipSync('.inline{color:red}').length,
+        html: br('contact/index.html'),
+      },
       { route: '/later', js: 0, laterJs: gz('app.js') + gz('shared.js'), css: gzipSync('.inline{color:red}').length, html: 777 },
     ]);
   });
@@ -46,17 +64,35 @@ describe('route byte budgets', () => {
   it('names each route over its budget, with content, form and back-office pages held to their own limits', () => {
     const routes = measureRoutes(dist);
     const content = gz('app.js') + gz('shared.js');
-    const budgets: Budgets = { formRoutes: ['/contact'], backOfficeSections: [], contentJs: content, formJs: content + gz('form.js'), backOfficeJs: content, laterJs: content, css: gz('site.css'), html: 777 };
+    const budgets: Budgets = {
+      formRoutes: ['/contact'],
+      backOfficeSections: [],
+      contentJs: content,
+      formJs: content + gz('form.js'),
+      backOfficeJs: content,
+      laterJs: content,
+      css: gz('site.css'),
+      html: 777,
+    };
     expect(overBudget(routes, budgets)).toEqual([]);
     expect(overBudget(routes, { ...budgets, contentJs: content - 1 })).toEqual([expect.stringMatching(/^\/: .* JavaScript .* over the content page budget/)]);
     expect(overBudget(routes, { ...budgets, formJs: content })).toEqual([expect.stringMatching(/^\/contact: .* over the form page budget/)]);
-    expect(overBudget(routes, { ...budgets, formJs: 0, backOfficeSections: ['/contact'] })).toEqual([expect.stringMatching(/^\/contact: .* over the back office page budget/)]);
+    expect(overBudget(routes, { ...budgets, formJs: 0, backOfficeSections: ['/contact'] })).toEqual([
+      expect.stringMatching(/^\/contact: .* over the back office page budget/),
+    ]);
     expect(overBudget(routes, { ...budgets, css: 100 })).toEqual([expect.stringMatching(/^\/: .* CSS .* over the budget/)]);
-    expect(overBudget(routes, { ...budgets, laterJs: content - 1 })).toEqual([expect.stringMatching(/^\/later: .* hydrate later .* over the content page budget/)]);
+    expect(overBudget(routes, { ...budgets, laterJs: content - 1 })).toEqual([
+      expect.stringMatching(/^\/later: .* hydrate later .* over the content page budget/),
+    ]);
     // A form page that hydrates later is held to the form budget, not the reading pages' one.
     const laterForm = { ...budgets, formRoutes: ['/contact', '/later'], laterJs: 0 };
     expect(overBudget(routes, laterForm)).toEqual([]);
-    expect(overBudget(routes, { ...laterForm, formJs: content - 1 })).toEqual([expect.stringMatching(/^\/contact: .* over the form page budget/), expect.stringMatching(/^\/later: .* hydrate later .* over the form page budget/)]);
-    expect(overBudget(routes, { ...budgets, html: 776 })).toEqual([expect.stringMatching(/^\/later: 0\.8 kB of HTML \(brotli\) is over the budget of 0\.8 kB/)]);
+    expect(overBudget(routes, { ...laterForm, formJs: content - 1 })).toEqual([
+      expect.stringMatching(/^\/contact: .* over the form page budget/),
+      expect.stringMatching(/^\/later: .* hydrate later .* over the form page budget/),
+    ]);
+    expect(overBudget(routes, { ...budgets, html: 776 })).toEqual([
+      expect.stringMatching(/^\/later: 0\.8 kB of HTML \(brotli\) is over the budget of 0\.8 kB/),
+    ]);
   });
 });

@@ -82,9 +82,14 @@ export type PageKind = 'content' | 'form' | 'back office';
 
 /** Every page is a content page unless the budgets list it as a form or back-office page. */
 export const kindOf = (route: string, budgets: Budgets): PageKind =>
-  budgets.backOfficeSections.some((section) => route === section || route.startsWith(`${section}/`)) ? 'back office' : budgets.formRoutes.includes(route) ? 'form' : 'content';
+  budgets.backOfficeSections.some((section) => route === section || route.startsWith(`${section}/`))
+    ? 'back office'
+    : budgets.formRoutes.includes(route)
+      ? 'form'
+      : 'content';
 
-export const jsBudgetOf = (kind: PageKind, budgets: Budgets): number => ({ content: budgets.contentJs, form: budgets.formJs, 'back office': budgets.backOfficeJs })[kind];
+export const jsBudgetOf = (kind: PageKind, budgets: Budgets): number =>
+  ({ content: budgets.contentJs, form: budgets.formJs, 'back office': budgets.backOfficeJs })[kind];
 
 /** One line per route over its budget, naming the route, the measure and both figures. */
 export function overBudget(routes: RouteBytes[], budgets: Budgets): string[] {
@@ -94,9 +99,13 @@ export function overBudget(routes: RouteBytes[], budgets: Budgets): string[] {
     const laterLimit = kind === 'content' ? budgets.laterJs : jsLimit;
     return [
       ...(js > jsLimit ? [`${route}: ${kB(js)} of JavaScript (gzip) is over the ${kind} page budget of ${kB(jsLimit)}`] : []),
-      ...(laterJs > laterLimit ? [`${route}: ${kB(laterJs)} of JavaScript (gzip) fetched to hydrate later is over the ${kind} page budget of ${kB(laterLimit)}`] : []),
+      ...(laterJs > laterLimit
+        ? [`${route}: ${kB(laterJs)} of JavaScript (gzip) fetched to hydrate later is over the ${kind} page budget of ${kB(laterLimit)}`]
+        : []),
       ...(css > budgets.css ? [`${route}: ${kB(css)} of CSS (gzip) is over the budget of ${kB(budgets.css)}`] : []),
-      ...(html > budgets.html ? [`${route}: ${kB(html)} of HTML (brotli) is over the budget of ${kB(budgets.html)}, the first round trip less the headers`] : []),
+      ...(html > budgets.html
+        ? [`${route}: ${kB(html)} of HTML (brotli) is over the budget of ${kB(budgets.html)}, the first round trip less the headers`]
+        : []),
     ];
   });
 }

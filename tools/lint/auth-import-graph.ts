@@ -110,8 +110,10 @@ if (require.main === module) {
   console.log(`${graph.cycles.length} cycle group(s): ${graph.cycles.map((c) => c.join(' <-> ')).join('; ') || 'none'}`);
   console.log(`${inCycles.length} edges (${inCycles.reduce((n, e) => n + e.count, 0)} imports) inside cycles`);
   for (const cycle of graph.cycles) {
-    for (const a of cycle) for (const b of cycle) {
-      if (a < b && graph.edges.some((e) => e.from === a && e.to === b) && graph.edges.some((e) => e.from === b && e.to === a)) console.log(`  two-way: ${a} <-> ${b}`);
-    }
+    for (const a of cycle)
+      for (const b of cycle) {
+        if (a < b && graph.edges.some((e) => e.from === a && e.to === b) && graph.edges.some((e) => e.from === b && e.to === a))
+          console.log(`  two-way: ${a} <-> ${b}`);
+      }
   }
 }

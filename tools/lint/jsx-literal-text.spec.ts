@@ -24,10 +24,10 @@ describe('literalTextIn', () => {
   it('accepts catalogue calls, symbols, ids, paths, class names and strings passed to functions', () => {
     const source = [
       'const a = <p className="muted" id="intro-title">{m.page_title()}</p>;',
-      "const b = <span aria-hidden=\"true\"> · </span>;",
+      'const b = <span aria-hidden="true"> · </span>;',
       'const c = <Link to="/dashboard" aria-labelledby="x-title">{m.dashboard()}</Link>;',
-      "const d = <p>{m.copyright({ year: 2026 })} | {formatMoney(100)}</p>;",
-      "const e = <PageMeta title={m.meta_title()} path=\"/login\" errorId=\"login-error\" />;",
+      'const d = <p>{m.copyright({ year: 2026 })} | {formatMoney(100)}</p>;',
+      'const e = <PageMeta title={m.meta_title()} path="/login" errorId="login-error" />;',
       "const f = <td>{value ?? '-'}</td>;",
     ].join('\n');
     expect(found(source)).toEqual([]);

@@ -19,14 +19,19 @@ const WITHOUT_TYPES = ['--parser-options', 'projectService:false', '--rule', '@t
 /** Lints the code as if it were saved at `file`, through the real CLI and the project's config. */
 export function lintAs(file: string, code: string): Promise<LintMessage[]> {
   return new Promise((resolve, reject) => {
-    const child = execFile(join(root, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', join(root, file), '--format', 'json', ...WITHOUT_TYPES], { cwd: root }, (error, stdout) => {
-      try {
-        const [result] = JSON.parse(stdout) as Array<{ messages: LintMessage[] }>;
-        resolve(result?.messages ?? []);
-      } catch {
-        reject(error ?? new Error(`eslint printed no JSON: ${stdout}`));
-      }
-    });
+    const child = execFile(
+      join(root, 'node_modules/.bin/eslint'),
+      ['--stdin', '--stdin-filename', join(root, file), '--format', 'json', ...WITHOUT_TYPES],
+      { cwd: root },
+      (error, stdout) => {
+        try {
+          const [result] = JSON.parse(stdout) as Array<{ messages: LintMessage[] }>;
+          resolve(result?.messages ?? []);
+        } catch {
+          reject(error ?? new Error(`eslint printed no JSON: ${stdout}`));
+        }
+      },
+    );
     child.stdin?.end(code);
   });
 }

@@ -36,7 +36,11 @@ describe('physicalDeclarations', () => {
   });
 
   it('lets a declaration stay physical when the line above says why', () => {
-    const css = ['/* logical-css: allow - a glyph whose shape does not follow the reading direction */', '.tick { border-left: 2px solid; }', '.next { border-left: 2px solid; }'].join('\n');
+    const css = [
+      '/* logical-css: allow - a glyph whose shape does not follow the reading direction */',
+      '.tick { border-left: 2px solid; }',
+      '.next { border-left: 2px solid; }',
+    ].join('\n');
     expect(uses(css)).toEqual(['3 border-left: 2px solid -> border-inline-start']);
   });
 });

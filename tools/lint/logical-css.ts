@@ -43,7 +43,8 @@ function logicalFor(property: string, value: string): string | null {
   }
   const parts = valueParts(value);
   if (FOUR_SIDED.has(property) && parts.length === 4 && parts[1] !== parts[3]) return `${property}-block and ${property}-inline (its left and right differ)`;
-  if (property === 'border-radius' && !value.includes('/') && new Set(parts).size > 1) return 'border-radius plus border-start-start-radius and the other logical corners';
+  if (property === 'border-radius' && !value.includes('/') && new Set(parts).size > 1)
+    return 'border-radius plus border-start-start-radius and the other logical corners';
   return null;
 }
 

@@ -79,7 +79,10 @@ export async function prerender({ webDist, serverEntry }) {
 
   const origin = new URL(sitemap[0] ?? 'http://localhost/').origin;
   await writeFile(join(webDist, 'sitemap.xml'), sitemapXml(sitemap));
-  await writeFile(join(webDist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/\nDisallow: /dashboard\n\nSitemap: ${origin}/sitemap.xml\n`);
+  await writeFile(
+    join(webDist, 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/\nDisallow: /dashboard\n\nSitemap: ${origin}/sitemap.xml\n`,
+  );
   await writeFile(join(webDist, 'manifest.json'), JSON.stringify({ pages, patterns, notFound, scriptHashes, styleHashes }, null, 2));
   await rm(join(webDist, '.vite'), { recursive: true, force: true });
   await hintCompileOnLoad(webDist, startModules);
@@ -88,7 +91,10 @@ export async function prerender({ webDist, serverEntry }) {
   for await (const file of walk(webDist)) {
     if (!COMPRESSIBLE.test(file) || file.endsWith('manifest.json')) continue;
     const body = await readFile(file);
-    await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    await writeFile(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    );
     await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
     files++;
   }
@@ -123,7 +129,9 @@ function startApp(hint, mayHoldSession, intlWorker) {
     // and a form page's 17 modules in one callback made a 15-20 ms task. The worker goes first: behind the modules it
     // waited for one of HTTP/1.1's six connections and loaded ICU at the moment the page's own first format did.
     setTimeout(startIntlWorker, 0);
-    modules.forEach(function (href) { setTimeout(preloadModule, 0, href); });
+    modules.forEach(function (href) {
+      setTimeout(preloadModule, 0, href);
+    });
   };
   var preloadModule = function (href) {
     var link = document.createElement('link');
@@ -146,7 +154,9 @@ function startApp(hint, mayHoldSession, intlWorker) {
   var start = function () {
     if (started) return;
     started = true;
-    triggers.forEach(function (type) { removeEventListener(type, start, true); });
+    triggers.forEach(function (type) {
+      removeEventListener(type, start, true);
+    });
     theme.removeEventListener('change', start);
     if (observer) observer.disconnect();
     preload();
@@ -155,21 +165,32 @@ function startApp(hint, mayHoldSession, intlWorker) {
   var keep = function (button) {
     if (button && !window.__appHandlesClicks) window.__clickBeforeHydration = button;
   };
-  addEventListener('click', function (event) {
-    keep(event.target instanceof Element ? event.target.closest('button') : null);
-  }, true);
+  addEventListener(
+    'click',
+    function (event) {
+      keep(event.target instanceof Element ? event.target.closest('button') : null);
+    },
+    true,
+  );
   // A form's submit button stays disabled until the app runs, and a browser sends a disabled button no click, only
   // pointer events: a press on it (a password manager filled the form, the visitor pressed Sign In) is kept as one.
-  addEventListener('pointerup', function (event) {
-    keep(event.target instanceof Element ? event.target.closest('button[type=submit]:disabled') : null);
-  }, true);
+  addEventListener(
+    'pointerup',
+    function (event) {
+      keep(event.target instanceof Element ? event.target.closest('button[type=submit]:disabled') : null);
+    },
+    true,
+  );
   // The first contentful frame's 'paint' entry is delivered once that frame is on screen, tens of milliseconds after
   // the main thread painted it. Script requested before then competes with the paint, and Lighthouse's simulation
   // counts every script that finished loading before the paint as one the paint waited for (LCP 0.7 s or 1.4 s for
   // the same page, depending on whether the idle callback came before the frame was presented).
   var afterFirstPaint = function (then) {
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-    if (!types || types.indexOf('paint') < 0) return requestAnimationFrame(function () { setTimeout(then, 0); });
+    if (!types || types.indexOf('paint') < 0)
+      return requestAnimationFrame(function () {
+        setTimeout(then, 0);
+      });
     new PerformanceObserver(function (list, paints) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       paints.disconnect();
@@ -189,14 +210,26 @@ function startApp(hint, mayHoldSession, intlWorker) {
   // Detroit's date, give or take its daylight-saving hour, without loading time zone data before the app.
   var dated = document.querySelector('[data-dates-valid-until]');
   if (dated && new Date(Date.now() - 4 * 3600e3).toISOString().slice(0, 10) > dated.getAttribute('data-dates-valid-until')) return start();
-  triggers.forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });
+  triggers.forEach(function (type) {
+    addEventListener(type, start, { capture: true, passive: true });
+  });
   theme.addEventListener('change', start);
   var needsApp = document.querySelectorAll('[data-needs-app]');
   if (needsApp.length && window.IntersectionObserver) {
-    observer = new IntersectionObserver(function (entries) {
-      if (entries.some(function (entry) { return entry.isIntersecting; })) start();
-    }, { rootMargin: '50% 0px' });
-    needsApp.forEach(function (element) { observer.observe(element); });
+    observer = new IntersectionObserver(
+      function (entries) {
+        if (
+          entries.some(function (entry) {
+            return entry.isIntersecting;
+          })
+        )
+          start();
+      },
+      { rootMargin: '50% 0px' },
+    );
+    needsApp.forEach(function (element) {
+      observer.observe(element);
+    });
   }
   var whenIdle = function () {
     if (window.requestIdleCallback) requestIdleCallback(preload, { timeout: 2000 });

@@ -12,7 +12,8 @@ let timer;
 function restart() {
   const build = spawnSync(process.execPath, ['tools/scripts/build-api.mjs'], { cwd: root, stdio: 'inherit' });
   const start = () => {
-    child = build.status === 0 ? spawn(process.execPath, ['--enable-source-maps', 'dist/api/apps/api/src/main.js'], { cwd: root, stdio: 'inherit' }) : undefined;
+    child =
+      build.status === 0 ? spawn(process.execPath, ['--enable-source-maps', 'dist/api/apps/api/src/main.js'], { cwd: root, stdio: 'inherit' }) : undefined;
   };
   if (child && child.exitCode === null) {
     child.once('exit', start);
@@ -26,5 +27,6 @@ for (const dir of ['apps/api/src', 'libs/shared']) {
     timer = setTimeout(restart, 200);
   });
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (child ? (child.once('exit', () => process.exit(0)), child.kill(signal)) : process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => (child ? (child.once('exit', () => process.exit(0)), child.kill(signal)) : process.exit(0)));
 restart();

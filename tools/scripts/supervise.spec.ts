@@ -22,7 +22,9 @@ function superviseStandIn(crashes: number, crashCode: number) {
   const dir = mkdtempSync(join(tmpdir(), 'supervise-'));
   writeFileSync(join(dir, 'server.cjs'), SERVER);
   writeFileSync(join(dir, 'starts'), '');
-  const child = spawn(process.execPath, [SUPERVISE, process.execPath, join(dir, 'server.cjs'), join(dir, 'starts'), String(crashes), String(crashCode)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [SUPERVISE, process.execPath, join(dir, 'server.cjs'), join(dir, 'starts'), String(crashes), String(crashCode)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines: Record<string, unknown>[] = [];
   const waiters: { test: (line: Record<string, unknown>) => boolean; resolve: () => void }[] = [];
   createInterface({ input: child.stdout! }).on('line', (text) => {
@@ -32,31 +34,36 @@ function superviseStandIn(crashes: number, crashCode: number) {
   });
   // 'close', not 'exit': every line the server and supervisor wrote has been read by then.
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-  const seen = (msg: string) => new Promise<void>((resolve) => (lines.some((l) => l['msg'] === msg) ? resolve() : waiters.push({ test: (l) => l['msg'] === msg, resolve })));
+  const seen = (msg: string) =>
+    new Promise<void>((resolve) => (lines.some((l) => l['msg'] === msg) ? resolve() : waiters.push({ test: (l) => l['msg'] === msg, resolve })));
   return { child, lines, exited, seen, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 describe('tools/scripts/supervise.mjs (what npm start runs the API server under)', () => {
-  it.each(['SIGTERM', 'SIGINT'] as const)('restarts a crashed server with doubling back-off, logging each exit and restart; %s stops it cleanly', async (signal) => {
-    const run = superviseStandIn(2, 70);
-    try {
-      await run.seen('serving');
-      const supervisorLines = run.lines.filter((l) => l['context'] === 'Supervisor').map((l) => [l['msg'], l['code'] ?? null, l['restartInMs'] ?? null]);
-      expect(supervisorLines).toEqual([
-        ['API server exited; restarting it', 70, 500],
-        ['API server restarting', null, null],
-        ['API server exited; restarting it', 70, 1000],
-        ['API server restarting', null, null],
-      ]);
-      expect(run.lines.find((l) => l['msg'] === 'serving')).toMatchObject({ starts: 3 });
-      run.child.kill(signal);
-      expect(await run.exited).toBe(0);
-      expect(run.lines.at(-1)).toEqual({ msg: 'stopped cleanly', signal });
-    } finally {
-      run.child.kill('SIGKILL');
-      run.cleanup();
-    }
-  }, 20_000);
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'restarts a crashed server with doubling back-off, logging each exit and restart; %s stops it cleanly',
+    async (signal) => {
+      const run = superviseStandIn(2, 70);
+      try {
+        await run.seen('serving');
+        const supervisorLines = run.lines.filter((l) => l['context'] === 'Supervisor').map((l) => [l['msg'], l['code'] ?? null, l['restartInMs'] ?? null]);
+        expect(supervisorLines).toEqual([
+          ['API server exited; restarting it', 70, 500],
+          ['API server restarting', null, null],
+          ['API server exited; restarting it', 70, 1000],
+          ['API server restarting', null, null],
+        ]);
+        expect(run.lines.find((l) => l['msg'] === 'serving')).toMatchObject({ starts: 3 });
+        run.child.kill(signal);
+        expect(await run.exited).toBe(0);
+        expect(run.lines.at(-1)).toEqual({ msg: 'stopped cleanly', signal });
+      } finally {
+        run.child.kill('SIGKILL');
+        run.cleanup();
+      }
+    },
+    20_000,
+  );
 
   it('does not restart a server that refused its configuration (exit code 78)', async () => {
     const run = superviseStandIn(1, 78);

@@ -6,7 +6,14 @@
 // its budget, API integration specs on a real PostgreSQL, browser tests on Chromium.
 import { spawnSync } from 'node:child_process';
 
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: 'true', CI: process.env.CI ?? '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_SKIP_NX_CACHE: 'true',
+  CI: process.env.CI ?? '1',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+};
 const steps = [
   ['messages', 'node', ['tools/scripts/compile-messages.mjs']],
   ['lint', 'npm', ['run', 'lint', '--silent']],

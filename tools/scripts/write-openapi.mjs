@@ -47,7 +47,11 @@ process.exit(lintProblems(outputs[0][0]) ? 1 : 0);
 function lintProblems(file) {
   const cli = require.resolve('@redocly/cli/bin/cli.js');
   const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
-  const run = spawnSync(process.execPath, [cli, 'lint', file, '--format=json', `--config=${resolve(root, 'redocly.yaml')}`], { cwd: root, env, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [cli, 'lint', file, '--format=json', `--config=${resolve(root, 'redocly.yaml')}`], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   let problems;
   try {
     ({ problems } = JSON.parse(run.stdout));

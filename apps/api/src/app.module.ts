@@ -28,7 +28,30 @@ export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, JobsModule, AuditModule, IdempotencyModule, RateLimitModule, AbuseModule, HealthModule, ContentModule, SecurityModule, MailModule, ProfilesModule, AuthModule, BookingModule, UploadsModule, PaymentsModule, TaxIntakeModule, ReferralsModule, IntakeModule, CareersModule, AdminModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(databaseUrl),
+        EventsModule,
+        JobsModule,
+        AuditModule,
+        IdempotencyModule,
+        RateLimitModule,
+        AbuseModule,
+        HealthModule,
+        ContentModule,
+        SecurityModule,
+        MailModule,
+        ProfilesModule,
+        AuthModule,
+        BookingModule,
+        UploadsModule,
+        PaymentsModule,
+        TaxIntakeModule,
+        ReferralsModule,
+        IntakeModule,
+        CareersModule,
+        AdminModule,
+      ],
     };
   }
 }

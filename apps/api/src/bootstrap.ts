@@ -50,7 +50,11 @@ export async function createApp({ config, databaseUrl, log, preview = false }: C
 
   const webHost = existsSync(join(config.webDist, 'manifest.json')) ? createWebHost(config.webDist) : undefined;
 
-  const headers = securityHeaderLists({ scriptHashes: webHost?.manifest.scriptHashes ?? [], styleHashes: webHost?.manifest.styleHashes ?? [], https: config.env === 'production' && config.publicUrl.startsWith('https:') });
+  const headers = securityHeaderLists({
+    scriptHashes: webHost?.manifest.scriptHashes ?? [],
+    styleHashes: webHost?.manifest.styleHashes ?? [],
+    https: config.env === 'production' && config.publicUrl.startsWith('https:'),
+  });
   if (webHost) serveSiteAheadOfExpress(app.getHttpServer(), webHost, { log, headers: headers.site });
   if (!preview) serveRefreshGrantsAheadOfExpress(app, { log, headers: headers.site });
   app.use(requestContext(log));

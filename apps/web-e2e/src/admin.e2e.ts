@@ -31,9 +31,15 @@ async function createStaff(request: APIRequestContext): Promise<Staff> {
     stdio: 'ignore',
   });
   const headers = { authorization: `Bearer ${await accessToken(request, account)}` };
-  const factor = (await (await request.post('/auth/v1/factors', { headers, data: { factor_type: 'totp' } })).json()) as { id: string; totp: { secret: string } };
+  const factor = (await (await request.post('/auth/v1/factors', { headers, data: { factor_type: 'totp' } })).json()) as {
+    id: string;
+    totp: { secret: string };
+  };
   const challenge = (await (await request.post(`/auth/v1/factors/${factor.id}/challenge`, { headers })).json()) as { id: string };
-  const verified = await request.post(`/auth/v1/factors/${factor.id}/verify`, { headers, data: { challenge_id: challenge.id, code: codeFor(factor.totp.secret) } });
+  const verified = await request.post(`/auth/v1/factors/${factor.id}/verify`, {
+    headers,
+    data: { challenge_id: challenge.id, code: codeFor(factor.totp.secret) },
+  });
   expect(verified.status(), await verified.text()).toBe(200);
   return { ...account, secret: factor.totp.secret };
 }
@@ -84,7 +90,9 @@ async function createTaxIntake(request: APIRequestContext): Promise<{ email: str
 async function twoFreeTimes(request: APIRequestContext): Promise<[string, string]> {
   const from = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   const to = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const availability = (await (await request.get(`/api/booking/availability?office=dearborn&from=${from}&to=${to}`)).json()) as { days: Array<{ times: Array<{ startsAt: string }> }> };
+  const availability = (await (await request.get(`/api/booking/availability?office=dearborn&from=${from}&to=${to}`)).json()) as {
+    days: Array<{ times: Array<{ startsAt: string }> }>;
+  };
   const day = availability.days.find((d) => d.times.length >= 4)!;
   return [day.times[0]!.startsAt, day.times[3]!.startsAt];
 }
@@ -92,7 +100,15 @@ async function twoFreeTimes(request: APIRequestContext): Promise<[string, string
 /** An instant as Detroit wall-clock `YYYY-MM-DDTHH:mm` (what staff type into the move field). */
 function detroitLocal(iso: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Detroit', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Detroit',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   );
@@ -139,8 +155,13 @@ test('a stale status change says someone else changed the record and reloads it'
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('new');
   // Another staff member changes it meanwhile.
   const token = await accessToken(request, staff);
-  const list = (await (await request.get(`/api/admin/tax-intakes?q=${encodeURIComponent(intake.email)}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { items: Array<{ id: string }> };
-  const other = await request.patch(`/api/admin/tax-intakes/${list.items[0]!.id}`, { headers: { authorization: `Bearer ${token}` }, data: { status: 'in_progress', version: 1 } });
+  const list = (await (
+    await request.get(`/api/admin/tax-intakes?q=${encodeURIComponent(intake.email)}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { items: Array<{ id: string }> };
+  const other = await request.patch(`/api/admin/tax-intakes/${list.items[0]!.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { status: 'in_progress', version: 1 },
+  });
   expect(other.status(), await other.text()).toBe(200);
 
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Spam' });
@@ -154,10 +175,14 @@ test('staff move an appointment and refund a test-mode payment', async ({ page, 
   const staff = await createStaff(request);
   const [first, later] = await twoFreeTimes(request);
   const email = unique('booked');
-  const booked = await request.post('/api/booking/appointments', { data: { office: 'dearborn', service: 'individual-return', startsAt: first, name: 'Morgan Mover', email, phone: '(313) 555-0123' } });
+  const booked = await request.post('/api/booking/appointments', {
+    data: { office: 'dearborn', service: 'individual-return', startsAt: first, name: 'Morgan Mover', email, phone: '(313) 555-0123' },
+  });
   expect(booked.status(), await booked.text()).toBe(201);
   const payerEmail = unique('payer');
-  const checkout = await request.post('/api/payments/checkout', { data: { name: 'Pat Refund', email: payerEmail, phone: '(313) 555-0142', amount: 1234, description: 'Invoice 77' } });
+  const checkout = await request.post('/api/payments/checkout', {
+    data: { name: 'Pat Refund', email: payerEmail, phone: '(313) 555-0142', amount: 1234, description: 'Invoice 77' },
+  });
   expect(checkout.status(), await checkout.text()).toBe(201);
   const payment = (await checkout.json()) as { id: string; url: string };
   const token = new URLSearchParams(new URL(payment.url).hash.slice(1)).get('token');
@@ -165,7 +190,11 @@ test('staff move an appointment and refund a test-mode payment', async ({ page, 
 
   await signInAsStaff(page, staff);
   await page.goto(`/admin/appointments?day=${detroitLocal(first).slice(0, 10)}&office=dearborn`);
-  await page.getByRole('table').getByRole('row', { name: /Morgan Mover/ }).getByRole('link').click();
+  await page
+    .getByRole('table')
+    .getByRole('row', { name: /Morgan Mover/ })
+    .getByRole('link')
+    .click();
   await page.getByLabel('New time (Detroit time)').fill(detroitLocal(later));
   await page.getByRole('button', { name: 'Move appointment' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Appointment moved' })).toBeVisible();
@@ -190,7 +219,11 @@ test('staff move an appointment and refund a test-mode payment', async ({ page, 
   await expect(page.locator('dd').filter({ hasText: /^Refunded$/ })).toBeVisible();
 });
 
-test('staff complete a referral with $35 and then pay it: the referrer sees $35.00 earned; the referrer cannot open /admin', async ({ browser, page, request }) => {
+test('staff complete a referral with $35 and then pay it: the referrer sees $35.00 earned; the referrer cannot open /admin', async ({
+  browser,
+  page,
+  request,
+}) => {
   const referrer = await createAccount(request, newAccount('referrer'));
   const friendEmail = unique('friend');
   const made = await request.post('/api/referrals', {
@@ -232,7 +265,10 @@ test('staff complete a referral with $35 and then pay it: the referrer sees $35.
   await context.close();
 });
 
-test('overview figures open filtered lists; a list exports as filtered; people: own role kept, grant staff, sign out everywhere; the audit log shows it', async ({ page, request }) => {
+test('overview figures open filtered lists; a list exports as filtered; people: own role kept, grant staff, sign out everywhere; the audit log shows it', async ({
+  page,
+  request,
+}) => {
   const staff = await createStaff(request);
   const intake = await createTaxIntake(request);
   const other = await createAccount(request, newAccount('colleague'));

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 // Issue 40, item 14: the API docs page runs under the site's headers (script-src 'self', no inline script): Swagger
 // UI must still render, and the browser must report no Content-Security-Policy violation.
-test('the API docs page renders the operations under the site\'s Content-Security-Policy', async ({ page }) => {
+test("the API docs page renders the operations under the site's Content-Security-Policy", async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());

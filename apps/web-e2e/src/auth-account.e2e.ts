@@ -33,7 +33,13 @@ test('change password on the account page, then sign in with the new one', async
   await expect(section.getByRole('alert')).toHaveText('The two passwords do not match.');
   await expect(confirm).toBeFocused();
   await expect(confirm).toHaveAttribute('aria-invalid', 'true');
-  await expect(confirm).toHaveAttribute('aria-describedby', await section.getByRole('alert').getAttribute('id').then((id) => id ?? 'missing id'));
+  await expect(confirm).toHaveAttribute(
+    'aria-describedby',
+    await section
+      .getByRole('alert')
+      .getAttribute('id')
+      .then((id) => id ?? 'missing id'),
+  );
 
   const newPassword = `${account.password}-changed`;
   await section.getByLabel('New password', { exact: true }).fill(newPassword);

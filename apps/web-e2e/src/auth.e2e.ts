@@ -71,7 +71,11 @@ test.describe('sign up', () => {
     await expect(page.getByRole('button', { name: 'Sign Up', exact: true })).toBeEnabled();
     await page.getByLabel('Email').fill('not-an-address');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText(['Full name is required.', 'Email must be an email address, like name@example.com.', 'Password is required.']);
+    await expect(page.getByRole('alert')).toHaveText([
+      'Full name is required.',
+      'Email must be an email address, like name@example.com.',
+      'Password is required.',
+    ]);
     await expect(page.getByLabel('Full name')).toBeFocused();
     // Correcting a field clears its message as the person types.
     await page.getByLabel('Full name').fill('Pat Example');
@@ -199,7 +203,8 @@ test.describe('signed out', () => {
 
   test('the account pages are left out of the sitemap', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/login', '/signup', '/forgot-password', '/reset-password', '/account', '/dashboard', '/auth/confirm']) expect(sitemap).not.toContain(`${path}<`);
+    for (const path of ['/login', '/signup', '/forgot-password', '/reset-password', '/account', '/dashboard', '/auth/confirm'])
+      expect(sitemap).not.toContain(`${path}<`);
   });
 });
 

@@ -91,7 +91,9 @@ test.describe('booking at a phone width', () => {
   });
 
   test('when free times cannot be loaded: the spec message and a call button', async ({ page }) => {
-    await page.route('**/api/booking/availability?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"code":"internal","message":"x"}' }));
+    await page.route('**/api/booking/availability?**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"code":"internal","message":"x"}' }),
+    );
     await page.goto('/schedule');
     await waitForHydration(page);
     await expect(page.getByRole('alert')).toContainText(FAILURE_TEXT);
@@ -150,9 +152,14 @@ test.describe('booking at a phone width', () => {
     await page.getByRole('radio', { name: 'Dearborn office' }).check();
     const times = page.getByRole('group', { name: 'Time (Detroit time)' }).getByRole('radio');
     const email = uniqueEmail('hoarder');
-    for (const [index, phone] of [[1, '(734) 555-0131'], [2, '(734) 555-0132']] as const) {
+    for (const [index, phone] of [
+      [1, '(734) 555-0131'],
+      [2, '(734) 555-0132'],
+    ] as const) {
       const startsAt = await times.nth(index).getAttribute('value');
-      const booked = await page.request.post('/api/booking/appointments', { data: { office: 'dearborn', service: 'other', startsAt, name: 'Holly Hoarder', email, phone } });
+      const booked = await page.request.post('/api/booking/appointments', {
+        data: { office: 'dearborn', service: 'other', startsAt, name: 'Holly Hoarder', email, phone },
+      });
       expect(booked.status(), await booked.text()).toBe(201);
     }
     await times.nth(3).check();
@@ -191,7 +198,11 @@ test.describe('a remote visitor in London', () => {
     const clock = (zone: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(startsAt));
     const note = group.getByText(/^Times are office times in Detroit/);
     await expect(note).toHaveCount(1);
-    await expect(note).toHaveText(new RegExp(`^Times are office times in Detroit \\(E[SD]T\\)\\. Your clock shows GMT(\\+1)?: ${clock('America/Detroit')} here is (\\w{3} )?${clock('Europe/London')} your time\\.$`));
+    await expect(note).toHaveText(
+      new RegExp(
+        `^Times are office times in Detroit \\(E[SD]T\\)\\. Your clock shows GMT(\\+1)?: ${clock('America/Detroit')} here is (\\w{3} )?${clock('Europe/London')} your time\\.$`,
+      ),
+    );
     await expect(first).toHaveAccessibleName(clock('America/Detroit'));
     await expect(group.getByText('your time')).toHaveCount(1);
     // Every time button's text is on one line, as for a visitor in Detroit.

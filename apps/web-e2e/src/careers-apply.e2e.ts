@@ -81,7 +81,12 @@ test.describe('careers Quick Apply at phone width', () => {
     await dialog(page).getByLabel('Phone').fill('555-01');
     await dialog(page).getByRole('button', { name: 'Send application' }).click();
     await expect(dialog(page).getByLabel('Full name')).toBeFocused();
-    await expect(dialog(page).getByRole('alert')).toHaveText(['Full name is required.', 'Email is required.', 'Phone must be a phone number with 10 to 15 digits, like (313) 555-0142.', 'Attach your résumé: a PDF, DOC or DOCX file.']);
+    await expect(dialog(page).getByRole('alert')).toHaveText([
+      'Full name is required.',
+      'Email is required.',
+      'Phone must be a phone number with 10 to 15 digits, like (313) 555-0142.',
+      'Attach your résumé: a PDF, DOC or DOCX file.',
+    ]);
 
     await dialog(page).getByLabel('Full name').fill('Photo Sender');
     await dialog(page).getByLabel('Email').fill(`photo.${Date.now()}@example.com`);
@@ -93,7 +98,9 @@ test.describe('careers Quick Apply at phone width', () => {
     await expect(dialog(page).getByRole('alert').filter({ hasText: '"me.pdf" is not a PDF, DOC or DOCX file' }).first()).toBeVisible();
   });
 
-  test('the résumé picker: a drop zone reached by keyboard, wrong kinds named as the field takes them, a styled Remove; Close fits at 320 px', async ({ page }) => {
+  test('the résumé picker: a drop zone reached by keyboard, wrong kinds named as the field takes them, a styled Remove; Close fits at 320 px', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await openApplication(page);
     const close = dialog(page).getByRole('button', { name: 'Close' });
@@ -132,13 +139,17 @@ test.describe('careers Quick Apply at phone width', () => {
 
     // The server reads the content: a text file named .pdf is refused there, in the field's own words.
     await resume.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF') });
-    await expect(dialog(page).getByRole('listitem').filter({ hasText: 'notes.pdf' }).getByRole('alert')).toHaveText('"notes.pdf" is not a PDF, DOC, or DOCX file.');
+    await expect(dialog(page).getByRole('listitem').filter({ hasText: 'notes.pdf' }).getByRole('alert')).toHaveText(
+      '"notes.pdf" is not a PDF, DOC, or DOCX file.',
+    );
     await expectNoAxeViolations(page);
   });
 
   test('a server failure says so and keeps everything typed; sending again then works', async ({ page }) => {
     await openApplication(page);
-    await page.route('**/api/careers/applications', (route) => route.fulfill({ status: 500, json: { status: 500, code: 'internal', message: 'Internal server error' } }));
+    await page.route('**/api/careers/applications', (route) =>
+      route.fulfill({ status: 500, json: { status: 500, code: 'internal', message: 'Internal server error' } }),
+    );
     const values: Array<[string, string]> = [
       ['Full name', 'Kept Applicant'],
       ['Email', `kept.${Date.now()}@example.com`],

@@ -12,7 +12,9 @@ async function openContact(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
 }
 
-test('the form works from the first paint: reaching into it starts the app, what was typed before is sent, Enter before then sends nothing, and the bot trap counts from the paint', async ({ page }) => {
+test('the form works from the first paint: reaching into it starts the app, what was typed before is sent, Enter before then sends nothing, and the bot trap counts from the paint', async ({
+  page,
+}) => {
   // Scripts wait until the visitor has filled the form in.
   const scripts = await holdScripts(page);
   const posted: string[] = [];
@@ -36,7 +38,12 @@ test('the form works from the first paint: reaching into it starts the app, what
   const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/intake/contact');
   await page.getByRole('button', { name: 'Send message' }).click();
   const body = (await sent).postDataJSON();
-  expect(body).toMatchObject({ name: 'Early Visitor', email: 'early.visitor@example.com', office: 'ypsilanti', message: 'Typed before the page had run any script.' });
+  expect(body).toMatchObject({
+    name: 'Early Visitor',
+    email: 'early.visitor@example.com',
+    office: 'ypsilanti',
+    message: 'Typed before the page had run any script.',
+  });
   expect(body.startedAt).toBeGreaterThanOrEqual(Math.floor(timeOrigin));
   expect(body.startedAt).toBeLessThan(filledBy);
   await expect(page.getByRole('status').filter({ hasText: 'your message was sent' })).toContainText(/Your reference is HC-/);
@@ -97,7 +104,13 @@ test.describe('contact page at phone width', () => {
         return colour;
       };
       const style = getComputedStyle(element);
-      return { colour: style.outlineColor, style: style.outlineStyle, width: parseFloat(style.outlineWidth), success: resolve('--success'), focus: resolve('--focus') };
+      return {
+        colour: style.outlineColor,
+        style: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+        success: resolve('--success'),
+        focus: resolve('--focus'),
+      };
     });
     expect(ring.style).toBe('solid');
     expect(ring.width).toBeGreaterThanOrEqual(2);
@@ -115,7 +128,9 @@ test.describe('contact page at phone width', () => {
 
   test('a server failure says so and keeps everything typed; sending again then works', async ({ page }) => {
     await openContact(page);
-    await page.route('**/api/intake/contact', (route) => route.fulfill({ status: 500, json: { status: 500, code: 'internal', message: 'Internal server error' } }));
+    await page.route('**/api/intake/contact', (route) =>
+      route.fulfill({ status: 500, json: { status: 500, code: 'internal', message: 'Internal server error' } }),
+    );
     await page.getByLabel('Name').fill('Kept Values');
     await page.getByLabel('Email').fill('kept.values@example.com');
     await page.getByLabel('Preferred office').selectOption('dearborn');

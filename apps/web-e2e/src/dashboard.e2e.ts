@@ -26,7 +26,10 @@ async function recordLayoutShifts(page: import('@playwright/test').Page): Promis
   });
 }
 
-test('a signed-out visit to /dashboard goes to the login page before fetching any script, with nothing shifting; signing in returns there', async ({ page, request }) => {
+test('a signed-out visit to /dashboard goes to the login page before fetching any script, with nothing shifting; signing in returns there', async ({
+  page,
+  request,
+}) => {
   await recordLayoutShifts(page);
   const account = await createAccount(request);
   const events: string[] = [];
@@ -40,7 +43,10 @@ test('a signed-out visit to /dashboard goes to the login page before fetching an
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
   // Two frames after hydration, every shift of both documents has been reported.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const shifts = await page.evaluate(() => ({ dashboard: Number(sessionStorage.getItem('cls:/dashboard') ?? 0), login: Number(sessionStorage.getItem('cls:/login') ?? 0) }));
+  const shifts = await page.evaluate(() => ({
+    dashboard: Number(sessionStorage.getItem('cls:/dashboard') ?? 0),
+    login: Number(sessionStorage.getItem('cls:/login') ?? 0),
+  }));
   expect(shifts).toEqual({ dashboard: 0, login: 0 });
 
   await submitLogin(page, account);

@@ -93,26 +93,23 @@ for (const { name, selector } of HEADER_BUTTONS) {
     // React calls the DevTools hook when it commits, before a transition's effects run. The press lands there, when
     // React already handles it: the loader must not keep it for the app to click again, and no effect that runs on
     // mount may undo it (the header's close-on-navigation effect did).
-    await page.addInitScript(
-      (selector) => {
-        const press = () => document.querySelector(selector)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
-        let pressed = false;
-        Object.assign(window, {
-          __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-            supportsFiber: true,
-            inject: () => 1,
-            checkDCE: () => undefined,
-            onCommitFiberUnmount: () => undefined,
-            onPostCommitFiberRoot: () => undefined,
-            onCommitFiberRoot: () => {
-              if (!pressed) queueMicrotask(press);
-              pressed = true;
-            },
+    await page.addInitScript((selector) => {
+      const press = () => document.querySelector(selector)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+      let pressed = false;
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          inject: () => 1,
+          checkDCE: () => undefined,
+          onCommitFiberUnmount: () => undefined,
+          onPostCommitFiberRoot: () => undefined,
+          onCommitFiberRoot: () => {
+            if (!pressed) queueMicrotask(press);
+            pressed = true;
           },
-        });
-      },
-      selector,
-    );
+        },
+      });
+    }, selector);
     await page.goto('/');
     await page.keyboard.press('Shift'); // starts the app
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
@@ -122,20 +119,17 @@ for (const { name, selector } of HEADER_BUTTONS) {
   test(`the ${name} pressed while hydration is under way ends open, pressed once`, async ({ page }) => {
     // Once React listens on the root, a click on content it has not hydrated yet makes it finish hydrating there and
     // then handle the click itself. The press lands in the first moment React listens, before any hydration work.
-    await page.addInitScript(
-      (selector) => {
-        const press = () => document.querySelector(selector)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
-        let pressed = false;
-        const listen = EventTarget.prototype.addEventListener;
-        EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
-          listen.apply(this, args);
-          if (pressed || args[0] !== 'click' || !(this instanceof Element) || this.id !== 'root') return;
-          pressed = true;
-          queueMicrotask(press);
-        };
-      },
-      selector,
-    );
+    await page.addInitScript((selector) => {
+      const press = () => document.querySelector(selector)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+      let pressed = false;
+      const listen = EventTarget.prototype.addEventListener;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+        listen.apply(this, args);
+        if (pressed || args[0] !== 'click' || !(this instanceof Element) || this.id !== 'root') return;
+        pressed = true;
+        queueMicrotask(press);
+      };
+    }, selector);
     await page.goto('/');
     await page.keyboard.press('Shift'); // starts the app
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
@@ -214,7 +208,12 @@ test('the modules a page starts with ask V8 to compile them whole, off the main 
   // The form's validation (schema-check.ts) loads once the visitor reaches into the form, and no page starts with it.
   await page.getByLabel('Name').focus();
   const fetchedValidation = () =>
-    page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).find((path) => /^\/assets\/schema-check-[\w-]+\.js$/.test(path)));
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .find((path) => /^\/assets\/schema-check-[\w-]+\.js$/.test(path)),
+    );
   await expect.poll(fetchedValidation).toBeDefined();
   const validation = (await fetchedValidation())!;
   const startsWithHint = (path: string) => page.request.get(path).then(async (response) => (await response.text()).startsWith(HINT));

@@ -6,7 +6,14 @@ import { waitForMail } from './support/mail';
 // Every form page uses one template (FormPage in libs/web/ui): the heading sits the same distance below the site
 // header on each, and lines up with the content under it.
 
-const FORM_PAGES = ['/contact', '/submit-info', '/schedule', '/schedule/manage#id=00000000-0000-4000-8000-000000000000&token=nope', '/send-a-friend', '/payment'];
+const FORM_PAGES = [
+  '/contact',
+  '/submit-info',
+  '/schedule',
+  '/schedule/manage#id=00000000-0000-4000-8000-000000000000&token=nope',
+  '/send-a-friend',
+  '/payment',
+];
 
 /** The h1's distance from the top of the document, and its inline start against the start of the content box below it. */
 async function headingPlace(page: Page): Promise<{ top: number; left: number; contentLeft: number }> {

@@ -81,7 +81,9 @@ test.describe('group registration at phone width', () => {
 
   test('a server failure says so and keeps everything typed; sending again then works', async ({ page }) => {
     await openRegistration(page);
-    await page.route('**/api/intake/group-registrations', (route) => route.fulfill({ status: 500, json: { status: 500, code: 'internal', message: 'Internal server error' } }));
+    await page.route('**/api/intake/group-registrations', (route) =>
+      route.fulfill({ status: 500, json: { status: 500, code: 'internal', message: 'Internal server error' } }),
+    );
     const values: Array<[string, string]> = [
       ['Organization', 'Kept Values Club'],
       ['Your name', 'Kept Organiser'],

@@ -23,7 +23,8 @@ test('illustrated pages show their picture on a phone, and the main call to acti
     const action = page.locator('main :is(.hero, .page-header) .button--primary').first();
     const actionBox = await action.boundingBox();
     if (!actionBox) problems.push(`${path}: no main call to action`);
-    else if (actionBox.y + actionBox.height > PHONE.height) problems.push(`${path}: "${await action.innerText()}" starts ${Math.round(actionBox.y)} px down, below the first screen`);
+    else if (actionBox.y + actionBox.height > PHONE.height)
+      problems.push(`${path}: "${await action.innerText()}" starts ${Math.round(actionBox.y)} px down, below the first screen`);
   }
   expect(problems).toEqual([]);
 });

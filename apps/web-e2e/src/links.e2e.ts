@@ -10,7 +10,11 @@ interface Link {
   from: string;
 }
 
-const decodeAttribute = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+const decodeAttribute = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 
 /** Every <a href> in every prerendered document of the build that points at our own site. */
 function internalLinks(): Link[] {
@@ -43,7 +47,11 @@ async function visit(request: APIRequestContext, target: string): Promise<Outcom
   if (status === 301) {
     const location = response.headers()['location'] ?? '';
     const documented = redirects[pathname] === undefined ? undefined : `${redirects[pathname]}${new URL(target, site.url).search}`;
-    if (location !== documented) return { chain: `${target} -> 301 ${location}`, problem: `${target} redirects to ${location}, not to a documented alias target (${documented ?? 'none'})` };
+    if (location !== documented)
+      return {
+        chain: `${target} -> 301 ${location}`,
+        problem: `${target} redirects to ${location}, not to a documented alias target (${documented ?? 'none'})`,
+      };
     const next = await visit(request, location);
     return { ...next, chain: `${target} -> 301 ${next.chain}` };
   }
@@ -69,7 +77,8 @@ test('every internal link of every prerendered page answers 200, or a documented
   }
   for (const link of links) {
     const html = outcomes.get(link.target)!.html;
-    if (link.fragment && html !== undefined && !hasId(html, link.fragment)) problems.push(`${link.target}#${link.fragment} (in ${link.from}): no element with that id`);
+    if (link.fragment && html !== undefined && !hasId(html, link.fragment))
+      problems.push(`${link.target}#${link.fragment} (in ${link.from}): no element with that id`);
   }
   expect([...new Set(problems)], [...outcomes.values()].map((o) => o.chain).join('\n')).toEqual([]);
 });

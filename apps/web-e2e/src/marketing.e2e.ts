@@ -49,7 +49,13 @@ const PAGES: MarketingPage[] = [
   { path: '/groupdiscount', h1: 'Group Discount', title: 'Group Discount on Tax Preparation', types: ['BreadcrumbList'] },
 ];
 
-const decode = (html: string) => html.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (html: string) =>
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const metaContent = (html: string, attr: string) => decode(html.match(new RegExp(`<meta ${attr} content="([^"]*)"`))?.[1] ?? '');
 
 async function fetchHtml(request: APIRequestContext, path: string): Promise<{ status: number; html: string }> {
@@ -89,7 +95,10 @@ test.describe('marketing pages in the prerendered HTML', () => {
   test("each page's JSON-LD parses and describes the page", async ({ request }) => {
     for (const page of PAGES) {
       const data = jsonLdOf((await fetchHtml(request, page.path)).html);
-      expect(data.map((d) => d['@context']), page.path).toEqual(data.map(() => 'https://schema.org'));
+      expect(
+        data.map((d) => d['@context']),
+        page.path,
+      ).toEqual(data.map(() => 'https://schema.org'));
       expect(new Set(data.map((d) => d['@type'])), page.path).toEqual(new Set(page.types));
       const breadcrumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ position: number; item: string; name: string }> };
       const trail = breadcrumbs.itemListElement;
@@ -169,7 +178,10 @@ test.describe('redirects and not-found pages', () => {
       expect(response.status(), from).toBe(301);
       expect(response.headers()['location'], from).toBe(to);
     }
-    for (const [from, h1] of [['/training', 'Tax School'], ['/group-discount', 'Group Discount']]) {
+    for (const [from, h1] of [
+      ['/training', 'Tax School'],
+      ['/group-discount', 'Group Discount'],
+    ]) {
       const response = await request.get(from!);
       expect(response.status()).toBe(200);
       expect(await response.text()).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
@@ -238,7 +250,10 @@ test.describe('navigating the marketing site', () => {
     await expect(support.getByRole('link', { name: site.emails.support })).toHaveAttribute('href', `mailto:${site.emails.support}`);
     await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
 
-    await page.getByRole('region', { name: 'Articles' }).getByRole('link', { name: articleTitle('michigan-residents') }).click();
+    await page
+      .getByRole('region', { name: 'Articles' })
+      .getByRole('link', { name: articleTitle('michigan-residents') })
+      .click();
     await expect(page).toHaveURL(/\/tax-tip\/michigan-residents$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(articleTitle('michigan-residents'));
     // That the links are there, not that they work: links.e2e.ts checks every link.
@@ -266,7 +281,10 @@ test.describe('navigating the marketing site', () => {
     await page.goto('/dearborn');
     await expect(page.locator('iframe')).toHaveCount(0);
     const directions = page.getByRole('link', { name: /Get directions/ });
-    await expect(directions).toHaveAttribute('href', `https://www.openstreetmap.org/directions?to=${encodeURIComponent('23814 Michigan Ave, Dearborn, MI 48124')}`);
+    await expect(directions).toHaveAttribute(
+      'href',
+      `https://www.openstreetmap.org/directions?to=${encodeURIComponent('23814 Michigan Ave, Dearborn, MI 48124')}`,
+    );
     const show = page.getByRole('button', { name: 'Show interactive map' });
     await expect(show).toBeEnabled();
     expect(mapRequests).toEqual([]);

@@ -111,7 +111,10 @@ for (const width of WIDTHS) {
         if (problem) problems.push(problem);
       }
       await open(page, '/careers');
-      await page.getByRole('button', { name: /^Quick Apply/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Quick Apply/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expect(page.getByRole('dialog').getByLabel('Résumé')).toBeVisible();
       const dialog = await overflowProblem(page, width, '/careers with Quick Apply open');

@@ -82,7 +82,14 @@ test('a verify link whose redirect_to is edited to <site>//evil.invalid/ still s
 
 // Issue 40, item 11: `next` is decoded from the query, so %09, %0A and %0D become characters the URL parser drops,
 // and `/\t/host` is `//host` to the browser; a backslash is a slash to it.
-const EVIL_NEXTS = ['/%09/evil.invalid/pwned', '/%0A/evil.invalid/pwned', '/%0D/evil.invalid/pwned', '/%09%0A/evil.invalid/pwned', '/%5Cevil.invalid/pwned', '/%09%5Cevil.invalid/pwned'];
+const EVIL_NEXTS = [
+  '/%09/evil.invalid/pwned',
+  '/%0A/evil.invalid/pwned',
+  '/%0D/evil.invalid/pwned',
+  '/%09%0A/evil.invalid/pwned',
+  '/%5Cevil.invalid/pwned',
+  '/%09%5Cevil.invalid/pwned',
+];
 
 test('/account?next= offers "Continue" only to a path on our origin', async ({ context, page, request }) => {
   const account = await createConfirmedAccount(request, 'next');

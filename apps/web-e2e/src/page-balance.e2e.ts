@@ -5,13 +5,24 @@ import { expect, test } from '@playwright/test';
 
 test('the home page stat cards are each as tall as their content, not stretched to the tallest', async ({ page }) => {
   await page.goto('/');
-  const cards = await page.getByRole('list', { name: 'Why clients choose us' }).getByRole('listitem').evaluateAll((items) =>
-    items.map((item) => {
-      const style = getComputedStyle(item);
-      const inner = [...item.children].reduce((sum, child) => sum + child.getBoundingClientRect().height, 0);
-      return { height: item.getBoundingClientRect().height, content: inner + parseFloat(style.paddingBlockStart) + parseFloat(style.paddingBlockEnd) + parseFloat(style.borderBlockStartWidth) + parseFloat(style.borderBlockEndWidth) };
-    }),
-  );
+  const cards = await page
+    .getByRole('list', { name: 'Why clients choose us' })
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const style = getComputedStyle(item);
+        const inner = [...item.children].reduce((sum, child) => sum + child.getBoundingClientRect().height, 0);
+        return {
+          height: item.getBoundingClientRect().height,
+          content:
+            inner +
+            parseFloat(style.paddingBlockStart) +
+            parseFloat(style.paddingBlockEnd) +
+            parseFloat(style.borderBlockStartWidth) +
+            parseFloat(style.borderBlockEndWidth),
+        };
+      }),
+    );
   expect(cards).toHaveLength(4);
   for (const card of cards) expect(card.height).toBeCloseTo(card.content, 0);
 });

@@ -12,7 +12,7 @@ test.describe('home hero on a phone', () => {
     }
   });
 
-  test('the stat tiles leave no tile alone on a row, and the years are this year\'s', async ({ page }) => {
+  test("the stat tiles leave no tile alone on a row, and the years are this year's", async ({ page }) => {
     for (const width of [390, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
@@ -24,7 +24,10 @@ test.describe('home hero on a phone', () => {
         }
         return [...counts.values()];
       });
-      expect(rows.every((count) => count >= 2), `${width} px rows: ${rows.join(', ')}`).toBe(true);
+      expect(
+        rows.every((count) => count >= 2),
+        `${width} px rows: ${rows.join(', ')}`,
+      ).toBe(true);
     }
     await expect(page.locator('.stats')).toContainText(`${new Date().getFullYear() - 2001}+`);
     await expect(page.locator('.stats')).not.toContainText('Established');
@@ -87,7 +90,10 @@ test.describe('small screens', () => {
   test('the resources side boxes come before the article list', async ({ page }) => {
     await page.goto('/resources');
     const asideTop = await page.locator('.resources-layout__aside').evaluate((el) => el.getBoundingClientRect().top);
-    const listTop = await page.locator('.article-card').first().evaluate((el) => el.getBoundingClientRect().top);
+    const listTop = await page
+      .locator('.article-card')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top);
     expect(asideTop).toBeLessThan(listTop);
   });
 
@@ -110,7 +116,12 @@ test.describe('small screens', () => {
 
 test.describe('pictures', () => {
   test('home, offices, tax school and careers show their artwork on wide screens, and a small one on phones', async ({ page }) => {
-    for (const [path, art] of [['/', '.hero__art'], ['/dearborn', '.page-header__art'], ['/tax-school', '.page-header__art'], ['/careers', '.page-header__art']] as const) {
+    for (const [path, art] of [
+      ['/', '.hero__art'],
+      ['/dearborn', '.page-header__art'],
+      ['/tax-school', '.page-header__art'],
+      ['/careers', '.page-header__art'],
+    ] as const) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(path);
       const image = page.locator(art);
@@ -124,7 +135,13 @@ test.describe('pictures', () => {
   });
 
   test('every page type names a 1200x630 link-preview picture that the server sends as PNG', async ({ page, request }) => {
-    for (const [path, kind] of [['/', 'default'], ['/ypsilanti', 'office'], ['/tax-tip/w4-form-guide', 'article'], ['/tax-school', 'tax-school'], ['/careers', 'careers']] as const) {
+    for (const [path, kind] of [
+      ['/', 'default'],
+      ['/ypsilanti', 'office'],
+      ['/tax-tip/w4-form-guide', 'article'],
+      ['/tax-school', 'tax-school'],
+      ['/careers', 'careers'],
+    ] as const) {
       await page.goto(path);
       const url = await page.locator('meta[property="og:image"]').getAttribute('content');
       expect(url, path).toBe(`https://www.hurontax.example/images/og/${kind}.png`);

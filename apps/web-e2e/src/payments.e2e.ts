@@ -28,7 +28,9 @@ async function fillPayment(page: Page, values: { name: string; email: string; ph
 
 test.describe('Make a Payment', () => {
   test('the test checkout pays only in the browser that started it: the payment id alone is not enough', async ({ browser, page, request }) => {
-    const created = await request.post('/api/payments/checkout', { data: { amount: 1000, description: 'Not yours', name: 'Pat Owner', email: uniqueEmail('owner'), phone: '800-555-0100' } });
+    const created = await request.post('/api/payments/checkout', {
+      data: { amount: 1000, description: 'Not yours', name: 'Pat Owner', email: uniqueEmail('owner'), phone: '800-555-0100' },
+    });
     const { id, url } = (await created.json()) as { id: string; url: string };
     await page.goto(`/payment/test-checkout?payment=${id}`);
     await page.getByRole('button', { name: 'Pay $10.00' }).click();
@@ -191,7 +193,9 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('the test checkout, then the receipt', async ({ page, request }) => {
-      const created = await request.post('/api/payments/checkout', { data: { amount: 1000, description: 'Check', name: 'Axe Person', email: uniqueEmail('axe'), phone: '800-555-0100' } });
+      const created = await request.post('/api/payments/checkout', {
+        data: { amount: 1000, description: 'Check', name: 'Axe Person', email: uniqueEmail('axe'), phone: '800-555-0100' },
+      });
       const { url } = (await created.json()) as { url: string };
       await page.goto(url);
       await expect(page.getByRole('button', { name: 'Pay $10.00' })).toBeEnabled();

@@ -7,7 +7,9 @@ import { waitForHydration } from './support/hydration';
 async function shareCode(request: APIRequestContext, fullName: string): Promise<string> {
   const account = await createAccount(request, { ...newAccount('sharer'), fullName });
   const token = await request.post('/auth/v1/token?grant_type=password', { data: { email: account.email, password: account.password } });
-  const link = await request.get('/api/referrals/link', { headers: { authorization: `Bearer ${((await token.json()) as { access_token: string }).access_token}` } });
+  const link = await request.get('/api/referrals/link', {
+    headers: { authorization: `Bearer ${((await token.json()) as { access_token: string }).access_token}` },
+  });
   expect(link.status()).toBe(200);
   return ((await link.json()) as { code: string }).code;
 }
@@ -18,7 +20,9 @@ test("a friend arriving by a share link is welcomed by the referrer's first name
   const code = await shareCode(request, 'Sharon Quinn Sharer');
   await page.goto(`/r/${code}`);
   await expect(page).toHaveURL(/\/$/); // the code leaves the address: a reload or a copied address does not welcome again
-  await expect(welcome(page)).toHaveText(/^Welcome! Sharon sent you our way: as their friend, you get a special discount on your tax return with us\.\s*Dismiss$/);
+  await expect(welcome(page)).toHaveText(
+    /^Welcome! Sharon sent you our way: as their friend, you get a special discount on your tax return with us\.\s*Dismiss$/,
+  );
   await expect(welcome(page)).not.toContainText('Quinn');
   await expectNoAxeViolations(page);
 

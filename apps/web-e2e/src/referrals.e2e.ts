@@ -53,7 +53,11 @@ test('a referral made on /send-a-friend shows on the dashboard; completed with $
   await expect(row).toContainText('Pending');
 
   const staff = await staffToken(request);
-  const id = ((await (await request.get('/api/referrals', { headers: { authorization: `Bearer ${await accessToken(request, account)}` } })).json()) as { items: { id: string }[] }).items[0]!.id;
+  const id = (
+    (await (await request.get('/api/referrals', { headers: { authorization: `Bearer ${await accessToken(request, account)}` } })).json()) as {
+      items: { id: string }[];
+    }
+  ).items[0]!.id;
   let version = 1;
   for (const body of [{ status: 'contacted' }, { status: 'completed', rewardCents: 3500 }, { status: 'paid' }]) {
     const response = await request.patch(`/api/admin/referrals/${id}`, { headers: { authorization: `Bearer ${staff}` }, data: { ...body, version } });
@@ -78,7 +82,9 @@ test('signed out, the referral form is part of the page and works before the app
   scripts.release();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await page.getByRole('button', { name: 'Send Referral' }).click();
-  await expect(page.getByText('Thank you! Check your email: once you open the link in it, we invite your friend and add this referral to your dashboard.')).toBeVisible();
+  await expect(
+    page.getByText('Thank you! Check your email: once you open the link in it, we invite your friend and add this referral to your dashboard.'),
+  ).toBeVisible();
 });
 
 test('signed in, the referrer fields fill in place once the session is known, and what was typed for the friend stays', async ({ page, request }) => {
@@ -109,7 +115,9 @@ test('signed in, the referrer fields fill in place once the session is known, an
 test('when loading fails the dashboard says so and a retry loads it', async ({ page, request }) => {
   const account = await createAccount(request);
   let fail = true;
-  await page.route('**/api/referrals/summary', (route) => (fail ? route.fulfill({ status: 503, json: { code: 'unavailable', message: 'down' } }) : route.continue()));
+  await page.route('**/api/referrals/summary', (route) =>
+    fail ? route.fulfill({ status: 503, json: { code: 'unavailable', message: 'down' } }) : route.continue(),
+  );
   await signIn(page, account);
   await expect(page.getByRole('alert')).toContainText('Your referrals could not be loaded.');
   fail = false;

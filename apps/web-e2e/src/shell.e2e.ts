@@ -199,7 +199,10 @@ test.describe('serving', () => {
   });
 });
 
-for (const [theme, background] of [['light', 'rgb(255, 255, 255)'], ['dark', 'rgb(13, 21, 32)']] as const) {
+for (const [theme, background] of [
+  ['light', 'rgb(255, 255, 255)'],
+  ['dark', 'rgb(13, 21, 32)'],
+] as const) {
   test(`the first paint is styled (${theme}) by the stylesheet inlined in the HTML, with no stylesheet or script fetched`, async ({ page }) => {
     await useStoredTheme(page, theme);
     const fetched: string[] = [];

@@ -28,7 +28,9 @@ const typeInto = async (page: Page, label: string | RegExp, text: string) => {
 const storedDraft = (page: Page) => page.evaluate(() => ({ session: JSON.stringify(sessionStorage), local: JSON.stringify(localStorage) }));
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`/submit-info end to end by keyboard at 390 px, draft kept over a reload, a failed submit keeps everything, axe clean on every step (${theme})`, async ({ page }) => {
+  test(`/submit-info end to end by keyboard at 390 px, draft kept over a reload, a failed submit keeps everything, axe clean on every step (${theme})`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await useStoredTheme(page, theme);
     const email = `taxinfo.${theme}.${Date.now()}@example.com`;
@@ -103,7 +105,9 @@ for (const theme of ['light', 'dark'] as const) {
 
     // 5. Documents: encrypted and stored as soon as chosen; the step keeps the upload's id.
     await onStep(page, 5, 'Documents');
-    await page.getByLabel('Your documents (optional)').setInputFiles({ name: 'w2-2025.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') });
+    await page
+      .getByLabel('Your documents (optional)')
+      .setInputFiles({ name: 'w2-2025.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') });
     await expect(page.getByRole('listitem').filter({ hasText: 'w2-2025.pdf' })).toContainText('Uploaded');
     await expectNoAxeViolations(page);
     await pressContinue(page);
@@ -159,7 +163,9 @@ for (const theme of ['light', 'dark'] as const) {
     await onStep(page, 8, 'Review and submit');
 
     // A server failure says so plainly and keeps everything.
-    await page.route('**/api/intake/tax-info', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"code":"internal","message":"boom"}' }));
+    await page.route('**/api/intake/tax-info', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"code":"internal","message":"boom"}' }),
+    );
     await page.getByRole('button', { name: 'Submit My Information' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('alert')).toHaveText(/could not send your information.*Nothing you typed is lost/);

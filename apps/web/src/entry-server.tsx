@@ -41,7 +41,13 @@ const HYDRATE_ON_INTENT = [
  * to send the latter from a signed-in page to /login as RequireSession would, before anything paints; and the address
  * parameter that starts the app at once on any page (a share link's welcome, which only the app can show).
  */
-export const sessionHint = { storageKey: AUTH_STORAGE_KEY, callbackPattern: AUTH_CALLBACK.source, returnToKey: RETURN_TO_KEY, loginPath: LOGIN_PATH, startNowParam: REFERRAL_WELCOME_PARAM };
+export const sessionHint = {
+  storageKey: AUTH_STORAGE_KEY,
+  callbackPattern: AUTH_CALLBACK.source,
+  returnToKey: RETURN_TO_KEY,
+  loginPath: LOGIN_PATH,
+  startNowParam: REFERRAL_WELCOME_PARAM,
+};
 
 /** The locale and zone the pages format dates and numbers in: the loader's worker loads their data ahead of the app. */
 export const intlWarmup = { locale: FORMAT_LOCALE, timeZone: FIRM_TIME_ZONE };

@@ -18,6 +18,20 @@ import { SecurityModule } from '../platform/security/security.module';
 @Module({})
 export class CliModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
-    return { module: CliModule, imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), EventsModule, JobsModule, AuditModule, RateLimitModule, SecurityModule, MailModule, AuthCoreModule, ProfilesModule] };
+    return {
+      module: CliModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(databaseUrl),
+        EventsModule,
+        JobsModule,
+        AuditModule,
+        RateLimitModule,
+        SecurityModule,
+        MailModule,
+        AuthCoreModule,
+        ProfilesModule,
+      ],
+    };
   }
 }

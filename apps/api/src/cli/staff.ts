@@ -29,7 +29,11 @@ export interface CommandIo {
 export async function runStaffCommand(argv: string[], io: CommandIo): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { name: { type: 'string' }, 'password-stdin': { type: 'boolean' }, revoke: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { name: { type: 'string' }, 'password-stdin': { type: 'boolean' }, revoke: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
   } catch (error) {
     io.stderr(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
@@ -71,7 +75,11 @@ export async function runStaffCommand(argv: string[], io: CommandIo): Promise<nu
       await app.get(MailWorker).drain(); // deliver the password-reset email before exiting
       io.stdout(
         [
-          result.created ? `Created staff account ${result.userId}.` : result.changed ? `User ${result.userId} is now staff.` : `User ${result.userId} was already staff.`,
+          result.created
+            ? `Created staff account ${result.userId}.`
+            : result.changed
+              ? `User ${result.userId} is now staff.`
+              : `User ${result.userId} was already staff.`,
           result.passwordResetSent ? 'A password-reset email was sent so they can choose a password.' : '',
         ]
           .filter(Boolean)

@@ -11,7 +11,13 @@ describe('CSV export of staff lists', () => {
     t = await startAuthTestApp();
     staff = await staffMember(t);
     for (const [i, name] of ['=HYPERLINK("http://evil.example","click")', 'Plain, Name', '@SUM(A1:A9)'].entries()) {
-      expect((await apiCall(t, 'POST', '/intake/contact', { body: validContactMessage({ name, office: i === 1 ? 'dearborn' : 'ypsilanti', message: `line one\nline "two" ${i}` }) })).status).toBe(201);
+      expect(
+        (
+          await apiCall(t, 'POST', '/intake/contact', {
+            body: validContactMessage({ name, office: i === 1 ? 'dearborn' : 'ypsilanti', message: `line one\nline "two" ${i}` }),
+          })
+        ).status,
+      ).toBe(201);
     }
   });
   afterAll(() => t.close());
@@ -33,17 +39,35 @@ describe('CSV export of staff lists', () => {
     expect(body).toContain('"line one\nline ""two"" 0"');
     const [{ n }] = (await sql<{ n: number }>(t.database.url, `SELECT count(*)::int AS n FROM contact_messages WHERE office = 'ypsilanti'`)) as [{ n: number }];
     expect(body.match(/\r\nHC-/g)).toHaveLength(n);
-    const audit = await sql<{ details: { rows: number; filters: string[] } }>(t.database.url, `SELECT details FROM audit_log WHERE action = 'contact_messages.exported' AND actor_id = $1`, [staff.id]);
+    const audit = await sql<{ details: { rows: number; filters: string[] } }>(
+      t.database.url,
+      `SELECT details FROM audit_log WHERE action = 'contact_messages.exported' AND actor_id = $1`,
+      [staff.id],
+    );
     expect(audit).toEqual([{ details: { rows: n, filters: ['office'] } }]);
   });
 
   it('exports every list the same way, and only to staff', async () => {
-    const lists = ['contact-messages', 'group-registrations', 'applications', 'tax-intakes', 'audit', 'appointments', 'payments', 'tax-school/registrations', 'referrals'];
+    const lists = [
+      'contact-messages',
+      'group-registrations',
+      'applications',
+      'tax-intakes',
+      'audit',
+      'appointments',
+      'payments',
+      'tax-school/registrations',
+      'referrals',
+    ];
     for (const path of lists.map((list) => `/admin/${list}/export.csv`)) {
       expect((await download(path)).status).toBe(401);
       const res = await download(path, staff.token);
       expect(res.status).toBe(200);
-      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 3).toString('hex')).toBe('efbbbf');
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 3)
+          .toString('hex'),
+      ).toBe('efbbbf');
     }
     expect((await download('/admin/contact-messages/export.csv?status=nope', staff.token)).status).toBe(400);
   });

@@ -15,8 +15,16 @@ describe('staff lists by date, either way', () => {
     for (let i = 0; i < 3; i++) {
       await signUpRaw(t.authUrl, uniqueEmail(`order-person-${i}`));
       expect((await apiCall(t, 'POST', '/intake/contact', { body: validContactMessage({ name: `Order ${i}` }) })).status).toBe(201);
-      expect((await apiCall(t, 'POST', '/referrals', { body: friend(uniqueEmail(`order-friend-${i}`), { referrerEmail: uniqueEmail('order-referrer') }) })).status).toBe(201);
-      expect((await apiCall(t, 'POST', '/payments/checkout', { body: { amount: 1000 + i, description: `Order ${i}`, name: 'Olive Order', email: uniqueEmail('order-payer'), phone: '313-555-0142' } })).status).toBe(201);
+      expect(
+        (await apiCall(t, 'POST', '/referrals', { body: friend(uniqueEmail(`order-friend-${i}`), { referrerEmail: uniqueEmail('order-referrer') }) })).status,
+      ).toBe(201);
+      expect(
+        (
+          await apiCall(t, 'POST', '/payments/checkout', {
+            body: { amount: 1000 + i, description: `Order ${i}`, name: 'Olive Order', email: uniqueEmail('order-payer'), phone: '313-555-0142' },
+          })
+        ).status,
+      ).toBe(201);
     }
   });
   afterAll(() => t.close());
@@ -27,7 +35,12 @@ describe('staff lists by date, either way', () => {
     let cursor: string | null = null;
     do {
       const query: string = `order=${order}&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-      const page = await apiCall<{ items: Array<{ id: string; createdAt: string }>; nextCursor: string | null }>(t, 'GET', `${path}${path.includes('?') ? '&' : '?'}${query}`, { token: staff.token });
+      const page = await apiCall<{ items: Array<{ id: string; createdAt: string }>; nextCursor: string | null }>(
+        t,
+        'GET',
+        `${path}${path.includes('?') ? '&' : '?'}${query}`,
+        { token: staff.token },
+      );
       expect(page.status).toBe(200);
       seen.push(...page.body.items.map((item): [string, string] => [item.id, item.createdAt]));
       cursor = page.body.nextCursor;

@@ -50,7 +50,10 @@ describe('authorisation matrix over the registered /api routes', () => {
   let routes: RegisteredRoute[];
   let staffRoutes: RegisteredRoute[];
   let document: Document;
-  const people: Record<'referrerA' | 'referrerB' | 'subject' | 'staffAal1' | 'staffAal2', { token: string; email: string; id: string }> = {} as Record<'referrerA' | 'referrerB' | 'subject' | 'staffAal1' | 'staffAal2', { token: string; email: string; id: string }>;
+  const people: Record<'referrerA' | 'referrerB' | 'subject' | 'staffAal1' | 'staffAal2', { token: string; email: string; id: string }> = {} as Record<
+    'referrerA' | 'referrerB' | 'subject' | 'staffAal1' | 'staffAal2',
+    { token: string; email: string; id: string }
+  >;
   const friendOfA = uniqueEmail('friend-of-a');
   let resumeUpload: string;
 
@@ -61,12 +64,17 @@ describe('authorisation matrix over the registered /api routes', () => {
       const token = (await signUpRaw(t.authUrl, email)).access_token;
       people[who] = { token, email, id: claimsOf(token)['sub'] as string };
     }
-    await sql(t.database.url, `UPDATE auth.users SET raw_app_meta_data = raw_app_meta_data || '{"roles":["staff"]}' WHERE email IN (lower($1), lower($2))`, [people.staffAal1.email, people.staffAal2.email]);
+    await sql(t.database.url, `UPDATE auth.users SET raw_app_meta_data = raw_app_meta_data || '{"roles":["staff"]}' WHERE email IN (lower($1), lower($2))`, [
+      people.staffAal1.email,
+      people.staffAal2.email,
+    ]);
     const token = people.staffAal2.token;
     const factor = (await authFetch<{ id: string; totp: { secret: string } }>(t.authUrl, '/factors', { body: { factor_type: 'totp' }, token })).body;
     const challenge = (await authFetch<{ id: string }>(t.authUrl, `/factors/${factor.id}/challenge`, { body: {}, token })).body;
     const code = new TOTP({ secret: Secret.fromBase32(factor.totp.secret) }).generate();
-    people.staffAal2.token = (await authFetch<{ access_token: string }>(t.authUrl, `/factors/${factor.id}/verify`, { body: { challenge_id: challenge.id, code }, token })).body.access_token;
+    people.staffAal2.token = (
+      await authFetch<{ access_token: string }>(t.authUrl, `/factors/${factor.id}/verify`, { body: { challenge_id: challenge.id, code }, token })
+    ).body.access_token;
 
     await seedOneOfEverything();
     routes = registeredApiRoutes(t.app);
@@ -89,17 +97,40 @@ describe('authorisation matrix over the registered /api routes', () => {
     const application = await validApplication(t);
     resumeUpload = application['resume'] as string;
     await made('/careers/applications', application);
-    await made('/booking/appointments', { ...contact(uniqueEmail('booker')), office: 'dearborn', service: 'individual-return', startsAt: (await freeTimes(t.baseUrl))[0] });
-    const payment = await made('/payments/checkout', { amount: 5000, description: 'Payroll setup', name: 'Casey Client', email: uniqueEmail('casey'), phone: '313-555-0142' });
+    await made('/booking/appointments', {
+      ...contact(uniqueEmail('booker')),
+      office: 'dearborn',
+      service: 'individual-return',
+      startsAt: (await freeTimes(t.baseUrl))[0],
+    });
+    const payment = await made('/payments/checkout', {
+      amount: 5000,
+      description: 'Payroll setup',
+      name: 'Casey Client',
+      email: uniqueEmail('casey'),
+      phone: '313-555-0142',
+    });
     const id = payment['id'] as string;
     const s = (await sql<{ s: string }>(t.database.url, `SELECT stripe_session_id AS s FROM payments WHERE id = $1`, [id]))[0]!.s;
-    const paid = await t.deliver(checkoutEvent('checkout.session.completed', { id: s, client_reference_id: id, metadata: { payment_id: id }, payment_status: 'paid', amount_total: 5000, currency: 'usd', payment_intent: `pi_${id.replaceAll('-', '')}` }));
+    const paid = await t.deliver(
+      checkoutEvent('checkout.session.completed', {
+        id: s,
+        client_reference_id: id,
+        metadata: { payment_id: id },
+        payment_status: 'paid',
+        amount_total: 5000,
+        currency: 'usd',
+        payment_intent: `pi_${id.replaceAll('-', '')}`,
+      }),
+    );
     if (paid.status !== 200) throw new Error(`webhook: ${paid.status}`);
   }
 
   it('finds every registered /api route in the OpenAPI document, or on the short list of those kept out (with why)', () => {
     expect(routes.length).toBeGreaterThan(50);
-    const documented = new Set(Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`)));
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`)),
+    );
     const missing = routes.map(key).filter((route) => !documented.has(route) && !NOT_DOCUMENTED.some(([pattern]) => pattern.test(route)));
     expect(missing).toEqual([]);
     const unusedExceptions = NOT_DOCUMENTED.filter(([pattern]) => !routes.some((route) => pattern.test(key(route)))).map(([pattern]) => String(pattern));
@@ -132,7 +163,9 @@ describe('authorisation matrix over the registered /api routes', () => {
 
   it("referrals: signed-in routes refuse the anonymous, and referrer B never sees referrer A's referral", async () => {
     const problems: string[] = [];
-    const signedIn = routes.filter((route) => route.path.startsWith('/api/referrals') && route.access === 'user' && route.method === 'GET' && !route.path.includes('{'));
+    const signedIn = routes.filter(
+      (route) => route.path.startsWith('/api/referrals') && route.access === 'user' && route.method === 'GET' && !route.path.includes('{'),
+    );
     expect(signedIn.length).toBeGreaterThanOrEqual(3);
     for (const route of signedIn) {
       const anonymous = await call(t, route.method, route.path);
@@ -159,7 +192,11 @@ describe('authorisation matrix over the registered /api routes', () => {
       };
       const id = ids[collection] ?? (await listed()).id;
       const detail = routes.some((route) => route.method === 'GET' && route.path === `${collection}/{id}`);
-      return detail ? (JSON.parse((await call(t, 'GET', `${collection}/${id}`, staff)).text) as Record<string, unknown>) : id === ids[collection] ? { id } : await listed();
+      return detail
+        ? (JSON.parse((await call(t, 'GET', `${collection}/${id}`, staff)).text) as Record<string, unknown>)
+        : id === ids[collection]
+          ? { id }
+          : await listed();
     }
     // Reads first, then changes, removals last (a closure is removed after it is made).
     const order = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

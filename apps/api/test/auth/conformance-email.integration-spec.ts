@@ -134,17 +134,31 @@ describe('auth-js conformance: email flows', () => {
 
     const used = await fetch(url, { redirect: 'manual' });
     const failed = new URLSearchParams(new URL(used.headers.get('location')!).hash.slice(1));
-    expect(Object.fromEntries(failed)).toEqual({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired', sb: '' });
+    expect(Object.fromEntries(failed)).toEqual({
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
+      sb: '',
+    });
   });
 
   it('PKCE: a link opened through GET /verify returns ?code=, which exchangeCodeForSession turns into a session', async () => {
     const { email } = await account();
-    const client = new GoTrueClient({ url: t.authUrl, storage: memoryStorage(), persistSession: true, autoRefreshToken: false, detectSessionInUrl: false, flowType: 'pkce' });
+    const client = new GoTrueClient({
+      url: t.authUrl,
+      storage: memoryStorage(),
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      flowType: 'pkce',
+    });
     const events: string[] = [];
     client.onAuthStateChange((event) => void events.push(event));
     expect((await client.resetPasswordForEmail(email, { redirectTo: 'http://site.test/reset-password' })).error).toBeNull();
     const token = linkIn(await t.smtp.next(email)).searchParams.get('token_hash')!;
-    const res = await fetch(`${t.authUrl}/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent('http://site.test/reset-password')}`, { redirect: 'manual' });
+    const res = await fetch(`${t.authUrl}/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent('http://site.test/reset-password')}`, {
+      redirect: 'manual',
+    });
     const code = new URL(res.headers.get('location')!).searchParams.get('code')!;
     expect(code).toMatch(/^[0-9a-f-]{36}$/);
     const exchanged = await client.exchangeCodeForSession(code);
@@ -160,7 +174,12 @@ describe('auth-js conformance: email flows', () => {
 describe('auth-js conformance: confirmation required, resend, reauthenticate', () => {
   let t: AuthTestApp;
   beforeAll(async () => {
-    t = await startAuthTestApp({ PUBLIC_URL: 'http://site.test', AUTH_EMAIL_CONFIRMATION_REQUIRED: 'true', AUTH_PASSWORD_CHANGE_REQUIRES_REAUTHENTICATION: 'true', AUTH_REAUTHENTICATION_SESSION_AGE: '0' });
+    t = await startAuthTestApp({
+      PUBLIC_URL: 'http://site.test',
+      AUTH_EMAIL_CONFIRMATION_REQUIRED: 'true',
+      AUTH_PASSWORD_CHANGE_REQUIRES_REAUTHENTICATION: 'true',
+      AUTH_REAUTHENTICATION_SESSION_AGE: '0',
+    });
   });
   afterAll(() => t.close());
 
@@ -172,7 +191,10 @@ describe('auth-js conformance: confirmation required, resend, reauthenticate', (
     expect(data.session).toBeNull();
     expect(data.user).toMatchObject({ email, confirmation_sent_at: expect.any(String) });
     expect(data.user?.email_confirmed_at).toBeUndefined();
-    expect((await t.client().signInWithPassword({ email, password: 'correct horse battery' })).error).toMatchObject({ status: 400, code: 'email_not_confirmed' });
+    expect((await t.client().signInWithPassword({ email, password: 'correct horse battery' })).error).toMatchObject({
+      status: 400,
+      code: 'email_not_confirmed',
+    });
 
     const link = linkIn(await t.smtp.next(email));
     expect(Object.fromEntries(link.searchParams)).toEqual({ token_hash: expect.any(String), type: 'signup', redirect_to: 'http://site.test/welcome' });
@@ -206,7 +228,10 @@ describe('auth-js conformance: confirmation required, resend, reauthenticate', (
     const mail = await t.smtp.next(email);
     expect(mail.subject).toBe('Your Huron Tax & Accounting confirmation code');
     const nonce = codeIn(mail);
-    expect((await client.updateUser({ password: 'with a wrong nonce', nonce: nonce === '123456' ? '654321' : '123456' })).error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' });
+    expect((await client.updateUser({ password: 'with a wrong nonce', nonce: nonce === '123456' ? '654321' : '123456' })).error).toMatchObject({
+      status: 422,
+      code: 'reauthentication_not_valid',
+    });
     expect((await client.updateUser({ password: 'with the right nonce', nonce })).error).toBeNull();
     expect((await t.client().signInWithPassword({ email, password: 'with the right nonce' })).error).toBeNull();
     expect((await client.updateUser({ password: 'nonce used twice', nonce })).error).toMatchObject({ code: 'reauthentication_not_valid' });
@@ -225,7 +250,14 @@ describe('auth-js conformance: confirmation required, resend, reauthenticate', (
 
   it('PKCE sign-up: the confirmation link through GET /verify gives a code for exchangeCodeForSession', async () => {
     const email = uniqueEmail();
-    const client = new GoTrueClient({ url: t.authUrl, storage: memoryStorage(), persistSession: true, autoRefreshToken: false, detectSessionInUrl: false, flowType: 'pkce' });
+    const client = new GoTrueClient({
+      url: t.authUrl,
+      storage: memoryStorage(),
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      flowType: 'pkce',
+    });
     expect((await client.signUp({ email, password: 'correct horse battery' })).error).toBeNull();
     const token = linkIn(await t.smtp.next(email)).searchParams.get('token_hash')!;
     const res = await fetch(`${t.authUrl}/verify?token=${token}&type=signup`, { redirect: 'manual' });

@@ -22,10 +22,18 @@ describe('auth-js conformance: sign-up, sign-in, sessions', () => {
     const { email, session, user } = await signedUp();
     expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600, refresh_token: expect.any(String), access_token: expect.any(String) });
     expect(session.expires_at).toBeGreaterThan(Date.now() / 1000 + 3500);
-    expect(user).toMatchObject({ email, aud: 'authenticated', role: 'authenticated', user_metadata: { full_name: 'Ada Lovelace' }, app_metadata: { provider: 'email', providers: ['email'] } });
+    expect(user).toMatchObject({
+      email,
+      aud: 'authenticated',
+      role: 'authenticated',
+      user_metadata: { full_name: 'Ada Lovelace' },
+      app_metadata: { provider: 'email', providers: ['email'] },
+    });
     expect(user.email_confirmed_at).toBeTruthy();
     expect(user.identities).toEqual([expect.objectContaining({ provider: 'email', user_id: user.id, email })]);
-    expect(await sql(t.database.url, 'SELECT id, email, full_name FROM user_profiles WHERE id = $1', [user.id])).toEqual([{ id: user.id, email, full_name: 'Ada Lovelace' }]);
+    expect(await sql(t.database.url, 'SELECT id, email, full_name FROM user_profiles WHERE id = $1', [user.id])).toEqual([
+      { id: user.id, email, full_name: 'Ada Lovelace' },
+    ]);
     const [stored] = await sql<{ encrypted_password: string }>(t.database.url, 'SELECT encrypted_password FROM auth.users WHERE id = $1', [user.id]);
     expect(stored!.encrypted_password).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
   });
@@ -33,7 +41,10 @@ describe('auth-js conformance: sign-up, sign-in, sessions', () => {
   it('user and profile are created in one transaction: if the profile cannot be written, there is no user either', async () => {
     const email = uniqueEmail('atomic');
     await sql(t.database.url, `CREATE FUNCTION test_refuse_profile() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`);
-    await sql(t.database.url, `CREATE TRIGGER test_refuse_profile BEFORE INSERT ON user_profiles FOR EACH ROW WHEN (NEW.email = '${email}') EXECUTE FUNCTION test_refuse_profile()`);
+    await sql(
+      t.database.url,
+      `CREATE TRIGGER test_refuse_profile BEFORE INSERT ON user_profiles FOR EACH ROW WHEN (NEW.email = '${email}') EXECUTE FUNCTION test_refuse_profile()`,
+    );
     try {
       const { error } = await t.client().signUp({ email, password: 'correct horse battery' });
       expect(error).toMatchObject({ status: 500 });
@@ -60,7 +71,8 @@ describe('auth-js conformance: sign-up, sign-in, sessions', () => {
     const { email } = await signedUp();
     const wrongPassword = await t.client().signInWithPassword({ email, password: 'not the password' });
     const unknownEmail = await t.client().signInWithPassword({ email: uniqueEmail('nobody'), password: 'not the password' });
-    for (const { error } of [wrongPassword, unknownEmail]) expect(error).toMatchObject({ name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+    for (const { error } of [wrongPassword, unknownEmail])
+      expect(error).toMatchObject({ name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
   });
 
   it('updateUser changes metadata (and the profile name) and the password', async () => {
@@ -106,7 +118,11 @@ describe('auth-js conformance: sign-up, sign-in, sessions', () => {
     expect(refreshed.data.session!.refresh_token).not.toBe(session.refresh_token);
     expect(refreshed.data.session!.access_token).not.toBe(session.access_token);
     expect((await client.getUser()).data.user?.id).toBe(session.user.id);
-    const [row] = await sql<{ revoked: boolean }>(t.database.url, 'SELECT count(*) FILTER (WHERE revoked_at IS NOT NULL) = 1 AS revoked FROM auth.refresh_tokens t JOIN auth.sessions s ON s.id = t.session_id WHERE s.user_id = $1', [session.user.id]);
+    const [row] = await sql<{ revoked: boolean }>(
+      t.database.url,
+      'SELECT count(*) FILTER (WHERE revoked_at IS NOT NULL) = 1 AS revoked FROM auth.refresh_tokens t JOIN auth.sessions s ON s.id = t.session_id WHERE s.user_id = $1',
+      [session.user.id],
+    );
     expect(row!.revoked).toBe(true);
   });
 
@@ -167,7 +183,14 @@ describe('auth-js conformance: sign-up, sign-in, sessions', () => {
     expect(jwk).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
     expect(jwk).not.toHaveProperty('d');
     const [h, p, s] = session.access_token.split('.');
-    expect(verify('sha256', Buffer.from(`${h}.${p}`), { key: createPublicKey({ key: jwk, format: 'jwk' }), dsaEncoding: 'ieee-p1363' }, Buffer.from(s!, 'base64url'))).toBe(true);
+    expect(
+      verify(
+        'sha256',
+        Buffer.from(`${h}.${p}`),
+        { key: createPublicKey({ key: jwk, format: 'jwk' }), dsaEncoding: 'ieee-p1363' },
+        Buffer.from(s!, 'base64url'),
+      ),
+    ).toBe(true);
 
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...data!.claims, sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url')}.${s}`;
     expect((await client.getClaims(forged)).error).toMatchObject({ name: 'AuthInvalidJwtError' });
@@ -175,6 +198,11 @@ describe('auth-js conformance: sign-up, sign-in, sessions', () => {
 
   it('serves /settings as in the reference', async () => {
     const res = await fetch(`${t.authUrl}/settings`);
-    expect(await res.json()).toMatchObject({ disable_signup: false, mailer_autoconfirm: true, phone_autoconfirm: false, external: { email: true, phone: false, google: false } });
+    expect(await res.json()).toMatchObject({
+      disable_signup: false,
+      mailer_autoconfirm: true,
+      phone_autoconfirm: false,
+      external: { email: true, phone: false, google: false },
+    });
   });
 });

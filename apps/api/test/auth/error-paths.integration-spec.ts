@@ -29,11 +29,17 @@ describe('/auth/v1 error paths', () => {
 
     it('is {code: error_code, message} for X-Supabase-Api-Version 2024-01-01 (or later), echoing the version', async () => {
       for (const version of ['2024-01-01', '2025-06-30']) {
-        const res = await authFetch(t.authUrl, '/token?grant_type=password', { body: { email: uniqueEmail(), password: 'nope-nope' }, headers: { 'X-Supabase-Api-Version': version } });
+        const res = await authFetch(t.authUrl, '/token?grant_type=password', {
+          body: { email: uniqueEmail(), password: 'nope-nope' },
+          headers: { 'X-Supabase-Api-Version': version },
+        });
         expect(res.body).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
         expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
       }
-      const older = await authFetch(t.authUrl, '/token?grant_type=password', { body: { email: uniqueEmail(), password: 'nope-nope' }, headers: { 'X-Supabase-Api-Version': '2023-05-01' } });
+      const older = await authFetch(t.authUrl, '/token?grant_type=password', {
+        body: { email: uniqueEmail(), password: 'nope-nope' },
+        headers: { 'X-Supabase-Api-Version': '2023-05-01' },
+      });
       expect(older.body).toMatchObject({ code: 400, error_code: 'invalid_credentials' });
     });
   });
@@ -87,10 +93,22 @@ describe('/auth/v1 error paths', () => {
       ['/signup', { email: 'not-an-address', password: 'correct horse' }, 400, 'validation_failed', 'Unable to validate email address: invalid format'],
       ['/signup', { email: 'pat@example.com', password: 'short' }, 422, 'weak_password', 'Password should be at least 6 characters.'],
       ['/signup', { phone: '+15555550100', password: 'correct horse' }, 400, 'phone_provider_disabled', 'Phone signups are disabled'],
-      ['/signup', { email: 'pat@example.com', password: 'correct horse', code_challenge: 'abc', code_challenge_method: 's256' }, 400, 'validation_failed', 'code challenge has to be between 43 and 128 characters'],
+      [
+        '/signup',
+        { email: 'pat@example.com', password: 'correct horse', code_challenge: 'abc', code_challenge_method: 's256' },
+        400,
+        'validation_failed',
+        'code challenge has to be between 43 and 128 characters',
+      ],
       ['/token?grant_type=password', { password: 'x' }, 400, 'validation_failed', 'missing email or phone'],
       ['/token?grant_type=pkce', { auth_code: 'x' }, 400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty'],
-      ['/token?grant_type=pkce', { auth_code: '9e4f3c2a-1b2c-4d5e-8f90-123456789abc', code_verifier: 'v'.repeat(43) }, 404, 'flow_state_not_found', 'invalid flow state, no valid flow state found'],
+      [
+        '/token?grant_type=pkce',
+        { auth_code: '9e4f3c2a-1b2c-4d5e-8f90-123456789abc', code_verifier: 'v'.repeat(43) },
+        404,
+        'flow_state_not_found',
+        'invalid flow state, no valid flow state found',
+      ],
       ['/token?grant_type=banana', {}, 400, 'invalid_credentials', 'unsupported_grant_type'],
       ['/token', {}, 400, 'invalid_credentials', 'unsupported_grant_type'],
       ['/recover', {}, 400, 'validation_failed', 'Password recovery requires an email'],
@@ -110,7 +128,12 @@ describe('/auth/v1 error paths', () => {
 
     it('weak_password carries the reasons, and auth-js raises AuthWeakPasswordError', async () => {
       const res = await authFetch(t.authUrl, '/signup', { body: { email: uniqueEmail(), password: '12345' } });
-      expect(res.body).toEqual({ code: 422, error_code: 'weak_password', msg: 'Password should be at least 6 characters.', weak_password: { reasons: ['length'] } });
+      expect(res.body).toEqual({
+        code: 422,
+        error_code: 'weak_password',
+        msg: 'Password should be at least 6 characters.',
+        weak_password: { reasons: ['length'] },
+      });
       const { error } = await t.client().signUp({ email: uniqueEmail(), password: '12345' });
       expect(error).toMatchObject({ name: 'AuthWeakPasswordError', status: 422, code: 'weak_password', reasons: ['length'] });
     });
@@ -118,7 +141,10 @@ describe('/auth/v1 error paths', () => {
 
   describe('access tokens', () => {
     it('no bearer token -> 401 no_authorization; garbage -> 403 bad_jwt', async () => {
-      expect(await authFetch(t.authUrl, '/user')).toMatchObject({ status: 401, body: { error_code: 'no_authorization', msg: 'This endpoint requires a valid Bearer token' } });
+      expect(await authFetch(t.authUrl, '/user')).toMatchObject({
+        status: 401,
+        body: { error_code: 'no_authorization', msg: 'This endpoint requires a valid Bearer token' },
+      });
       expect(await authFetch(t.authUrl, '/user', { token: 'not.a.jwt' })).toMatchObject({ status: 403, body: { error_code: 'bad_jwt' } });
     });
 
@@ -139,7 +165,10 @@ describe('/auth/v1 error paths', () => {
       const [header] = access_token.split('.');
       const { kid } = JSON.parse(Buffer.from(header!, 'base64url').toString());
       const forged = signEs256(claimsOf(access_token), generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey, kid);
-      expect(await authFetch(t.authUrl, '/user', { token: forged })).toMatchObject({ status: 403, body: { error_code: 'bad_jwt', msg: expect.stringContaining('signature is invalid') } });
+      expect(await authFetch(t.authUrl, '/user', { token: forged })).toMatchObject({
+        status: 403,
+        body: { error_code: 'bad_jwt', msg: expect.stringContaining('signature is invalid') },
+      });
     });
 
     it('a token of a deleted user -> 403 user_not_found', async () => {
@@ -150,7 +179,10 @@ describe('/auth/v1 error paths', () => {
 
     it('logout with an unknown scope -> 400 validation_failed', async () => {
       const { access_token } = await signUpRaw(t.authUrl, uniqueEmail());
-      expect(await authFetch(t.authUrl, '/logout?scope=everyone', { method: 'POST', token: access_token })).toMatchObject({ status: 400, body: { error_code: 'validation_failed' } });
+      expect(await authFetch(t.authUrl, '/logout?scope=everyone', { method: 'POST', token: access_token })).toMatchObject({
+        status: 400,
+        body: { error_code: 'validation_failed' },
+      });
     });
   });
 
@@ -161,8 +193,14 @@ describe('/auth/v1 error paths', () => {
       await authFetch(t.authUrl, '/recover', { body: { email } });
       const mail = await t.smtp.next(email);
       await sql(t.database.url, `UPDATE auth.one_time_tokens SET expires_at = now() - interval '1 second' WHERE relates_to = $1`, [email]);
-      expect(await authFetch(t.authUrl, '/verify', { body: { type: 'recovery', email, token: codeIn(mail) } })).toMatchObject({ status: 403, body: { error_code: 'otp_expired', msg: 'Token has expired or is invalid' } });
-      expect(await authFetch(t.authUrl, '/verify', { body: { type: 'recovery', token_hash: linkIn(mail).searchParams.get('token_hash') } })).toMatchObject({ status: 403, body: { error_code: 'otp_expired', msg: 'Email link is invalid or has expired' } });
+      expect(await authFetch(t.authUrl, '/verify', { body: { type: 'recovery', email, token: codeIn(mail) } })).toMatchObject({
+        status: 403,
+        body: { error_code: 'otp_expired', msg: 'Token has expired or is invalid' },
+      });
+      expect(await authFetch(t.authUrl, '/verify', { body: { type: 'recovery', token_hash: linkIn(mail).searchParams.get('token_hash') } })).toMatchObject({
+        status: 403,
+        body: { error_code: 'otp_expired', msg: 'Email link is invalid or has expired' },
+      });
     });
 
     it('a code used twice, or for another type, is refused', async () => {
@@ -172,7 +210,10 @@ describe('/auth/v1 error paths', () => {
       const code = codeIn(await t.smtp.next(email));
       expect((await authFetch(t.authUrl, '/verify', { body: { type: 'signup', email, token: code } })).status).toBe(403);
       expect((await authFetch(t.authUrl, '/verify', { body: { type: 'recovery', email, token: code } })).status).toBe(200);
-      expect(await authFetch(t.authUrl, '/verify', { body: { type: 'recovery', email, token: code } })).toMatchObject({ status: 403, body: { error_code: 'otp_expired' } });
+      expect(await authFetch(t.authUrl, '/verify', { body: { type: 'recovery', email, token: code } })).toMatchObject({
+        status: 403,
+        body: { error_code: 'otp_expired' },
+      });
     });
 
     it('codes and link tokens are stored only as hashes', async () => {
@@ -180,7 +221,11 @@ describe('/auth/v1 error paths', () => {
       await signUpRaw(t.authUrl, email);
       await authFetch(t.authUrl, '/recover', { body: { email } });
       const mail = await t.smtp.next(email);
-      const [row] = await sql<{ token_hash: string; code_hash: string }>(t.database.url, 'SELECT token_hash, code_hash FROM auth.one_time_tokens WHERE relates_to = $1', [email]);
+      const [row] = await sql<{ token_hash: string; code_hash: string }>(
+        t.database.url,
+        'SELECT token_hash, code_hash FROM auth.one_time_tokens WHERE relates_to = $1',
+        [email],
+      );
       expect(row!.token_hash).not.toContain(linkIn(mail).searchParams.get('token_hash'));
       expect(row!.code_hash).not.toContain(codeIn(mail));
       expect(row!.code_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -210,9 +255,18 @@ describe('/auth/v1 error paths', () => {
 
     it('MFA with phone or WebAuthn factors', async () => {
       const { access_token } = await signUpRaw(t.authUrl, uniqueEmail());
-      expect(await authFetch(t.authUrl, '/factors', { body: { factor_type: 'phone', phone: '+15555550100' }, token: access_token })).toMatchObject({ status: 422, body: { error_code: 'mfa_phone_enroll_not_enabled' } });
-      expect(await authFetch(t.authUrl, '/factors', { body: { factor_type: 'webauthn' }, token: access_token })).toMatchObject({ status: 422, body: { error_code: 'mfa_webauthn_enroll_not_enabled' } });
-      expect(await authFetch(t.authUrl, '/factors', { body: { factor_type: 'sms' }, token: access_token })).toMatchObject({ status: 400, body: { error_code: 'validation_failed' } });
+      expect(await authFetch(t.authUrl, '/factors', { body: { factor_type: 'phone', phone: '+15555550100' }, token: access_token })).toMatchObject({
+        status: 422,
+        body: { error_code: 'mfa_phone_enroll_not_enabled' },
+      });
+      expect(await authFetch(t.authUrl, '/factors', { body: { factor_type: 'webauthn' }, token: access_token })).toMatchObject({
+        status: 422,
+        body: { error_code: 'mfa_webauthn_enroll_not_enabled' },
+      });
+      expect(await authFetch(t.authUrl, '/factors', { body: { factor_type: 'sms' }, token: access_token })).toMatchObject({
+        status: 400,
+        body: { error_code: 'validation_failed' },
+      });
     });
   });
 });

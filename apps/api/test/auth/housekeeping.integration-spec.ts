@@ -37,8 +37,10 @@ describe('auth housekeeping', () => {
 
   it('removes day-old MFA challenges and never-verified factors; keeps fresh ones and verified factors of any age', async () => {
     const { user, access_token } = await signUpRaw(t.authUrl, uniqueEmail());
-    const enroll = async (name: string) => (await authFetch<{ id: string }>(t.authUrl, '/factors', { body: { factor_type: 'totp', friendly_name: name }, token: access_token })).body.id;
-    const challenge = async (factorId: string) => (await authFetch<{ id: string }>(t.authUrl, `/factors/${factorId}/challenge`, { body: {}, token: access_token })).body.id;
+    const enroll = async (name: string) =>
+      (await authFetch<{ id: string }>(t.authUrl, '/factors', { body: { factor_type: 'totp', friendly_name: name }, token: access_token })).body.id;
+    const challenge = async (factorId: string) =>
+      (await authFetch<{ id: string }>(t.authUrl, `/factors/${factorId}/challenge`, { body: {}, token: access_token })).body.id;
     const abandoned = await enroll('abandoned');
     const inProgress = await enroll('in progress');
     const oldChallenge = await challenge(inProgress);

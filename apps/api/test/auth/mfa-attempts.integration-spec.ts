@@ -17,18 +17,27 @@ describe('authenticator codes: attempts limited per challenge and per factor, wh
   afterAll(() => t.close());
 
   async function enrolled() {
-    const { access_token } = (await authFetch<{ access_token: string }>(t.authUrl, '/signup', { body: { email: uniqueEmail('mfa'), password: 'correct horse battery' } })).body;
-    const factor = (await authFetch<{ id: string; totp: { secret: string } }>(t.authUrl, '/factors', { body: { factor_type: 'totp' }, token: access_token })).body;
-    const challenge = async (ip: string) => (await authFetch<{ id: string }>(t.authUrl, `/factors/${factor.id}/challenge`, { body: {}, token: access_token, headers: from(ip) })).body.id;
+    const { access_token } = (
+      await authFetch<{ access_token: string }>(t.authUrl, '/signup', { body: { email: uniqueEmail('mfa'), password: 'correct horse battery' } })
+    ).body;
+    const factor = (await authFetch<{ id: string; totp: { secret: string } }>(t.authUrl, '/factors', { body: { factor_type: 'totp' }, token: access_token }))
+      .body;
+    const challenge = async (ip: string) =>
+      (await authFetch<{ id: string }>(t.authUrl, `/factors/${factor.id}/challenge`, { body: {}, token: access_token, headers: from(ip) })).body.id;
     const verify = (ip: string, challengeId: string, code: string) =>
-      authFetch<{ error_code?: string }>(t.authUrl, `/factors/${factor.id}/verify`, { body: { challenge_id: challengeId, code }, token: access_token, headers: from(ip) });
+      authFetch<{ error_code?: string }>(t.authUrl, `/factors/${factor.id}/verify`, {
+        body: { challenge_id: challengeId, code },
+        token: access_token,
+        headers: from(ip),
+      });
     return { secret: factor.totp.secret, challenge, verify };
   }
 
   it('a challenge dies after five wrong codes: the right code is then refused, a new challenge takes it', async () => {
     const { secret, challenge, verify } = await enrolled();
     const id = await challenge('203.0.113.10');
-    for (let i = 0; i < 5; i++) expect(await verify('203.0.113.10', id, wrongCode(secret))).toMatchObject({ status: 422, body: { error_code: 'mfa_verification_failed' } });
+    for (let i = 0; i < 5; i++)
+      expect(await verify('203.0.113.10', id, wrongCode(secret))).toMatchObject({ status: 422, body: { error_code: 'mfa_verification_failed' } });
     const late = await verify('203.0.113.10', id, rightCode(secret));
     expect(late).toMatchObject({ status: 422, body: { error_code: 'mfa_challenge_expired' } });
     expect((late.body as { msg?: string }).msg).toMatch(/5 wrong codes/);

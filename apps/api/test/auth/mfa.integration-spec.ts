@@ -73,20 +73,33 @@ describe('MFA (TOTP) through auth-js', () => {
     const challenge = (await client.mfa.challenge({ factorId })).data!;
     const good = codeAt(secret);
     const wrong = good === '000000' ? '111111' : '000000';
-    expect((await client.mfa.verify({ factorId, challengeId: challenge.id, code: wrong })).error).toMatchObject({ status: 422, code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' });
+    expect((await client.mfa.verify({ factorId, challengeId: challenge.id, code: wrong })).error).toMatchObject({
+      status: 422,
+      code: 'mfa_verification_failed',
+      message: 'Invalid TOTP code entered',
+    });
     expect((await client.mfa.verify({ factorId, challengeId: challenge.id, code: good })).error).toBeNull();
     const second = (await client.mfa.challenge({ factorId })).data!;
     expect((await client.mfa.verify({ factorId, challengeId: second.id, code: good })).error).toMatchObject({ code: 'mfa_verification_failed' });
     expect((await client.mfa.verify({ factorId, challengeId: second.id, code: codeAt(secret, 1) })).error).toMatchObject({ code: 'mfa_verification_failed' });
   });
 
-  it('an expired or used challenge, an unknown factor, and another user\'s factor', async () => {
+  it("an expired or used challenge, an unknown factor, and another user's factor", async () => {
     const { client, factorId, secret } = await enrolled();
     const challenge = (await client.mfa.challenge({ factorId })).data!;
     await sql(t.database.url, `UPDATE auth.mfa_challenges SET created_at = now() - interval '6 minutes' WHERE id = $1`, [challenge.id]);
-    expect((await client.mfa.verify({ factorId, challengeId: challenge.id, code: codeAt(secret) })).error).toMatchObject({ status: 422, code: 'mfa_challenge_expired' });
-    expect((await client.mfa.verify({ factorId, challengeId: '9e4f3c2a-1b2c-4d5e-8f90-123456789abc', code: codeAt(secret) })).error).toMatchObject({ status: 422, code: 'mfa_factor_not_found' });
-    expect((await client.mfa.challenge({ factorId: '9e4f3c2a-1b2c-4d5e-8f90-123456789abc' })).error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
+    expect((await client.mfa.verify({ factorId, challengeId: challenge.id, code: codeAt(secret) })).error).toMatchObject({
+      status: 422,
+      code: 'mfa_challenge_expired',
+    });
+    expect((await client.mfa.verify({ factorId, challengeId: '9e4f3c2a-1b2c-4d5e-8f90-123456789abc', code: codeAt(secret) })).error).toMatchObject({
+      status: 422,
+      code: 'mfa_factor_not_found',
+    });
+    expect((await client.mfa.challenge({ factorId: '9e4f3c2a-1b2c-4d5e-8f90-123456789abc' })).error).toMatchObject({
+      status: 404,
+      code: 'mfa_factor_not_found',
+    });
     const stranger = await signedIn();
     expect((await stranger.client.mfa.challenge({ factorId })).error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
     expect((await stranger.client.mfa.unenroll({ factorId })).error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
@@ -109,12 +122,20 @@ describe('MFA (TOTP) through auth-js', () => {
   });
 
   it('verifying from another client address than the challenge -> mfa_ip_address_mismatch', async () => {
-    const { access_token } = (await authFetch<{ access_token: string }>(t.authUrl, '/signup', { body: { email: uniqueEmail(), password: 'correct horse battery' } })).body;
-    const factor = (await authFetch<{ id: string; totp: { secret: string } }>(t.authUrl, '/factors', { body: { factor_type: 'totp' }, token: access_token })).body;
+    const { access_token } = (
+      await authFetch<{ access_token: string }>(t.authUrl, '/signup', { body: { email: uniqueEmail(), password: 'correct horse battery' } })
+    ).body;
+    const factor = (await authFetch<{ id: string; totp: { secret: string } }>(t.authUrl, '/factors', { body: { factor_type: 'totp' }, token: access_token }))
+      .body;
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
-    const challenge = (await authFetch<{ id: string }>(t.authUrl, `/factors/${factor.id}/challenge`, { body: {}, token: access_token, headers: from('203.0.113.7') })).body;
+    const challenge = (
+      await authFetch<{ id: string }>(t.authUrl, `/factors/${factor.id}/challenge`, { body: {}, token: access_token, headers: from('203.0.113.7') })
+    ).body;
     const body = { challenge_id: challenge.id, code: codeAt(factor.totp.secret) };
-    expect(await authFetch(t.authUrl, `/factors/${factor.id}/verify`, { body, token: access_token, headers: from('198.51.100.9') })).toMatchObject({ status: 422, body: { error_code: 'mfa_ip_address_mismatch' } });
+    expect(await authFetch(t.authUrl, `/factors/${factor.id}/verify`, { body, token: access_token, headers: from('198.51.100.9') })).toMatchObject({
+      status: 422,
+      body: { error_code: 'mfa_ip_address_mismatch' },
+    });
     expect((await authFetch(t.authUrl, `/factors/${factor.id}/verify`, { body, token: access_token, headers: from('203.0.113.7') })).status).toBe(200);
   });
 });

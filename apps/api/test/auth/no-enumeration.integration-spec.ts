@@ -36,7 +36,9 @@ describe('no response reveals whether an email address is registered', () => {
       const fresh = uniqueEmail('fresh');
       const body = (email: string) => ({ email, password: 'another password', data: { full_name: 'Somebody' } });
 
-      const answers = await Promise.all([fresh, taken, pending].map(async (email) => shape(await authFetch(t.authUrl, '/signup', { body: body(email) }), email)));
+      const answers = await Promise.all(
+        [fresh, taken, pending].map(async (email) => shape(await authFetch(t.authUrl, '/signup', { body: body(email) }), email)),
+      );
       expect(answers[1]).toEqual(answers[0]);
       expect(answers[2]).toEqual(answers[0]);
       expect(answers[0]).toMatchObject({ status: 200, body: { email: '<email>', confirmation_sent_at: '<time>' } });
@@ -75,7 +77,8 @@ describe('no response reveals whether an email address is registered', () => {
       const taken = await confirmedAccount();
       const pending = uniqueEmail('pending');
       await authFetch(t.authUrl, '/signup', { body: { email: pending, password: 'correct horse battery' } });
-      const wrong = async (email: string) => shape(await authFetch(t.authUrl, '/token?grant_type=password', { body: { email, password: 'wrong password' } }), email);
+      const wrong = async (email: string) =>
+        shape(await authFetch(t.authUrl, '/token?grant_type=password', { body: { email, password: 'wrong password' } }), email);
       const expected = { status: 400, body: { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' } };
       expect(await wrong(taken)).toEqual(expected);
       expect(await wrong(pending)).toEqual(expected);
@@ -85,14 +88,19 @@ describe('no response reveals whether an email address is registered', () => {
     it('changing to an address that has an account looks like changing to a free one; that address gets a notice, not a link', async () => {
       const taken = await confirmedAccount();
       const mover = await confirmedAccount();
-      const session = (await authFetch<{ access_token: string }>(t.authUrl, '/token?grant_type=password', { body: { email: mover, password: 'correct horse battery' } })).body;
+      const session = (
+        await authFetch<{ access_token: string }>(t.authUrl, '/token?grant_type=password', { body: { email: mover, password: 'correct horse battery' } })
+      ).body;
       const free = uniqueEmail('free');
       const toTaken = await authFetch(t.authUrl, '/user', { method: 'PUT', body: { email: taken }, token: session.access_token });
       const toFree = await authFetch(t.authUrl, '/user', { method: 'PUT', body: { email: free }, token: session.access_token });
       expect(toTaken.status).toBe(200);
       const strip = (res: AuthResponse) => ({
         status: res.status,
-        body: JSON.stringify(res.body).replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, '<time>').replaceAll(taken, '<new>').replaceAll(free, '<new>'),
+        body: JSON.stringify(res.body)
+          .replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, '<time>')
+          .replaceAll(taken, '<new>')
+          .replaceAll(free, '<new>'),
       });
       expect(strip(toTaken)).toEqual(strip(toFree));
       const notice = await t.smtp.next(taken);

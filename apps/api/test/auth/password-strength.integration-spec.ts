@@ -13,7 +13,10 @@ describe('passwords: six characters, not a common one, not the email name (zxcvb
   it('sign-up refuses a common password with 422 weak_password, its reason and why; nothing is created', async () => {
     const email = uniqueEmail('common');
     const res = await authFetch(t.authUrl, '/signup', { body: { email, password: 'qwerty123' }, headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
-    expect(res).toMatchObject({ status: 422, body: { code: 'weak_password', message: expect.stringContaining('most common passwords'), weak_password: { reasons: ['pwned'] } } });
+    expect(res).toMatchObject({
+      status: 422,
+      body: { code: 'weak_password', message: expect.stringContaining('most common passwords'), weak_password: { reasons: ['pwned'] } },
+    });
     expect(await sql(t.database.url, 'SELECT count(*)::int AS n FROM auth.users WHERE email = $1', [email])).toEqual([{ n: 0 }]);
   });
 

@@ -31,7 +31,8 @@ describe('rate limits per client address, kept in PostgreSQL', () => {
 
   it('token grants: 429 over_request_rate_limit after the limit, in both error shapes', async () => {
     const ip = from();
-    const grant = (headers: Record<string, string> = {}) => authFetch(t.authUrl, '/token?grant_type=password', { body: { email: uniqueEmail(), password: 'whatever-1' }, headers: { ...ip, ...headers } });
+    const grant = (headers: Record<string, string> = {}) =>
+      authFetch(t.authUrl, '/token?grant_type=password', { body: { email: uniqueEmail(), password: 'whatever-1' }, headers: { ...ip, ...headers } });
     expect([(await grant()).status, (await grant()).status, (await grant()).status]).toEqual([400, 400, 400]);
     const refused = await grant();
     expect(refused).toMatchObject({ status: 429, body: { code: 429, error_code: 'over_request_rate_limit' } });
@@ -39,15 +40,25 @@ describe('rate limits per client address, kept in PostgreSQL', () => {
     const wait = Number(refused.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(0);
     expect((refused.body as { msg: string }).msg).toBe(`Too many attempts from this network. Try again ${retryPhrase(wait)}.`);
-    expect((await grant({ 'X-Supabase-Api-Version': '2024-01-01' })).body).toEqual({ code: 'over_request_rate_limit', message: expect.stringMatching(/^Too many attempts from this network\. Try again in \d+ (second|minute)s?\.$/) });
+    expect((await grant({ 'X-Supabase-Api-Version': '2024-01-01' })).body).toEqual({
+      code: 'over_request_rate_limit',
+      message: expect.stringMatching(/^Too many attempts from this network\. Try again in \d+ (second|minute)s?\.$/),
+    });
     // Another address is not affected.
-    expect((await authFetch(t.authUrl, '/token?grant_type=password', { body: { email: uniqueEmail(), password: 'whatever-1' }, headers: from() })).status).toBe(400);
+    expect((await authFetch(t.authUrl, '/token?grant_type=password', { body: { email: uniqueEmail(), password: 'whatever-1' }, headers: from() })).status).toBe(
+      400,
+    );
   });
 
   it('the count is shared by every process: two API instances, one database', async () => {
     const ip = from();
     const grant = (authUrl: string) => authFetch(authUrl, '/token?grant_type=refresh_token', { body: { refresh_token: 'x'.repeat(43) }, headers: ip });
-    const statuses = [(await grant(t.authUrl)).status, (await grant(other.authUrl)).status, (await grant(t.authUrl)).status, (await grant(other.authUrl)).status];
+    const statuses = [
+      (await grant(t.authUrl)).status,
+      (await grant(other.authUrl)).status,
+      (await grant(t.authUrl)).status,
+      (await grant(other.authUrl)).status,
+    ];
     expect(statuses).toEqual([400, 400, 400, 429]);
   });
 

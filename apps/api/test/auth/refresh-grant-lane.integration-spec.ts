@@ -36,7 +36,10 @@ describe('the refresh grant answered ahead of Express', () => {
   it('rotates a live token as the controller does, with the same headers and answer shape, without running the controller', async () => {
     const email = uniqueEmail();
     const first = await signUpRaw(t.authUrl, email);
-    const second = await authFetch<Tokens>(t.authUrl, '/token?grant_type=password', { body: { email, password: 'correct horse battery' }, headers: fromNewAddress() });
+    const second = await authFetch<Tokens>(t.authUrl, '/token?grant_type=password', {
+      body: { email, password: 'correct horse battery' },
+      headers: fromNewAddress(),
+    });
     const viaLane = await grant(LANE, { refresh_token: first.refresh_token }, fromNewAddress());
     expect(controllerRefreshes()).toBe(0);
     const viaController = await grant(CONTROLLER, { refresh_token: second.body.refresh_token }, fromNewAddress());
@@ -92,7 +95,11 @@ describe('the refresh grant answered ahead of Express', () => {
     const live = async () => (await signUpRaw(t.authUrl, uniqueEmail())).refresh_token;
     const spaced = await grantRaw(LANE, `{ "refresh_token" : "${await live()}" }`, fromNewAddress());
     const extraField = await grant(LANE, { refresh_token: await live(), gotrue_meta_security: {} }, fromNewAddress());
-    const escaped = await grantRaw(LANE, `{"refresh_token":"${(await live()).replace(/^./, (c) => `\\u00${c.charCodeAt(0).toString(16)}`)}"}`, fromNewAddress());
+    const escaped = await grantRaw(
+      LANE,
+      `{"refresh_token":"${(await live()).replace(/^./, (c) => `\\u00${c.charCodeAt(0).toString(16)}`)}"}`,
+      fromNewAddress(),
+    );
     const token = await live();
     const chunked = await fetch(`${t.authUrl}${LANE}`, {
       method: 'POST',

@@ -4,9 +4,11 @@ import { sql } from '../support/sql';
 
 /** The tokens of a session that can still be exchanged: one line of rotation means exactly one. */
 async function liveTokens(t: AuthTestApp, accessToken: string): Promise<number> {
-  const [row] = await sql<{ live: number }>(t.database.url, 'SELECT count(*)::int AS live FROM auth.refresh_tokens WHERE session_id = $1 AND revoked_at IS NULL', [
-    claimsOf(accessToken)['session_id'],
-  ]);
+  const [row] = await sql<{ live: number }>(
+    t.database.url,
+    'SELECT count(*)::int AS live FROM auth.refresh_tokens WHERE session_id = $1 AND revoked_at IS NULL',
+    [claimsOf(accessToken)['session_id']],
+  );
   return row!.live;
 }
 
@@ -42,7 +44,7 @@ describe('refresh-token reuse inside the reuse interval: one session keeps one l
     expect(await liveTokens(t, a.access_token)).toBe(1);
   });
 
-  it('replaying a token whose successor was rotated too returns the session\'s current token, not a new line', async () => {
+  it("replaying a token whose successor was rotated too returns the session's current token, not a new line", async () => {
     const a = await signUpRaw(t.authUrl, uniqueEmail());
     const b = await refresh(t.authUrl, a.refresh_token);
     const c = await refresh(t.authUrl, b.body.refresh_token);

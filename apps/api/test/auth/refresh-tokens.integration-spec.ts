@@ -46,7 +46,10 @@ describe('refresh tokens: rotation and reuse detection', () => {
     });
 
     it('unknown, malformed and missing refresh tokens', async () => {
-      expect(await refresh(t.authUrl, 'x'.repeat(43))).toMatchObject({ status: 400, body: { code: 400, error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token: Refresh Token Not Found' } });
+      expect(await refresh(t.authUrl, 'x'.repeat(43))).toMatchObject({
+        status: 400,
+        body: { code: 400, error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token: Refresh Token Not Found' },
+      });
       expect(await refresh(t.authUrl, 'short')).toMatchObject({ status: 400, body: { error_code: 'validation_failed', msg: 'Refresh token is not valid' } });
       const missing = await authFetch(t.authUrl, '/token?grant_type=refresh_token', { body: {} });
       expect(missing).toMatchObject({ status: 400, body: { error_code: 'validation_failed' } });
@@ -102,7 +105,9 @@ describe('refresh tokens: rotation and reuse detection', () => {
     it('ends only that session: the same user signed in elsewhere stays signed in', async () => {
       const email = uniqueEmail();
       const first = await signUpRaw(t.authUrl, email);
-      const second = (await authFetch<{ access_token: string }>(t.authUrl, '/token?grant_type=password', { body: { email, password: 'correct horse battery' } })).body;
+      const second = (
+        await authFetch<{ access_token: string }>(t.authUrl, '/token?grant_type=password', { body: { email, password: 'correct horse battery' } })
+      ).body;
       await refresh(t.authUrl, first.refresh_token);
       expect((await refresh(t.authUrl, first.refresh_token)).status).toBe(400);
       expect((await authFetch(t.authUrl, '/user', { token: second.access_token })).status).toBe(200);

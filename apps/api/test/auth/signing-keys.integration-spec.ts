@@ -5,7 +5,8 @@ import { startApiProcess } from '../support/api-process';
 import { sql } from '../support/sql';
 
 const kidOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[0]!, 'base64url').toString()).kid as string;
-const jwks = async (authUrl: string) => ((await (await fetch(`${authUrl}/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid);
+const jwks = async (authUrl: string) =>
+  ((await (await fetch(`${authUrl}/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid);
 
 describe('JWT signing keys (ES256, kid) and rotation', () => {
   let t: AuthTestApp;
@@ -62,7 +63,9 @@ describe('JWT signing keys (ES256, kid) and rotation', () => {
   });
 
   it('a process with a different APP_SECRET refuses to start rather than mint unverifiable tokens', async () => {
-    await expect(startApiProcess({ DATABASE_URL: t.database.url, ...FAST_AUTH_ENV, APP_SECRET: 'z'.repeat(40), SMTP_URL: t.smtp.url })).rejects.toThrow(/APP_SECRET differs/);
+    await expect(startApiProcess({ DATABASE_URL: t.database.url, ...FAST_AUTH_ENV, APP_SECRET: 'z'.repeat(40), SMTP_URL: t.smtp.url })).rejects.toThrow(
+      /APP_SECRET differs/,
+    );
   });
 });
 

@@ -34,7 +34,10 @@ describe('staff role, Passport JWT guard and the staff command', () => {
     expect(await api(t, '/profiles/me', 'not-a-token')).toMatchObject({ status: 401 });
     const email = uniqueEmail();
     const { access_token, user } = await signUpRaw(t.authUrl, email);
-    expect(await api(t, '/profiles/me', access_token)).toEqual({ status: 200, body: { id: user.id, email, fullName: null, createdAt: expect.any(String), roles: [], aal: 'aal1' } });
+    expect(await api(t, '/profiles/me', access_token)).toEqual({
+      status: 200,
+      body: { id: user.id, email, fullName: null, createdAt: expect.any(String), roles: [], aal: 'aal1' },
+    });
   });
 
   it('a signed-out session is refused at once by the guard', async () => {
@@ -50,15 +53,22 @@ describe('staff role, Passport JWT guard and the staff command', () => {
 
     const result = await staff([employee.user.email]);
     expect(result).toEqual({ code: 0, out: `User ${employee.user.id} is now staff.`, err: '' });
-    expect(await api(t, `/profiles/${member.user.id}`, employee.access_token)).toMatchObject({ status: 200, body: { id: member.user.id, email: member.user.email } });
+    expect(await api(t, `/profiles/${member.user.id}`, employee.access_token)).toMatchObject({
+      status: 200,
+      body: { id: member.user.id, email: member.user.email },
+    });
     expect((await api(t, '/profiles/me', employee.access_token)).body['roles']).toEqual(['staff']);
     expect(await api(t, '/profiles/9e4f3c2a-1b2c-4d5e-8f90-123456789abc', employee.access_token)).toMatchObject({ status: 404 });
 
     const audit = await sql(t.database.url, `SELECT action, subject_type, subject_id, details FROM audit_log WHERE subject_id = $1`, [employee.user.id]);
-    expect(audit).toEqual([{ action: 'staff.granted', subject_type: 'user', subject_id: employee.user.id, details: { via: 'cli', created: false, changed: true } }]);
+    expect(audit).toEqual([
+      { action: 'staff.granted', subject_type: 'user', subject_id: employee.user.id, details: { via: 'cli', created: false, changed: true } },
+    ]);
 
     // The new role shows in fresh access tokens too, and users still cannot set it themselves.
-    const refreshed = (await authFetch<{ access_token: string }>(t.authUrl, '/token?grant_type=refresh_token', { body: { refresh_token: employee.refresh_token } })).body;
+    const refreshed = (
+      await authFetch<{ access_token: string }>(t.authUrl, '/token?grant_type=refresh_token', { body: { refresh_token: employee.refresh_token } })
+    ).body;
     expect(JSON.parse(Buffer.from(refreshed.access_token.split('.')[1]!, 'base64url').toString()).app_metadata.roles).toEqual(['staff']);
 
     expect(await staff(['--revoke', employee.user.email])).toMatchObject({ code: 0, out: `Staff role removed from user ${employee.user.id}.` });
@@ -113,7 +123,8 @@ describe('staff endpoints with AUTH_STAFF_REQUIRE_AAL2', () => {
     const factor = (await authFetch<{ id: string; totp: { secret: string } }>(t.authUrl, '/factors', { body: { factor_type: 'totp' }, token })).body;
     const challenge = (await authFetch<{ id: string }>(t.authUrl, `/factors/${factor.id}/challenge`, { body: {}, token })).body;
     const code = new TOTP({ secret: Secret.fromBase32(factor.totp.secret) }).generate();
-    const aal2 = (await authFetch<{ access_token: string }>(t.authUrl, `/factors/${factor.id}/verify`, { body: { challenge_id: challenge.id, code }, token })).body;
+    const aal2 = (await authFetch<{ access_token: string }>(t.authUrl, `/factors/${factor.id}/verify`, { body: { challenge_id: challenge.id, code }, token }))
+      .body;
     expect((await fetch(path, { headers: { authorization: `Bearer ${aal2.access_token}` } })).status).toBe(200);
   });
 });

@@ -8,7 +8,12 @@ export interface Json {
   headers: Headers;
 }
 
-export async function call(baseUrl: string, method: string, path: string, options: { body?: unknown; token?: string; bearer?: string; headers?: Record<string, string> } = {}): Promise<Json> {
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; bearer?: string; headers?: Record<string, string> } = {},
+): Promise<Json> {
   const res = await fetch(`${baseUrl}/api${path}`, {
     method,
     headers: {
@@ -34,7 +39,9 @@ export async function freeTimes(baseUrl: string, office = 'dearborn'): Promise<s
 
 /** A phone number of the email's own (the same for the same email): one number may hold only two upcoming appointments. */
 export function phoneFor(email: string): string {
-  const digits = String(parseInt(createHash('sha256').update(email).digest('hex').slice(0, 12), 16)).slice(-7).padStart(7, '0');
+  const digits = String(parseInt(createHash('sha256').update(email).digest('hex').slice(0, 12), 16))
+    .slice(-7)
+    .padStart(7, '0');
   return `(313) ${digits.slice(0, 3)}-${digits.slice(3)}`;
 }
 

@@ -37,7 +37,11 @@ describe('booking hoarding: upcoming appointments per email and per phone, booki
     expect(await book({ email })).toMatchObject(refusedFor('email'));
     expect(await sql(t.database.url, 'SELECT count(*)::int AS n FROM booking_appointments WHERE lower(email) = $1', [email])).toEqual([{ n: 2 }]);
 
-    await sql(t.database.url, `UPDATE booking_appointments SET starts_at = now() - interval '1 day' WHERE id = (SELECT id FROM booking_appointments WHERE lower(email) = $1 LIMIT 1)`, [email]);
+    await sql(
+      t.database.url,
+      `UPDATE booking_appointments SET starts_at = now() - interval '1 day' WHERE id = (SELECT id FROM booking_appointments WHERE lower(email) = $1 LIMIT 1)`,
+      [email],
+    );
     expect((await book({ email })).status).toBe(201);
   });
 

@@ -27,7 +27,9 @@ describe('the 24-hour reminder: scheduled in the outbox, sent once across a rest
     await outboxDrained(t.app, t.database.url);
     expect((await t.smtp.next(email)).subject).toBe('Your appointment with Huron Tax & Accounting is booked');
     const key = `booking-reminder:${String(booked.body['id'])}`;
-    const [scheduled] = await sql<{ not_before: Date; status: string }>(t.database.url, `SELECT not_before, status FROM mail_outbox WHERE schedule_key = $1`, [key]);
+    const [scheduled] = await sql<{ not_before: Date; status: string }>(t.database.url, `SELECT not_before, status FROM mail_outbox WHERE schedule_key = $1`, [
+      key,
+    ]);
     expect(scheduled).toEqual({ not_before: new Date(Date.parse(startsAt!) - 86_400_000), status: 'pending' });
     expect(t.smtp.pending(email)).toEqual([]); // not before its time
 

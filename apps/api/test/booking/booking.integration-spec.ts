@@ -19,7 +19,10 @@ describe('booking: availability, the private link, invitations, staff endpoints'
   afterAll(() => t.close());
 
   async function book(email: string, startsAt = aTime(), office = 'dearborn', headers: Record<string, string> = {}) {
-    const res = await call(t.baseUrl, 'POST', '/booking/appointments', { body: { ...contact(email), office, service: 'individual-return', startsAt }, headers });
+    const res = await call(t.baseUrl, 'POST', '/booking/appointments', {
+      body: { ...contact(email), office, service: 'individual-return', startsAt },
+      headers,
+    });
     return { ...res, startsAt };
   }
 
@@ -38,7 +41,18 @@ describe('booking: availability, the private link, invitations, staff endpoints'
 
   it('lists free times per day in Detroit time and refuses a range over 62 days, naming the field', async () => {
     const res = await call(t.baseUrl, 'GET', '/booking/availability?office=remote&from=2030-01-01&to=2030-01-02');
-    expect(res).toMatchObject({ status: 200, body: { office: 'remote', zone: 'America/Detroit', durationMinutes: 30, days: [{ date: '2030-01-01', times: [] }, { date: '2030-01-02', times: [] }] } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: {
+        office: 'remote',
+        zone: 'America/Detroit',
+        durationMinutes: 30,
+        days: [
+          { date: '2030-01-01', times: [] },
+          { date: '2030-01-02', times: [] },
+        ],
+      },
+    });
     const tooLong = await call(t.baseUrl, 'GET', '/booking/availability?office=dearborn&from=2030-01-01&to=2030-03-10');
     expect(tooLong).toMatchObject({ status: 400, body: { code: 'validation_failed', errors: [{ field: 'to' }] } });
     const badOffice = await call(t.baseUrl, 'GET', '/booking/availability?office=detroit&from=2030-01-01&to=2030-01-02');
@@ -48,7 +62,10 @@ describe('booking: availability, the private link, invitations, staff endpoints'
   it('books a free time: confirmation mail with a REQUEST invitation at the right UTC time, and the private link', async () => {
     const email = uniqueEmail('client');
     const booked = await book(email);
-    expect(booked).toMatchObject({ status: 201, body: { office: 'dearborn', status: 'confirmed', startsAt: booked.startsAt, reference: expect.stringMatching(/^BK-[0-9A-Z]{4}-[0-9A-Z]{4}$/) } });
+    expect(booked).toMatchObject({
+      status: 201,
+      body: { office: 'dearborn', status: 'confirmed', startsAt: booked.startsAt, reference: expect.stringMatching(/^BK-[0-9A-Z]{4}-[0-9A-Z]{4}$/) },
+    });
     await outboxDrained(t.app, t.database.url);
     const mail = await t.smtp.next(email);
     expect(mail.subject).toBe('Your appointment with Huron Tax & Accounting is booked');
@@ -56,11 +73,21 @@ describe('booking: availability, the private link, invitations, staff endpoints'
     expect(mail.partTypes).toContain('application/ics');
     const invite = parseInvitation(mail.calendar);
     const end = new Date(Date.parse(booked.startsAt) + 30 * 60_000).toISOString();
-    expect(invite).toMatchObject({ method: 'REQUEST', uid: `appointment-${String(booked.body['id'])}@hurontax.example`, sequence: 0, startUtc: booked.startsAt, endUtc: end, startZone: 'UTC' });
+    expect(invite).toMatchObject({
+      method: 'REQUEST',
+      uid: `appointment-${String(booked.body['id'])}@hurontax.example`,
+      sequence: 0,
+      startUtc: booked.startsAt,
+      endUtc: end,
+      startZone: 'UTC',
+    });
     expect(invite.location).toContain('23814 Michigan Ave');
     const link = manageLinkIn(mail);
     expect(link.id).toBe(booked.body['id']);
-    expect(await call(t.baseUrl, 'GET', `/booking/appointments/${link.id}`, { token: link.token })).toMatchObject({ status: 200, body: { id: link.id, startsAt: booked.startsAt } });
+    expect(await call(t.baseUrl, 'GET', `/booking/appointments/${link.id}`, { token: link.token })).toMatchObject({
+      status: 200,
+      body: { id: link.id, startsAt: booked.startsAt },
+    });
   });
 
   it('answers 404 to a wrong or missing token, the same as an unknown appointment', async () => {
@@ -87,9 +114,15 @@ describe('booking: availability, the private link, invitations, staff endpoints'
     const mail = await t.smtp.next(email);
     expect(mail.subject).toBe('Your appointment with Huron Tax & Accounting has moved');
     expect(parseInvitation(mail.calendar)).toMatchObject({ method: 'REQUEST', uid: `appointment-${link.id}@hurontax.example`, sequence: 1, startUtc: later });
-    const slots = await sql<{ starts_at: Date; booked: number }>(t.database.url, `SELECT starts_at, booked FROM booking_slots WHERE office = 'dearborn' AND starts_at = ANY($1)`, [[booked.startsAt, later]]);
+    const slots = await sql<{ starts_at: Date; booked: number }>(
+      t.database.url,
+      `SELECT starts_at, booked FROM booking_slots WHERE office = 'dearborn' AND starts_at = ANY($1)`,
+      [[booked.startsAt, later]],
+    );
     expect(Object.fromEntries(slots.map((s) => [s.starts_at.toISOString(), s.booked]))).toEqual({ [booked.startsAt]: 0, [later]: 1 });
-    const reminders = await sql<{ not_before: Date }>(t.database.url, `SELECT not_before FROM mail_outbox WHERE schedule_key = $1 AND status = 'pending'`, [`booking-reminder:${link.id}`]);
+    const reminders = await sql<{ not_before: Date }>(t.database.url, `SELECT not_before FROM mail_outbox WHERE schedule_key = $1 AND status = 'pending'`, [
+      `booking-reminder:${link.id}`,
+    ]);
     expect(reminders.map((r) => r.not_before.toISOString())).toEqual([new Date(Date.parse(later) - 86_400_000).toISOString()]);
   });
 
@@ -142,7 +175,9 @@ describe('booking: availability, the private link, invitations, staff endpoints'
     });
     expect(res).toMatchObject({ status: 201, body: { status: 'confirmed', startsAt, reference: expect.stringMatching(/^BK-/) } });
     expect(await sql(t.database.url, `SELECT count(*)::int AS n FROM booking_appointments WHERE email = $1`, [email])).toEqual([{ n: 0 }]);
-    expect(await sql(t.database.url, `SELECT coalesce(sum(booked), 0)::int AS n FROM booking_slots WHERE office = 'dearborn' AND starts_at = $1`, [startsAt])).toEqual([{ n: 0 }]);
+    expect(
+      await sql(t.database.url, `SELECT coalesce(sum(booked), 0)::int AS n FROM booking_slots WHERE office = 'dearborn' AND starts_at = $1`, [startsAt]),
+    ).toEqual([{ n: 0 }]);
     await outboxDrained(t.app, t.database.url);
     expect(t.smtp.pending(email)).toEqual([]);
   });
@@ -188,7 +223,10 @@ describe('booking: availability, the private link, invitations, staff endpoints'
     expect((await call(t.baseUrl, 'DELETE', `/admin/appointments/${id}`, { bearer: staff })).status).toBe(204);
     await outboxDrained(t.app, t.database.url);
     expect(parseInvitation((await t.smtp.next(email)).calendar)).toMatchObject({ method: 'CANCEL', sequence: 2 });
-    const audit = await sql<{ action: string }>(t.database.url, `SELECT action FROM audit_log WHERE subject_type IN ('booking_appointment', 'booking_closure') AND actor_id IS NOT NULL ORDER BY id`);
+    const audit = await sql<{ action: string }>(
+      t.database.url,
+      `SELECT action FROM audit_log WHERE subject_type IN ('booking_appointment', 'booking_closure') AND actor_id IS NOT NULL ORDER BY id`,
+    );
     expect(audit.map((a) => a.action)).toEqual([
       'booking.closure.created',
       'booking.closure.deleted',

@@ -8,9 +8,11 @@ import { docx, jpeg, uploadResume, validApplication } from './careers-http';
 const REFERENCE = /^HA-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const storedFor = (t: AuthTestApp, email: string) => sql(t.database.url, 'SELECT reference, job_id, name, phone, cover_note, resume_id, status FROM career_applications WHERE email = $1', [email]);
+const storedFor = (t: AuthTestApp, email: string) =>
+  sql(t.database.url, 'SELECT reference, job_id, name, phone, cover_note, resume_id, status FROM career_applications WHERE email = $1', [email]);
 const outboxCount = async (t: AuthTestApp) => (await sql<{ n: number }>(t.database.url, 'SELECT count(*)::int AS n FROM mail_outbox'))[0]!.n;
-const ownerOf = async (t: AuthTestApp, uploadId: string) => (await sql<{ owner_type: string | null; owner_id: string | null }>(t.database.url, 'SELECT owner_type, owner_id FROM uploads WHERE id = $1', [uploadId]))[0];
+const ownerOf = async (t: AuthTestApp, uploadId: string) =>
+  (await sql<{ owner_type: string | null; owner_id: string | null }>(t.database.url, 'SELECT owner_type, owner_id FROM uploads WHERE id = $1', [uploadId]))[0];
 
 describe('POST /api/careers/applications', () => {
   let t: AuthTestApp;
@@ -28,7 +30,15 @@ describe('POST /api/careers/applications', () => {
     expect(res.body).toEqual({ id: expect.stringMatching(UUID), reference: expect.stringMatching(REFERENCE) });
     const reference = res.body['reference'] as string;
     expect(await storedFor(t, email)).toEqual([
-      { reference, job_id: 'experienced-tax-preparer', name: 'Katherine Johnson', phone: '(313) 555-0142', cover_note: body['coverNote'], resume_id: body['resume'], status: 'new' },
+      {
+        reference,
+        job_id: 'experienced-tax-preparer',
+        name: 'Katherine Johnson',
+        phone: '(313) 555-0142',
+        cover_note: body['coverNote'],
+        resume_id: body['resume'],
+        status: 'new',
+      },
     ]);
     expect(await ownerOf(t, body['resume'] as string)).toEqual({ owner_type: 'career_application', owner_id: res.body['id'] });
 
@@ -82,7 +92,9 @@ describe('POST /api/careers/applications', () => {
     cases.push([{ resume: used['resume'] }, 'resume', /already attached/]);
     const photo = await apiCall(t, 'POST', '/careers/applications', { body: await validApplication(t, { resume: await uploadResume(t, jpeg) }) });
     // The name and the accepted types travel as params too, for the page to word.
-    expect(photo.body['errors']).toEqual([expect.objectContaining({ code: 'custom', params: { reason: 'unsupported_file_type', name: 'w2.jpg', accepted: 'PDF, DOC or DOCX' } })]);
+    expect(photo.body['errors']).toEqual([
+      expect.objectContaining({ code: 'custom', params: { reason: 'unsupported_file_type', name: 'w2.jpg', accepted: 'PDF, DOC or DOCX' } }),
+    ]);
     for (const [change, field, message] of cases) {
       const body = await validApplication(t, change);
       const res = await apiCall(t, 'POST', '/careers/applications', { body });
@@ -98,7 +110,11 @@ describe('POST /api/careers/applications', () => {
     const first = await apiCall(t, 'POST', '/careers/applications', { body, headers: { 'Idempotency-Key': 'apply-double-click' } });
     const again = await apiCall(t, 'POST', '/careers/applications', { body, headers: { 'Idempotency-Key': 'apply-double-click' } });
     expect(first.status).toBe(201);
-    expect({ status: again.status, replayed: again.headers.get('idempotent-replayed'), body: again.body }).toEqual({ status: 201, replayed: 'true', body: first.body });
+    expect({ status: again.status, replayed: again.headers.get('idempotent-replayed'), body: again.body }).toEqual({
+      status: 201,
+      replayed: 'true',
+      body: first.body,
+    });
     expect(await storedFor(t, body['email'] as string)).toHaveLength(1);
     expect(await outboxCount(t)).toBe(before + 2);
   });
@@ -139,24 +155,46 @@ describe('/api/admin/applications', () => {
   it('lists newest first, filters by job and searches by name; shows the résumé; every read and change is audited', async () => {
     const all = await apiCall<{ items: Array<{ id: string; jobTitle: string }> }>(t, 'GET', '/admin/applications', { token: staff.token });
     expect(all.body.items.map((i) => i.id)).toEqual([applications[1]!.id, applications[0]!.id]);
-    const byJob = await apiCall<{ items: Array<{ id: string; jobTitle: string }> }>(t, 'GET', '/admin/applications?job=client-service-specialist', { token: staff.token });
+    const byJob = await apiCall<{ items: Array<{ id: string; jobTitle: string }> }>(t, 'GET', '/admin/applications?job=client-service-specialist', {
+      token: staff.token,
+    });
     expect(byJob.body.items).toEqual([expect.objectContaining({ id: applications[1]!.id, jobTitle: 'Client Service Specialist' })]);
-    const searched = await apiCall<{ items: Array<{ id: string }> }>(t, 'GET', `/admin/applications?q=${encodeURIComponent(applications[0]!.email)}`, { token: staff.token });
+    const searched = await apiCall<{ items: Array<{ id: string }> }>(t, 'GET', `/admin/applications?q=${encodeURIComponent(applications[0]!.email)}`, {
+      token: staff.token,
+    });
     expect(searched.body.items.map((i) => i.id)).toEqual([applications[0]!.id]);
     expect((await apiCall(t, 'GET', '/admin/applications?office=dearborn&limit=0', { token: staff.token })).status).toBe(400);
 
     const detail = await apiCall(t, 'GET', `/admin/applications/${applications[0]!.id}`, { token: staff.token });
-    expect(detail.body).toMatchObject({ jobTitle: 'Experienced Tax Preparer', phone: '(313) 555-0142', resume: { id: applications[0]!.resume, name: 'return.pdf', type: 'application/pdf' }, status: 'new', version: 1 });
+    expect(detail.body).toMatchObject({
+      jobTitle: 'Experienced Tax Preparer',
+      phone: '(313) 555-0142',
+      resume: { id: applications[0]!.resume, name: 'return.pdf', type: 'application/pdf' },
+      status: 'new',
+      version: 1,
+    });
     const link = await apiCall(t, 'GET', `/admin/uploads/${applications[0]!.resume}/link`, { token: staff.token });
     expect(link.status).toBe(200);
 
-    const done = await apiCall(t, 'PATCH', `/admin/applications/${applications[0]!.id}`, { token: staff.token, body: { status: 'in_progress', note: 'Call Monday', version: 1 } });
+    const done = await apiCall(t, 'PATCH', `/admin/applications/${applications[0]!.id}`, {
+      token: staff.token,
+      body: { status: 'in_progress', note: 'Call Monday', version: 1 },
+    });
     expect(done.body).toMatchObject({ status: 'in_progress', internalNote: 'Call Monday', version: 2 });
     const stale = await apiCall(t, 'PATCH', `/admin/applications/${applications[0]!.id}`, { token: staff.token, body: { status: 'done', version: 1 } });
     expect(stale).toMatchObject({ status: 409, body: { code: 'version_conflict' } });
-    expect((await apiCall(t, 'GET', '/admin/applications/00000000-0000-4000-8000-000000000000', { token: staff.token })).body).toMatchObject({ status: 404, message: expect.stringContaining('Job application') });
+    expect((await apiCall(t, 'GET', '/admin/applications/00000000-0000-4000-8000-000000000000', { token: staff.token })).body).toMatchObject({
+      status: 404,
+      message: expect.stringContaining('Job application'),
+    });
 
-    const audit = await sql<{ action: string }>(t.database.url, `SELECT action FROM audit_log WHERE actor_id = $1 AND subject_type IN ('career_applications') ORDER BY id`, [staff.id]);
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['career_applications.listed', 'career_applications.read', 'career_applications.updated']));
+    const audit = await sql<{ action: string }>(
+      t.database.url,
+      `SELECT action FROM audit_log WHERE actor_id = $1 AND subject_type IN ('career_applications') ORDER BY id`,
+      [staff.id],
+    );
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['career_applications.listed', 'career_applications.read', 'career_applications.updated']),
+    );
   });
 });

@@ -58,14 +58,22 @@ describe('the database killed under a running API process', () => {
 
   it('answers 503 while it is down, never 500; loses no accepted request, sends no mail twice, and keeps serving', async () => {
     const baseUrl = api!.baseUrl;
-    const slots = (await Promise.all(['dearborn', 'ypsilanti', 'ann-arbor'].map(async (office) => (await freeTimes(baseUrl, office)).map((startsAt) => ({ office, startsAt }))))).flat();
+    const slots = (
+      await Promise.all(
+        ['dearborn', 'ypsilanti', 'ann-arbor'].map(async (office) => (await freeTimes(baseUrl, office)).map((startsAt) => ({ office, startsAt }))),
+      )
+    ).flat();
     const sent: Sent[] = [];
     let next = 0;
     let stop = false;
 
     const post = async (path: string, body: unknown, headers: Record<string, string>) => {
       try {
-        const res = await fetch(`${baseUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+        const res = await fetch(`${baseUrl}/api${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        });
         const json = (await res.json().catch(() => ({}))) as { reference?: string };
         return { status: res.status, reference: json.reference, retryAfter: res.headers.get('retry-after') };
       } catch {
@@ -79,13 +87,23 @@ describe('the database killed under a running API process', () => {
       const email = uniqueEmail(`${kind}-${keyed ? 'keyed' : 'plain'}`);
       const record: Sent = { kind, keyed, email, statuses: [], retryAfter: [] };
       sent.push(record);
-      const headers: Record<string, string> = { 'x-forwarded-for': `10.40.${Math.floor(n / 250)}.${n % 250}`, ...(keyed && { 'idempotency-key': randomUUID() }) };
+      const headers: Record<string, string> = {
+        'x-forwarded-for': `10.40.${Math.floor(n / 250)}.${n % 250}`,
+        ...(keyed && { 'idempotency-key': randomUUID() }),
+      };
       const slot = kind === 'booking' ? slots[n] : undefined;
       if (kind === 'booking' && !slot) throw new Error('ran out of free booking times');
       const body =
         kind === 'contact'
           ? validContactMessage({ email })
-          : { name: 'Dana Client', email, phone: `(313) 555-${String(1000 + n).slice(-4)}`, office: slot!.office, service: 'individual-return', startsAt: slot!.startsAt };
+          : {
+              name: 'Dana Client',
+              email,
+              phone: `(313) 555-${String(1000 + n).slice(-4)}`,
+              office: slot!.office,
+              service: 'individual-return',
+              startsAt: slot!.startsAt,
+            };
       const path = kind === 'contact' ? '/intake/contact' : '/booking/appointments';
       const deadline = Date.now() + KEYED_DEADLINE_MS;
       for (;;) {
@@ -131,7 +149,10 @@ describe('the database killed under a running API process', () => {
     const url = databaseUrl();
     const stored = new Map<string, { reference: string; count: number }>();
     for (const table of ['contact_messages', 'booking_appointments']) {
-      for (const row of await sql<{ email: string; reference: string; count: number }>(url, `SELECT email, min(reference) AS reference, count(*)::int AS count FROM ${table} GROUP BY email`)) {
+      for (const row of await sql<{ email: string; reference: string; count: number }>(
+        url,
+        `SELECT email, min(reference) AS reference, count(*)::int AS count FROM ${table} GROUP BY email`,
+      )) {
         stored.set(row.email, row);
       }
     }
@@ -142,10 +163,13 @@ describe('the database killed under a running API process', () => {
     // Every queued mail goes out, each exactly once: as many messages arrived as outbox rows are sent.
     await waitUntil(
       'the outbox to drain',
-      async () => (await sql<{ status: string; count: number }>(url, `SELECT status, count(*)::int AS count FROM mail_outbox WHERE not_before <= now() GROUP BY status`)),
+      async () =>
+        await sql<{ status: string; count: number }>(url, `SELECT status, count(*)::int AS count FROM mail_outbox WHERE not_before <= now() GROUP BY status`),
       (groups) => groups.every((g) => g.status === 'sent'),
     );
-    const [{ sent: sentRows }] = (await sql<{ sent: number }>(url, `SELECT count(*)::int AS sent FROM mail_outbox WHERE status = 'sent'`)) as [{ sent: number }];
+    const [{ sent: sentRows }] = (await sql<{ sent: number }>(url, `SELECT count(*)::int AS sent FROM mail_outbox WHERE status = 'sent'`)) as [
+      { sent: number },
+    ];
     expect(sink.received).toHaveLength(sentRows);
     const mailsTo = (email: string) => sink.received.filter((m) => m.to.includes(email.toLowerCase())).length;
     expect(sent.filter((s) => s.reference && mailsTo(s.email) !== 1).map((s) => ({ ...s, mails: mailsTo(s.email) }))).toEqual([]);

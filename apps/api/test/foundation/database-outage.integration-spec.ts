@@ -27,7 +27,14 @@ describe('while the database is stopped under a running app', () => {
   });
 
   it('answers 503 with Retry-After, never a definite auth failure; auth-js keeps its session, which works again afterwards', async () => {
-    const client = new GoTrueClient({ url: app.authUrl, headers: { apikey: 'test-anon-key' }, storage: memoryStorage(), persistSession: true, autoRefreshToken: false, detectSessionInUrl: false });
+    const client = new GoTrueClient({
+      url: app.authUrl,
+      headers: { apikey: 'test-anon-key' },
+      storage: memoryStorage(),
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    });
     const email = uniqueEmail('outage');
     const { data, error } = await client.signUp({ email, password: 'correct horse battery' });
     expect(error).toBeNull();
@@ -53,7 +60,11 @@ describe('while the database is stopped under a running app', () => {
     expect((await client.getSession()).data.session?.refresh_token).toBe(session.refresh_token);
 
     await postgres.start();
-    await waitUntil('readiness to return', () => statusOf(`${app.baseUrl}/api/health`), (status) => status === 200);
+    await waitUntil(
+      'readiness to return',
+      () => statusOf(`${app.baseUrl}/api/health`),
+      (status) => status === 200,
+    );
     const after = await client.getUser();
     expect(after.error).toBeNull();
     expect(after.data.user?.email).toBe(email);

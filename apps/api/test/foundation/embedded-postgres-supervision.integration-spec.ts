@@ -62,24 +62,42 @@ describe('the embedded PostgreSQL is supervised', () => {
     const killed = postmasterPid();
 
     process.kill(killed, 'SIGKILL');
-    await waitUntil('readiness to report the outage', () => statusOf(`${app.baseUrl}/api/health`), (status) => status === 503);
+    await waitUntil(
+      'readiness to report the outage',
+      () => statusOf(`${app.baseUrl}/api/health`),
+      (status) => status === 503,
+    );
 
     const grant = await authFetch(app.authUrl, '/token?grant_type=password', { body: { email, password } });
     expect(grant).toMatchObject({ status: 503, body: { code: 503, error_code: 'unexpected_failure' } });
     expect(grant.headers.get('retry-after')).toBe('5');
     const health = await fetch(`${app.baseUrl}/api/health`);
     expect(health.headers.get('retry-after')).toBe('5');
-    expect(events).toContainEqual(expect.objectContaining({ level: 'warn', message: 'embedded PostgreSQL exited unexpectedly; restarting it', fields: expect.objectContaining({ signal: 'SIGKILL' }) }));
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        message: 'embedded PostgreSQL exited unexpectedly; restarting it',
+        fields: expect.objectContaining({ signal: 'SIGKILL' }),
+      }),
+    );
 
     // auth-js refreshing during the outage retries the 503s and keeps its session until the server is back.
     const refreshing = client.refreshSession();
-    await waitUntil('auth-js to meet a 503', async () => statuses.filter((s) => s.url.includes('grant_type=refresh_token')), (seen) => seen.some((s) => s.status === 503));
+    await waitUntil(
+      'auth-js to meet a 503',
+      async () => statuses.filter((s) => s.url.includes('grant_type=refresh_token')),
+      (seen) => seen.some((s) => s.status === 503),
+    );
     restart.open();
     const refreshed = await refreshing;
     expect(refreshed.error).toBeNull();
     expect(refreshed.data.session?.user.email).toBe(email);
 
-    await waitUntil('readiness to return', () => statusOf(`${app.baseUrl}/api/health`), (status) => status === 200);
+    await waitUntil(
+      'readiness to return',
+      () => statusOf(`${app.baseUrl}/api/health`),
+      (status) => status === 200,
+    );
     expect((await authFetch(app.authUrl, '/token?grant_type=password', { body: { email, password } })).status).toBe(200);
     expect(postmasterPid()).not.toBe(killed);
     expect(events).toContainEqual(expect.objectContaining({ level: 'info', message: 'embedded PostgreSQL restarted' }));

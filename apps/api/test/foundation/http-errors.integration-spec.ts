@@ -53,16 +53,33 @@ describe('one error format for every API error', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 
-  it('gives the API docs page the site\'s security headers; only its styles may be inline, never its scripts', async () => {
+  it("gives the API docs page the site's security headers; only its styles may be inline, never its scripts", async () => {
     const [api, docs] = await Promise.all([fetch(`${t.baseUrl}/api/health/live`), fetch(`${t.baseUrl}/api/docs`)]);
     expect(docs.status).toBe(200);
-    const policy = (res: Response) => new Map((res.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim().split(' ')).map(([name, ...sources]) => [name!, sources.join(' ')]));
+    const policy = (res: Response) =>
+      new Map(
+        (res.headers.get('content-security-policy') ?? '')
+          .split(';')
+          .map((d) => d.trim().split(' '))
+          .map(([name, ...sources]) => [name!, sources.join(' ')]),
+      );
     const [apiPolicy, docsPolicy] = [policy(api), policy(docs)];
     expect(docsPolicy.get('script-src')).toBe("'self'");
     expect(docsPolicy.get('style-src')).toBe("'self' 'unsafe-inline'");
     for (const name of ['script-src', 'style-src']) [apiPolicy, docsPolicy].forEach((p) => p.delete(name));
     expect(docsPolicy).toEqual(apiPolicy);
-    const securityHeaders = ['x-frame-options', 'x-content-type-options', 'permissions-policy', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-permitted-cross-domain-policies', 'strict-transport-security'];
+    const securityHeaders = [
+      'x-frame-options',
+      'x-content-type-options',
+      'permissions-policy',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-permitted-cross-domain-policies',
+      'strict-transport-security',
+    ];
     expect(securityHeaders.map((name) => docs.headers.get(name))).toEqual(securityHeaders.map((name) => api.headers.get(name)));
   });
 

@@ -13,7 +13,11 @@ describe('OpenAPI document', () => {
   it('is served as OpenAPI 3 with every API path and operation documented', async () => {
     const res = await fetch(`${t.baseUrl}/api/openapi.json`);
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as { openapi: string; info: { title: string }; paths: Record<string, Record<string, { operationId?: string; responses?: object }>> };
+    const doc = (await res.json()) as {
+      openapi: string;
+      info: { title: string };
+      paths: Record<string, Record<string, { operationId?: string; responses?: object }>>;
+    };
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toBeTruthy();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/health/live']));
@@ -63,7 +67,10 @@ interface MediaTypes {
 }
 interface OpenApiDocument {
   components?: { schemas?: Record<string, unknown> };
-  paths: Record<string, Record<string, { requestBody?: MediaTypes; responses?: Record<string, MediaTypes>; parameters?: Array<{ in: string; name: string; schema?: unknown }> }>>;
+  paths: Record<
+    string,
+    Record<string, { requestBody?: MediaTypes; responses?: Record<string, MediaTypes>; parameters?: Array<{ in: string; name: string; schema?: unknown }> }>
+  >;
 }
 
 function isNamedRef(schema: unknown, components: Record<string, unknown>): boolean {

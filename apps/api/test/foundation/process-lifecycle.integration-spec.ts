@@ -15,7 +15,10 @@ describe('the API process', () => {
 
   function start(env: Record<string, string>) {
     if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first (npm test does)`);
-    const child = spawn(process.execPath, [main], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', VAR_DIR: varDir, WEB_DIST: '/nonexistent', LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [main], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', VAR_DIR: varDir, WEB_DIST: '/nonexistent', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const listening = new Promise<number>((resolvePort, reject) => {
       createInterface({ input: child.stdout! }).on('line', (line) => {
         const entry = JSON.parse(line) as { msg?: string; port?: number };

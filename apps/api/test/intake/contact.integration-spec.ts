@@ -12,10 +12,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 // The worker runs when a NOTIFY arrives or a test drains it; the slow poll never interferes.
 const QUIET_POLL = { MAIL_POLL_INTERVAL_SECONDS: '3600' };
 
-const valid = (email: string) => ({ name: 'Ada Lovelace', email, phone: '(734) 555-0100', office: 'ypsilanti', message: 'I need help with an amended 2023 return.' });
+const valid = (email: string) => ({
+  name: 'Ada Lovelace',
+  email,
+  phone: '(734) 555-0100',
+  office: 'ypsilanti',
+  message: 'I need help with an amended 2023 return.',
+});
 
 async function postContact(baseUrl: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${baseUrl}/api/intake/contact`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(`${baseUrl}/api/intake/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, replayed: res.headers.get('idempotent-replayed'), body: (await res.json()) as Record<string, unknown> };
 }
 

@@ -10,7 +10,11 @@ const REFERENCE = /^HG-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const storedFor = (t: AuthTestApp, email: string) =>
-  sql(t.database.url, 'SELECT reference, organization, contact_name, phone, group_size, office, notes, affiliate, referral_code, status FROM group_registrations WHERE email = $1', [email]);
+  sql(
+    t.database.url,
+    'SELECT reference, organization, contact_name, phone, group_size, office, notes, affiliate, referral_code, status FROM group_registrations WHERE email = $1',
+    [email],
+  );
 const outboxCount = async (t: AuthTestApp) => (await sql<{ n: number }>(t.database.url, 'SELECT count(*)::int AS n FROM mail_outbox'))[0]!.n;
 
 describe('POST /api/intake/group-registrations', () => {
@@ -66,7 +70,10 @@ describe('POST /api/intake/group-registrations', () => {
   it('sends remote and unspecified offices to the main office (Dearborn); empty notes and affiliate are stored as none', async () => {
     const remote = validGroupRegistration({ office: 'remote', notes: '', affiliate: '' });
     const unspecified = validGroupRegistration({ office: undefined, notes: undefined, affiliate: undefined });
-    const answers = [await apiCall(t, 'POST', '/intake/group-registrations', { body: remote }), await apiCall(t, 'POST', '/intake/group-registrations', { body: unspecified })];
+    const answers = [
+      await apiCall(t, 'POST', '/intake/group-registrations', { body: remote }),
+      await apiCall(t, 'POST', '/intake/group-registrations', { body: unspecified }),
+    ];
     expect(answers.map((a) => a.status)).toEqual([201, 201]);
     expect(await storedFor(t, remote['email'] as string)).toMatchObject([{ office: 'remote', notes: null, affiliate: null, referral_code: null }]);
     expect(await storedFor(t, unspecified['email'] as string)).toMatchObject([{ office: 'remote', notes: null, affiliate: null }]);
@@ -115,7 +122,11 @@ describe('POST /api/intake/group-registrations', () => {
     const first = await apiCall(t, 'POST', '/intake/group-registrations', { body, headers: { 'Idempotency-Key': 'group-double-click' } });
     const again = await apiCall(t, 'POST', '/intake/group-registrations', { body, headers: { 'Idempotency-Key': 'group-double-click' } });
     expect(first.status).toBe(201);
-    expect({ status: again.status, replayed: again.headers.get('idempotent-replayed'), body: again.body }).toEqual({ status: 201, replayed: 'true', body: first.body });
+    expect({ status: again.status, replayed: again.headers.get('idempotent-replayed'), body: again.body }).toEqual({
+      status: 201,
+      replayed: 'true',
+      body: first.body,
+    });
     expect(await storedFor(t, body['email'] as string)).toHaveLength(1);
     expect(await outboxCount(t)).toBe(before + 2);
   });

@@ -64,7 +64,10 @@ describe.each(kinds)('staff routes /api/admin/$route', ({ route, label, table, p
     const second = await get(`?limit=2&cursor=${first.body.nextCursor}`);
     expect(second.body).toEqual({ items: [expect.objectContaining({ id: ids[0], status: 'new', version: 1 })], nextCursor: null });
     // A cursor says where a page continues, not what was filtered: neither page's audit entry names a filter.
-    const pages = await sql(t.database.url, `SELECT details FROM audit_log WHERE actor_id = $1 AND action = $2 ORDER BY created_at, id`, [staff.id, `${table}.listed`]);
+    const pages = await sql(t.database.url, `SELECT details FROM audit_log WHERE actor_id = $1 AND action = $2 ORDER BY created_at, id`, [
+      staff.id,
+      `${table}.listed`,
+    ]);
     expect(pages).toEqual([{ details: { count: 2, filters: [] } }, { details: { count: 1, filters: [] } }]);
 
     expect((await get('?office=ypsilanti')).body.items.map((i) => i.id)).toEqual([ids[1]]);
@@ -84,17 +87,26 @@ describe.each(kinds)('staff routes /api/admin/$route', ({ route, label, table, p
 
   it('shows one record and audits the read; an unknown id is 404', async () => {
     const res = await apiCall(t, 'GET', `/admin/${route}/${ids[0]}`, { token: staff.token });
-    expect(res).toMatchObject({ status: 200, body: { id: ids[0], office: 'dearborn', status: 'new', version: 1, internalNote: null, referralCode: null, ...shown(0) } });
-    expect(await sql(t.database.url, `SELECT action, subject_type, subject_id FROM audit_log WHERE actor_id = $1 AND subject_id = $2`, [staff.id, ids[0]])).toEqual([
-      { action: `${table}.read`, subject_type: table, subject_id: ids[0] },
-    ]);
-    expect(await apiCall(t, 'GET', `/admin/${route}/9e4f3c2a-1b2c-4d5e-8f90-123456789abc`, { token: staff.token })).toMatchObject({ status: 404, body: { message: `${label} not found` } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { id: ids[0], office: 'dearborn', status: 'new', version: 1, internalNote: null, referralCode: null, ...shown(0) },
+    });
+    expect(
+      await sql(t.database.url, `SELECT action, subject_type, subject_id FROM audit_log WHERE actor_id = $1 AND subject_id = $2`, [staff.id, ids[0]]),
+    ).toEqual([{ action: `${table}.read`, subject_type: table, subject_id: ids[0] }]);
+    expect(await apiCall(t, 'GET', `/admin/${route}/9e4f3c2a-1b2c-4d5e-8f90-123456789abc`, { token: staff.token })).toMatchObject({
+      status: 404,
+      body: { message: `${label} not found` },
+    });
     expect((await apiCall(t, 'GET', `/admin/${route}/not-a-uuid`, { token: staff.token })).status).toBe(400);
   });
 
   it('patches status and note at the current version; a stale version gets 409 and changes nothing; both audited once', async () => {
     const id = ids[1]!;
-    const ok = await apiCall(t, 'PATCH', `/admin/${route}/${id}`, { token: staff.token, body: { status: 'in_progress', note: 'Called back, waiting for the member list', version: 1 } });
+    const ok = await apiCall(t, 'PATCH', `/admin/${route}/${id}`, {
+      token: staff.token,
+      body: { status: 'in_progress', note: 'Called back, waiting for the member list', version: 1 },
+    });
     expect(ok).toMatchObject({ status: 200, body: { id, status: 'in_progress', internalNote: 'Called back, waiting for the member list', version: 2 } });
 
     const stale = await apiCall(t, 'PATCH', `/admin/${route}/${id}`, { token: staff.token, body: { status: 'spam', version: 1 } });
@@ -104,10 +116,19 @@ describe.each(kinds)('staff routes /api/admin/$route', ({ route, label, table, p
     ]);
     expect((await apiCall(t, 'GET', `/admin/${route}?status=in_progress`, { token: staff.token })).body['items']).toEqual([expect.objectContaining({ id })]);
 
-    expect(await apiCall(t, 'PATCH', `/admin/${route}/${id}`, { token: staff.token, body: { version: 2 } })).toMatchObject({ status: 400, body: { errors: [{ field: 'status' }] } });
-    expect(await apiCall(t, 'PATCH', `/admin/${route}/9e4f3c2a-1b2c-4d5e-8f90-123456789abc`, { token: staff.token, body: { status: 'done', version: 1 } })).toMatchObject({ status: 404, body: { message: `${label} not found` } });
+    expect(await apiCall(t, 'PATCH', `/admin/${route}/${id}`, { token: staff.token, body: { version: 2 } })).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'status' }] },
+    });
+    expect(
+      await apiCall(t, 'PATCH', `/admin/${route}/9e4f3c2a-1b2c-4d5e-8f90-123456789abc`, { token: staff.token, body: { status: 'done', version: 1 } }),
+    ).toMatchObject({ status: 404, body: { message: `${label} not found` } });
 
-    const audit = await sql(t.database.url, `SELECT details FROM audit_log WHERE actor_id = $1 AND subject_id = $2 AND action = $3`, [staff.id, id, `${table}.updated`]);
+    const audit = await sql(t.database.url, `SELECT details FROM audit_log WHERE actor_id = $1 AND subject_id = $2 AND action = $3`, [
+      staff.id,
+      id,
+      `${table}.updated`,
+    ]);
     expect(audit).toEqual([{ details: { fields: ['status', 'internalNote'], status: { before: 'new', after: 'in_progress' } } }]);
   });
 });

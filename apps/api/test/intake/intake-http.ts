@@ -19,5 +19,14 @@ export function validGroupRegistration(overrides: Record<string, unknown> = {}):
 
 /** A valid contact message; override any field. */
 export function validContactMessage(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { name: 'Ada Lovelace', email: uniqueEmail('contact'), phone: '(734) 555-0100', office: 'ypsilanti', message: 'I need help with an amended 2023 return.', website: '', startedAt: Date.now() - 60_000, ...overrides };
+  return {
+    name: 'Ada Lovelace',
+    email: uniqueEmail('contact'),
+    phone: '(734) 555-0100',
+    office: 'ypsilanti',
+    message: 'I need help with an amended 2023 return.',
+    website: '',
+    startedAt: Date.now() - 60_000,
+    ...overrides,
+  };
 }

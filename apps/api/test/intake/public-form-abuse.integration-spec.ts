@@ -44,7 +44,13 @@ type Body = Record<string, unknown>;
 
 /** Every public form with the bot trap: a valid body, where its records land, and what a stored one answers. */
 const trappedForms: Array<{ form: string; path: string; body: (t: AuthTestApp, overrides: Body) => Promise<Body>; table: string; answer: Body }> = [
-  { form: 'contact', path: '/intake/contact', body: async (_, o) => validContactMessage(o), table: 'contact_messages', answer: { reference: expect.stringMatching(/^HC-[0-9A-Z]{4}-[0-9A-Z]{4}$/) } },
+  {
+    form: 'contact',
+    path: '/intake/contact',
+    body: async (_, o) => validContactMessage(o),
+    table: 'contact_messages',
+    answer: { reference: expect.stringMatching(/^HC-[0-9A-Z]{4}-[0-9A-Z]{4}$/) },
+  },
   {
     form: 'group registration',
     path: '/intake/group-registrations',
@@ -52,11 +58,25 @@ const trappedForms: Array<{ form: string; path: string; body: (t: AuthTestApp, o
     table: 'group_registrations',
     answer: { reference: expect.stringMatching(/^HG-[0-9A-Z]{4}-[0-9A-Z]{4}$/) },
   },
-  { form: 'tax information', path: '/intake/tax-info', body: async (_, o) => validIntake(o), table: 'tax_intakes', answer: { reference: expect.stringMatching(/^HT-[0-9A-Z]{4}-[0-9A-Z]{4}$/) } },
+  {
+    form: 'tax information',
+    path: '/intake/tax-info',
+    body: async (_, o) => validIntake(o),
+    table: 'tax_intakes',
+    answer: { reference: expect.stringMatching(/^HT-[0-9A-Z]{4}-[0-9A-Z]{4}$/) },
+  },
   {
     form: 'booking',
     path: '/booking/appointments',
-    body: async (t, o) => ({ ...contact(uniqueEmail('booker')), office: 'dearborn', service: 'other', startsAt: (await freeTimes(t.baseUrl))[0], website: '', startedAt: Date.now() - 60_000, ...o }),
+    body: async (t, o) => ({
+      ...contact(uniqueEmail('booker')),
+      office: 'dearborn',
+      service: 'other',
+      startsAt: (await freeTimes(t.baseUrl))[0],
+      website: '',
+      startedAt: Date.now() - 60_000,
+      ...o,
+    }),
     table: 'booking_appointments',
     answer: { status: 'confirmed', reference: expect.stringMatching(/^BK-/) },
   },
@@ -67,7 +87,13 @@ const trappedForms: Array<{ form: string; path: string; body: (t: AuthTestApp, o
     table: 'career_applications',
     answer: { reference: expect.stringMatching(/^HA-[0-9A-Z]{4}-[0-9A-Z]{4}$/) },
   },
-  { form: 'referral', path: '/referrals', body: async (_, o) => friend(uniqueEmail('friend'), { referrerEmail: uniqueEmail('referrer'), website: '', startedAt: Date.now() - 60_000, ...o }), table: 'referrals', answer: { status: 'pending' } },
+  {
+    form: 'referral',
+    path: '/referrals',
+    body: async (_, o) => friend(uniqueEmail('friend'), { referrerEmail: uniqueEmail('referrer'), website: '', startedAt: Date.now() - 60_000, ...o }),
+    table: 'referrals',
+    answer: { status: 'pending' },
+  },
 ];
 
 describe('bot trap on public forms (FORM_MIN_FILL_MS=3000)', () => {
@@ -79,23 +105,27 @@ describe('bot trap on public forms (FORM_MIN_FILL_MS=3000)', () => {
 
   const count = async (table: string) => (await sql<{ n: number }>(t.database.url, `SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
 
-  it.each(trappedForms)('the $form form answers a filled honeypot and a form sent too fast like a person, storing and mailing nothing', async ({ path, body, table, answer }) => {
-    const [rowsBefore, mailsBefore] = [await count(table), await count('mail_outbox')];
-    const honeypot = await body(t, { website: 'https://spam.example' });
-    const tooFast = await body(t, { startedAt: Date.now() });
-    for (const bot of [honeypot, tooFast]) {
-      const res = await apiCall(t, 'POST', path, { body: bot });
-      expect(res).toMatchObject({ status: 201, body: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), ...answer } });
-    }
-    expect([await count(table), await count('mail_outbox')]).toEqual([rowsBefore, mailsBefore]);
+  it.each(trappedForms)(
+    'the $form form answers a filled honeypot and a form sent too fast like a person, storing and mailing nothing',
+    async ({ path, body, table, answer }) => {
+      const [rowsBefore, mailsBefore] = [await count(table), await count('mail_outbox')];
+      const honeypot = await body(t, { website: 'https://spam.example' });
+      const tooFast = await body(t, { startedAt: Date.now() });
+      for (const bot of [honeypot, tooFast]) {
+        const res = await apiCall(t, 'POST', path, { body: bot });
+        expect(res).toMatchObject({ status: 201, body: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), ...answer } });
+      }
+      expect([await count(table), await count('mail_outbox')]).toEqual([rowsBefore, mailsBefore]);
 
-    const person = await apiCall(t, 'POST', path, { body: await body(t, { startedAt: Date.now() - 10_000 }) });
-    expect(person).toMatchObject({ status: 201, body: answer });
-    expect(await count(table)).toBe(rowsBefore + 1);
-    expect(await count('mail_outbox')).toBeGreaterThan(mailsBefore);
-    await outboxDrained(t.app, t.database.url);
-    for (const bot of [honeypot, tooFast]) {
-      for (const field of ['email', 'friendEmail', 'referrerEmail']) if (typeof bot[field] === 'string') expect(t.smtp.pending(bot[field] as string)).toEqual([]);
-    }
-  });
+      const person = await apiCall(t, 'POST', path, { body: await body(t, { startedAt: Date.now() - 10_000 }) });
+      expect(person).toMatchObject({ status: 201, body: answer });
+      expect(await count(table)).toBe(rowsBefore + 1);
+      expect(await count('mail_outbox')).toBeGreaterThan(mailsBefore);
+      await outboxDrained(t.app, t.database.url);
+      for (const bot of [honeypot, tooFast]) {
+        for (const field of ['email', 'friendEmail', 'referrerEmail'])
+          if (typeof bot[field] === 'string') expect(t.smtp.pending(bot[field] as string)).toEqual([]);
+      }
+    },
+  );
 });

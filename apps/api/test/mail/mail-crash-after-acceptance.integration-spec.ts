@@ -44,7 +44,11 @@ describe('a process killed between the SMTP server accepting a mail and recordin
     first = await startApiProcess(env());
     const gate = sink.holdData();
     const contact = validContactMessage();
-    const res = await fetch(`${first.baseUrl}/api/intake/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contact) });
+    const res = await fetch(`${first.baseUrl}/api/intake/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(contact),
+    });
     expect(res.status).toBe(201);
     await gate.held; // the worker has claimed the mail and is in the SMTP transaction
 
@@ -55,7 +59,11 @@ describe('a process killed between the SMTP server accepting a mail and recordin
     await holder.query(`SELECT id FROM mail_outbox FOR UPDATE`);
     const bookkeeping = lockWaitOn(database.url, holder);
     gate.release();
-    await waitUntil('the SMTP server to accept both messages', async () => sink.accepted.length, (n) => n === 2);
+    await waitUntil(
+      'the SMTP server to accept both messages',
+      async () => sink.accepted.length,
+      (n) => n === 2,
+    );
     expect(await bookkeeping.waiting).toMatch(/UPDATE mail_outbox SET status = 'sent'/);
 
     first.child.kill('SIGKILL');
@@ -74,7 +82,10 @@ describe('a process killed between the SMTP server accepting a mail and recordin
 
     // The worker is alive and sends new mail; the two accepted before the crash were not sent again.
     const later = validContactMessage();
-    expect((await fetch(`${second.baseUrl}/api/intake/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(later) })).status).toBe(201);
+    expect(
+      (await fetch(`${second.baseUrl}/api/intake/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(later) }))
+        .status,
+    ).toBe(201);
     await waitUntil('the new messages to be sent', rows, (all) => all.length === 4 && all.every((r) => r.status === 'sent'));
     expect(sink.accepted.filter((m) => m.to.includes((contact['email'] as string).toLowerCase()))).toHaveLength(1);
     expect(sink.accepted.filter((m) => m.to.includes((later['email'] as string).toLowerCase()))).toHaveLength(1);

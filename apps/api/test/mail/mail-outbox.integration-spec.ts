@@ -35,11 +35,14 @@ describe('mail outbox', () => {
       await authFetch(t.authUrl, '/recover', { body: { email } });
       await t.smtp.next(email);
       await t.app.get(MailWorker).drain();
-      const rows = await sql<{ kind: string; content: string; status: string; sent_at: Date | null }>(t.database.url, 'SELECT kind, content, status, sent_at FROM mail_outbox');
+      const rows = await sql<{ kind: string; content: string; status: string; sent_at: Date | null }>(
+        t.database.url,
+        'SELECT kind, content, status, sent_at FROM mail_outbox',
+      );
       expect(rows).toEqual([{ kind: 'auth.recovery', content: '', status: 'sent', sent_at: expect.any(Date) }]);
     });
 
-    it('sealed while waiting, and queued with the caller\'s transaction: nothing goes out before it commits', async () => {
+    it("sealed while waiting, and queued with the caller's transaction: nothing goes out before it commits", async () => {
       const dataSource = t.app.get<DataSource>(getDataSourceToken());
       await dataSource.transaction(async (manager) => {
         await t.app.get(MailService).enqueue({ kind: 'test.sealed', to: 'sealed@example.com', subject: 'Sealed', text: 'secret-link-token' }, manager);
@@ -118,10 +121,11 @@ describe('mail outbox', () => {
       const worker = t.app.get(MailWorker);
       await worker.drain();
       const seal = (to: string) => t.app.get(SecretBox).seal(MAIL_SEAL_PURPOSE, JSON.stringify({ kind: 'test.claim', to, subject: `for ${to}`, text: 'x' }));
-      const [locked, next] = await sql<{ id: string }>(t.database.url, `INSERT INTO mail_outbox (kind, content) VALUES ('test.claim', $1), ('test.claim', $2) RETURNING id`, [
-        seal('locked@example.com'),
-        seal('next@example.com'),
-      ]);
+      const [locked, next] = await sql<{ id: string }>(
+        t.database.url,
+        `INSERT INTO mail_outbox (kind, content) VALUES ('test.claim', $1), ('test.claim', $2) RETURNING id`,
+        [seal('locked@example.com'), seal('next@example.com')],
+      );
       const holder = await openLockHolder(t.database.url); // another claimant, mid-claim: it holds the first row
       const watch = lockWaitOn(t.database.url, holder);
       try {

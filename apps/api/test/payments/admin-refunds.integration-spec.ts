@@ -20,7 +20,17 @@ describe('payments: staff endpoints and refunds', () => {
     const { body } = await t.post('/payments/checkout', { amount, description: 'Payroll setup', name, email: uniqueEmail('casey'), phone: '313-555-0142' });
     const id = body['id'] as string;
     const sessionId = (await sql<{ s: string }>(t.database.url, `SELECT stripe_session_id AS s FROM payments WHERE id = $1`, [id]))[0]!.s;
-    await t.deliver(checkoutEvent('checkout.session.completed', { id: sessionId, client_reference_id: id, metadata: { payment_id: id }, payment_status: 'paid', amount_total: amount, currency: 'usd', payment_intent: `pi_${id.replaceAll('-', '')}` }));
+    await t.deliver(
+      checkoutEvent('checkout.session.completed', {
+        id: sessionId,
+        client_reference_id: id,
+        metadata: { payment_id: id },
+        payment_status: 'paid',
+        amount_total: amount,
+        currency: 'usd',
+        payment_intent: `pi_${id.replaceAll('-', '')}`,
+      }),
+    );
     return id;
   }
   const refund = (id: string, body: unknown, token = staff) => t.post(`/admin/payments/${id}/refund`, body, { token });
@@ -38,7 +48,12 @@ describe('payments: staff endpoints and refunds', () => {
     const intent = `pi_${id.replaceAll('-', '')}`;
     const partial = await refund(id, { amount: 2500 });
     expect(partial.status).toBe(200);
-    expect(partial.body).toMatchObject({ id, status: 'partially_refunded', refunded: 2500, refunds: [expect.objectContaining({ amount: 2500, stripeRefundId: expect.stringMatching(/^re_stub/) })] });
+    expect(partial.body).toMatchObject({
+      id,
+      status: 'partially_refunded',
+      refunded: 2500,
+      refunds: [expect.objectContaining({ amount: 2500, stripeRefundId: expect.stringMatching(/^re_stub/) })],
+    });
     const full = await refund(id, {});
     expect(full.body).toMatchObject({ status: 'refunded', refunded: 10_000 });
     expect(refundRequests().map((r) => ({ path: r.path, key: r.headers['idempotency-key'], form: Object.fromEntries(r.form) }))).toEqual([
@@ -46,7 +61,11 @@ describe('payments: staff endpoints and refunds', () => {
       { path: '/v1/refunds', key: `refund-${id}-2`, form: { payment_intent: intent, amount: '7500' } },
     ]);
     expect(await refund(id, {})).toMatchObject({ status: 409, body: { code: 'payment_not_refundable' } });
-    const audit = await sql<{ action: string; details: Record<string, unknown> }>(t.database.url, `SELECT action, details FROM audit_log WHERE subject_id = $1 AND action = 'payment.refunded' ORDER BY created_at`, [id]);
+    const audit = await sql<{ action: string; details: Record<string, unknown> }>(
+      t.database.url,
+      `SELECT action, details FROM audit_log WHERE subject_id = $1 AND action = 'payment.refunded' ORDER BY created_at`,
+      [id],
+    );
     expect(audit.map((a) => a.details['amountCents'])).toEqual([2500, 7500]);
   });
 
@@ -63,7 +82,12 @@ describe('payments: staff endpoints and refunds', () => {
         secondArrived();
         return undefined;
       }
-      const lockWait = waitUntil('a refund waiting for the row lock', () => sql<{ n: number }>(t.database.url, `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`), (rows) => rows[0]!.n > 0);
+      const lockWait = waitUntil(
+        'a refund waiting for the row lock',
+        () =>
+          sql<{ n: number }>(t.database.url, `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`),
+        (rows) => rows[0]!.n > 0,
+      );
       await Promise.race([lockWait, second]);
       return undefined;
     });
@@ -76,7 +100,11 @@ describe('payments: staff endpoints and refunds', () => {
     const id = await paidPayment(3000);
     expect(await refund(id, { amount: 3001 })).toMatchObject({
       status: 400,
-      body: { errors: [{ field: 'amount', message: 'must be at most 3000 cents (what is left to refund)', code: 'too_big', params: { maximum: 3000, unit: 'cents' } }] },
+      body: {
+        errors: [
+          { field: 'amount', message: 'must be at most 3000 cents (what is left to refund)', code: 'too_big', params: { maximum: 3000, unit: 'cents' } },
+        ],
+      },
     });
     expect((await refund(id, { amount: 0 })).status).toBe(400);
     expect((await refund(id, { amount: 1.5 })).status).toBe(400);
@@ -108,7 +136,14 @@ describe('payments: staff endpoints and refunds', () => {
     expect((await t.get('/admin/payments?cursor=garbage', staff)).body).toMatchObject({ status: 400, errors: [{ field: 'cursor' }] });
     expect((await t.get('/admin/payments?from=yesterday', staff)).body).toMatchObject({ status: 400, errors: [{ field: 'from' }] });
     const detail = await t.get(`/admin/payments/${ids[0]!}`, staff);
-    expect(detail.body).toMatchObject({ id: ids[0], name: 'Alpha Listed', amount: 111, status: 'paid', stripePaymentIntentId: expect.stringMatching(/^pi_/), refunds: [] });
+    expect(detail.body).toMatchObject({
+      id: ids[0],
+      name: 'Alpha Listed',
+      amount: 111,
+      status: 'paid',
+      stripePaymentIntentId: expect.stringMatching(/^pi_/),
+      refunds: [],
+    });
     const reads = await sql(t.database.url, `SELECT 1 FROM audit_log WHERE action = 'payment.read' AND subject_id = $1`, [ids[0]]);
     expect(reads).toHaveLength(1);
   });

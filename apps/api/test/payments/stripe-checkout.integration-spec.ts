@@ -12,14 +12,24 @@ describe('payments: Checkout Sessions through the stripe SDK', () => {
   afterAll(() => t.close());
   afterEach(() => t.stripe!.reset());
 
-  const body = { amount: 12_345, description: 'Invoice 1042', name: 'Pat Client', email: 'pat.client@example.com', phone: '(313) 555-0142', course: 'Tax Services' };
+  const body = {
+    amount: 12_345,
+    description: 'Invoice 1042',
+    name: 'Pat Client',
+    email: 'pat.client@example.com',
+    phone: '(313) 555-0142',
+    course: 'Tax Services',
+  };
   const statusOf = async (id: string) => (await sql<{ status: string }>(t.database.url, `SELECT status FROM payments WHERE id = $1`, [id]))[0]?.status;
 
   it('creates one session with the exact amount, currency, description, email, metadata, URLs and idempotency key', async () => {
     const res = await t.post('/payments/checkout', body);
     expect(res.status).toBe(201);
     const id = res.body['id'] as string;
-    expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_stub\d+$/) });
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_stub\d+$/),
+    });
     expect(t.stripe!.requests).toHaveLength(1);
     const [sent] = t.stripe!.requests;
     expect(sent!.method).toBe('POST');
@@ -43,21 +53,45 @@ describe('payments: Checkout Sessions through the stripe SDK', () => {
       cancel_url: `http://site.test/payment/cancelled?payment=${id}`,
     });
     expect(await statusOf(id)).toBe('pending');
-    expect(await t.get(`/payments/${id}`)).toEqual({ status: 200, body: { id, reference: expect.stringMatching(/^HP-/), status: 'pending', amount: 12_345, description: 'Invoice 1042', paidAt: null } });
+    expect(await t.get(`/payments/${id}`)).toEqual({
+      status: 200,
+      body: { id, reference: expect.stringMatching(/^HP-/), status: 'pending', amount: 12_345, description: 'Invoice 1042', paidAt: null },
+    });
   });
 
   it.each([
     ['card declined', stripeError(402, 'card_error', 'Your card was declined.', { code: 'card_declined' }), 402, 'card_declined', 'Your card was declined.'],
-    ['rate limited', stripeError(429, 'rate_limit_error', 'Too many requests'), 503, 'payment_provider_busy', 'The payment provider is busy. Please try again in a minute.'],
-    ['invalid request', stripeError(400, 'invalid_request_error', 'Invalid integer: abc', { param: 'line_items[0][price_data][unit_amount]' }), 502, 'payment_provider_refused', 'The payment provider refused the request. Please call us to pay.'],
-    ['server error', stripeError(500, 'api_error', 'Something went wrong'), 502, 'payment_provider_error', 'The payment provider answered with an error. Please try again.'],
+    [
+      'rate limited',
+      stripeError(429, 'rate_limit_error', 'Too many requests'),
+      503,
+      'payment_provider_busy',
+      'The payment provider is busy. Please try again in a minute.',
+    ],
+    [
+      'invalid request',
+      stripeError(400, 'invalid_request_error', 'Invalid integer: abc', { param: 'line_items[0][price_data][unit_amount]' }),
+      502,
+      'payment_provider_refused',
+      'The payment provider refused the request. Please call us to pay.',
+    ],
+    [
+      'server error',
+      stripeError(500, 'api_error', 'Something went wrong'),
+      502,
+      'payment_provider_error',
+      'The payment provider answered with an error. Please try again.',
+    ],
   ] as const)('answers Stripe %s with its own status and code (never 500) and marks the payment failed', async (_name, reply, status, code, message) => {
     t.stripe!.respondWith(() => reply);
     const before = (await sql<{ n: number }>(t.database.url, `SELECT count(*)::int AS n FROM payments`))[0]!.n;
     const res = await t.post('/payments/checkout', body);
     expect(res.status).toBe(status);
     expect(res.body).toMatchObject({ status, code, message });
-    const [created] = await sql<{ status: string; n: number }>(t.database.url, `SELECT status, (SELECT count(*)::int FROM payments) AS n FROM payments ORDER BY created_at DESC LIMIT 1`);
+    const [created] = await sql<{ status: string; n: number }>(
+      t.database.url,
+      `SELECT status, (SELECT count(*)::int FROM payments) AS n FROM payments ORDER BY created_at DESC LIMIT 1`,
+    );
     expect(created).toEqual({ status: 'failed', n: before + 1 });
   });
 

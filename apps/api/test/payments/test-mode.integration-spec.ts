@@ -16,7 +16,14 @@ describe('payments: test mode (no Stripe keys)', () => {
 
   it('checkout answers our own test checkout page; Pay fulfils through a signed event: paid, one receipt, then 409', async () => {
     const email = uniqueEmail('testmode');
-    const res = await t.post('/payments/checkout', { amount: 2599, description: 'Amended return', name: 'Test Payer', email, phone: '800-555-0100', course: 'Tax Services' });
+    const res = await t.post('/payments/checkout', {
+      amount: 2599,
+      description: 'Amended return',
+      name: 'Test Payer',
+      email,
+      phone: '800-555-0100',
+      course: 'Tax Services',
+    });
     expect(res.status).toBe(201);
     const id = res.body['id'] as string;
     const url = new URL(res.body['url'] as string);
@@ -36,7 +43,7 @@ describe('payments: test mode (no Stripe keys)', () => {
     expect(t.smtp.received.filter((m) => m.to.includes(email)).map((m) => m.subject)).toEqual(['Your payment receipt from Huron Tax & Accounting']);
   });
 
-  it('only the browser that started the checkout can pay: a payment id alone, or another payment\'s token, is refused', async () => {
+  it("only the browser that started the checkout can pay: a payment id alone, or another payment's token, is refused", async () => {
     const start = async () => {
       const res = await t.post('/payments/checkout', { amount: 1500, description: 'Mine', name: 'Owner', email: uniqueEmail('owner'), phone: '800-555-0100' });
       return { id: res.body['id'] as string, token: tokenIn(res.body['url'] as string) };
@@ -91,12 +98,18 @@ describe('payments: test mode (no Stripe keys)', () => {
     const { id, registrationId, url } = res.body as { id: string; registrationId: string; url: string };
     expect((await t.get(`/payments/${id}`)).body).toMatchObject({ status: 'pending', amount: 14900, description: 'Tax School Registration' });
     expect((await t.post(`/payments/test-checkout/${id}/pay`, { token: tokenIn(url) })).status).toBe(200);
-    const [registration] = await sql<{ course: string; paid: boolean }>(t.database.url, `SELECT course, paid_at IS NOT NULL AS paid FROM tax_school_registrations WHERE id = $1`, [registrationId]);
+    const [registration] = await sql<{ course: string; paid: boolean }>(
+      t.database.url,
+      `SELECT course, paid_at IS NOT NULL AS paid FROM tax_school_registrations WHERE id = $1`,
+      [registrationId],
+    );
     expect(registration).toEqual({ course: '2504', paid: true });
     const staff = await t.staffToken();
     const list = await t.get('/admin/tax-school/registrations?paid=true', staff);
     expect(list.status).toBe(200);
-    expect(list.body['items']).toEqual([expect.objectContaining({ id: registrationId, paymentId: id, course: '2504', paid: true, paymentStatus: 'paid', email })]);
+    expect(list.body['items']).toEqual([
+      expect.objectContaining({ id: registrationId, paymentId: id, course: '2504', paid: true, paymentStatus: 'paid', email }),
+    ]);
   });
 });
 

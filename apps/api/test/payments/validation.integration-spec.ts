@@ -46,26 +46,41 @@ describe('payments: validation', () => {
   it('answers malformed JSON, an array body, a form body and an empty body with 4xx', async () => {
     expect((await t.post('/payments/checkout', undefined, { rawBody: '{"amount": 100,' })).body).toMatchObject({ status: 400, code: 'malformed_json' });
     expect((await t.post('/payments/checkout', undefined, { rawBody: '[1,2]' })).status).toBe(400);
-    expect((await t.post('/payments/checkout', undefined, { rawBody: 'amount=100', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
+    expect(
+      (await t.post('/payments/checkout', undefined, { rawBody: 'amount=100', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status,
+    ).toBe(415);
     expect((await t.post('/payments/checkout', undefined, { rawBody: '' })).status).toBe(400);
     await nothingStored();
   });
 
   it('GET /payments/{id}: 400 for a malformed id, 404 for an unknown one', async () => {
     expect((await t.get('/payments/not-a-uuid')).status).toBe(400);
-    expect(await t.get('/payments/00000000-0000-4000-8000-000000000000')).toMatchObject({ status: 404, body: { code: 'not_found', message: 'Payment not found' } });
+    expect(await t.get('/payments/00000000-0000-4000-8000-000000000000')).toMatchObject({
+      status: 404,
+      body: { code: 'not_found', message: 'Payment not found' },
+    });
   });
 
   it('tax school: refuses an unknown course, a closed session and missing fields, naming the field', async () => {
     const person = { name: 'Lee Learner', email: 'lee@example.com', phone: '313-555-0142' };
-    expect((await t.post('/tax-school/registrations', { ...person, course: '9999' })).body).toMatchObject({ status: 400, errors: [{ field: 'course', message: 'must be one of 2501, 2502, 2503, 2504' }] });
-    expect((await t.post('/tax-school/registrations', { ...person, course: '2501' })).body).toMatchObject({ status: 400, errors: [{ field: 'course', message: 'session 2501 is closed for registration' }] });
+    expect((await t.post('/tax-school/registrations', { ...person, course: '9999' })).body).toMatchObject({
+      status: 400,
+      errors: [{ field: 'course', message: 'must be one of 2501, 2502, 2503, 2504' }],
+    });
+    expect((await t.post('/tax-school/registrations', { ...person, course: '2501' })).body).toMatchObject({
+      status: 400,
+      errors: [{ field: 'course', message: 'session 2501 is closed for registration' }],
+    });
     for (const field of ['name', 'email', 'phone', 'course'] as const) {
       const res = await t.post('/tax-school/registrations', { ...person, course: '2503', [field]: undefined });
       expect(res.status).toBe(400);
       expect(res.body['errors']).toEqual([expect.objectContaining({ field })]);
     }
     expect((await t.post('/tax-school/registrations', { ...person, course: '2503', amount: 1 })).status).toBe(201); // an amount from the browser is ignored
-    expect(Object.fromEntries(t.stripe!.requests.at(-1)!.form)).toMatchObject({ 'line_items[0][price_data][unit_amount]': '14900', 'line_items[0][price_data][product_data][name]': 'Tax School Registration', 'metadata[course]': '2503' });
+    expect(Object.fromEntries(t.stripe!.requests.at(-1)!.form)).toMatchObject({
+      'line_items[0][price_data][unit_amount]': '14900',
+      'line_items[0][price_data][product_data][name]': 'Tax School Registration',
+      'metadata[course]': '2503',
+    });
   });
 });

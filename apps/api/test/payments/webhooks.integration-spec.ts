@@ -19,11 +19,26 @@ describe('payments: Stripe webhooks', () => {
     expect(res.status).toBe(201);
     const id = res.body['id'] as string;
     const sessionId = (await sql<{ s: string }>(t.database.url, `SELECT stripe_session_id AS s FROM payments WHERE id = $1`, [id]))[0]!.s;
-    const paid = { id: sessionId, client_reference_id: id, metadata: { payment_id: id }, payment_status: 'paid', status: 'complete', amount_total: amount, currency: 'usd', payment_intent: `pi_${id.slice(0, 8)}` };
+    const paid = {
+      id: sessionId,
+      client_reference_id: id,
+      metadata: { payment_id: id },
+      payment_status: 'paid',
+      status: 'complete',
+      amount_total: amount,
+      currency: 'usd',
+      payment_intent: `pi_${id.slice(0, 8)}`,
+    };
     return { id, email, sessionId, paid };
   }
   const row = async (id: string) =>
-    (await sql<{ status: string; refunded_cents: number; paid_at: Date | null }>(t.database.url, `SELECT status, refunded_cents, paid_at FROM payments WHERE id = $1`, [id]))[0]!;
+    (
+      await sql<{ status: string; refunded_cents: number; paid_at: Date | null }>(
+        t.database.url,
+        `SELECT status, refunded_cents, paid_at FROM payments WHERE id = $1`,
+        [id],
+      )
+    )[0]!;
   const receipts = (email: string) => t.smtp.received.filter((m) => m.to.includes(email) && m.subject === 'Your payment receipt from Huron Tax & Accounting');
 
   it('accepts a good signature: checkout.session.completed (paid) marks the payment paid and emails one receipt', async () => {
@@ -32,7 +47,13 @@ describe('payments: Stripe webhooks', () => {
     expect(res).toEqual({ status: 200, body: { received: true, outcome: 'handled' } });
     expect(await row(p.id)).toMatchObject({ status: 'paid', paid_at: expect.any(Date) });
     const view = (await t.get(`/payments/${p.id}`)).body;
-    expect(view).toMatchObject({ status: 'paid', amount: 5000, description: 'Bookkeeping, March', paidAt: expect.any(String), reference: expect.stringMatching(/^HP-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/) });
+    expect(view).toMatchObject({
+      status: 'paid',
+      amount: 5000,
+      description: 'Bookkeeping, March',
+      paidAt: expect.any(String),
+      reference: expect.stringMatching(/^HP-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
+    });
     await outboxDrained(t.app, t.database.url);
     const [receipt] = receipts(p.email);
     expect(receipts(p.email)).toHaveLength(1);
@@ -77,7 +98,18 @@ describe('payments: Stripe webhooks', () => {
     const event = checkoutEvent('checkout.session.completed', p.paid);
     const results = await Promise.all(Array.from({ length: 10 }, () => t.deliver(event)));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
-    expect(results.map((r) => r.body['outcome']).sort()).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'handled']);
+    expect(results.map((r) => r.body['outcome']).sort()).toEqual([
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'handled',
+    ]);
     await outboxDrained(t.app, t.database.url);
     expect(receipts(p.email)).toHaveLength(1);
   });
@@ -121,7 +153,12 @@ describe('payments: Stripe webhooks', () => {
   it('charge.refunded records a partial, then a full refund (out-of-order events never lower it)', async () => {
     const p = await pendingPayment(uniqueEmail('refunded'), 8000);
     await t.deliver(checkoutEvent('checkout.session.completed', p.paid));
-    const charge = (amountRefunded: number) => ({ id: `evt_charge_${p.id}_${amountRefunded}`, object: 'event', type: 'charge.refunded', data: { object: { object: 'charge', id: 'ch_1', amount: 8000, amount_refunded: amountRefunded, payment_intent: p.paid.payment_intent } } });
+    const charge = (amountRefunded: number) => ({
+      id: `evt_charge_${p.id}_${amountRefunded}`,
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { object: 'charge', id: 'ch_1', amount: 8000, amount_refunded: amountRefunded, payment_intent: p.paid.payment_intent } },
+    });
     await t.deliver(charge(3000));
     expect(await row(p.id)).toMatchObject({ status: 'partially_refunded', refunded_cents: 3000 });
     await t.deliver(charge(8000));
@@ -130,7 +167,10 @@ describe('payments: Stripe webhooks', () => {
   });
 
   it('acknowledges event types it does not handle, and a paid session whose amount differs is not fulfilled', async () => {
-    expect((await t.deliver({ id: `evt_other_${Date.now()}`, object: 'event', type: 'customer.created', data: { object: {} } })).body).toEqual({ received: true, outcome: 'ignored' });
+    expect((await t.deliver({ id: `evt_other_${Date.now()}`, object: 'event', type: 'customer.created', data: { object: {} } })).body).toEqual({
+      received: true,
+      outcome: 'ignored',
+    });
     const p = await pendingPayment();
     await t.deliver(checkoutEvent('checkout.session.completed', { ...p.paid, amount_total: 1 }));
     expect((await row(p.id)).status).toBe('pending');
@@ -139,7 +179,14 @@ describe('payments: Stripe webhooks', () => {
   describe('with a second app process on the same database', () => {
     let second: ApiProcess;
     beforeAll(async () => {
-      second = await startApiProcess({ DATABASE_URL: t.database.url, SMTP_URL: t.smtp.url, PUBLIC_URL: 'http://site.test', STRIPE_SECRET_KEY: 'sk_test_integration', STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_API_URL: t.stripe!.url });
+      second = await startApiProcess({
+        DATABASE_URL: t.database.url,
+        SMTP_URL: t.smtp.url,
+        PUBLIC_URL: 'http://site.test',
+        STRIPE_SECRET_KEY: 'sk_test_integration',
+        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+        STRIPE_API_URL: t.stripe!.url,
+      });
     });
     afterAll(() => second.close());
 
@@ -150,10 +197,15 @@ describe('payments: Stripe webhooks', () => {
       const send = (baseUrl: string) =>
         fetch(`${baseUrl}/api/payments/webhook`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET }) },
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET }),
+          },
           body: payload,
         }).then(async (res) => ({ status: res.status, outcome: ((await res.json()) as { outcome: string }).outcome }));
-      const results = await Promise.all([t.baseUrl, second.baseUrl, t.baseUrl, second.baseUrl, t.baseUrl, second.baseUrl, t.baseUrl, second.baseUrl, t.baseUrl, second.baseUrl].map(send));
+      const results = await Promise.all(
+        [t.baseUrl, second.baseUrl, t.baseUrl, second.baseUrl, t.baseUrl, second.baseUrl, t.baseUrl, second.baseUrl, t.baseUrl, second.baseUrl].map(send),
+      );
       expect(results.every((r) => r.status === 200)).toBe(true);
       expect(results.filter((r) => r.outcome === 'handled')).toHaveLength(1);
       await outboxDrained(t.app, t.database.url);

@@ -46,7 +46,11 @@ describe('Idempotency-Key on POST routes', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    @Module({ imports: [ConfigModule.forRoot(loadConfig({ NODE_ENV: 'test' })), DatabaseModule.forRoot(database.url), JobsModule, IdempotencyModule], controllers: [ProbeController], providers: [Probe] })
+    @Module({
+      imports: [ConfigModule.forRoot(loadConfig({ NODE_ENV: 'test' })), DatabaseModule.forRoot(database.url), JobsModule, IdempotencyModule],
+      controllers: [ProbeController],
+      providers: [Probe],
+    })
     class ProbeModule {}
     app = await NestFactory.create(ProbeModule, { logger: false });
     app.useGlobalFilters(new ApiExceptionFilter());
@@ -65,7 +69,11 @@ describe('Idempotency-Key on POST routes', () => {
   });
 
   const post = async (body: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${baseUrl}/probe/things`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const res = await fetch(`${baseUrl}/probe/things`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
     return { status: res.status, replayed: res.headers.get('idempotent-replayed'), body: (await res.json()) as Record<string, unknown> };
   };
 
@@ -112,7 +120,10 @@ describe('Idempotency-Key on POST routes', () => {
     await post({ n: 4 });
     await post({ n: 4 });
     expect(probe.created).toHaveLength(2);
-    expect(await post({ n: 4 }, { 'Idempotency-Key': 'x'.repeat(256) })).toMatchObject({ status: 400, body: { code: 'invalid_idempotency_key', message: expect.stringContaining('Idempotency-Key') } });
+    expect(await post({ n: 4 }, { 'Idempotency-Key': 'x'.repeat(256) })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_idempotency_key', message: expect.stringContaining('Idempotency-Key') },
+    });
   });
 
   it('expires after 24 hours: an expired key runs again, and the sweep removes expired records', async () => {

@@ -28,18 +28,29 @@ describe('scheduled jobs across API processes', () => {
     await database.drop();
   });
 
-  const job = async (name: string) => (await sql<JobRow>(database.url, 'SELECT run_at, locked_by, last_run_by, last_finished_at FROM scheduled_jobs WHERE name = $1', [name]))[0];
+  const job = async (name: string) =>
+    (await sql<JobRow>(database.url, 'SELECT run_at, locked_by, last_run_by, last_finished_at FROM scheduled_jobs WHERE name = $1', [name]))[0];
   const makeDue = (name: string) => sql(database.url, `UPDATE scheduled_jobs SET run_at = now() - interval '1 second' WHERE name = $1`, [name]);
   /** Makes `name` due and resolves with the process that ran it once it has finished. */
   const runOnce = async (name: string) => {
     const before = (await job(name))?.last_finished_at?.getTime() ?? 0;
     await makeDue(name);
-    const done = await waitUntil(`${name} to run`, () => job(name), (row) => (row?.last_finished_at?.getTime() ?? 0) > before && row?.locked_by === null, 20_000);
+    const done = await waitUntil(
+      `${name} to run`,
+      () => job(name),
+      (row) => (row?.last_finished_at?.getTime() ?? 0) > before && row?.locked_by === null,
+      20_000,
+    );
     return done!.last_run_by!;
   };
 
   it('a job one process has leased is not run by the other while it runs, though the other keeps taking due jobs', async () => {
-    await waitUntil('both processes to schedule their jobs', () => sql(database.url, 'SELECT name FROM scheduled_jobs'), (rows) => rows.length >= 4, 20_000);
+    await waitUntil(
+      'both processes to schedule their jobs',
+      () => sql(database.url, 'SELECT name FROM scheduled_jobs'),
+      (rows) => rows.length >= 4,
+      20_000,
+    );
     const holder = await openLockHolder(database.url);
     let runner: string | null = null;
     await holder.query('LOCK TABLE rate_limit_counters IN ACCESS EXCLUSIVE MODE'); // the sweep will wait here, still leased
@@ -51,13 +62,21 @@ describe('scheduled jobs across API processes', () => {
 
       // The other process leases the idempotency sweep in the same statement that finds the rate-limit sweep due: it takes one, not the other.
       expect(await runOnce('idempotency:sweep')).not.toBe(runner);
-      const waitingSweeps = await sql<{ count: number }>(database.url, `SELECT count(*)::int AS count FROM pg_stat_activity WHERE query LIKE 'DELETE FROM rate_limit_counters%' AND wait_event_type = 'Lock'`);
+      const waitingSweeps = await sql<{ count: number }>(
+        database.url,
+        `SELECT count(*)::int AS count FROM pg_stat_activity WHERE query LIKE 'DELETE FROM rate_limit_counters%' AND wait_event_type = 'Lock'`,
+      );
       expect(waitingSweeps).toEqual([{ count: 1 }]);
       expect((await job('rate-limit:sweep'))!.locked_by).toBe(runner);
     } finally {
       await holder.release();
     }
-    const finished = await waitUntil('the leased sweep to finish', () => job('rate-limit:sweep'), (row) => row?.locked_by === null, 20_000);
+    const finished = await waitUntil(
+      'the leased sweep to finish',
+      () => job('rate-limit:sweep'),
+      (row) => row?.locked_by === null,
+      20_000,
+    );
     expect(finished!.last_run_by).toBe(runner);
     expect(finished!.run_at.getTime()).toBeGreaterThan(Date.now() + 3000 * 1000); // next run an hour on
   });
@@ -66,11 +85,19 @@ describe('scheduled jobs across API processes', () => {
     await Promise.all([first?.close(), second?.close()]);
     first = second = undefined;
     const uploadsBefore = (await job('uploads:sweep-unclaimed'))!.run_at.getTime();
-    await sql(database.url, `INSERT INTO rate_limit_counters (key, window_start, window_seconds, hits) VALUES ('restart-ended', now() - interval '2 hours', 300, 3)`);
+    await sql(
+      database.url,
+      `INSERT INTO rate_limit_counters (key, window_start, window_seconds, hits) VALUES ('restart-ended', now() - interval '2 hours', 300, 3)`,
+    );
     await makeDue('rate-limit:sweep');
 
     first = await startApiProcess({ DATABASE_URL: database.url, ...POLL });
-    await waitUntil('the due sweep to run after the restart', () => sql(database.url, `SELECT key FROM rate_limit_counters WHERE key = 'restart-ended'`), (rows) => rows.length === 0, 20_000);
+    await waitUntil(
+      'the due sweep to run after the restart',
+      () => sql(database.url, `SELECT key FROM rate_limit_counters WHERE key = 'restart-ended'`),
+      (rows) => rows.length === 0,
+      20_000,
+    );
     expect((await job('uploads:sweep-unclaimed'))!.run_at.getTime()).toBe(uploadsBefore);
   });
 });

@@ -24,7 +24,11 @@ describe('shared platform pieces (rate limit, bot trap, keyset pages, admin patc
   });
 
   const call = async (baseUrl: string, method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${baseUrl}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Json };
   };
 
@@ -81,7 +85,10 @@ describe('shared platform pieces (rate limit, bot trap, keyset pages, admin patc
 
     it('covers every row exactly once while newer rows are inserted between pages', async () => {
       // Rows share timestamps (one statement) and differ below the millisecond, the cases a page boundary can break.
-      await sql(database.url, `INSERT INTO probe_leads (name, created_at) SELECT 'lead-' || n, timestamptz '2026-01-01' + (n / 3) * interval '1 millisecond' + (n % 3) * interval '1 microsecond' FROM generate_series(1, 23) n`);
+      await sql(
+        database.url,
+        `INSERT INTO probe_leads (name, created_at) SELECT 'lead-' || n, timestamptz '2026-01-01' + (n / 3) * interval '1 millisecond' + (n % 3) * interval '1 microsecond' FROM generate_series(1, 23) n`,
+      );
       const seen: string[] = [];
       let cursor: string | null = null;
       let pages = 0;
@@ -99,12 +106,19 @@ describe('shared platform pieces (rate limit, bot trap, keyset pages, admin patc
     });
 
     it('reads oldest first with order=oldest, page after page, and refuses another order naming it', async () => {
-      await sql(database.url, `INSERT INTO probe_leads (name, created_at) SELECT 'lead-' || lpad(n::text, 2, '0'), timestamptz '2026-01-01' + n * interval '1 millisecond' + interval '3 microseconds' FROM generate_series(1, 9) n`);
+      await sql(
+        database.url,
+        `INSERT INTO probe_leads (name, created_at) SELECT 'lead-' || lpad(n::text, 2, '0'), timestamptz '2026-01-01' + n * interval '1 millisecond' + interval '3 microseconds' FROM generate_series(1, 9) n`,
+      );
       const read = async (order: string) => {
         const names: string[] = [];
         let cursor: string | null = null;
         do {
-          const page: { status: number; body: Json } = await call(probe.baseUrl, 'GET', `/probe/leads?limit=2&order=${order}${cursor ? `&cursor=${cursor}` : ''}`);
+          const page: { status: number; body: Json } = await call(
+            probe.baseUrl,
+            'GET',
+            `/probe/leads?limit=2&order=${order}${cursor ? `&cursor=${cursor}` : ''}`,
+          );
           expect(page.status).toBe(200);
           names.push(...(page.body['items'] as string[]));
           cursor = page.body['nextCursor'] as string | null;
@@ -136,12 +150,19 @@ describe('shared platform pieces (rate limit, bot trap, keyset pages, admin patc
       const [row] = await sql<{ id: string }>(database.url, `INSERT INTO probe_leads (name) VALUES ('patched') RETURNING id`);
       id = row!.id;
     });
-    const audits = () => sql<{ action: string; subject_id: string; details: Json }>(database.url, 'SELECT action, subject_id, details FROM audit_log WHERE subject_id = $1 ORDER BY id', [id]);
+    const audits = () =>
+      sql<{ action: string; subject_id: string; details: Json }>(
+        database.url,
+        'SELECT action, subject_id, details FROM audit_log WHERE subject_id = $1 ORDER BY id',
+        [id],
+      );
 
     it('changes status and note at the current version and audits it in the same transaction', async () => {
       const res = await call(probe.baseUrl, 'PATCH', `/probe/leads/${id}`, { status: 'in_progress', note: 'called back', version: 1 });
       expect(res).toMatchObject({ status: 200, body: { status: 'in_progress', internalNote: 'called back', version: 2 } });
-      expect(await audits()).toEqual([{ action: 'probe_leads.updated', subject_id: id, details: { fields: ['status', 'internalNote'], status: { before: 'new', after: 'in_progress' } } }]);
+      expect(await audits()).toEqual([
+        { action: 'probe_leads.updated', subject_id: id, details: { fields: ['status', 'internalNote'], status: { before: 'new', after: 'in_progress' } } },
+      ]);
     });
 
     it('answers a stale version with 409 version_conflict, changing and auditing nothing', async () => {
@@ -149,7 +170,9 @@ describe('shared platform pieces (rate limit, bot trap, keyset pages, admin patc
       const auditedBefore = await audits();
       const stale = await call(second.baseUrl, 'PATCH', `/probe/leads/${id}`, { note: 'too late', version: 1 });
       expect(stale).toMatchObject({ status: 409, body: { code: 'version_conflict' } });
-      expect(await sql(database.url, 'SELECT status, internal_note, version FROM probe_leads WHERE id = $1', [id])).toEqual([{ status: 'done', internal_note: null, version: 2 }]);
+      expect(await sql(database.url, 'SELECT status, internal_note, version FROM probe_leads WHERE id = $1', [id])).toEqual([
+        { status: 'done', internal_note: null, version: 2 },
+      ]);
       expect(auditedBefore).toHaveLength(1);
       expect(await audits()).toEqual(auditedBefore);
     });

@@ -9,7 +9,8 @@ const PER_DAY = 3;
 describe('referral invitations are no spam relay', () => {
   let t: AuthTestApp;
   const api = (method: string, path: string, options: Parameters<typeof call>[3] = {}) => call(t.baseUrl, method, `/api${path}`, options);
-  const referralsTo = async (friendEmail: string) => (await sql<{ n: number }>(t.database.url, 'SELECT count(*)::int AS n FROM referrals WHERE friend_email = $1', [friendEmail]))[0]!.n;
+  const referralsTo = async (friendEmail: string) =>
+    (await sql<{ n: number }>(t.database.url, 'SELECT count(*)::int AS n FROM referrals WHERE friend_email = $1', [friendEmail]))[0]!.n;
 
   beforeAll(async () => {
     t = await startAuthTestApp({ PUBLIC_URL: 'http://site.test', REFERRAL_LIMIT_PER_REFERRER_PER_DAY: String(PER_DAY) });
@@ -26,7 +27,10 @@ describe('referral invitations are no spam relay', () => {
     expect(mailReceivedBy(t.smtp, friendEmail)).toEqual([]);
 
     const account = await signUpRaw(t.authUrl, referrerEmail);
-    expect(await api('POST', '/referrals/claims', { bearer: account.access_token, body: { token: claimTokenIn(claimMail) } })).toMatchObject({ status: 200, body: { attached: 1 } });
+    expect(await api('POST', '/referrals/claims', { bearer: account.access_token, body: { token: claimTokenIn(claimMail) } })).toMatchObject({
+      status: 200,
+      body: { attached: 1 },
+    });
     await outboxDrained(t.app, t.database.url);
     const invitation = await t.smtp.next(friendEmail);
     expect(invitation.subject).toBe('A friend recommended Huron Tax & Accounting');
@@ -47,13 +51,20 @@ describe('referral invitations are no spam relay', () => {
       expect(res).toMatchObject({ status: 400, body: { message: expect.stringContaining(field), errors: [{ field }] } });
       expect(await referralsTo(friendEmail)).toBe(0);
     }
-    expect((await api('POST', '/referrals', { body: friend(uniqueEmail('named'), { referrerEmail: uniqueEmail('r'), referrerName: "Mary-Ann O'Neil Jr.", friendName: 'J. R. Smith' }) })).status).toBe(201);
+    expect(
+      (
+        await api('POST', '/referrals', {
+          body: friend(uniqueEmail('named'), { referrerEmail: uniqueEmail('r'), referrerName: "Mary-Ann O'Neil Jr.", friendName: 'J. R. Smith' }),
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it(`one referrer makes at most ${PER_DAY} referrals a day, signed in or by the address typed signed out; then 429 with Retry-After`, async () => {
     const email = uniqueEmail('busy');
     const account = await signUpRaw(t.authUrl, email);
-    for (let i = 0; i < PER_DAY - 1; i++) expect((await api('POST', '/referrals', { bearer: account.access_token, body: friend(uniqueEmail('f')) })).status).toBe(201);
+    for (let i = 0; i < PER_DAY - 1; i++)
+      expect((await api('POST', '/referrals', { bearer: account.access_token, body: friend(uniqueEmail('f')) })).status).toBe(201);
     expect((await api('POST', '/referrals', { body: friend(uniqueEmail('f'), { referrerEmail: email.toUpperCase() }) })).status).toBe(201);
     const friendEmail = uniqueEmail('f');
     const refused = await api('POST', '/referrals', { bearer: account.access_token, body: friend(friendEmail) });
@@ -62,7 +73,9 @@ describe('referral invitations are no spam relay', () => {
     expect(await referralsTo(friendEmail)).toBe(0);
     // Parallel requests from another referrer cannot slip past the count.
     const other = await signUpRaw(t.authUrl, uniqueEmail('racer'));
-    const statuses = await Promise.all(Array.from({ length: 6 }, () => api('POST', '/referrals', { bearer: other.access_token, body: friend(uniqueEmail('f')) }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, () => api('POST', '/referrals', { bearer: other.access_token, body: friend(uniqueEmail('f')) }).then((r) => r.status)),
+    );
     expect(statuses.sort()).toEqual([201, 201, 201, 429, 429, 429]);
   });
 });

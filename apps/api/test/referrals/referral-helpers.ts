@@ -6,7 +6,12 @@ export interface Json {
   headers: Headers;
 }
 
-export async function call(baseUrl: string, method: string, path: string, options: { body?: unknown; bearer?: string; headers?: Record<string, string> } = {}): Promise<Json> {
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; bearer?: string; headers?: Record<string, string> } = {},
+): Promise<Json> {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
     redirect: 'manual',

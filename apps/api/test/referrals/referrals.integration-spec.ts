@@ -76,17 +76,24 @@ describe('referrals: ownership, workflow, mailbox proof, invitations, share link
 
   it('refuses self-referral and the same friend twice by one referrer, naming friendEmail', async () => {
     const a = await referrer('self');
-    expect(await api('POST', '/referrals', { bearer: a.token, body: friend(a.email.toUpperCase()) })).toMatchObject({ status: 422, body: { code: 'self_referral', errors: [{ field: 'friendEmail' }] } });
+    expect(await api('POST', '/referrals', { bearer: a.token, body: friend(a.email.toUpperCase()) })).toMatchObject({
+      status: 422,
+      body: { code: 'self_referral', errors: [{ field: 'friendEmail' }] },
+    });
     const f = uniqueEmail('twice');
     await refer(a.token, f);
-    expect(await api('POST', '/referrals', { bearer: a.token, body: friend(f.toUpperCase()) })).toMatchObject({ status: 422, body: { code: 'already_referred', errors: [{ field: 'friendEmail' }] } });
+    expect(await api('POST', '/referrals', { bearer: a.token, body: friend(f.toUpperCase()) })).toMatchObject({
+      status: 422,
+      body: { code: 'already_referred', errors: [{ field: 'friendEmail' }] },
+    });
   });
 
   it('moves forward only, requires the reward at completed within the bounds and a reason to decline', async () => {
     const a = await referrer('flow');
     const id = await refer(a.token);
     let v = await versionOf(id);
-    const illegal = async (body: Record<string, unknown>, field: string) => expect(await patch(id, { ...body, version: v })).toMatchObject({ status: 422, body: { errors: [{ field }] } });
+    const illegal = async (body: Record<string, unknown>, field: string) =>
+      expect(await patch(id, { ...body, version: v })).toMatchObject({ status: 422, body: { errors: [{ field }] } });
     await illegal({ status: 'completed', rewardCents: 3500 }, 'status');
     await illegal({ status: 'paid' }, 'status');
     await illegal({ status: 'declined' }, 'declineReason');
@@ -106,7 +113,8 @@ describe('referrals: ownership, workflow, mailbox proof, invitations, share link
     await illegal({ status: 'contacted' }, 'status');
     await illegal({ status: 'paid', rewardCents: 3000 }, 'rewardCents');
     expect(await step({ status: 'paid' })).toMatchObject({ status: 'paid', rewardCents: 5000 });
-    for (const status of ['contacted', 'completed', 'declined']) await illegal({ status, rewardCents: status === 'completed' ? 3000 : undefined, declineReason: status === 'declined' ? 'x' : undefined }, 'status');
+    for (const status of ['contacted', 'completed', 'declined'])
+      await illegal({ status, rewardCents: status === 'completed' ? 3000 : undefined, declineReason: status === 'declined' ? 'x' : undefined }, 'status');
 
     const other = await refer(a.token);
     expect(await patch(other, { status: 'declined', declineReason: 'Friend already a client', version: await versionOf(other) })).toMatchObject({
@@ -114,7 +122,9 @@ describe('referrals: ownership, workflow, mailbox proof, invitations, share link
       body: { status: 'declined', declineReason: 'Friend already a client' },
     });
     expect(await patch(other, { status: 'contacted', version: await versionOf(other) })).toMatchObject({ status: 422 });
-    const audited = await sql<{ n: number }>(t.database.url, `SELECT count(*)::int AS n FROM audit_log WHERE subject_id = $1 AND action = 'referral.updated'`, [id]);
+    const audited = await sql<{ n: number }>(t.database.url, `SELECT count(*)::int AS n FROM audit_log WHERE subject_id = $1 AND action = 'referral.updated'`, [
+      id,
+    ]);
     expect(audited[0]!.n).toBe(4);
   });
 
@@ -122,12 +132,15 @@ describe('referrals: ownership, workflow, mailbox proof, invitations, share link
     const a = await referrer('race');
     const id = await refer(a.token);
     const version = await versionOf(id);
-    const results = await Promise.all([patch(id, { status: 'contacted', version }), patch(id, { status: 'declined', declineReason: 'duplicate lead', version })]);
+    const results = await Promise.all([
+      patch(id, { status: 'contacted', version }),
+      patch(id, { status: 'declined', declineReason: 'duplicate lead', version }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.status === 409)!.body).toMatchObject({ code: 'version_conflict' });
   });
 
-  it("computes the summary as the spec defines it (pending + contacted, completed + paid, paid rewards only)", async () => {
+  it('computes the summary as the spec defines it (pending + contacted, completed + paid, paid rewards only)', async () => {
     const a = await referrer('sum');
     const ids = await Promise.all(Array.from({ length: 6 }, () => refer(a.token)));
     const walk = async (id: string, steps: Record<string, unknown>[]) => {
@@ -186,7 +199,11 @@ describe('referrals: ownership, workflow, mailbox proof, invitations, share link
 
     // ...until the address refuses by the one-click POST (form-encoded, RFC 8058): then never again.
     const path = new URL(refusalUrlIn(second)).pathname;
-    const oneClick = await fetch(`${t.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const oneClick = await fetch(`${t.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.status).toBe(200);
     expect((await call(t.baseUrl, 'GET', path)).body['html']).toContain('<form method="post">');
     await sql(t.database.url, `UPDATE referral_invitations SET last_sent_at = now() - interval '365 days' WHERE email = $1`, [f]);
@@ -228,7 +245,9 @@ describe('referrals: ownership, workflow, mailbox proof, invitations, share link
 
     const lead = uniqueEmail('lead');
     const emit = (email: string, referralCode: string | null) =>
-      t.app.get(DataSource).transaction((manager) => t.app.get(EventBus).emit(new LeadCreated(manager, 'tax-intake', 'Lena Lead', email, '(734) 555-0100', referralCode)));
+      t.app
+        .get(DataSource)
+        .transaction((manager) => t.app.get(EventBus).emit(new LeadCreated(manager, 'tax-intake', 'Lena Lead', email, '(734) 555-0100', referralCode)));
     await emit(lead, cookie);
     await emit(lead.toUpperCase(), cookie); // the friend was already referred: no second row
     await emit(uniqueEmail('nobody'), 'ZZZZZZZZ'); // a code that names nobody

@@ -50,14 +50,18 @@ describe('Cache-Control', () => {
       expect({ path, status: res.status, cacheControl: res.headers.get('cache-control') }).toEqual({ path, status: 200, cacheControl: 'no-store' });
     }
 
-    const booked = await call(t.baseUrl, 'POST', '/booking/appointments', { body: { ...contact(email), office: 'dearborn', service: 'individual-return', startsAt: (await freeTimes(t.baseUrl))[0] } });
+    const booked = await call(t.baseUrl, 'POST', '/booking/appointments', {
+      body: { ...contact(email), office: 'dearborn', service: 'individual-return', startsAt: (await freeTimes(t.baseUrl))[0] },
+    });
     expect(booked.status).toBe(201);
     await outboxDrained(t.app, t.database.url);
     const link = manageLinkIn(await t.smtp.next(email));
     const appointment = await call(t.baseUrl, 'GET', `/booking/appointments/${link.id}`, { token: link.token });
     expect([appointment.status, appointment.headers.get('cache-control')]).toEqual([200, 'no-store']);
 
-    const checkout = await apiCall(t, 'POST', '/payments/checkout', { body: { amount: 2599, description: 'Amended return', name: 'Test Payer', email, phone: '800-555-0100' } });
+    const checkout = await apiCall(t, 'POST', '/payments/checkout', {
+      body: { amount: 2599, description: 'Amended return', name: 'Test Payer', email, phone: '800-555-0100' },
+    });
     expect(checkout.status).toBe(201);
     const payment = await apiCall(t, 'GET', `/payments/${String(checkout.body['id'])}`);
     expect([payment.status, payment.headers.get('cache-control')]).toEqual([200, 'no-store']);

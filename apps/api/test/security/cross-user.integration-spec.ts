@@ -23,7 +23,9 @@ describe("cross-user: someone else's ids and tokens", () => {
     const [first, second, third] = await freeTimes(t.baseUrl);
     const book = async (label: string, startsAt: string) => {
       const email = uniqueEmail(label);
-      const res = await bookingCall(t.baseUrl, 'POST', '/booking/appointments', { body: { ...contact(email), office: 'dearborn', service: 'individual-return', startsAt } });
+      const res = await bookingCall(t.baseUrl, 'POST', '/booking/appointments', {
+        body: { ...contact(email), office: 'dearborn', service: 'individual-return', startsAt },
+      });
       expect(res.status).toBe(201);
       await outboxDrained(t.app, t.database.url);
       return manageLinkIn(await t.smtp.next(email));
@@ -42,7 +44,10 @@ describe("cross-user: someone else's ids and tokens", () => {
       [404, 'not_found'],
       [404, 'not_found'],
     ]);
-    expect((await bookingCall(t.baseUrl, 'GET', `/booking/appointments/${b.id}`, { token: b.token })).body).toMatchObject({ status: 'confirmed', startsAt: second });
+    expect((await bookingCall(t.baseUrl, 'GET', `/booking/appointments/${b.id}`, { token: b.token })).body).toMatchObject({
+      status: 'confirmed',
+      startsAt: second,
+    });
   });
 
   it("referrer B using referrer A's ids and tokens is refused on every non-GET referral route", async () => {
@@ -72,7 +77,10 @@ describe("cross-user: someone else's ids and tokens", () => {
         return [res.status, res.body['code']];
       },
       'PATCH /api/admin/referrals/{id}': async () => {
-        const res = await call(t.baseUrl, 'PATCH', `/api/admin/referrals/${referralOfA}`, { bearer: b.token, body: { status: 'declined', declineReason: 'no', version: 1 } });
+        const res = await call(t.baseUrl, 'PATCH', `/api/admin/referrals/${referralOfA}`, {
+          bearer: b.token,
+          body: { status: 'declined', declineReason: 'no', version: 1 },
+        });
         return [res.status, res.body['code']];
       },
     };
@@ -90,13 +98,15 @@ describe("cross-user: someone else's ids and tokens", () => {
       'PATCH /api/admin/referrals/{id}': [403, 'forbidden'],
     });
     // A still has exactly the one referral A made signed in, untouched; nothing of A's reached B.
-    expect((await call(t.baseUrl, 'GET', '/api/referrals', { bearer: a.token })).body['items']).toEqual([expect.objectContaining({ id: referralOfA, status: 'pending' })]);
+    expect((await call(t.baseUrl, 'GET', '/api/referrals', { bearer: a.token })).body['items']).toEqual([
+      expect.objectContaining({ id: referralOfA, status: 'pending' }),
+    ]);
     const ofB = (await call(t.baseUrl, 'GET', '/api/referrals', { bearer: b.token })).body['items'] as Array<{ id: string }>;
     expect(ofB.map((r) => r.id)).not.toContain(referralOfA);
     expect(ofB).toHaveLength(1);
   });
 
-  it('Idempotency-Key is per caller through the real guards: B reusing A\'s key and body gets a referral of its own, not A\'s answer', async () => {
+  it("Idempotency-Key is per caller through the real guards: B reusing A's key and body gets a referral of its own, not A's answer", async () => {
     const a = await person('idem-a');
     const b = await person('idem-b');
     const body = friend(uniqueEmail('shared-friend'));
@@ -110,7 +120,8 @@ describe("cross-user: someone else's ids and tokens", () => {
     expect(other.status).toBe(201);
     expect(other.headers.get('idempotent-replayed')).toBeNull();
     expect(other.body['id']).not.toBe(first.body['id']);
-    const listed = async (token: string) => ((await call(t.baseUrl, 'GET', '/api/referrals', { bearer: token })).body['items'] as Array<{ id: string }>).map((r) => r.id);
+    const listed = async (token: string) =>
+      ((await call(t.baseUrl, 'GET', '/api/referrals', { bearer: token })).body['items'] as Array<{ id: string }>).map((r) => r.id);
     expect(await listed(a.token)).toEqual([first.body['id']]);
     expect(await listed(b.token)).toEqual([other.body['id']]);
   });

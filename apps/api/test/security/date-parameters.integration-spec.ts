@@ -36,7 +36,11 @@ describe('date parameters', () => {
   });
 
   it.each(BAD_DAYS)('availability refuses from = to = %s', async (day) => {
-    expect(await refusal(`/booking/availability?office=dearborn&from=${day}&to=${day}`)).toEqual({ status: 400, code: 'validation_failed', fields: ['from', 'to'] });
+    expect(await refusal(`/booking/availability?office=dearborn&from=${day}&to=${day}`)).toEqual({
+      status: 400,
+      code: 'validation_failed',
+      fields: ['from', 'to'],
+    });
   });
 
   it('still answers the widest days allowed', async () => {

@@ -23,7 +23,7 @@ function rawExchange(baseUrl: string, request: string): Promise<{ status: number
   });
 }
 
-describe('one error format: every /auth/v1 error in the GoTrue dialect, every other in /api\'s', () => {
+describe("one error format: every /auth/v1 error in the GoTrue dialect, every other in /api's", () => {
   let t: AuthTestApp;
   let web: MinimalWebDist;
   beforeAll(async () => {
@@ -123,7 +123,7 @@ describe('one error format: every /auth/v1 error in the GoTrue dialect, every ot
     });
   });
 
-  it('X-Frame-Options agrees with frame-ancestors \'none\': DENY, on the site, the API and the docs', async () => {
+  it("X-Frame-Options agrees with frame-ancestors 'none': DENY, on the site, the API and the docs", async () => {
     for (const path of ['/', '/api/health/live', '/auth/v1/settings', '/api/docs']) {
       const res = await fetch(`${t.baseUrl}${path}`);
       expect(res.headers.get('x-frame-options')).toBe('DENY');

@@ -65,10 +65,19 @@ describe('malformed-input sweep (issue 7)', () => {
     const keys = routes.map(routeKey);
     for (const route of openApiRoutes(document)) expect(keys).toContain(routeKey(route));
     expect(keys).toEqual(
-      expect.arrayContaining(['POST /auth/v1/signup', 'POST /auth/v1/token', 'PUT /auth/v1/user', 'GET /auth/v1/verify', 'POST /auth/v1/factors/{factorId}/challenge', 'DELETE /auth/v1/factors/{factorId}']),
+      expect.arrayContaining([
+        'POST /auth/v1/signup',
+        'POST /auth/v1/token',
+        'PUT /auth/v1/user',
+        'GET /auth/v1/verify',
+        'POST /auth/v1/factors/{factorId}/challenge',
+        'DELETE /auth/v1/factors/{factorId}',
+      ]),
     );
     expect(routes.find((r) => routeKey(r) === 'POST /auth/v1/token')!.queryParameters.map((p) => p.name)).toEqual(['grant_type']);
-    expect(Object.keys(routes.find((r) => routeKey(r) === 'POST /auth/v1/signup')!.body!.properties ?? {})).toEqual(expect.arrayContaining(['email', 'password', 'data']));
+    expect(Object.keys(routes.find((r) => routeKey(r) === 'POST /auth/v1/signup')!.body!.properties ?? {})).toEqual(
+      expect.arrayContaining(['email', 'password', 'data']),
+    );
   });
 
   it('no request answers 5xx, and each 4xx is in the error format, signed out or signed in', async () => {
@@ -77,7 +86,9 @@ describe('malformed-input sweep (issue 7)', () => {
     const callerList = await inPool(handlers, CONCURRENCY, (_handler, index) => signedInStaff(t, index));
     const callerOf = (route: SweepRoute) => callerList[handlers.indexOf(route.handler ?? routeKey(route))]!;
     // The thorough set goes to whichever caller gets past the authentication check; the other gets a smoke set.
-    const guarded = await inPool(routes, CONCURRENCY, async (route) => [401, 403].includes((await send(t.baseUrl, sweepRequests(route, { depth: 'smoke' })[0]!)).status));
+    const guarded = await inPool(routes, CONCURRENCY, async (route) =>
+      [401, 403].includes((await send(t.baseUrl, sweepRequests(route, { depth: 'smoke' })[0]!)).status),
+    );
     const signedOut: Caller = { name: 'signed out', pathHints: {} };
     const handlersSwept = new Set<string>();
     const work = routes.flatMap((route, index) => {
@@ -89,14 +100,19 @@ describe('malformed-input sweep (issue 7)', () => {
         [signedOut, guarded[index] ? 'smoke' : depth],
         [callerOf(route), guarded[index] ? depth : 'smoke'],
       ] as const;
-      return plan.flatMap(([caller, callerDepth]) => sweepRequests(route, { pathHints: caller.pathHints, depth: callerDepth }).map((request) => ({ request, caller })));
+      return plan.flatMap(([caller, callerDepth]) =>
+        sweepRequests(route, { pathHints: caller.pathHints, depth: callerDepth }).map((request) => ({ request, caller })),
+      );
     });
 
     const failures: string[] = [];
     await inPool(work, CONCURRENCY, async ({ request, caller }) => {
       const outcome = await send(t.baseUrl, request, caller.token).catch((error: unknown) => ({ status: 0, text: `no answer: ${String(error)}` }));
       const problem = outcome.status >= 500 || outcome.status === 0 ? 'server error' : errorFormatProblem(request.url, outcome);
-      if (problem) failures.push(`${problem}: ${outcome.status} ${request.method} ${request.url.slice(0, 160)} [${caller.name}] ${request.label}: ${outcome.text.slice(0, 300)}`);
+      if (problem)
+        failures.push(
+          `${problem}: ${outcome.status} ${request.method} ${request.url.slice(0, 160)} [${caller.name}] ${request.label}: ${outcome.text.slice(0, 300)}`,
+        );
     });
     expect(work.length).toBeGreaterThan(1000);
     expect(failures.sort()).toEqual([]);
@@ -118,7 +134,9 @@ function errorFormatProblem(url: string, { status, text }: { status: number; tex
   if (url.startsWith('/auth/v1')) {
     return body['code'] === status && typeof body['error_code'] === 'string' && typeof body['msg'] === 'string' ? undefined : 'not a GoTrue error body';
   }
-  return body['status'] === status && typeof body['code'] === 'string' && typeof body['message'] === 'string' && typeof body['requestId'] === 'string' ? undefined : 'not an /api error body';
+  return body['status'] === status && typeof body['code'] === 'string' && typeof body['message'] === 'string' && typeof body['requestId'] === 'string'
+    ? undefined
+    : 'not an /api error body';
 }
 
 async function send(baseUrl: string, request: SweepRequest, token?: string): Promise<{ status: number; text: string }> {

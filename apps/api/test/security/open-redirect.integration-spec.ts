@@ -6,7 +6,15 @@ import type { ReceivedMail } from '../support/smtp-sink';
 const SITE = 'http://site.test';
 /** Characters the URL parser drops (tab, line feed, carriage return), raw or encoded: `/\t/host` is `//host` to it. */
 const CONTROL_PATHS = ['/\t/evil.example/', '/%09/evil.example/', '/\n/evil.example/', '/%0A/evil.example/', '/\r/evil.example/', '/%0D%0A/evil.example/'];
-const EVIL_PATHS = ['//evil.example/', '///evil.example/', '/\\evil.example/', '/\\/evil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example/', '/%5c%2fevil.example/'];
+const EVIL_PATHS = [
+  '//evil.example/',
+  '///evil.example/',
+  '/\\evil.example/',
+  '/\\/evil.example/',
+  '/%2F%2Fevil.example/',
+  '/%5Cevil.example/',
+  '/%5c%2fevil.example/',
+];
 
 /**
  * The real app with a built site (the web host mounted) and GoTrue-style email links (AUTH_EMAIL_LINKS=
@@ -81,18 +89,21 @@ describe('open redirects: every redirect stays on our origin', () => {
     expect(await rawGet('/dearborn/?x=1')).toEqual({ status: 301, location: '/dearborn?x=1' });
   });
 
-  it.each([...EVIL_PATHS, ...CONTROL_PATHS])('a magic link requested with redirect_to=PUBLIC_URL%j signs in on our origin and never leaves it', async (evilPath) => {
-    const email = await confirmedAccount();
-    expect((await t.client().signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: `${SITE}${evilPath}` } })).error).toBeNull();
-    const link = verifyLinkIn(await t.smtp.next(email));
-    expect(new URL(link).searchParams.get('redirect_to')).toBe(`${SITE}/dashboard`);
+  it.each([...EVIL_PATHS, ...CONTROL_PATHS])(
+    'a magic link requested with redirect_to=PUBLIC_URL%j signs in on our origin and never leaves it',
+    async (evilPath) => {
+      const email = await confirmedAccount();
+      expect((await t.client().signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: `${SITE}${evilPath}` } })).error).toBeNull();
+      const link = verifyLinkIn(await t.smtp.next(email));
+      expect(new URL(link).searchParams.get('redirect_to')).toBe(`${SITE}/dashboard`);
 
-    const hops = await follow(link);
-    expect(hops.map((url) => url.origin)).toEqual(hops.map(() => SITE));
-    const landed = hops[hops.length - 1]!;
-    expect(landed.pathname).toBe('/dashboard');
-    expect(new URLSearchParams(landed.hash.slice(1)).get('access_token')).toEqual(expect.any(String));
-  });
+      const hops = await follow(link);
+      expect(hops.map((url) => url.origin)).toEqual(hops.map(() => SITE));
+      const landed = hops[hops.length - 1]!;
+      expect(landed.pathname).toBe('/dashboard');
+      expect(new URLSearchParams(landed.hash.slice(1)).get('access_token')).toEqual(expect.any(String));
+    },
+  );
 
   it.each(EVIL_PATHS)('a recovery link requested with redirectTo=PUBLIC_URL%s lands on /reset-password', async (evilPath) => {
     const email = await confirmedAccount();

@@ -23,7 +23,9 @@ describe('per-account lockout after failed password grants', () => {
   const statuses = (responses: AuthResponse[]) => responses.map((r) => r.status);
   /** Ends a running lock, as the passing of time would. */
   const endLock = (email: string) =>
-    sql(t.database.url, `UPDATE auth.sign_in_lockouts SET locked_until = now() - interval '1 second' WHERE key = $1`, [createHash('sha256').update(`password-grant|${email}`).digest('hex')]);
+    sql(t.database.url, `UPDATE auth.sign_in_lockouts SET locked_until = now() - interval '1 second' WHERE key = $1`, [
+      createHash('sha256').update(`password-grant|${email}`).digest('hex'),
+    ]);
 
   beforeAll(async () => {
     t = await startAuthTestApp(LIMITS);
@@ -44,7 +46,10 @@ describe('per-account lockout after failed password grants', () => {
     const retryAfter = Number(locked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect((await grant(email, PASSWORD, t.authUrl, { 'X-Supabase-Api-Version': '2024-01-01' })).body).toEqual({ code: 'over_request_rate_limit', message: expect.any(String) });
+    expect((await grant(email, PASSWORD, t.authUrl, { 'X-Supabase-Api-Version': '2024-01-01' })).body).toEqual({
+      code: 'over_request_rate_limit',
+      message: expect.any(String),
+    });
     const { error } = await t.client().signInWithPassword({ email, password: PASSWORD });
     expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
   });
@@ -56,7 +61,12 @@ describe('per-account lockout after failed password grants', () => {
     const run = async (email: string) => {
       const responses = [];
       for (let i = 0; i < 5; i++) responses.push(await grant(email, `wrong-${i}`));
-      return responses.map((r) => ({ status: r.status, body: r.body, retryAfter: r.headers.has('retry-after'), headers: [...r.headers.keys()].filter((h) => !['date', 'x-request-id', 'content-length', 'etag'].includes(h)).sort() }));
+      return responses.map((r) => ({
+        status: r.status,
+        body: r.body,
+        retryAfter: r.headers.has('retry-after'),
+        headers: [...r.headers.keys()].filter((h) => !['date', 'x-request-id', 'content-length', 'etag'].includes(h)).sort(),
+      }));
     };
     const [knownAnswers, unknownAnswers] = [await run(known), await run(unknown)];
     expect(knownAnswers.map((a) => a.status)).toEqual([400, 400, 400, 429, 429]);
@@ -67,7 +77,9 @@ describe('per-account lockout after failed password grants', () => {
     const email = uniqueEmail('reset');
     await signUpRaw(t.authUrl, email, PASSWORD);
     expect(statuses([await grant(email, 'wrong-1'), await grant(email, 'wrong-2'), await grant(email, PASSWORD)])).toEqual([400, 400, 200]);
-    expect(statuses([await grant(email, 'wrong-3'), await grant(email, 'wrong-4'), await grant(email, 'wrong-5'), await grant(email, PASSWORD)])).toEqual([400, 400, 400, 429]);
+    expect(statuses([await grant(email, 'wrong-3'), await grant(email, 'wrong-4'), await grant(email, 'wrong-5'), await grant(email, PASSWORD)])).toEqual([
+      400, 400, 400, 429,
+    ]);
   });
 
   it('the lock grows: when it ends, one more failure locks again for twice as long; the right password then resets it', async () => {

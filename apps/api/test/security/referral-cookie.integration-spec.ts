@@ -26,7 +26,10 @@ describe('malformed referral cookie', () => {
 
   it.each(MALFORMED)('a booking goes through with huron_ref=%s, stored without a referral code', async (value) => {
     const email = uniqueEmail('cookie');
-    const res = await call(t.baseUrl, 'POST', '/booking/appointments', { body: { ...contact(email), office: 'dearborn', service: 'individual-return', startsAt: times.shift() }, headers: cookie(value) });
+    const res = await call(t.baseUrl, 'POST', '/booking/appointments', {
+      body: { ...contact(email), office: 'dearborn', service: 'individual-return', startsAt: times.shift() },
+      headers: cookie(value),
+    });
     expect(res.status).toBe(201);
     expect(await sql(t.database.url, `SELECT referral_code FROM booking_appointments WHERE email = $1`, [email])).toEqual([{ referral_code: null }]);
   });

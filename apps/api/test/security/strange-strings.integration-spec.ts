@@ -42,23 +42,44 @@ describe('strange strings answer 400/422 naming the field, never 500 (issue 7, i
     });
 
     it('in the 2024-01-01 dialect too', async () => {
-      const res = await authFetch(t.authUrl, '/token?grant_type=password', { body: { email: LONE, password: 'whatever' }, headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
-      expect(res).toMatchObject({ status: 400, body: { code: 'validation_failed', message: expect.stringContaining('email: must not contain a lone surrogate') } });
+      const res = await authFetch(t.authUrl, '/token?grant_type=password', {
+        body: { email: LONE, password: 'whatever' },
+        headers: { 'X-Supabase-Api-Version': '2024-01-01' },
+      });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { code: 'validation_failed', message: expect.stringContaining('email: must not contain a lone surrogate') },
+      });
     });
 
     it('NUL in a factor friendly name; a factor issuer that is too long or malformed', async () => {
       const { access_token: token } = await signUpRaw(t.authUrl, uniqueEmail());
       const enroll = (body: Record<string, unknown>) => authFetch(t.authUrl, '/factors', { token, body: { factor_type: 'totp', ...body } });
-      expect(await enroll({ friendly_name: NUL })).toMatchObject({ status: 400, body: { error_code: 'validation_failed', msg: expect.stringContaining('friendly_name') } });
-      expect(await enroll({ issuer: 'x'.repeat(3000) })).toMatchObject({ status: 422, body: { error_code: 'validation_failed', msg: 'issuer must be at most 64 characters' } });
+      expect(await enroll({ friendly_name: NUL })).toMatchObject({
+        status: 400,
+        body: { error_code: 'validation_failed', msg: expect.stringContaining('friendly_name') },
+      });
+      expect(await enroll({ issuer: 'x'.repeat(3000) })).toMatchObject({
+        status: 422,
+        body: { error_code: 'validation_failed', msg: 'issuer must be at most 64 characters' },
+      });
       expect(await enroll({ issuer: LONE })).toMatchObject({ status: 400, body: { error_code: 'validation_failed', msg: expect.stringContaining('issuer') } });
-      expect(await enroll({ issuer: 'Huron\nTax' })).toMatchObject({ status: 422, body: { error_code: 'validation_failed', msg: 'issuer must not contain control characters' } });
-      expect(await enroll({ issuer: 'Ünïcode Issuer' })).toMatchObject({ status: 200, body: { totp: { uri: expect.stringContaining('issuer=%C3%9Cn%C3%AFcode%20Issuer') } } });
+      expect(await enroll({ issuer: 'Huron\nTax' })).toMatchObject({
+        status: 422,
+        body: { error_code: 'validation_failed', msg: 'issuer must not contain control characters' },
+      });
+      expect(await enroll({ issuer: 'Ünïcode Issuer' })).toMatchObject({
+        status: 200,
+        body: { totp: { uri: expect.stringContaining('issuer=%C3%9Cn%C3%AFcode%20Issuer') } },
+      });
     });
 
     it('a repeated token (or type) on GET /verify names the parameter', async () => {
       const res = await authFetch(t.authUrl, '/verify?token=a&token=b&type=signup');
-      expect(res).toMatchObject({ status: 400, body: { error_code: 'validation_failed', msg: 'Invalid request: query.token: must be given once, not repeated' } });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { error_code: 'validation_failed', msg: 'Invalid request: query.token: must be given once, not repeated' },
+      });
       const type = await authFetch(t.authUrl, '/verify?token=a&type=signup&type=recovery');
       expect(type).toMatchObject({ status: 400, body: { msg: expect.stringContaining('query.type') } });
       const nul = await authFetch(t.authUrl, '/verify?token=a%00&type=signup');
@@ -90,9 +111,17 @@ describe('strange strings answer 400/422 naming the field, never 500 (issue 7, i
     it('NUL in a path parameter or the query string', async () => {
       const article = await fetch(`${t.baseUrl}/api/content/articles/w4%00`);
       expect(article.status).toBe(400);
-      expect(await article.json()).toMatchObject({ status: 400, code: 'validation_failed', errors: [{ field: 'path.slug', message: expect.stringMatching(/NUL/) }] });
+      expect(await article.json()).toMatchObject({
+        status: 400,
+        code: 'validation_failed',
+        errors: [{ field: 'path.slug', message: expect.stringMatching(/NUL/) }],
+      });
       const query = await fetch(`${t.baseUrl}/api/content/articles?q=%00`);
-      expect(await query.json()).toMatchObject({ status: 400, code: 'validation_failed', errors: [{ field: 'query.q', message: expect.stringMatching(/NUL/) }] });
+      expect(await query.json()).toMatchObject({
+        status: 400,
+        code: 'validation_failed',
+        errors: [{ field: 'query.q', message: expect.stringMatching(/NUL/) }],
+      });
     });
   });
 });
@@ -101,5 +130,10 @@ describe('strange strings answer 400/422 naming the field, never 500 (issue 7, i
 async function waitForBlockedInsert(observer: Client): Promise<void> {
   const query = `SELECT count(*)::int AS n FROM pg_stat_activity
                  WHERE wait_event_type = 'Lock' AND query LIKE 'INSERT INTO auth.mfa_challenges%' AND pid <> pg_backend_pid()`;
-  await waitUntil('an INSERT INTO auth.mfa_challenges waiting on a lock', async () => (await observer.query<{ n: number }>(query)).rows[0]!.n, (n) => n > 0, 10_000);
+  await waitUntil(
+    'an INSERT INTO auth.mfa_challenges waiting on a lock',
+    async () => (await observer.query<{ n: number }>(query)).rows[0]!.n,
+    (n) => n > 0,
+    10_000,
+  );
 }

@@ -14,7 +14,8 @@ describe('user_metadata is capped, and strangers cannot set it on accounts they 
   afterAll(() => t.close());
 
   const metadataOf = async (email: string) =>
-    (await sql<{ raw_user_meta_data: Record<string, unknown> }>(t.database.url, 'SELECT raw_user_meta_data FROM auth.users WHERE email = $1', [email]))[0]?.raw_user_meta_data;
+    (await sql<{ raw_user_meta_data: Record<string, unknown> }>(t.database.url, 'SELECT raw_user_meta_data FROM auth.users WHERE email = $1', [email]))[0]
+      ?.raw_user_meta_data;
 
   it('signed out, /otp and /magiclink with 20 kB of metadata are refused (422) and create no account', async () => {
     for (const path of ['/otp', '/magiclink']) {

@@ -23,7 +23,9 @@ describe('password grant: the same work for unknown accounts', () => {
   it('one argon2id verification with the same parameters for a wrong password, an unknown address and a right password', async () => {
     const email = uniqueEmail();
     await signUpRaw(t.authUrl, email);
-    const [{ stored }] = (await sql<{ stored: string }>(t.database.url, 'SELECT encrypted_password AS stored FROM auth.users WHERE email = $1', [email])) as [{ stored: string }];
+    const [{ stored }] = (await sql<{ stored: string }>(t.database.url, 'SELECT encrypted_password AS stored FROM auth.users WHERE email = $1', [email])) as [
+      { stored: string },
+    ];
     const verify = jest.spyOn(argon2, 'verify');
     try {
       const grant = async (body: { email: string; password: string }) => {

@@ -17,11 +17,15 @@ describe('rate-limit windows', () => {
   const from = () => ({ 'x-forwarded-for': `203.0.113.${++client}` });
   /** Moves every counter with this window length the given number of seconds into the past. */
   const age = (windowSeconds: number, seconds: number) =>
-    sql(t.database.url, `UPDATE rate_limit_counters SET window_start = window_start - make_interval(secs => $2) WHERE window_seconds = $1`, [windowSeconds, seconds]);
+    sql(t.database.url, `UPDATE rate_limit_counters SET window_start = window_start - make_interval(secs => $2) WHERE window_seconds = $1`, [
+      windowSeconds,
+      seconds,
+    ]);
 
   it('token grants: the count starts again once the 5-minute window has passed, not before', async () => {
     const ip = from();
-    const grant = async () => (await authFetch(t.authUrl, '/token?grant_type=password', { body: { email: uniqueEmail(), password: 'whatever-1' }, headers: ip })).status;
+    const grant = async () =>
+      (await authFetch(t.authUrl, '/token?grant_type=password', { body: { email: uniqueEmail(), password: 'whatever-1' }, headers: ip })).status;
     expect([await grant(), await grant(), await grant()]).toEqual([400, 400, 429]);
     await age(300, 240);
     expect(await grant()).toBe(429);
@@ -34,7 +38,8 @@ describe('rate-limit windows', () => {
     const { access_token } = await signUpRaw(t.authUrl, uniqueEmail());
     const factor = (await authFetch<{ id: string }>(t.authUrl, '/factors', { body: { factor_type: 'totp' }, token: access_token, headers: ip })).body;
     const challenge = async () => (await authFetch(t.authUrl, `/factors/${factor.id}/challenge`, { body: {}, token: access_token, headers: ip })).status;
-    const grant = async () => (await authFetch(t.authUrl, '/token?grant_type=password', { body: { email: uniqueEmail(), password: 'whatever-1' }, headers: ip })).status;
+    const grant = async () =>
+      (await authFetch(t.authUrl, '/token?grant_type=password', { body: { email: uniqueEmail(), password: 'whatever-1' }, headers: ip })).status;
     expect([await challenge(), await challenge(), await challenge()]).toEqual([200, 200, 429]);
     expect([await grant(), await grant(), await grant()]).toEqual([400, 400, 429]);
     await age(60, 61);

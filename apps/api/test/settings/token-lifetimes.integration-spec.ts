@@ -35,13 +35,25 @@ describe('AUTH_JWT_EXPIRY and AUTH_OTP_EXPIRY', () => {
     };
     /** Moves the user's recovery token `seconds` into the past, as if it had been issued that long ago. */
     const age = (seconds: number) =>
-      sql(t.database.url, `UPDATE auth.one_time_tokens SET created_at = created_at - make_interval(secs => $2), expires_at = expires_at - make_interval(secs => $2) WHERE relates_to = $1`, [email, seconds]);
+      sql(
+        t.database.url,
+        `UPDATE auth.one_time_tokens SET created_at = created_at - make_interval(secs => $2), expires_at = expires_at - make_interval(secs => $2) WHERE relates_to = $1`,
+        [email, seconds],
+      );
 
     const first = await issue();
-    expect(await sql(t.database.url, `SELECT extract(epoch FROM expires_at - created_at)::int AS lifetime FROM auth.one_time_tokens WHERE relates_to = $1`, [email])).toEqual([{ lifetime: 120 }]);
+    expect(
+      await sql(t.database.url, `SELECT extract(epoch FROM expires_at - created_at)::int AS lifetime FROM auth.one_time_tokens WHERE relates_to = $1`, [email]),
+    ).toEqual([{ lifetime: 120 }]);
     await age(121);
-    expect(await authFetch(t.authUrl, '/verify', { body: { type: 'recovery', email, token: codeIn(first) } })).toMatchObject({ status: 403, body: { error_code: 'otp_expired' } });
-    expect(await authFetch(t.authUrl, '/verify', { body: { type: 'recovery', token_hash: linkIn(first).searchParams.get('token_hash') } })).toMatchObject({ status: 403, body: { error_code: 'otp_expired' } });
+    expect(await authFetch(t.authUrl, '/verify', { body: { type: 'recovery', email, token: codeIn(first) } })).toMatchObject({
+      status: 403,
+      body: { error_code: 'otp_expired' },
+    });
+    expect(await authFetch(t.authUrl, '/verify', { body: { type: 'recovery', token_hash: linkIn(first).searchParams.get('token_hash') } })).toMatchObject({
+      status: 403,
+      body: { error_code: 'otp_expired' },
+    });
 
     const second = await issue();
     await age(119);

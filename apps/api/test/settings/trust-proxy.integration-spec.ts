@@ -4,7 +4,10 @@ import { startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth
 /** With a token-grant limit of 1, a second grant is refused unless it counts against another client address. */
 async function secondGrantFromAnotherForwardedAddress(t: AuthTestApp): Promise<number[]> {
   const grant = (forwardedFor: string) =>
-    authFetch(t.authUrl, '/token?grant_type=password', { body: { email: uniqueEmail(), password: 'whatever-1' }, headers: { 'x-forwarded-for': forwardedFor } });
+    authFetch(t.authUrl, '/token?grant_type=password', {
+      body: { email: uniqueEmail(), password: 'whatever-1' },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
   return [(await grant('198.51.100.10')).status, (await grant('198.51.100.20')).status];
 }
 

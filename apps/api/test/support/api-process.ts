@@ -8,7 +8,17 @@ const BUILD = process.env['HURON_TEST_API_BUILD'] ?? join(resolve(__dirname, '..
 const MAIN = join(BUILD, 'apps/api/src/main.js');
 
 /** The settings every test server starts with (startTestApp's, a second app's, a process's): every test speaks from 127.0.0.1, so the per-address limits are lifted; specs about a limit set it low again. */
-export const TEST_SERVER_ENV = { NODE_ENV: 'test', PORT: '0', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', FORM_MIN_FILL_MS: '0', RATE_LIMIT_FORMS_PER_HOUR: '100000', BOOKING_LIMIT_PER_ADDRESS_PER_DAY: '100000', UPLOAD_RATE_LIMIT_PER_HOUR: '100000', UPLOAD_UNCLAIMED_MB_PER_ADDRESS: '100000' };
+export const TEST_SERVER_ENV = {
+  NODE_ENV: 'test',
+  PORT: '0',
+  WEB_DIST: '/nonexistent',
+  LOG_LEVEL: 'silent',
+  FORM_MIN_FILL_MS: '0',
+  RATE_LIMIT_FORMS_PER_HOUR: '100000',
+  BOOKING_LIMIT_PER_ADDRESS_PER_DAY: '100000',
+  UPLOAD_RATE_LIMIT_PER_HOUR: '100000',
+  UPLOAD_UNCLAIMED_MB_PER_ADDRESS: '100000',
+};
 
 export interface ApiProcess {
   child: ChildProcess;
@@ -57,7 +67,11 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       if (found) return resolveLine(found);
       const timer = setTimeout(() => reject(new Error(`no such log line within ${timeoutMs} ms; stderr: ${stderr}`)), timeoutMs);
       watchers.push({ accept, resolve: (line) => (clearTimeout(timer), resolveLine(line)) });
-      void exited.then((code) => reject(new Error(`the API process exited (${code}) before logging that; last log lines: ${JSON.stringify(logs.slice(-3))}; stderr: ${stderr}`))).catch(() => undefined);
+      void exited
+        .then((code) =>
+          reject(new Error(`the API process exited (${code}) before logging that; last log lines: ${JSON.stringify(logs.slice(-3))}; stderr: ${stderr}`)),
+        )
+        .catch(() => undefined);
     });
   const listening = await logged((line) => line['msg'] === 'listening' && typeof line['port'] === 'number', 60_000);
   const baseUrl = `http://127.0.0.1:${listening['port'] as number}`;

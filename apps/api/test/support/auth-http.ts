@@ -35,6 +35,7 @@ export async function signUpRaw(authUrl: string, email: string, password = 'corr
   return res.body;
 }
 
-export const refresh = (authUrl: string, refreshToken: string) => authFetch<Tokens>(authUrl, '/token?grant_type=refresh_token', { body: { refresh_token: refreshToken } });
+export const refresh = (authUrl: string, refreshToken: string) =>
+  authFetch<Tokens>(authUrl, '/token?grant_type=refresh_token', { body: { refresh_token: refreshToken } });
 
 export const claimsOf = (accessToken: string): Record<string, unknown> => JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString());

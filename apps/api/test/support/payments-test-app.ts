@@ -9,7 +9,11 @@ export const TEST_WEBHOOK_SECRET = 'whsec_integrationtestsecret';
 export interface PaymentsTestApp extends AuthTestApp {
   /** Present when the app runs against the Stripe stand-in (real-Stripe mode); absent in test mode. */
   stripe?: StripeStub;
-  post(path: string, body: unknown, init?: { token?: string; headers?: Record<string, string>; rawBody?: string }): Promise<{ status: number; headers: Headers; body: Record<string, unknown> }>;
+  post(
+    path: string,
+    body: unknown,
+    init?: { token?: string; headers?: Record<string, string>; rawBody?: string },
+  ): Promise<{ status: number; headers: Headers; body: Record<string, unknown> }>;
   get(path: string, token?: string): Promise<{ status: number; body: Record<string, unknown> }>;
   /** Delivers an event to /api/payments/webhook signed with `secret` (default: the app's), at `timestamp`. */
   deliver(event: unknown, options?: { secret?: string; timestamp?: number }): Promise<{ status: number; body: Record<string, unknown> }>;
@@ -55,7 +59,9 @@ export async function startPaymentsTestApp(mode: 'stripe' | 'test', env: Record<
       if (staff) return staff;
       const email = uniqueEmail('staff');
       await t.app.get(StaffAccountsService).grant({ email, password: 'a long staff password' });
-      const session = await authFetch<{ access_token: string }>(t.authUrl, '/token?grant_type=password', { body: { email, password: 'a long staff password' } });
+      const session = await authFetch<{ access_token: string }>(t.authUrl, '/token?grant_type=password', {
+        body: { email, password: 'a long staff password' },
+      });
       staff = session.body.access_token;
       return staff;
     },

@@ -72,7 +72,15 @@ export interface PlatformProbeApp {
 export async function startPlatformProbeApp(databaseUrl: string, env: Record<string, string> = {}): Promise<PlatformProbeApp> {
   const config = loadConfig({ NODE_ENV: 'test', PORT: '0', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...env });
   @Module({
-    imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuditModule, JobsModule, RateLimitModule, AbuseModule, TypeOrmModule.forFeature([ProbeLead])],
+    imports: [
+      ConfigModule.forRoot(config),
+      DatabaseModule.forRoot(databaseUrl),
+      AuditModule,
+      JobsModule,
+      RateLimitModule,
+      AbuseModule,
+      TypeOrmModule.forFeature([ProbeLead]),
+    ],
     controllers: [PlatformProbeController],
     providers: [ProbeState],
   })

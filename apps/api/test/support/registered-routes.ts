@@ -52,7 +52,10 @@ function nestHandlers(app: INestApplication): Array<{ method: string; path: stri
         const guards = [...classGuards, ...((Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[] | undefined) ?? [])];
         for (const prefix of base) {
           for (const own of [Reflect.getMetadata(PATH_METADATA, handler) as string | string[]].flat()) {
-            const path = `/api/${prefix}/${own}`.replace(/\/+/g, '/').replace(/\/$/, '').replace(/:(\w+)/g, '{$1}');
+            const path = `/api/${prefix}/${own}`
+              .replace(/\/+/g, '/')
+              .replace(/\/$/, '')
+              .replace(/:(\w+)/g, '{$1}');
             handlers.push({ method, path, access: guards.includes(StaffGuard) ? 'staff' : guards.includes(JwtAuthGuard) ? 'user' : 'open' });
           }
         }

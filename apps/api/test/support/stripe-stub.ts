@@ -55,7 +55,12 @@ export class StripeStub {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const request: StripeRequest = { method: req.method!, path: req.url!, headers: req.headers, form: [...new URLSearchParams(Buffer.concat(chunks).toString())] };
+    const request: StripeRequest = {
+      method: req.method!,
+      path: req.url!,
+      headers: req.headers,
+      form: [...new URLSearchParams(Buffer.concat(chunks).toString())],
+    };
     this.requests.push(request);
     const reply = (await this.responder?.(request)) ?? this.defaultReply(request);
     if (reply === 'hang-up') {
@@ -89,10 +94,15 @@ export class StripeStub {
     const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(req.path);
     if (req.method === 'GET' && retrieve) {
       const session = this.sessions.get(retrieve[1]!);
-      return session ? { status: 200, body: session } : { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such checkout.session' } } };
+      return session
+        ? { status: 200, body: session }
+        : { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such checkout.session' } } };
     }
     if (req.method === 'POST' && req.path === '/v1/refunds') {
-      return { status: 200, body: { id: `re_stub${++this.counter}`, object: 'refund', amount: Number(form['amount']), payment_intent: form['payment_intent'], status: 'succeeded' } };
+      return {
+        status: 200,
+        body: { id: `re_stub${++this.counter}`, object: 'refund', amount: Number(form['amount']), payment_intent: form['payment_intent'], status: 'succeeded' },
+      };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.path})` } } };
   }

@@ -21,6 +21,14 @@ export function writeTestDist(): string {
   write('404-tax-tip.html', '<h1>Article Not Found</h1>');
   write('assets/app-abc123.js', 'console.log(1)', true);
   write('robots.txt', 'User-agent: *');
-  write('manifest.json', JSON.stringify({ pages: { '/': 'index.html', '/dearborn': 'dearborn/index.html' }, patterns: { '/admin/payments/*': 'admin/payments/_any/index.html' }, notFound: { default: '404.html', byPrefix: { '/tax-tip/': '404-tax-tip.html' } }, scriptHashes: [] }));
+  write(
+    'manifest.json',
+    JSON.stringify({
+      pages: { '/': 'index.html', '/dearborn': 'dearborn/index.html' },
+      patterns: { '/admin/payments/*': 'admin/payments/_any/index.html' },
+      notFound: { default: '404.html', byPrefix: { '/tax-tip/': '404-tax-tip.html' } },
+      scriptHashes: [],
+    }),
+  );
   return dist;
 }

@@ -14,4 +14,8 @@ export async function waitUntil<T>(what: string, probe: () => Promise<T>, accept
 }
 
 /** The status of a GET, or 0 when the server did not answer. */
-export const statusOf = (url: string): Promise<number> => fetch(url).then((res) => res.status, () => 0);
+export const statusOf = (url: string): Promise<number> =>
+  fetch(url).then(
+    (res) => res.status,
+    () => 0,
+  );

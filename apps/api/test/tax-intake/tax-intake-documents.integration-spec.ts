@@ -21,7 +21,12 @@ describe('tax intake documents (uploads claimed in the submission)', () => {
     expect(intake.status).toBe(201);
 
     const staff = await staffMember(t);
-    const detail = await apiCall<{ documents: Array<{ id: string; name: string; type: string }> }>(t, 'GET', `/admin/tax-intakes/${intake.body['id'] as string}`, { token: staff.token });
+    const detail = await apiCall<{ documents: Array<{ id: string; name: string; type: string }> }>(
+      t,
+      'GET',
+      `/admin/tax-intakes/${intake.body['id'] as string}`,
+      { token: staff.token },
+    );
     expect(detail.body.documents.map((d) => d.id).sort()).toEqual([...ids].sort());
 
     const again = await apiCall(t, 'POST', '/intake/tax-info', { body: validIntake({ documents: [ids[0]] }) });

@@ -33,7 +33,12 @@ export interface JsonResponse<T = Record<string, unknown>> {
   body: T;
 }
 
-export async function apiCall<T = Record<string, unknown>>(t: AuthTestApp, method: string, path: string, { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<JsonResponse<T>> {
+export async function apiCall<T = Record<string, unknown>>(
+  t: AuthTestApp,
+  method: string,
+  path: string,
+  { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<JsonResponse<T>> {
   const res = await fetch(`${t.baseUrl}/api${path}`, {
     method,
     headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }), ...headers },

@@ -19,7 +19,11 @@ describe('POST /api/intake/tax-info', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), reference: expect.stringMatching(REFERENCE) });
 
-    const [row] = await sql(t.database.url, `SELECT reference, schema_version, full_name, email, filing_status, office, contact_method, contact_time, answers, notes, referral_code, status, version FROM tax_intakes WHERE id = $1`, [res.body['id']]);
+    const [row] = await sql(
+      t.database.url,
+      `SELECT reference, schema_version, full_name, email, filing_status, office, contact_method, contact_time, answers, notes, referral_code, status, version FROM tax_intakes WHERE id = $1`,
+      [res.body['id']],
+    );
     expect(row).toEqual({
       reference: res.body['reference'],
       schema_version: 1,
@@ -62,7 +66,10 @@ describe('POST /api/intake/tax-info', () => {
     ['phone', { phone: '12' }],
     ['filingStatus', { filingStatus: 'complicated' }],
     ['spouse', { spouse: null }],
-    ['dependents.1.birthYear', { dependents: [validIntake()['dependents'] as unknown[]][0]!.map((d, i) => (i === 1 ? { ...(d as object), birthYear: 1800 } : d)) }],
+    [
+      'dependents.1.birthYear',
+      { dependents: [validIntake()['dependents'] as unknown[]][0]!.map((d, i) => (i === 1 ? { ...(d as object), birthYear: 1800 } : d)) },
+    ],
     ['dependents.0.monthsLivedWithYou', { dependents: [{ fullName: 'Ari', relationship: 'daughter', birthYear: 2015, monthsLivedWithYou: 13 }] }],
     ['dependents.0.relationship', { dependents: [{ fullName: 'Ari', relationship: 'pet', birthYear: 2015, monthsLivedWithYou: 12 }] }],
     ['income.0', { income: ['lottery'] }],

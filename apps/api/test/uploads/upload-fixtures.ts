@@ -18,7 +18,9 @@ export const ACCEPTED: Array<{ file: string; type: string; content: Buffer }> = 
   {
     file: 'letter.docx',
     type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    content: pad(Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('[Content_Types].xml...PK\x03\x04word/document.xml', 'latin1')])),
+    content: pad(
+      Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('[Content_Types].xml...PK\x03\x04word/document.xml', 'latin1')]),
+    ),
   },
 ];
 

@@ -56,7 +56,9 @@ describe('upload flood: per-address hourly limit and a cap on unclaimed bytes (U
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
     expect([await rowCount(), await storedFiles()]).toEqual([rows, files]);
 
-    await t.app.get(DataSource).transaction((manager) => t.app.get(UploadsService).claim([first.body['id'] as string], { type: 'tax-intake', id: 'flood-owner' }, manager));
+    await t.app
+      .get(DataSource)
+      .transaction((manager) => t.app.get(UploadsService).claim([first.body['id'] as string], { type: 'tax-intake', id: 'flood-owner' }, manager));
     expect((await upload(t.baseUrl, 'w2.pdf', pdf(600), from(ip))).status).toBe(201);
   });
 
@@ -73,7 +75,11 @@ describe('upload flood: per-address hourly limit and a cap on unclaimed bytes (U
     const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
     const req = request(`${t.baseUrl}/api/uploads`, {
       method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + 900 * KB), 'x-forwarded-for': '198.51.100.40' },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + 900 * KB),
+        'x-forwarded-for': '198.51.100.40',
+      },
     });
     req.on('error', () => undefined); // the hang-up below
     req.write(head);

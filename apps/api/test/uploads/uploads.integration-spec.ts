@@ -51,7 +51,9 @@ describe('uploads: encrypted documents, claims, signed download links', () => {
     for (const { file, type, content } of ACCEPTED) {
       const res = await upload(t.baseUrl, file, content);
       expect(res).toMatchObject({ status: 201, body: { name: file, size: content.length, type } });
-      const [row] = await sql<{ storage_key: string; sha256: string }>(t.database.url, 'SELECT storage_key, sha256 FROM uploads WHERE id = $1', [res.body['id']]);
+      const [row] = await sql<{ storage_key: string; sha256: string }>(t.database.url, 'SELECT storage_key, sha256 FROM uploads WHERE id = $1', [
+        res.body['id'],
+      ]);
       const stored = await readFile(join(storedDir(), row!.storage_key));
       expect(stored.includes(Buffer.from(MARKER))).toBe(false);
       expect(row!.storage_key).not.toContain(file);
@@ -66,7 +68,10 @@ describe('uploads: encrypted documents, claims, signed download links', () => {
       expect(download.headers.get('cache-control')).toBe('no-store');
       expect(download.headers.get('x-content-type-options')).toBe('nosniff');
     }
-    const audit = await sql<{ action: string; details: unknown }>(t.database.url, "SELECT action, details FROM audit_log WHERE subject_type = 'upload' ORDER BY id");
+    const audit = await sql<{ action: string; details: unknown }>(
+      t.database.url,
+      "SELECT action, details FROM audit_log WHERE subject_type = 'upload' ORDER BY id",
+    );
     expect(audit.filter((a) => a.action === 'upload.link_created')).toHaveLength(ACCEPTED.length);
     expect(audit.filter((a) => a.action === 'upload.downloaded')).toHaveLength(ACCEPTED.length);
     expect(JSON.stringify(audit)).not.toMatch(/\.pdf|\.docx?|\.png|\.jpg|\.heic/i);
@@ -75,7 +80,10 @@ describe('uploads: encrypted documents, claims, signed download links', () => {
   it('refuses wrong content under a .pdf name and an OLE file that is not Word, naming the file and the rule', async () => {
     const before = await rowCount();
     const res = await upload(t.baseUrl, 'tax-return.pdf', Buffer.from('<html>not a pdf</html>'));
-    expect(res).toMatchObject({ status: 422, body: { code: 'unsupported_file_type', message: '"tax-return.pdf" is not a PDF, JPEG, PNG, HEIC, DOC or DOCX file', errors: [{ field: 'file' }] } });
+    expect(res).toMatchObject({
+      status: 422,
+      body: { code: 'unsupported_file_type', message: '"tax-return.pdf" is not a PDF, JPEG, PNG, HEIC, DOC or DOCX file', errors: [{ field: 'file' }] },
+    });
     expect((await upload(t.baseUrl, 'sheet.doc', EXCEL_97)).status).toBe(422);
     expect(await rowCount()).toBe(before);
   });
@@ -130,7 +138,10 @@ describe('uploads: encrypted documents, claims, signed download links', () => {
     const { body: valid } = await link(id);
     const url = new URL(local(valid.url));
     const signature = url.searchParams.get('signature')!;
-    url.searchParams.set('signature', signature.replace(/^./, (c) => (c === '0' ? '1' : '0')));
+    url.searchParams.set(
+      'signature',
+      signature.replace(/^./, (c) => (c === '0' ? '1' : '0')),
+    );
     const altered = await fetch(url);
     expect(altered.status).toBe(404);
 
@@ -192,7 +203,9 @@ describe('uploads: encrypted documents, claims, signed download links', () => {
       const [oldUnclaimed, oldClaimed, fresh] = await uploadMany(3);
       expect(await claim([oldClaimed!], 'owner-d')).toBeNull();
       await sql(t.database.url, "UPDATE uploads SET created_at = now() - interval '25 hours' WHERE id = ANY($1)", [[oldUnclaimed, oldClaimed]]);
-      const keys = await sql<{ id: string; storage_key: string }>(t.database.url, 'SELECT id, storage_key FROM uploads WHERE id = ANY($1)', [[oldUnclaimed, oldClaimed, fresh]]);
+      const keys = await sql<{ id: string; storage_key: string }>(t.database.url, 'SELECT id, storage_key FROM uploads WHERE id = ANY($1)', [
+        [oldUnclaimed, oldClaimed, fresh],
+      ]);
       const keyOf = (id: string) => keys.find((k) => k.id === id)!.storage_key;
 
       expect(await service().sweepUnclaimed()).toBe(1);

@@ -9,9 +9,7 @@ export function NotFoundPage() {
         404
       </p>
       <h1>{m.not_found_page_page_not_found()}</h1>
-      <p className="lead not-found__lead">
-        {m.not_found_page_the_page_you_were_looking()}
-      </p>
+      <p className="lead not-found__lead">{m.not_found_page_the_page_you_were_looking()}</p>
       <ButtonLink to="/">{m.not_found_page_return_to_home()}</ButtonLink>
     </div>
   );

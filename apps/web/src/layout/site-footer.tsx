@@ -53,9 +53,7 @@ export function SiteFooter() {
           <div>
             <h2>{site.brand}</h2>
             <p>{site.description}</p>
-            <p>
-              {m.site_footer_claims({ year: site.established, returns: site.claims.returnsFiled, rating: site.claims.rating })}
-            </p>
+            <p>{m.site_footer_claims({ year: site.established, returns: site.claims.returnsFiled, rating: site.claims.rating })}</p>
           </div>
           <nav aria-label={m.site_footer_services()}>
             <h2>{m.site_footer_services()}</h2>
@@ -71,7 +69,10 @@ export function SiteFooter() {
             <h2>{m.site_footer_contact()}</h2>
             <ul className="plain">
               <li>
-                <RichText text={m.site_footer_support({ phone: slot('phone') })} slots={{ phone: <a href={telHref(site.supportPhone)}>{site.supportPhone}</a> }} />
+                <RichText
+                  text={m.site_footer_support({ phone: slot('phone') })}
+                  slots={{ phone: <a href={telHref(site.supportPhone)}>{site.supportPhone}</a> }}
+                />
               </li>
               <li>
                 <a href={`mailto:${site.emails.support}`}>{site.emails.support}</a>

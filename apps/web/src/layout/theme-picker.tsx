@@ -39,7 +39,12 @@ export function ThemePicker() {
 
   useEffect(() => {
     if (!open) return;
-    items.current[Math.max(0, OPTIONS.findIndex((o) => o.value === preference))]?.focus();
+    items.current[
+      Math.max(
+        0,
+        OPTIONS.findIndex((o) => o.value === preference),
+      )
+    ]?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!ref.current?.contains(event.target as Node)) setOpen(false);
     };

@@ -45,7 +45,10 @@ export function articleProblems(slug: string, { fields, body }: SourceFile): str
   for (const key of Object.keys(fields)) if (!(REQUIRED_FIELDS as readonly string[]).includes(key)) problems.push(`${slug}: unknown field "${key}"`);
   const { description = '', published = '', updated = '' } = fields;
   if (description.length > MAX_DESCRIPTION) problems.push(`${slug}: description is ${description.length} characters, at most ${MAX_DESCRIPTION}`);
-  for (const [key, value] of [['published', published], ['updated', updated]] as const) {
+  for (const [key, value] of [
+    ['published', published],
+    ['updated', updated],
+  ] as const) {
     if (value && !isIsoDate(value)) problems.push(`${slug}: "${key}" must be a date like 2026-01-31`);
   }
   if (isIsoDate(published) && isIsoDate(updated) && updated < published) problems.push(`${slug}: "updated" is before "published"`);

@@ -19,7 +19,10 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const decodeEntities = (value: string) =>
   value.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
-const textOf = (html: string) => decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+const textOf = (html: string) =>
+  decodeEntities(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 const slugify = (text: string) =>
   text
     .toLowerCase()
@@ -61,7 +64,9 @@ export function renderMarkdown(markdown: string): Rendered {
 }
 
 export function countWords(html: string): number {
-  return textOf(html).split(' ').filter((w) => /[A-Za-z0-9]/.test(w)).length;
+  return textOf(html)
+    .split(' ')
+    .filter((w) => /[A-Za-z0-9]/.test(w)).length;
 }
 
 const banner = (source: string) =>

@@ -121,8 +121,7 @@ export const groupDiscount: {
     },
     {
       title: 'Expert Support',
-      description:
-        'Members work with experienced preparers from a firm in business since 2001, with help available in person, by phone and remotely.',
+      description: 'Members work with experienced preparers from a firm in business since 2001, with help available in person, by phone and remotely.',
     },
     {
       title: 'Secure & Confidential',
@@ -133,23 +132,19 @@ export const groupDiscount: {
   steps: [
     {
       title: 'Register your group',
-      description:
-        'Complete the registration form on this page with your organization\u2019s name and a contact person.',
+      description: 'Complete the registration form on this page with your organization\u2019s name and a contact person.',
     },
     {
       title: 'Share the offer',
-      description:
-        'We confirm your registration and give you the details to pass on to your members.',
+      description: 'We confirm your registration and give you the details to pass on to your members.',
     },
     {
       title: 'Members get in touch',
-      description:
-        'Members submit their information online or book an appointment, mentioning your group so the discount is applied.',
+      description: 'Members submit their information online or book an appointment, mentioning your group so the discount is applied.',
     },
     {
       title: 'We prepare and file',
-      description:
-        'Each member\u2019s return is prepared, reviewed with them and filed, with the group pricing applied.',
+      description: 'Each member\u2019s return is prepared, reviewed with them and filed, with the group pricing applied.',
     },
   ],
 };

@@ -17,8 +17,7 @@ export const home: HomeContent = {
   howItWorks: [
     {
       title: 'Submit your information',
-      description:
-        'Tell us about yourself online and upload your tax documents securely, or book an appointment at one of our offices.',
+      description: 'Tell us about yourself online and upload your tax documents securely, or book an appointment at one of our offices.',
     },
     {
       title: 'We prepare your return',
@@ -27,13 +26,11 @@ export const home: HomeContent = {
     },
     {
       title: 'Review and sign',
-      description:
-        'We go through the return with you, answer your questions and let you sign electronically or in person.',
+      description: 'We go through the return with you, answer your questions and let you sign electronically or in person.',
     },
     {
       title: 'File and get your refund',
-      description:
-        'We e-file your returns and you choose how to receive any refund. If you owe, we explain your payment options.',
+      description: 'We e-file your returns and you choose how to receive any refund. If you owe, we explain your payment options.',
     },
   ],
   closing: {

@@ -62,8 +62,7 @@ export const servicePages: ServicePage[] = [
   {
     slug: 'individual-tax-services',
     title: 'Individual Tax Services',
-    description:
-      'Federal and Michigan income tax preparation for individuals and families in Dearborn, Ypsilanti and Ann Arbor, in person or filed remotely.',
+    description: 'Federal and Michigan income tax preparation for individuals and families in Dearborn, Ypsilanti and Ann Arbor, in person or filed remotely.',
     intro:
       'Since 2001 we have prepared federal and Michigan returns for employees, families, retirees, students, gig workers and newcomers to the United States, more than 54,000 returns in all. You can sit down with a preparer at our Dearborn or Ypsilanti office, or send your documents and file remotely from anywhere. We look for every deduction and credit you are entitled to, explain your return before you sign it, and stay available after filing season if a question or letter comes up.',
     items: [
@@ -89,13 +88,11 @@ export const servicePages: ServicePage[] = [
       },
       {
         title: 'Amended Returns',
-        description:
-          'If you missed income, a form or a credit, we prepare a federal Form 1040-X and an amended Michigan return to correct it.',
+        description: 'If you missed income, a form or a credit, we prepare a federal Form 1040-X and an amended Michigan return to correct it.',
       },
       {
         title: 'Prior-Year and Late Returns',
-        description:
-          'We prepare returns for earlier years so you can claim refunds still within the time limit and bring your filings up to date.',
+        description: 'We prepare returns for earlier years so you can claim refunds still within the time limit and bring your filings up to date.',
       },
       {
         title: 'Refund Options',
@@ -104,8 +101,7 @@ export const servicePages: ServicePage[] = [
       },
       {
         title: 'Planning and Year-Round Support',
-        description:
-          'Withholding (W-4) checks, estimated tax payments and year-end planning, plus help with questions and notices after your return is filed.',
+        description: 'Withholding (W-4) checks, estimated tax payments and year-end planning, plus help with questions and notices after your return is filed.',
       },
     ],
     sections: [
@@ -168,8 +164,7 @@ export const servicePages: ServicePage[] = [
   {
     slug: 'business-tax-services',
     title: 'Business Tax Services',
-    description:
-      'Business tax returns, bookkeeping, payroll and planning for Michigan sole proprietors, partnerships, S corporations and C corporations.',
+    description: 'Business tax returns, bookkeeping, payroll and planning for Michigan sole proprietors, partnerships, S corporations and C corporations.',
     intro:
       'We handle the tax side of running a business so you can get on with the work itself. From a single-member LLC filing Schedule C to partnerships and corporations, we prepare federal and Michigan returns, keep the books in order, run payroll and plan ahead so that tax decisions are made during the year instead of in a rush at the deadline. Our offices in Dearborn and Ypsilanti serve businesses across southeast Michigan, and we work with many owners remotely.',
     items: [
@@ -190,13 +185,11 @@ export const servicePages: ServicePage[] = [
       },
       {
         title: 'Payroll Processing',
-        description:
-          'Payroll runs, federal and Michigan withholding, quarterly Form 941 filings and year-end W-2s for your employees.',
+        description: 'Payroll runs, federal and Michigan withholding, quarterly Form 941 filings and year-end W-2s for your employees.',
       },
       {
         title: 'Contractor Reporting (Form 1099)',
-        description:
-          'We prepare and file Form 1099-NEC and 1099-MISC for the contractors you pay, and help you collect Form W-9 from them in advance.',
+        description: 'We prepare and file Form 1099-NEC and 1099-MISC for the contractors you pay, and help you collect Form W-9 from them in advance.',
       },
       {
         title: 'Entity Choice and New Business Setup',
@@ -210,8 +203,7 @@ export const servicePages: ServicePage[] = [
       },
       {
         title: 'Year-Round Support',
-        description:
-          'Answers to questions as they come up during the year, plus help with IRS and Michigan Treasury notices.',
+        description: 'Answers to questions as they come up during the year, plus help with IRS and Michigan Treasury notices.',
       },
     ],
     sections: [

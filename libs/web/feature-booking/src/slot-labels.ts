@@ -28,7 +28,11 @@ export function timeIn(instant: string, zone: string): string {
 
 /** Short zone name at that instant: 'EST', 'PDT', 'GMT+9'. */
 export function zoneName(instant: string, zone: string): string {
-  return format(`zone:${zone}`, { timeZoneName: 'short', timeZone: zone }).formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')?.value ?? zone;
+  return (
+    format(`zone:${zone}`, { timeZoneName: 'short', timeZone: zone })
+      .formatToParts(new Date(instant))
+      .find((p) => p.type === 'timeZoneName')?.value ?? zone
+  );
 }
 
 /** The visitor's clock for a slot, with its weekday when that differs from the Detroit day ('Tue 12:30 AM'). */

@@ -27,7 +27,11 @@ export const marketingRoutes: RouteObject[] = [
   { path: 'advisory', ...pages.route('advisory', 'AdvisoryPage') },
   { path: 'resources', ...pages.route('resources', 'ResourcesPage') },
   ...articleSlugs.map(articleRoute),
-  { path: 'tax-tip/*', ...pages.route('article-not-found', 'ArticleNotFoundPage'), handle: { status: 404, module: pages.module('article-not-found') } satisfies RouteHandle },
+  {
+    path: 'tax-tip/*',
+    ...pages.route('article-not-found', 'ArticleNotFoundPage'),
+    handle: { status: 404, module: pages.module('article-not-found') } satisfies RouteHandle,
+  },
   { path: 'knowledge-base', ...pages.route('knowledge-base', 'KnowledgeBasePage') },
   { path: 'dearborn', ...pages.route('dearborn', 'DearbornPage') },
   { path: 'ypsilanti', ...pages.route('ypsilanti', 'YpsilantiPage') },

@@ -29,7 +29,11 @@ export function useFormField(name: string, label: string): { field: RegisteredFi
 /** Whether the surrounding ZodForm is being sent. */
 export function useFormSubmitting(): boolean {
   const form = useForm();
-  return useSyncExternalStore(form.subscribeState, () => form.getState().isSubmitting, () => false);
+  return useSyncExternalStore(
+    form.subscribeState,
+    () => form.getState().isSubmitting,
+    () => false,
+  );
 }
 
 /** A field's value, re-rendering the caller as it changes (e.g. to show or hide other fields). */
@@ -51,7 +55,10 @@ export function useFieldArray<Input extends FormValues>(form: ZodFormApi<Input, 
       setKeys((before) => [...before, crypto.randomUUID()]);
     },
     remove(index: number) {
-      form.setValue(name, current().filter((_, i) => i !== index));
+      form.setValue(
+        name,
+        current().filter((_, i) => i !== index),
+      );
       setKeys((before) => before.filter((_, i) => i !== index));
     },
   };

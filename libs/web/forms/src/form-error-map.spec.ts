@@ -16,7 +16,9 @@ describe('formErrorMap', () => {
   });
 
   it('calls an empty field required, even one with a minimum length', () => {
-    expect(messages(signUpSchema.safeParse({ fullName: 'Pat', email: 'pat@example.com', password: '' }, { error }))).toEqual({ password: 'Password is required.' });
+    expect(messages(signUpSchema.safeParse({ fullName: 'Pat', email: 'pat@example.com', password: '' }, { error }))).toEqual({
+      password: 'Password is required.',
+    });
   });
 
   it('words a custom issue by its reason', () => {

@@ -16,7 +16,10 @@ export function formErrorMap(labelOf: (path: string) => string | undefined, reas
         return m.form_error_required({ field });
       case 'too_small':
         // Nothing typed is 'required', whatever the minimum.
-        if (issue.origin === 'string') return Number(issue.minimum) <= 1 || issue.input === '' ? m.form_error_required({ field }) : m.form_error_too_short({ field, min: Number(issue.minimum) });
+        if (issue.origin === 'string')
+          return Number(issue.minimum) <= 1 || issue.input === ''
+            ? m.form_error_required({ field })
+            : m.form_error_too_short({ field, min: Number(issue.minimum) });
         break;
       case 'invalid_format':
         if (issue.format === 'email') return m.form_error_email({ field });

@@ -20,7 +20,17 @@ describe('form values by dotted path', () => {
 });
 
 describe('checkWithSchema', () => {
-  const schema = z.object({ email: z.email(), dependents: z.array(z.object({ birthYear: z.string().regex(/^\d{4}$/).min(4) })) });
+  const schema = z.object({
+    email: z.email(),
+    dependents: z.array(
+      z.object({
+        birthYear: z
+          .string()
+          .regex(/^\d{4}$/)
+          .min(4),
+      }),
+    ),
+  });
   const messages = () => 'words from the error map';
 
   it("keeps each field's first problem under its dotted path, in the form's words", async () => {
@@ -30,6 +40,8 @@ describe('checkWithSchema', () => {
   });
 
   it("hands over the schema's output when everything passes", async () => {
-    await expect(checkWithSchema(schema, { email: 'ada@example.com', dependents: [], extra: 1 }, messages)).resolves.toEqual({ values: { email: 'ada@example.com', dependents: [] } });
+    await expect(checkWithSchema(schema, { email: 'ada@example.com', dependents: [], extra: 1 }, messages)).resolves.toEqual({
+      values: { email: 'ada@example.com', dependents: [] },
+    });
   });
 });

@@ -45,7 +45,8 @@ export function setPath(target: FormValues, path: string, value: unknown): void 
 }
 
 const clone = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
-const isCheckable = (element: FieldElement): element is HTMLInputElement => element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+const isCheckable = (element: FieldElement): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
 
 /**
  * What a field's elements hold: a radio group its checked value (null when none is), checkboxes with values the
@@ -151,7 +152,9 @@ export function createFormStore<Output>({ defaultValues, validate }: { defaultVa
   }
 
   function focusFirstError(errors: FieldErrors) {
-    const invalid: HTMLElement[] = [...elements, ...[...focusTargets].map(([name, target]) => [name, [target]] as const)].filter(([name]) => name in errors).flatMap(([, own]) => [...own]);
+    const invalid: HTMLElement[] = [...elements, ...[...focusTargets].map(([name, target]) => [name, [target]] as const)]
+      .filter(([name]) => name in errors)
+      .flatMap(([, own]) => [...own]);
     invalid.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     invalid[0]?.focus();
   }

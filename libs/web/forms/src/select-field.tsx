@@ -20,7 +20,13 @@ export function SelectField<Input = FormValues>({ name, label, options, prompt }
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} className="field__input" aria-describedby={describedBy(errorId, formErrorId)} aria-invalid={errorId || formErrorId ? true : undefined} {...field}>
+      <select
+        id={id}
+        className="field__input"
+        aria-describedby={describedBy(errorId, formErrorId)}
+        aria-invalid={errorId || formErrorId ? true : undefined}
+        {...field}
+      >
         {prompt !== undefined && <option value="">{prompt}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

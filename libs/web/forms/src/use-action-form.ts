@@ -8,7 +8,9 @@ import type { ZodFormApi } from './use-zod-form';
  * form) without a schema to fetch.
  */
 export function useActionForm(): ZodFormApi<FormValues, FormValues> {
-  const [form] = useState(() => Object.assign(createFormStore<FormValues>({ validate: async (values) => ({ values }) }), { labels: new Map<string, string>(), prepare: () => undefined }));
+  const [form] = useState(() =>
+    Object.assign(createFormStore<FormValues>({ validate: async (values) => ({ values }) }), { labels: new Map<string, string>(), prepare: () => undefined }),
+  );
   useSyncExternalStore(form.subscribeState, form.getState, form.getState);
   return form;
 }

@@ -51,7 +51,12 @@ export function AdminRecordsController<Query extends PageQuery, Summary, Detail,
     @ApiZodQuery(schemas.query)
     @ApiCsvExport()
     @ApiErrors(400)
-    async exportCsv(@CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Res() res: Response, @Query(new ZodValidationPipe(schemas.query)) query: Query): Promise<void> {
+    async exportCsv(
+      @CurrentUser() user: AuthenticatedUser,
+      @Req() req: Request,
+      @Res() res: Response,
+      @Query(new ZodValidationPipe(schemas.query)) query: Query,
+    ): Promise<void> {
       await this.admin.exportCsv(staffActorOf(user, req), query, res);
     }
 
@@ -70,7 +75,12 @@ export function AdminRecordsController<Query extends PageQuery, Summary, Detail,
     @ApiZodBody(patchSchema)
     @ApiZodResponse(200, schemas.detail)
     @ApiErrors(400, 404, 409)
-    patch(@CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Param('id', new ParseUUIDPipe()) id: string, @Body(new ZodValidationPipe(patchSchema)) body: Patch): Promise<Detail> {
+    patch(
+      @CurrentUser() user: AuthenticatedUser,
+      @Req() req: Request,
+      @Param('id', new ParseUUIDPipe()) id: string,
+      @Body(new ZodValidationPipe(patchSchema)) body: Patch,
+    ): Promise<Detail> {
       return this.admin.patch(staffActorOf(user, req), id, body);
     }
   }

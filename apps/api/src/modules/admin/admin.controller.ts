@@ -27,7 +27,12 @@ export class AdminController {
   @ApiZodQuery(auditQuerySchema)
   @ApiCsvExport()
   @ApiErrors(400)
-  async exportAudit(@CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Res() res: Response, @Query(new ZodValidationPipe(auditQuerySchema)) query: AuditQuery): Promise<void> {
+  async exportAudit(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() req: Request,
+    @Res() res: Response,
+    @Query(new ZodValidationPipe(auditQuerySchema)) query: AuditQuery,
+  ): Promise<void> {
     await this.admin.exportAudit(staffActorOf(user, req), query, res);
   }
 

@@ -44,7 +44,13 @@ export class AdminService {
   async auditEntries(actor: StaffActor, query: AuditQuery): Promise<AuditPage> {
     const page = await this.auditLog.list(query);
     const emails = await this.people.emailsOf([...new Set(page.items.map((entry) => entry.actorId).filter((id): id is string => id !== null))]);
-    await this.audit.record({ actorId: actor.id, action: 'audit_log.listed', subjectType: 'audit_log', details: { count: page.items.length }, requestId: actor.requestId });
+    await this.audit.record({
+      actorId: actor.id,
+      action: 'audit_log.listed',
+      subjectType: 'audit_log',
+      details: { count: page.items.length },
+      requestId: actor.requestId,
+    });
     return {
       items: page.items.map((entry) => ({
         id: entry.id,

@@ -28,7 +28,10 @@ export class AuditLogRepository {
     whereCreatedOnDays(qb, 'entry', query);
     const { direction, after } = keysetDirection(query.order);
     if (query.cursor) qb.andWhere(`entry.id ${after} :after`, { after: decode(query.cursor) });
-    const rows = await qb.orderBy('entry.id', direction).limit(query.limit + 1).getMany();
+    const rows = await qb
+      .orderBy('entry.id', direction)
+      .limit(query.limit + 1)
+      .getMany();
     const items = rows.slice(0, query.limit);
     return { items, nextCursor: rows.length > query.limit ? encode(items.at(-1)!.id) : null };
   }

@@ -14,7 +14,13 @@ export interface LeadSource {
 export const LEAD_SOURCES: LeadSource[] = [
   { kind: 'contact-messages', label: 'Contact messages', table: 'contact_messages', listPath: '/api/admin/contact-messages', officeColumn: 'office' },
   { kind: 'tax-intakes', label: 'Tax information', table: 'tax_intakes', listPath: '/api/admin/tax-intakes', officeColumn: 'office' },
-  { kind: 'group-registrations', label: 'Group registrations', table: 'group_registrations', listPath: '/api/admin/group-registrations', officeColumn: 'office' },
+  {
+    kind: 'group-registrations',
+    label: 'Group registrations',
+    table: 'group_registrations',
+    listPath: '/api/admin/group-registrations',
+    officeColumn: 'office',
+  },
   { kind: 'applications', label: 'Job applications', table: 'career_applications', listPath: '/api/admin/applications' },
 ];
 
@@ -30,7 +36,9 @@ const WEEK = `date_trunc('week', now() AT TIME ZONE 'America/Detroit') AT TIME Z
 export class OverviewRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async leadCounts(source: LeadSource): Promise<{ today: number; week: number; waiting: number; byOffice: Array<{ office: string; today: number; week: number }> }> {
+  async leadCounts(
+    source: LeadSource,
+  ): Promise<{ today: number; week: number; waiting: number; byOffice: Array<{ office: string; today: number; week: number }> }> {
     const office = source.officeColumn ?? `''`;
     const rows = (await this.dataSource.query(
       `SELECT ${office} AS office, count(*) FILTER (WHERE created_at >= ${TODAY})::int AS today, count(*) FILTER (WHERE created_at >= ${WEEK})::int AS week,
@@ -38,16 +46,25 @@ export class OverviewRepository {
        FROM ${source.table} GROUP BY 1 ORDER BY 1`,
     )) as Array<{ office: string; today: number; week: number; waiting: number }>;
     const sum = (key: 'today' | 'week' | 'waiting') => rows.reduce((total, row) => total + row[key], 0);
-    return { today: sum('today'), week: sum('week'), waiting: sum('waiting'), byOffice: source.officeColumn ? rows.map(({ office: o, today, week }) => ({ office: o, today, week })) : [] };
+    return {
+      today: sum('today'),
+      week: sum('week'),
+      waiting: sum('waiting'),
+      byOffice: source.officeColumn ? rows.map(({ office: o, today, week }) => ({ office: o, today, week })) : [],
+    };
   }
 
   async appointmentsToday(): Promise<number> {
-    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS n FROM booking_appointments WHERE status = 'confirmed' AND starts_at >= ${TODAY} AND starts_at < ${TODAY} + interval '1 day'`)) as { n: number }[];
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM booking_appointments WHERE status = 'confirmed' AND starts_at >= ${TODAY} AND starts_at < ${TODAY} + interval '1 day'`,
+    )) as { n: number }[];
     return row!.n;
   }
 
   async paymentsToday(): Promise<{ count: number; amountCents: number }> {
-    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS n, coalesce(sum(amount_cents), 0)::int AS cents FROM payments WHERE paid_at >= ${TODAY}`)) as { n: number; cents: number }[];
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::int AS n, coalesce(sum(amount_cents), 0)::int AS cents FROM payments WHERE paid_at >= ${TODAY}`,
+    )) as { n: number; cents: number }[];
     return { count: row!.n, amountCents: row!.cents };
   }
 

@@ -51,7 +51,9 @@ export class PeopleAdminController {
   }
 
   @Delete(':id/staff')
-  @ApiOperation({ summary: 'Remove the staff role and end that account\'s sessions; 409 own_staff_role for yourself, 409 last_staff_member for the last one (staff; audited)' })
+  @ApiOperation({
+    summary: "Remove the staff role and end that account's sessions; 409 own_staff_role for yourself, 409 last_staff_member for the last one (staff; audited)",
+  })
   @ApiZodParam('id', personIdSchema)
   @ApiZodResponse(200, personDetailSchema)
   @ApiErrors(400, 404, 409)

@@ -44,7 +44,17 @@ import { FlowStatesRepository } from './verification/flow-states.repository';
 import { OneTimeTokensRepository } from './verification/one-time-tokens.repository';
 
 /** Each repository is the only place that knows its tables; services ask them by name. */
-const repositories = [AccountLockoutRepository, AuthHousekeepingRepository, FlowStatesRepository, MfaRepository, OneTimeTokensRepository, PeopleRepository, SessionsRepository, SigningKeysRepository, UsersRepository];
+const repositories = [
+  AccountLockoutRepository,
+  AuthHousekeepingRepository,
+  FlowStatesRepository,
+  MfaRepository,
+  OneTimeTokensRepository,
+  PeopleRepository,
+  SessionsRepository,
+  SigningKeysRepository,
+  UsersRepository,
+];
 
 const providers = [
   AccessTokenService,
@@ -75,7 +85,18 @@ const providers = [
 
 /** The auth service's rules and storage without HTTP: used by AuthModule and by commands such as `npm run staff`. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity, RefreshTokenEntity, OneTimeTokenEntity, FlowStateEntity, MfaFactorEntity, MfaChallengeEntity, SigningKeyEntity])],
+  imports: [
+    TypeOrmModule.forFeature([
+      UserEntity,
+      SessionEntity,
+      RefreshTokenEntity,
+      OneTimeTokenEntity,
+      FlowStateEntity,
+      MfaFactorEntity,
+      MfaChallengeEntity,
+      SigningKeyEntity,
+    ]),
+  ],
   providers: [...repositories, ...providers],
   exports: providers,
 })

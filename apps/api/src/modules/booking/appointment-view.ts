@@ -15,5 +15,13 @@ export function publicView(a: AppointmentRow): BookingAppointment {
 }
 
 export function adminView(a: AppointmentRow): AdminAppointment {
-  return { ...publicView(a), email: a.email, phone: a.phone, notes: a.notes, internalNote: a.internalNote, version: a.version, createdAt: a.createdAt.toISOString() };
+  return {
+    ...publicView(a),
+    email: a.email,
+    phone: a.phone,
+    notes: a.notes,
+    internalNote: a.internalNote,
+    version: a.version,
+    createdAt: a.createdAt.toISOString(),
+  };
 }

@@ -97,7 +97,13 @@ export class AppointmentsService {
       await this.mailer.announce('moved', moved, manager, token);
       await this.mailer.scheduleReminder(moved, manager, token);
       await this.audit.record(
-        { actorId: by.kind === 'staff' ? by.userId : null, action: 'booking.appointment.moved', subjectType: 'booking_appointment', subjectId: id, details: { by: by.kind } },
+        {
+          actorId: by.kind === 'staff' ? by.userId : null,
+          action: 'booking.appointment.moved',
+          subjectType: 'booking_appointment',
+          subjectId: id,
+          details: { by: by.kind },
+        },
         manager,
       );
       return moved;
@@ -114,7 +120,13 @@ export class AppointmentsService {
       await this.mailer.announce('cancelled', cancelled, manager);
       await this.mailer.cancelReminder(id, manager);
       await this.audit.record(
-        { actorId: by.kind === 'staff' ? by.userId : null, action: 'booking.appointment.cancelled', subjectType: 'booking_appointment', subjectId: id, details: { by: by.kind } },
+        {
+          actorId: by.kind === 'staff' ? by.userId : null,
+          action: 'booking.appointment.cancelled',
+          subjectType: 'booking_appointment',
+          subjectId: id,
+          details: { by: by.kind },
+        },
         manager,
       );
     });

@@ -45,7 +45,11 @@ export class BookingAdminController {
   @ApiZodQuery(adminAppointmentQuerySchema)
   @ApiCsvExport()
   @ApiErrors(400)
-  async exportCsv(@Query(new ZodValidationPipe(adminAppointmentQuerySchema)) query: AdminAppointmentQuery, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
+  async exportCsv(
+    @Query(new ZodValidationPipe(adminAppointmentQuerySchema)) query: AdminAppointmentQuery,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res() res: Response,
+  ): Promise<void> {
     await this.admin.exportCsv(query, user.id, res);
   }
 

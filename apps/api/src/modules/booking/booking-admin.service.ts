@@ -16,7 +16,13 @@ import { decodeCursor, encodeCursor, type CursorPosition } from '../../platform/
 /** The admin list runs in appointment order (starts_at, id), not creation order: its cursor carries the start. */
 const startOf = ({ at, id }: CursorPosition) => ({ startsAt: at, id });
 
-const closureView = (c: ClosureRow): Closure => ({ id: c.id, office: c.office, startsAt: c.startsAt.toISOString(), endsAt: c.endsAt.toISOString(), reason: c.reason });
+const closureView = (c: ClosureRow): Closure => ({
+  id: c.id,
+  office: c.office,
+  startsAt: c.startsAt.toISOString(),
+  endsAt: c.endsAt.toISOString(),
+  reason: c.reason,
+});
 
 const APPOINTMENT_COLUMNS: CsvColumn<AdminAppointment>[] = [
   { header: 'Reference', value: (a) => a.reference },
@@ -78,7 +84,10 @@ export class BookingAdminService {
         if (current.status === 'cancelled') throw BookingErrors.alreadyCancelled();
         const updated = await this.repository.update(manager, id, { status: patch.status, internalNote: patch.note });
         const fields = [patch.status !== undefined && 'status', patch.note !== undefined && 'internalNote'].filter(Boolean);
-        await this.audit.record({ actorId, action: 'booking.appointment.updated', subjectType: 'booking_appointment', subjectId: id, details: { fields } }, manager);
+        await this.audit.record(
+          { actorId, action: 'booking.appointment.updated', subjectType: 'booking_appointment', subjectId: id, details: { fields } },
+          manager,
+        );
         return updated;
       });
     }
@@ -96,8 +105,16 @@ export class BookingAdminService {
 
   async addClosure(input: ClosureCreate, actorId: string): Promise<Closure> {
     return this.repository.transaction(async (manager) => {
-      const row = await this.repository.insertClosure(manager, { office: input.office, startsAt: new Date(input.startsAt), endsAt: new Date(input.endsAt), reason: input.reason });
-      await this.audit.record({ actorId, action: 'booking.closure.created', subjectType: 'booking_closure', subjectId: row.id, details: { office: row.office } }, manager);
+      const row = await this.repository.insertClosure(manager, {
+        office: input.office,
+        startsAt: new Date(input.startsAt),
+        endsAt: new Date(input.endsAt),
+        reason: input.reason,
+      });
+      await this.audit.record(
+        { actorId, action: 'booking.closure.created', subjectType: 'booking_closure', subjectId: row.id, details: { office: row.office } },
+        manager,
+      );
       return closureView(row);
     });
   }

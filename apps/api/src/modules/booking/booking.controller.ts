@@ -72,7 +72,11 @@ export class BookingController {
   @ApiZodBody(bookingMoveSchema)
   @ApiZodResponse(200, bookingAppointmentSchema)
   @ApiErrors(400, 404, 409)
-  async move(@Param('id', new ParseUUIDPipe()) id: string, @BookingToken() token: string, @Body(new ZodValidationPipe(bookingMoveSchema)) body: BookingMove): Promise<BookingAppointment> {
+  async move(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @BookingToken() token: string,
+    @Body(new ZodValidationPipe(bookingMoveSchema)) body: BookingMove,
+  ): Promise<BookingAppointment> {
     return publicView(await this.appointments.move(id, new Date(body.startsAt), { kind: 'client', token }));
   }
 

@@ -14,11 +14,17 @@ export const BookingErrors = {
   versionConflict: () => new ApiError(HttpStatus.CONFLICT, 'version_conflict', 'The appointment was changed by someone else; reload it and try again.'),
   /** Hoarding: one email address or phone number holding its share of upcoming appointments. */
   tooManyOpen: (field: 'email' | 'phone', max: number) =>
-    new ApiError(HttpStatus.CONFLICT, 'booking_limit_reached', `This ${field === 'email' ? 'email address' : 'phone number'} already has ${max} upcoming appointments. ${CALL_US}`, [
-      { field, message: `already has ${max} upcoming appointments` },
-    ]),
+    new ApiError(
+      HttpStatus.CONFLICT,
+      'booking_limit_reached',
+      `This ${field === 'email' ? 'email address' : 'phone number'} already has ${max} upcoming appointments. ${CALL_US}`,
+      [{ field, message: `already has ${max} upcoming appointments` }],
+    ),
   /** Hoarding from one network: 429 with Retry-After, and a way to reach a person. */
   tooManyFromAddress: (retryAfterSeconds: number) =>
-    Object.assign(new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'booking_limit_reached', `Too many appointments were booked from this network today. ${CALL_US}`), { retryAfterSeconds }),
+    Object.assign(
+      new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'booking_limit_reached', `Too many appointments were booked from this network today. ${CALL_US}`),
+      { retryAfterSeconds },
+    ),
   alreadyCancelled: () => new ApiError(HttpStatus.CONFLICT, 'appointment_cancelled', 'The appointment is cancelled.'),
 };

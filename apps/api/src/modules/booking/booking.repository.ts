@@ -52,11 +52,10 @@ export class BookingRepository {
   /** Places taken per start time (epoch ms) in [from, to). */
   async bookedCounts(office: BookingOffice, from: Date, to: Date): Promise<Map<number, number>> {
     const rows = rowsOf<{ startsAt: Date; booked: number }>(
-      await this.dataSource.query(`SELECT starts_at AS "startsAt", booked FROM booking_slots WHERE office = $1 AND starts_at >= $2 AND starts_at < $3 AND booked > 0`, [
-        office,
-        from,
-        to,
-      ]),
+      await this.dataSource.query(
+        `SELECT starts_at AS "startsAt", booked FROM booking_slots WHERE office = $1 AND starts_at >= $2 AND starts_at < $3 AND booked > 0`,
+        [office, from, to],
+      ),
     );
     return new Map(rows.map((r) => [r.startsAt.getTime(), r.booked]));
   }
@@ -119,7 +118,15 @@ export class BookingRepository {
            internal_note = coalesce($5, internal_note), manage_token_hash = coalesce($6, manage_token_hash),
            ics_sequence = ics_sequence + $7, version = version + 1, updated_at = now()
          WHERE id = $1 RETURNING ${APPOINTMENT_COLUMNS}`,
-        [id, change.startsAt ?? null, change.endsAt ?? null, change.status ?? null, change.internalNote ?? null, change.manageTokenHash ?? null, change.bumpSequence ? 1 : 0],
+        [
+          id,
+          change.startsAt ?? null,
+          change.endsAt ?? null,
+          change.status ?? null,
+          change.internalNote ?? null,
+          change.manageTokenHash ?? null,
+          change.bumpSequence ? 1 : 0,
+        ],
       ),
     );
     return rows[0]!;

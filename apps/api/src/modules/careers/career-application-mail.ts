@@ -22,7 +22,13 @@ export function applicationConfirmationMail(facts: CareerApplicationMailFacts): 
     `Thank you for applying for the ${facts.job.title} position at ${site.brand}. We received your application and your résumé (${facts.resumeName}). Your reference is ${facts.reference}.`,
     `Our hiring team reads every application. If your experience fits the role, we will call or email you within a week to arrange a conversation. If you have questions in the meantime, write to ${site.emails.careers} and quote your reference.`,
   ];
-  return { kind: 'careers.application_confirmation', to: facts.email, subject: `We received your application (${facts.reference})`, text: lines.join('\n\n'), html: paragraphs(lines) };
+  return {
+    kind: 'careers.application_confirmation',
+    to: facts.email,
+    subject: `We received your application (${facts.reference})`,
+    text: lines.join('\n\n'),
+    html: paragraphs(lines),
+  };
 }
 
 /** To the hiring team. Personal data stays in the body, never in the subject; the résumé is opened from the back office. */
@@ -34,5 +40,11 @@ export function applicationHiringMail(facts: CareerApplicationMailFacts): MailMe
     `Cover note:\n${facts.coverNote ?? 'none'}`,
     `The résumé (${facts.resumeName}) is stored encrypted: open it from the application in the back office.`,
   ];
-  return { kind: 'careers.application_hiring', to: site.emails.careers, subject: `New job application ${facts.reference}`, text: lines.join('\n\n'), html: paragraphs(lines) };
+  return {
+    kind: 'careers.application_hiring',
+    to: site.emails.careers,
+    subject: `New job application ${facts.reference}`,
+    text: lines.join('\n\n'),
+    html: paragraphs(lines),
+  };
 }

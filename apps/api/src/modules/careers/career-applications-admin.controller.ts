@@ -1,4 +1,9 @@
-import { careerApplicationDetailSchema, careerApplicationIdSchema, careerApplicationListQuerySchema, careerApplicationPageSchema } from '@huron/shared/contracts';
+import {
+  careerApplicationDetailSchema,
+  careerApplicationIdSchema,
+  careerApplicationListQuerySchema,
+  careerApplicationPageSchema,
+} from '@huron/shared/contracts';
 import { AdminRecordsController } from '../admin';
 import { CareerApplicationsAdminService } from './career-applications-admin.service';
 

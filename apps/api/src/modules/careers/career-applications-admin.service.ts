@@ -25,7 +25,12 @@ const APPLICATION_COLUMNS: CsvColumn<CareerApplicationEntity>[] = [
 
 /** Staff reads and changes of job applications; each one is written to the audit log (ids and field names only). */
 @Injectable()
-export class CareerApplicationsAdminService extends AdminRecordsService<CareerApplicationEntity, CareerApplicationListQuery, CareerApplicationSummary, CareerApplicationDetail> {
+export class CareerApplicationsAdminService extends AdminRecordsService<
+  CareerApplicationEntity,
+  CareerApplicationListQuery,
+  CareerApplicationSummary,
+  CareerApplicationDetail
+> {
   constructor(repository: CareerApplicationsRepository, documents: ResumeDocuments, audit: AuditService) {
     super(audit, {
       table: 'career_applications',
@@ -37,7 +42,14 @@ export class CareerApplicationsAdminService extends AdminRecordsService<CareerAp
       summaryOf,
       detailOf: async (row) => {
         const [resume] = await documents.listFor({ type: APPLICATION_OWNER, id: row.id });
-        return { ...summaryOf(row), phone: row.phone, coverNote: row.coverNote, resume: resume ?? null, internalNote: row.internalNote, updatedAt: row.updatedAt.toISOString() };
+        return {
+          ...summaryOf(row),
+          phone: row.phone,
+          coverNote: row.coverNote,
+          resume: resume ?? null,
+          internalNote: row.internalNote,
+          updatedAt: row.updatedAt.toISOString(),
+        };
       },
     });
   }

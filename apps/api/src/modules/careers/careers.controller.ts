@@ -28,7 +28,9 @@ export class CareersController {
   @ApiZodBody(careerApplicationCreateSchema)
   @ApiZodResponse(201, careerApplicationReceiptSchema, 'Stored')
   @ApiErrors(400, 409, 422)
-  apply(@Body(new FormBodyPipe(careerApplicationCreateSchema, CAREER_APPLICATION_ISSUE_MESSAGES)) body: CareerApplicationCreate): Promise<CareerApplicationReceipt> {
+  apply(
+    @Body(new FormBodyPipe(careerApplicationCreateSchema, CAREER_APPLICATION_ISSUE_MESSAGES)) body: CareerApplicationCreate,
+  ): Promise<CareerApplicationReceipt> {
     return this.careers.apply(body);
   }
 }

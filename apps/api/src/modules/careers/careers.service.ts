@@ -31,7 +31,15 @@ export class CareersService {
     return withUniqueReference(() =>
       this.applications.transaction(async (manager) => {
         const reference = newReference(REFERENCE_PREFIX);
-        const id = await this.applications.insert(manager, { reference, jobId: job.id, name: input.name, email: input.email, phone: input.phone, coverNote, resumeId: input.resume });
+        const id = await this.applications.insert(manager, {
+          reference,
+          jobId: job.id,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          coverNote,
+          resumeId: input.resume,
+        });
         const resume = await this.documents.claimOne(input.resume, { type: APPLICATION_OWNER, id }, manager, 'resume', RESUME_KINDS);
         const facts = { reference, job, name: input.name, email: input.email, phone: input.phone, coverNote, resumeName: resume.name };
         await this.mail.enqueue(applicationConfirmationMail(facts), manager);

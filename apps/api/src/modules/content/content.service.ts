@@ -1,5 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { michiganToday, taxCalendar, withTaxDates, type Article, type ArticleMeta, type Course, type JobPosting, type KnowledgeBaseCard, type LegalPage, type Office, type ServicePage } from '@huron/shared/content';
+import {
+  michiganToday,
+  taxCalendar,
+  withTaxDates,
+  type Article,
+  type ArticleMeta,
+  type Course,
+  type JobPosting,
+  type KnowledgeBaseCard,
+  type LegalPage,
+  type Office,
+  type ServicePage,
+} from '@huron/shared/content';
 import { ApiError } from '../../platform/http/api-error';
 import { ContentRepository } from './content.repository';
 

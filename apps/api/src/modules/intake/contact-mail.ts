@@ -21,7 +21,13 @@ export function contactConfirmationMail(facts: ContactMailFacts): MailMessage {
     `Thank you for writing to ${site.brand}. We received your message; your reference is ${facts.reference}.`,
     `Our ${facts.office.name} office will answer within one business day, by email or by phone. If it is urgent, call ${facts.office.phone}.`,
   ];
-  return { kind: 'intake.contact_confirmation', to: facts.email, subject: `We received your message (${facts.reference})`, text: lines.join('\n\n'), html: paragraphs(lines) };
+  return {
+    kind: 'intake.contact_confirmation',
+    to: facts.email,
+    subject: `We received your message (${facts.reference})`,
+    text: lines.join('\n\n'),
+    html: paragraphs(lines),
+  };
 }
 
 /** To the office the message belongs to. Personal data stays in the body, never in the subject. */
@@ -31,5 +37,11 @@ export function contactOfficeMail(facts: ContactMailFacts): MailMessage {
     `Name: ${facts.name}\nEmail: ${facts.email}\nPhone: ${facts.phone ?? 'not given'}`,
     `Message:\n${facts.message}`,
   ];
-  return { kind: 'intake.contact_office', to: facts.office.email, subject: `New contact message ${facts.reference}`, text: lines.join('\n\n'), html: paragraphs(lines) };
+  return {
+    kind: 'intake.contact_office',
+    to: facts.office.email,
+    subject: `New contact message ${facts.reference}`,
+    text: lines.join('\n\n'),
+    html: paragraphs(lines),
+  };
 }

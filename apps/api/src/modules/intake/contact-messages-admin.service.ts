@@ -35,9 +35,25 @@ export class ContactMessagesAdminService extends AdminRecordsService<ContactMess
 }
 
 function summaryOf(row: ContactMessageEntity): ContactMessageSummary {
-  return { id: row.id, reference: row.reference, name: row.name, email: row.email, office: row.office, status: row.status, version: row.version, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    reference: row.reference,
+    name: row.name,
+    email: row.email,
+    office: row.office,
+    status: row.status,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 function detailOf(row: ContactMessageEntity): ContactMessageDetail {
-  return { ...summaryOf(row), phone: row.phone, message: row.message, referralCode: row.referralCode, internalNote: row.internalNote, updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...summaryOf(row),
+    phone: row.phone,
+    message: row.message,
+    referralCode: row.referralCode,
+    internalNote: row.internalNote,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

@@ -31,7 +31,15 @@ export class ContactService {
     return this.messages.transaction(async (manager) => {
       for (let attempt = 1; ; attempt++) {
         const reference = newReference(REFERENCE_PREFIX);
-        const id = await this.messages.insert(manager, { reference, name: input.name, email: input.email, phone, office: input.office || 'remote', message: input.message, referralCode });
+        const id = await this.messages.insert(manager, {
+          reference,
+          name: input.name,
+          email: input.email,
+          phone,
+          office: input.office || 'remote',
+          message: input.message,
+          referralCode,
+        });
         if (id === 'reference_taken') {
           if (attempt < REFERENCE_ATTEMPTS) continue;
           throw new Error('could not find a free contact reference');

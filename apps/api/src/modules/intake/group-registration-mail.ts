@@ -24,7 +24,13 @@ export function groupRegistrationConfirmationMail(facts: GroupRegistrationMailFa
     `Thank you for registering ${facts.organization} for the ${site.brand} group discount. Your reference is ${facts.reference}.`,
     `Our ${facts.office.name} office will contact you within two business days to confirm the registration and send you the details to share with your members. If you have questions before then, call ${facts.office.phone}.`,
   ];
-  return { kind: 'intake.group_registration_confirmation', to: facts.email, subject: `We received your group registration (${facts.reference})`, text: lines.join('\n\n'), html: paragraphs(lines) };
+  return {
+    kind: 'intake.group_registration_confirmation',
+    to: facts.email,
+    subject: `We received your group registration (${facts.reference})`,
+    text: lines.join('\n\n'),
+    html: paragraphs(lines),
+  };
 }
 
 /** To the office the registration belongs to. Personal data stays in the body, never in the subject. */
@@ -35,5 +41,11 @@ export function groupRegistrationOfficeMail(facts: GroupRegistrationMailFacts): 
     `Organiser: ${facts.contactName}\nEmail: ${facts.email}\nPhone: ${facts.phone}`,
     `Preferred dates and notes:\n${facts.notes ?? 'none'}`,
   ];
-  return { kind: 'intake.group_registration_office', to: facts.office.email, subject: `New group registration ${facts.reference}`, text: lines.join('\n\n'), html: paragraphs(lines) };
+  return {
+    kind: 'intake.group_registration_office',
+    to: facts.office.email,
+    subject: `New group registration ${facts.reference}`,
+    text: lines.join('\n\n'),
+    html: paragraphs(lines),
+  };
 }

@@ -30,7 +30,10 @@ export class GroupRegistrationController {
   @ApiZodBody(groupRegistrationCreateSchema)
   @ApiZodResponse(201, groupRegistrationReceiptSchema, 'Stored')
   @ApiErrors(400, 409, 422)
-  create(@Body(new FormBodyPipe(groupRegistrationCreateSchema, GROUP_REGISTRATION_ISSUE_MESSAGES)) body: GroupRegistrationCreate, @Req() req: Request): Promise<GroupRegistrationReceipt> {
+  create(
+    @Body(new FormBodyPipe(groupRegistrationCreateSchema, GROUP_REGISTRATION_ISSUE_MESSAGES)) body: GroupRegistrationCreate,
+    @Req() req: Request,
+  ): Promise<GroupRegistrationReceipt> {
     return this.registrations.submit(body, referralCodeOf(req.headers.cookie));
   }
 }

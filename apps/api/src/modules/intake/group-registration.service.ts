@@ -32,7 +32,16 @@ export class GroupRegistrationService {
     return withUniqueReference(() =>
       this.registrations.transaction(async (manager) => {
         const reference = newReference(REFERENCE_PREFIX);
-        const registration = { reference, organization: input.organization, contactName: input.contactName, email: input.email, phone: input.phone, groupSize: input.groupSize, notes, affiliate };
+        const registration = {
+          reference,
+          organization: input.organization,
+          contactName: input.contactName,
+          email: input.email,
+          phone: input.phone,
+          groupSize: input.groupSize,
+          notes,
+          affiliate,
+        };
         const id = await this.registrations.insert(manager, { ...registration, office: officeChoice, referralCode });
         await this.events.emit(new LeadCreated(manager, 'group-registration', input.contactName, input.email, input.phone, referralCode));
         await this.mail.enqueue(groupRegistrationConfirmationMail({ ...registration, office }), manager);

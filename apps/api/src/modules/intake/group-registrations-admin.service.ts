@@ -24,7 +24,12 @@ const GROUP_COLUMNS: CsvColumn<GroupRegistrationEntity>[] = [
 
 /** Staff reads and changes of group registrations; each one is written to the audit log (ids and field names only). */
 @Injectable()
-export class GroupRegistrationsAdminService extends AdminRecordsService<GroupRegistrationEntity, AdminListQuery, GroupRegistrationSummary, GroupRegistrationDetail> {
+export class GroupRegistrationsAdminService extends AdminRecordsService<
+  GroupRegistrationEntity,
+  AdminListQuery,
+  GroupRegistrationSummary,
+  GroupRegistrationDetail
+> {
   constructor(repository: IntakeAdminRepository, audit: AuditService) {
     super(audit, {
       table: 'group_registrations',
@@ -54,5 +59,12 @@ function summaryOf(row: GroupRegistrationEntity): GroupRegistrationSummary {
 }
 
 function detailOf(row: GroupRegistrationEntity): GroupRegistrationDetail {
-  return { ...summaryOf(row), phone: row.phone, notes: row.notes, referralCode: row.referralCode, internalNote: row.internalNote, updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...summaryOf(row),
+    phone: row.phone,
+    notes: row.notes,
+    referralCode: row.referralCode,
+    internalNote: row.internalNote,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

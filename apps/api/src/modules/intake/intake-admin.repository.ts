@@ -16,7 +16,6 @@ interface LeadTable<T> {
 export const CONTACT_MESSAGES: LeadTable<ContactMessageEntity> = { entity: ContactMessageEntity, searched: ['name', 'email'] };
 export const GROUP_REGISTRATIONS: LeadTable<GroupRegistrationEntity> = { entity: GroupRegistrationEntity, searched: ['contact_name', 'email', 'organization'] };
 
-
 type LeadRow = ObjectLiteral & { id: string; createdAt: Date };
 
 /** Staff queries and changes on contact_messages and group_registrations (the intake module's lead tables). */
@@ -53,7 +52,9 @@ export class IntakeAdminRepository {
   }
 
   /** The list, audited read and versioned change of one table, for its AdminRecordsService. */
-  recordsOf<T extends LeadRow & AdminRecordColumns>(table: LeadTable<T>): Pick<AdminRecordKind<T, AdminListQuery, unknown, unknown>, 'list' | 'findAndAuditRead' | 'patch'> {
+  recordsOf<T extends LeadRow & AdminRecordColumns>(
+    table: LeadTable<T>,
+  ): Pick<AdminRecordKind<T, AdminListQuery, unknown, unknown>, 'list' | 'findAndAuditRead' | 'patch'> {
     return {
       list: (query) => this.list(table, query),
       findAndAuditRead: (id, actor) => this.findAndAuditRead(table, id, actor),

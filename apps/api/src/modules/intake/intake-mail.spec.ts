@@ -5,7 +5,14 @@ import { contactConfirmationMail, contactOfficeMail, type ContactMailFacts } fro
 import { groupRegistrationConfirmationMail, groupRegistrationOfficeMail, type GroupRegistrationMailFacts } from './group-registration-mail';
 
 const office = offices[0]!;
-const contact: ContactMailFacts = { reference: 'CM-7K3Q-9M2D', name: 'Pat Visitor', email: 'pat@example.com', phone: null, office, message: 'Do you open on Sundays?' };
+const contact: ContactMailFacts = {
+  reference: 'CM-7K3Q-9M2D',
+  name: 'Pat Visitor',
+  email: 'pat@example.com',
+  phone: null,
+  office,
+  message: 'Do you open on Sundays?',
+};
 const group: GroupRegistrationMailFacts = {
   reference: 'GR-7K3Q-9M2D',
   organization: 'Dearborn Teachers Union',

@@ -18,6 +18,14 @@ import { IntakeAdminRepository } from './intake-admin.repository';
 @Module({
   imports: [TypeOrmModule.forFeature([ContactMessageEntity, GroupRegistrationEntity]), AuditModule],
   controllers: [ContactController, GroupRegistrationController, ContactMessagesAdminController, GroupRegistrationsAdminController],
-  providers: [ContactService, ContactMessagesRepository, GroupRegistrationService, GroupRegistrationsRepository, IntakeAdminRepository, ContactMessagesAdminService, GroupRegistrationsAdminService],
+  providers: [
+    ContactService,
+    ContactMessagesRepository,
+    GroupRegistrationService,
+    GroupRegistrationsRepository,
+    IntakeAdminRepository,
+    ContactMessagesAdminService,
+    GroupRegistrationsAdminService,
+  ],
 })
 export class IntakeModule {}

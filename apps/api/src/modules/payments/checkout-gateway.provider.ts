@@ -14,6 +14,9 @@ export const checkoutGatewayProvider: Provider = {
     const stripe = config.payments.stripe;
     if (stripe) return new StripeCheckoutGateway(stripe.secretKey, stripe.webhookSecret, stripe.apiUrl);
     if (config.env !== 'test') new Logger('Payments').warn({ msg: 'payments in test mode: no Stripe keys, the built-in test checkout charges no card' });
-    return new TestModeCheckoutGateway(config.publicUrl, resolveAppSecret(config, () => undefined));
+    return new TestModeCheckoutGateway(
+      config.publicUrl,
+      resolveAppSecret(config, () => undefined),
+    );
   },
 };

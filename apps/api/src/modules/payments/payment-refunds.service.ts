@@ -34,7 +34,14 @@ export class PaymentRefundsService {
       await this.repository.insertRefund(manager, { paymentId: payment.id, amountCents: amount, stripeRefundId: refundId, createdBy: actorId });
       await this.repository.recordRefunded(manager, payment.id, payment.refundedCents + amount);
       await this.audit.record(
-        { actorId, action: 'payment.refunded', subjectType: 'payment', subjectId: payment.id, details: { amountCents: amount, full: amount === payment.amountCents, stripeRefundId: refundId }, requestId },
+        {
+          actorId,
+          action: 'payment.refunded',
+          subjectType: 'payment',
+          subjectId: payment.id,
+          details: { amountCents: amount, full: amount === payment.amountCents, stripeRefundId: refundId },
+          requestId,
+        },
         manager,
       );
     });

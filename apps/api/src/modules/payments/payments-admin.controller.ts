@@ -40,7 +40,11 @@ export class PaymentsAdminController {
   @ApiZodQuery(adminPaymentListQuerySchema)
   @ApiZodResponse(200, adminPaymentPageSchema)
   @ApiErrors(400, 401, 403)
-  list(@Query(new ZodValidationPipe(adminPaymentListQuerySchema)) query: AdminPaymentListQuery, @CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<AdminPaymentPage> {
+  list(
+    @Query(new ZodValidationPipe(adminPaymentListQuerySchema)) query: AdminPaymentListQuery,
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() req: Request,
+  ): Promise<AdminPaymentPage> {
     return this.admin.list(query, user.id, requestIdOf(req));
   }
 
@@ -49,7 +53,12 @@ export class PaymentsAdminController {
   @ApiZodQuery(adminPaymentListQuerySchema)
   @ApiCsvExport()
   @ApiErrors(400, 401, 403)
-  async exportPayments(@Query(new ZodValidationPipe(adminPaymentListQuerySchema)) query: AdminPaymentListQuery, @CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async exportPayments(
+    @Query(new ZodValidationPipe(adminPaymentListQuerySchema)) query: AdminPaymentListQuery,
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     await this.admin.exportPayments(query, user.id, requestIdOf(req), res);
   }
 
@@ -84,7 +93,12 @@ export class PaymentsAdminController {
   @ApiZodQuery(adminRegistrationListQuerySchema)
   @ApiCsvExport()
   @ApiErrors(400, 401, 403)
-  async exportRegistrations(@Query(new ZodValidationPipe(adminRegistrationListQuerySchema)) query: AdminRegistrationListQuery, @CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async exportRegistrations(
+    @Query(new ZodValidationPipe(adminRegistrationListQuerySchema)) query: AdminRegistrationListQuery,
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     await this.admin.exportRegistrations(query, user.id, requestIdOf(req), res);
   }
 
@@ -93,7 +107,11 @@ export class PaymentsAdminController {
   @ApiZodQuery(adminRegistrationListQuerySchema)
   @ApiZodResponse(200, adminRegistrationPageSchema)
   @ApiErrors(400, 401, 403)
-  registrations(@Query(new ZodValidationPipe(adminRegistrationListQuerySchema)) query: AdminRegistrationListQuery, @CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<AdminRegistrationPage> {
+  registrations(
+    @Query(new ZodValidationPipe(adminRegistrationListQuerySchema)) query: AdminRegistrationListQuery,
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() req: Request,
+  ): Promise<AdminRegistrationPage> {
     return this.admin.registrations(query, user.id, requestIdOf(req));
   }
 }

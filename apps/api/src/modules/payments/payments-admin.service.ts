@@ -6,7 +6,14 @@ import { streamCsv, type CsvColumn } from '../../platform/csv';
 import { ApiError } from '../../platform/http/api-error';
 import { decodeCursor, encodeCursor } from '../../platform/pagination';
 import type { PaymentRecord } from './payment-record';
-import type { AdminPayment, AdminPaymentDetail, AdminPaymentListQuery, AdminPaymentPage, AdminRegistrationListQuery, AdminRegistrationPage } from '@huron/shared/contracts';
+import type {
+  AdminPayment,
+  AdminPaymentDetail,
+  AdminPaymentListQuery,
+  AdminPaymentPage,
+  AdminRegistrationListQuery,
+  AdminRegistrationPage,
+} from '@huron/shared/contracts';
 import { PaymentsRepository } from './payments.repository';
 
 /** Staff views of payments and registrations; every read of client data is audited. */
@@ -43,9 +50,23 @@ export class PaymentsAdminService {
   ) {}
 
   async list(query: AdminPaymentListQuery, actorId: string, requestId: string | null): Promise<AdminPaymentPage> {
-    const rows = await this.repository.list({ status: query.status, from: query.from, to: query.to, q: query.q, order: query.order, after: query.cursor ? decodeCursor(query.cursor) : undefined, limit: query.limit });
+    const rows = await this.repository.list({
+      status: query.status,
+      from: query.from,
+      to: query.to,
+      q: query.q,
+      order: query.order,
+      after: query.cursor ? decodeCursor(query.cursor) : undefined,
+      limit: query.limit,
+    });
     const items = rows.slice(0, query.limit);
-    await this.audit.record({ actorId, action: 'payment.listed', subjectType: 'payment', details: { count: items.length, filtered: Boolean(query.status || query.from || query.to || query.q) }, requestId });
+    await this.audit.record({
+      actorId,
+      action: 'payment.listed',
+      subjectType: 'payment',
+      details: { count: items.length, filtered: Boolean(query.status || query.from || query.to || query.q) },
+      requestId,
+    });
     return { items: items.map(toAdminPayment), nextCursor: rows.length > query.limit ? encodeCursor(items.at(-1)!.createdAt, items.at(-1)!.id) : null };
   }
 
@@ -57,7 +78,9 @@ export class PaymentsAdminService {
 
   /** Every tax-school registration the filters select, as CSV. */
   async exportRegistrations(query: AdminRegistrationListQuery, actorId: string, requestId: string | null, res: Response): Promise<void> {
-    const rows = await streamCsv(res, 'tax-school-registrations.csv', REGISTRATION_COLUMNS, (cursor) => this.registrations({ ...query, cursor, limit: 100 }, actorId, requestId));
+    const rows = await streamCsv(res, 'tax-school-registrations.csv', REGISTRATION_COLUMNS, (cursor) =>
+      this.registrations({ ...query, cursor, limit: 100 }, actorId, requestId),
+    );
     await this.audit.record({ actorId, action: 'tax_school_registration.exported', subjectType: 'tax_school_registration', details: { rows }, requestId });
   }
 
@@ -70,14 +93,32 @@ export class PaymentsAdminService {
       ...toAdminPayment(payment),
       stripeSessionId: payment.stripeSessionId,
       stripePaymentIntentId: payment.stripePaymentIntentId,
-      refunds: refunds.map((r) => ({ id: r.id, amount: r.amountCents, stripeRefundId: r.stripeRefundId, createdBy: r.createdBy, createdAt: r.createdAt.toISOString() })),
+      refunds: refunds.map((r) => ({
+        id: r.id,
+        amount: r.amountCents,
+        stripeRefundId: r.stripeRefundId,
+        createdBy: r.createdBy,
+        createdAt: r.createdAt.toISOString(),
+      })),
     };
   }
 
   async registrations(query: AdminRegistrationListQuery, actorId: string, requestId: string | null): Promise<AdminRegistrationPage> {
-    const rows = await this.repository.listRegistrations({ course: query.course, paid: query.paid, order: query.order, after: query.cursor ? decodeCursor(query.cursor) : undefined, limit: query.limit });
+    const rows = await this.repository.listRegistrations({
+      course: query.course,
+      paid: query.paid,
+      order: query.order,
+      after: query.cursor ? decodeCursor(query.cursor) : undefined,
+      limit: query.limit,
+    });
     const items = rows.slice(0, query.limit);
-    await this.audit.record({ actorId, action: 'tax_school_registration.listed', subjectType: 'tax_school_registration', details: { count: items.length }, requestId });
+    await this.audit.record({
+      actorId,
+      action: 'tax_school_registration.listed',
+      subjectType: 'tax_school_registration',
+      details: { count: items.length },
+      requestId,
+    });
     return {
       items: items.map((r) => ({
         id: r.id,

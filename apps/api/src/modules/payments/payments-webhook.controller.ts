@@ -11,7 +11,10 @@ export class PaymentsWebhookController {
   @Post('webhook')
   @HttpCode(200)
   @ApiExcludeEndpoint()
-  async receive(@Req() req: RequestWithRawBody, @Headers('stripe-signature') signature: string | undefined): Promise<{ received: true; outcome: WebhookOutcome }> {
+  async receive(
+    @Req() req: RequestWithRawBody,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<{ received: true; outcome: WebhookOutcome }> {
     return { received: true, outcome: await this.webhook.receive(req.rawBody, signature) };
   }
 }

@@ -1,6 +1,17 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { paymentCheckoutSchema, paymentCreateSchema, paymentIdSchema, paymentPublicSchema, testCheckoutPaySchema, testCheckoutResultSchema, type PaymentCheckout, type PaymentCreate, type PaymentPublic, type TestCheckoutPay } from '@huron/shared/contracts';
+import {
+  paymentCheckoutSchema,
+  paymentCreateSchema,
+  paymentIdSchema,
+  paymentPublicSchema,
+  testCheckoutPaySchema,
+  testCheckoutResultSchema,
+  type PaymentCheckout,
+  type PaymentCreate,
+  type PaymentPublic,
+  type TestCheckoutPay,
+} from '@huron/shared/contracts';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { Idempotent } from '../../platform/idempotency';
 import { RateLimit } from '../../platform/rate-limit';

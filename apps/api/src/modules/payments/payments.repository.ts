@@ -66,7 +66,10 @@ export class PaymentsRepository {
 
   /** pending -> failed or expired; a paid payment is never moved back. */
   async markUnpaid(manager: EntityManager, id: string, status: 'failed' | 'expired'): Promise<boolean> {
-    const [, count] = (await manager.query(`UPDATE payments SET status = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`, [id, status])) as [unknown, number];
+    const [, count] = (await manager.query(`UPDATE payments SET status = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`, [id, status])) as [
+      unknown,
+      number,
+    ];
     return count > 0;
   }
 
@@ -88,7 +91,10 @@ export class PaymentsRepository {
 
   /** True the first time an event id is seen; a concurrent insert of the same id waits for this transaction. */
   async claimEvent(manager: EntityManager, eventId: string, type: string): Promise<boolean> {
-    const rows = (await manager.query(`INSERT INTO stripe_webhook_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`, [eventId, type])) as unknown[];
+    const rows = (await manager.query(`INSERT INTO stripe_webhook_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`, [
+      eventId,
+      type,
+    ])) as unknown[];
     return rows.length > 0;
   }
 
@@ -138,14 +144,14 @@ export class PaymentsRepository {
     )) as PaymentRecord[];
   }
 
-  async insertRegistration(manager: EntityManager, registration: { paymentId: string; name: string; email: string; phone: string; course: string }): Promise<string> {
-    const [row] = (await manager.query(`INSERT INTO tax_school_registrations (payment_id, name, email, phone, course) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [
-      registration.paymentId,
-      registration.name,
-      registration.email,
-      registration.phone,
-      registration.course,
-    ])) as Array<{ id: string }>;
+  async insertRegistration(
+    manager: EntityManager,
+    registration: { paymentId: string; name: string; email: string; phone: string; course: string },
+  ): Promise<string> {
+    const [row] = (await manager.query(
+      `INSERT INTO tax_school_registrations (payment_id, name, email, phone, course) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [registration.paymentId, registration.name, registration.email, registration.phone, registration.course],
+    )) as Array<{ id: string }>;
     return row!.id;
   }
 
@@ -153,7 +159,13 @@ export class PaymentsRepository {
     await manager.query(`UPDATE tax_school_registrations SET paid_at = now() WHERE payment_id = $1 AND paid_at IS NULL`, [paymentId]);
   }
 
-  async listRegistrations(filter: { course?: string; paid?: boolean; after?: CursorPosition; limit: number; order?: ListOrder }): Promise<RegistrationRecord[]> {
+  async listRegistrations(filter: {
+    course?: string;
+    paid?: boolean;
+    after?: CursorPosition;
+    limit: number;
+    order?: ListOrder;
+  }): Promise<RegistrationRecord[]> {
     const { direction, after } = keysetDirection(filter.order);
     const where: string[] = [];
     const params: unknown[] = [];

@@ -85,7 +85,11 @@ export class PaymentsService {
     let payment = await this.find(id);
     if (payment.status === 'pending' && payment.stripeSessionId) {
       const session = await this.gateway.retrieveSession(payment.stripeSessionId).catch((error: unknown) => {
-        this.log.warn({ msg: 'could not fetch the Checkout Session; the webhook will fulfil', paymentId: id, err: error instanceof Error ? error.message : String(error) });
+        this.log.warn({
+          msg: 'could not fetch the Checkout Session; the webhook will fulfil',
+          paymentId: id,
+          err: error instanceof Error ? error.message : String(error),
+        });
         return null;
       });
       if (session?.payment_status === 'paid') {
@@ -93,7 +97,14 @@ export class PaymentsService {
         payment = await this.find(id);
       }
     }
-    return { id: payment.id, reference: payment.reference, status: payment.status, amount: payment.amountCents, description: payment.description, paidAt: payment.paidAt?.toISOString() ?? null };
+    return {
+      id: payment.id,
+      reference: payment.reference,
+      status: payment.status,
+      amount: payment.amountCents,
+      description: payment.description,
+      paidAt: payment.paidAt?.toISOString() ?? null,
+    };
   }
 
   async find(id: string): Promise<PaymentRecord> {

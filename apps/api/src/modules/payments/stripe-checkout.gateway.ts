@@ -7,7 +7,11 @@ export class StripeCheckoutGateway implements CheckoutGateway {
   readonly mode = 'stripe' as const;
   private readonly stripe: Stripe;
 
-  constructor(secretKey: string, readonly webhookSecret: string, apiUrl?: string) {
+  constructor(
+    secretKey: string,
+    readonly webhookSecret: string,
+    apiUrl?: string,
+  ) {
     const target = apiUrl ? new URL(apiUrl) : undefined;
     this.stripe = new Stripe(secretKey, {
       ...(target && { host: target.hostname, port: Number(target.port) || undefined, protocol: target.protocol.replace(':', '') as 'http' | 'https' }),

@@ -44,12 +44,27 @@ export class TaxSchoolService {
     const session = taxSchoolCourse.sessions.find((s) => s.code === input.course);
     if (!session) throw ApiError.validation([{ field: 'course', message: `must be one of ${taxSchoolCourse.sessions.map((s) => s.code).join(', ')}` }]);
     if (!isSessionOpen(session, this.today())) throw ApiError.validation([{ field: 'course', message: `session ${session.code} is closed for registration` }]);
-    const newPayment = this.payments.newPayment({ amount: taxSchoolCourse.feeCents, description: TAX_SCHOOL_DESCRIPTION, name: input.name, email: input.email, phone: input.phone, course: session.code });
-    const { payment, registrationId } = await withUniqueReference(() => this.repository.transaction(async (manager) => {
-      const recorded = await this.payments.recordPending(manager, newPayment);
-      const id = await this.repository.insertRegistration(manager, { paymentId: recorded.id, name: input.name, email: input.email, phone: input.phone, course: session.code });
-      return { payment: recorded, registrationId: id };
-    }));
+    const newPayment = this.payments.newPayment({
+      amount: taxSchoolCourse.feeCents,
+      description: TAX_SCHOOL_DESCRIPTION,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      course: session.code,
+    });
+    const { payment, registrationId } = await withUniqueReference(() =>
+      this.repository.transaction(async (manager) => {
+        const recorded = await this.payments.recordPending(manager, newPayment);
+        const id = await this.repository.insertRegistration(manager, {
+          paymentId: recorded.id,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          course: session.code,
+        });
+        return { payment: recorded, registrationId: id };
+      }),
+    );
     return { id: payment.id, registrationId, url: await this.payments.openSession(payment) };
   }
 }

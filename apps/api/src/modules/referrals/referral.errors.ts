@@ -4,10 +4,14 @@ export const ReferralErrors = {
   notFound: () => ApiError.notFound('Referral'),
   selfReferral: () => new ApiError(422, 'self_referral', 'You cannot refer yourself', [{ field: 'friendEmail', message: 'is your own address' }]),
   alreadyReferred: () =>
-    new ApiError(422, 'already_referred', 'You have already referred this friend', [{ field: 'friendEmail', message: 'you have already referred this friend' }]),
+    new ApiError(422, 'already_referred', 'You have already referred this friend', [
+      { field: 'friendEmail', message: 'you have already referred this friend' },
+    ]),
   versionConflict: () => new ApiError(409, 'version_conflict', 'Someone changed this referral since you loaded it; reload and try again'),
   illegalStep: (from: string, to: string) =>
-    new ApiError(422, 'illegal_status_change', `A referral cannot move from ${from} to ${to}`, [{ field: 'status', message: `cannot move from ${from} to ${to}` }]),
+    new ApiError(422, 'illegal_status_change', `A referral cannot move from ${from} to ${to}`, [
+      { field: 'status', message: `cannot move from ${from} to ${to}` },
+    ]),
   field: (field: string, message: string, problem: Pick<FieldError, 'code' | 'params'> = {}) =>
     new ApiError(422, 'invalid_change', `${field} ${message}`, [{ field, message, ...problem }]),
   claimNotValid: () =>

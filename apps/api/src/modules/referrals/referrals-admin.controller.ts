@@ -38,7 +38,11 @@ export class ReferralsAdminController {
   @ApiZodQuery(adminReferralQuerySchema)
   @ApiCsvExport()
   @ApiErrors(400)
-  async exportCsv(@Query(new ZodValidationPipe(adminReferralQuerySchema)) query: AdminReferralQuery, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
+  async exportCsv(
+    @Query(new ZodValidationPipe(adminReferralQuerySchema)) query: AdminReferralQuery,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res() res: Response,
+  ): Promise<void> {
     await this.admin.exportCsv(query, user.id, res);
   }
 

@@ -36,7 +36,13 @@ export class ReferralsAdminService {
   ) {}
 
   async list(query: AdminReferralQuery, actorId: string): Promise<{ items: AdminReferral[]; nextCursor: string | null }> {
-    const rows = await this.repository.listAll({ status: query.status, q: query.q, order: query.order, limit: query.limit + 1, after: query.cursor ? decodeCursor(query.cursor) : undefined });
+    const rows = await this.repository.listAll({
+      status: query.status,
+      q: query.q,
+      order: query.order,
+      limit: query.limit + 1,
+      after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    });
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     await this.audit.record({ actorId, action: 'referrals.listed', subjectType: 'referral', details: { ids: page.map((r) => r.id) } });
@@ -73,7 +79,13 @@ export class ReferralsAdminService {
       const updated = await this.repository.updateIfVersion(manager, id, patch.version, change);
       if (!updated) throw ReferralErrors.versionConflict();
       await this.audit.record(
-        { actorId, action: 'referral.updated', subjectType: 'referral', subjectId: id, details: { from: current.status, to: change.status, rewardCents: change.rewardCents } },
+        {
+          actorId,
+          action: 'referral.updated',
+          subjectType: 'referral',
+          subjectId: id,
+          details: { from: current.status, to: change.status, rewardCents: change.rewardCents },
+        },
         manager,
       );
       const { cursorAt: _cursor, ...rest } = updated as typeof updated & { cursorAt?: string };

@@ -40,7 +40,10 @@ export class ReferralsController {
   @ApiZodResponse(201, referralReceiptSchema, 'Created')
   @ApiErrors(400, 422)
   @Idempotent()
-  create(@Body(new ZodValidationPipe(referralCreateSchema)) body: ReferralCreate, @MaybeCurrentUser() user: AuthenticatedUser | undefined): Promise<ReferralReceipt> {
+  create(
+    @Body(new ZodValidationPipe(referralCreateSchema)) body: ReferralCreate,
+    @MaybeCurrentUser() user: AuthenticatedUser | undefined,
+  ): Promise<ReferralReceipt> {
     return this.referrals.create(body, user);
   }
 

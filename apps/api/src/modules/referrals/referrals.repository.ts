@@ -73,7 +73,9 @@ export class ReferralsRepository {
    */
   async claim(manager: EntityManager, tokenHash: string, userId: string, email: string): Promise<{ valid: boolean; attached: ReferralRow[] }> {
     const found = rowsOf<{ id: string; referrerEmail: string }>(
-      await manager.query(`SELECT id, referrer_email AS "referrerEmail" FROM referrals WHERE claim_token_hash = $1 AND referrer_id IS NULL FOR UPDATE`, [tokenHash]),
+      await manager.query(`SELECT id, referrer_email AS "referrerEmail" FROM referrals WHERE claim_token_hash = $1 AND referrer_id IS NULL FOR UPDATE`, [
+        tokenHash,
+      ]),
     );
     if (found.length === 0 || found[0]!.referrerEmail !== email) return { valid: false, attached: [] };
     // A friend this account already referred stays as it is (the account's own row wins); the token is spent either way.
@@ -219,7 +221,9 @@ export class ReferralsRepository {
   /** True when the token named an address (now refused, or refused before). */
   async refuse(tokenHash: string): Promise<boolean> {
     const rows = rowsOf(
-      await this.dataSource.query(`UPDATE referral_invitations SET refused_at = coalesce(refused_at, now()) WHERE refusal_token_hash = $1 RETURNING email`, [tokenHash]),
+      await this.dataSource.query(`UPDATE referral_invitations SET refused_at = coalesce(refused_at, now()) WHERE refusal_token_hash = $1 RETURNING email`, [
+        tokenHash,
+      ]),
     );
     return rows.length === 1;
   }

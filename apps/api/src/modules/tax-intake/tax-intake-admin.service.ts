@@ -46,7 +46,13 @@ export class TaxIntakeAdminService extends AdminRecordsService<TaxIntakeEntity, 
 }
 
 /** One UPDATE guarded by version; the audit entry commits with it. 409 when someone changed it first. */
-async function patchIntake(repository: TaxIntakeAdminRepository, audit: AuditService, id: string, patch: TaxIntakePatch, actor: StaffActor): Promise<TaxIntakeEntity> {
+async function patchIntake(
+  repository: TaxIntakeAdminRepository,
+  audit: AuditService,
+  id: string,
+  patch: TaxIntakePatch,
+  actor: StaffActor,
+): Promise<TaxIntakeEntity> {
   await repository.transaction(async (manager) => {
     const changed = await repository.patch(manager, id, patch.version, { status: patch.status, internalNote: patch.note });
     if (changed === 0) {
@@ -54,7 +60,17 @@ async function patchIntake(repository: TaxIntakeAdminRepository, audit: AuditSer
       throw new ApiError(HttpStatus.CONFLICT, 'version_conflict', 'version: the record was changed by someone else; reload it and try again');
     }
     const fields = [patch.status !== undefined && 'status', patch.note !== undefined && 'internal_note'].filter(Boolean);
-    await audit.record({ actorId: actor.id, action: `${SUBJECT}.updated`, subjectType: SUBJECT, subjectId: id, details: { fields, ...(patch.status && { status: patch.status }) }, requestId: actor.requestId }, manager);
+    await audit.record(
+      {
+        actorId: actor.id,
+        action: `${SUBJECT}.updated`,
+        subjectType: SUBJECT,
+        subjectId: id,
+        details: { fields, ...(patch.status && { status: patch.status }) },
+        requestId: actor.requestId,
+      },
+      manager,
+    );
   });
   return (await repository.findById(id))!;
 }

@@ -9,7 +9,12 @@ export class TaxIntakeBodyPipe implements PipeTransform<unknown, TaxIntakeReques
     const result = taxIntakeSchema.safeParse(value ?? {}, { error: reasonMessage });
     if (result.success) return result.data;
     const errors = toFieldErrors(result.error);
-    throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', `Invalid request: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, errors);
+    throw new ApiError(
+      HttpStatus.UNPROCESSABLE_ENTITY,
+      'validation_failed',
+      `Invalid request: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`,
+      errors,
+    );
   }
 }
 

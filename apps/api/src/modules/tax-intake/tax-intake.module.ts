@@ -14,6 +14,12 @@ import { TaxIntakeService } from './tax-intake.service';
 @Module({
   imports: [TypeOrmModule.forFeature([TaxIntakeEntity]), AuditModule, UploadsModule],
   controllers: [TaxIntakeController, TaxIntakeAdminController],
-  providers: [TaxIntakeService, TaxIntakeRepository, TaxIntakeAdminService, TaxIntakeAdminRepository, { provide: TaxIntakeDocuments, useExisting: UploadsService }],
+  providers: [
+    TaxIntakeService,
+    TaxIntakeRepository,
+    TaxIntakeAdminService,
+    TaxIntakeAdminRepository,
+    { provide: TaxIntakeDocuments, useExisting: UploadsService },
+  ],
 })
 export class TaxIntakeModule {}

@@ -27,7 +27,12 @@ describe('document cipher (AES-256-GCM per 64 KiB chunk)', () => {
     expect(() => decryptDocument(key, id, flipped)).toThrow();
     const stride = CHUNK_BYTES + 16;
     expect(() => decryptDocument(key, id, sealed.subarray(0, 4 + 2 * stride))).toThrow();
-    const swapped = Buffer.concat([sealed.subarray(0, 4), sealed.subarray(4 + stride, 4 + 2 * stride), sealed.subarray(4, 4 + stride), sealed.subarray(4 + 2 * stride)]);
+    const swapped = Buffer.concat([
+      sealed.subarray(0, 4),
+      sealed.subarray(4 + stride, 4 + 2 * stride),
+      sealed.subarray(4, 4 + stride),
+      sealed.subarray(4 + 2 * stride),
+    ]);
     expect(() => decryptDocument(key, id, swapped)).toThrow();
     expect(() => decryptDocument(key, '00000000-0000-4000-8000-000000000000', sealed)).toThrow();
     expect(() => decryptDocument(newDataKey(), id, sealed)).toThrow();

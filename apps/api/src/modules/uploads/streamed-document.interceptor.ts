@@ -59,7 +59,8 @@ export class StreamedDocumentInterceptor extends MultipartDocument implements Ne
       tap((answer) => (recorded = (answer as { id?: unknown } | undefined)?.id === req.file?.uploadId)),
       finalize(() => {
         const key = req.file?.storageKey;
-        if (key && !recorded) void this.uploads.discard(key).catch((error: Error) => this.log.warn({ msg: 'could not remove an unrecorded upload object', err: error.message }));
+        if (key && !recorded)
+          void this.uploads.discard(key).catch((error: Error) => this.log.warn({ msg: 'could not remove an unrecorded upload object', err: error.message }));
       }),
     );
   }

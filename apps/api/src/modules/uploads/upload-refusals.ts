@@ -17,9 +17,9 @@ const ALL_KINDS = 'PDF, JPEG, PNG, HEIC, DOC or DOCX';
 
 /** 422s that name the file (or the documents field) and the rule it breaks. */
 export const uploadRefusal = {
-  wrongKind: (name: string) =>
-    refuse('file', 'unsupported_file_type', `"${name}" is not a ${ALL_KINDS} file`, { name, accepted: ALL_KINDS }),
-  tooBig: (name: string) => refuse('file', 'file_too_large', `"${name}" is larger than ${UPLOAD_LIMITS.maxFileBytes / MB} MB`, { name, maximum: UPLOAD_LIMITS.maxFileBytes / MB }),
+  wrongKind: (name: string) => refuse('file', 'unsupported_file_type', `"${name}" is not a ${ALL_KINDS} file`, { name, accepted: ALL_KINDS }),
+  tooBig: (name: string) =>
+    refuse('file', 'file_too_large', `"${name}" is larger than ${UPLOAD_LIMITS.maxFileBytes / MB} MB`, { name, maximum: UPLOAD_LIMITS.maxFileBytes / MB }),
   missingFile: () => refuse('file', 'file_missing', 'file is required: send one file in the multipart field "file"'),
   unknown: (field: string) => refuse(field, 'unknown_upload', `${field} is not an upload of yours, or it has expired`),
   taken: (field: string) => refuse(field, 'upload_already_used', `${field} is already attached to another submission`),
@@ -43,5 +43,7 @@ export const uploadRefusal = {
 
 /** The file's name and the rule travel as params (reason: the code), so a page words them in its own language. */
 function refuse(field: string, code: ApiErrorCode, message: string, params?: Record<string, string | number>): ApiError {
-  return new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, code, message, [{ field, message, ...(params && { code: 'custom', params: { reason: code, ...params } }) }]);
+  return new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, code, message, [
+    { field, message, ...(params && { code: 'custom', params: { reason: code, ...params } }) },
+  ]);
 }

@@ -60,7 +60,9 @@ export class UploadsRepository {
 
   /** Deletes unclaimed rows older than a day; each row is deleted by exactly one process. Their storage keys. */
   async deleteUnclaimedOlderThanADay(): Promise<string[]> {
-    const rows = rowsOf<{ storage_key: string }>(await this.dataSource.query(`DELETE FROM uploads WHERE claimed_at IS NULL AND created_at < now() - interval '1 day' RETURNING storage_key`));
+    const rows = rowsOf<{ storage_key: string }>(
+      await this.dataSource.query(`DELETE FROM uploads WHERE claimed_at IS NULL AND created_at < now() - interval '1 day' RETURNING storage_key`),
+    );
     return rows.map((row) => row.storage_key);
   }
 }

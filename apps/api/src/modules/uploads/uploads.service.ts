@@ -67,7 +67,10 @@ export class UploadsService {
       },
     });
     const sealed = new PassThrough();
-    const [piped, written] = await Promise.allSettled([pipeline(source, inspect, encryptingStream(dataKey, uploadId), sealed), this.storage.write(storageKey, sealed)]);
+    const [piped, written] = await Promise.allSettled([
+      pipeline(source, inspect, encryptingStream(dataKey, uploadId), sealed),
+      this.storage.write(storageKey, sealed),
+    ]);
     const failure = piped.status === 'rejected' ? piped.reason : written.status === 'rejected' ? written.reason : undefined;
     const type = sniffer.result();
     if (failure || !type) {
@@ -143,7 +146,13 @@ export class UploadsService {
     return { name: row!.name, type: row!.type as UploadKind };
   }
 
-  private async claimRows(ids: string[], owner: UploadOwner, manager: Tx, fieldOf: (index: number) => string, kinds?: readonly UploadKind[]): Promise<UploadEntity[]> {
+  private async claimRows(
+    ids: string[],
+    owner: UploadOwner,
+    manager: Tx,
+    fieldOf: (index: number) => string,
+    kinds?: readonly UploadKind[],
+  ): Promise<UploadEntity[]> {
     const rows = await this.repository.lockUploads(manager, ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     let total = 0;

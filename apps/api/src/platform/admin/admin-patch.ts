@@ -69,5 +69,7 @@ export async function applyAdminPatch<T extends AdminRecordColumns & { id: strin
 
 /** Records that a staff member viewed a client's record (every staff read of client data is audited). */
 export async function auditRead(source: ManagerSource, actor: StaffActor, subjectType: string, id: string): Promise<void> {
-  await managerOf(source).getRepository(AuditEntry).insert(auditRow({ actorId: actor.id, action: `${subjectType}.read`, subjectType, subjectId: id, requestId: actor.requestId }));
+  await managerOf(source)
+    .getRepository(AuditEntry)
+    .insert(auditRow({ actorId: actor.id, action: `${subjectType}.read`, subjectType, subjectId: id, requestId: actor.requestId }));
 }

@@ -3,7 +3,15 @@ import { ConfigError, loadConfig } from './app-config';
 describe('loadConfig', () => {
   it('applies defaults when nothing is set', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ env: 'development', port: 3000, host: '0.0.0.0', publicUrl: 'http://localhost:3000', logLevel: 'info', bodyLimit: '100kb', trustProxy: false });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      bodyLimit: '100kb',
+      trustProxy: false,
+    });
     expect(config.databaseUrl).toBeUndefined();
   });
 
@@ -52,7 +60,11 @@ describe('loadConfig: auth, mail and secrets', () => {
   });
 
   it('parses flags, numbers and the redirect allow list', () => {
-    const config = loadConfig({ AUTH_EMAIL_CONFIRMATION_REQUIRED: 'true', AUTH_RATE_LIMIT_TOKEN: '3', AUTH_REDIRECT_ALLOW_LIST: 'https://a.example/x, http://localhost:4200' });
+    const config = loadConfig({
+      AUTH_EMAIL_CONFIRMATION_REQUIRED: 'true',
+      AUTH_RATE_LIMIT_TOKEN: '3',
+      AUTH_REDIRECT_ALLOW_LIST: 'https://a.example/x, http://localhost:4200',
+    });
     expect(config.auth.emailConfirmationRequired).toBe(true);
     expect(config.auth.rateLimits.token).toBe(3);
     expect(config.auth.redirectAllowList).toEqual(['https://a.example/x', 'http://localhost:4200']);
@@ -86,22 +98,34 @@ describe('loadConfig: auth, mail and secrets', () => {
 
   it('refuses argon2 parameters below the OWASP floor in production only', () => {
     expect(loadConfig({ ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' }).auth.argon2.memoryKib).toBe(1024);
-    expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' })).toThrow(/ARGON2_MEMORY_KIB/);
-    expect(loadConfig({ NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', ARGON2_MEMORY_KIB: '47104', ARGON2_TIME_COST: '1' }).auth.argon2.timeCost).toBe(1);
+    expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' })).toThrow(
+      /ARGON2_MEMORY_KIB/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', ARGON2_MEMORY_KIB: '47104', ARGON2_TIME_COST: '1' }).auth.argon2.timeCost,
+    ).toBe(1);
   });
 
   it('uses test mode without Stripe keys, real Stripe with both, and refuses half a setup', () => {
     expect(loadConfig({}).payments).toEqual({ stripe: undefined, maxCents: 1_000_000, taxSchoolToday: undefined });
-    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).payments.stripe).toEqual({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc', apiUrl: undefined });
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).payments.stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_abc',
+      apiUrl: undefined,
+    });
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET: set both/);
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/STRIPE_SECRET_KEY: set both/);
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
     expect(() => loadConfig({ PAYMENT_MAX_CENTS: '0' })).toThrow(/PAYMENT_MAX_CENTS/);
   });
 
   it('refuses to start production in test mode unless told to', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/STRIPE_TEST_MODE_IN_PRODUCTION=true/);
     expect(loadConfig({ NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true' }).payments.stripe).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).payments.stripe?.secretKey).toBe('sk_live_abc');
+    expect(loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).payments.stripe?.secretKey).toBe(
+      'sk_live_abc',
+    );
   });
 });

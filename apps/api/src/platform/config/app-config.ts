@@ -191,7 +191,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           bucket: env.S3_BUCKET,
           endpoint: env.S3_ENDPOINT,
           region: env.S3_REGION,
-          credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : undefined,
@@ -224,7 +225,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     forms: { rateLimitPerHour: env.RATE_LIMIT_FORMS_PER_HOUR, minFillMs: env.FORM_MIN_FILL_MS },
     uploads: { perHour: env.UPLOAD_RATE_LIMIT_PER_HOUR, unclaimedBytesPerAddress: env.UPLOAD_UNCLAIMED_MB_PER_ADDRESS * 1024 * 1024 },
     payments: {
-      stripe: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL } : undefined,
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
+          : undefined,
       maxCents: env.PAYMENT_MAX_CENTS,
       taxSchoolToday: env.TAX_SCHOOL_TODAY,
     },
@@ -238,7 +242,9 @@ const ARGON2_MIN_WORK_KIB = 35_840;
 /** Half a Stripe setup would take money without hearing that it was paid (or the reverse): refuse it. */
 function stripeProblems(env: Env): string[] {
   if (Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET)) return [];
-  return [`${env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'}: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither (test mode)`];
+  return [
+    `${env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'}: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither (test mode)`,
+  ];
 }
 
 function productionProblems(env: Env): string[] {
@@ -246,7 +252,9 @@ function productionProblems(env: Env): string[] {
   const problems: string[] = [];
   if (env.APP_SECRET === EXAMPLE_APP_SECRET) problems.push('APP_SECRET: the documented example value is refused in production');
   if (!env.STRIPE_SECRET_KEY && !env.STRIPE_TEST_MODE_IN_PRODUCTION) {
-    problems.push('STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET: production takes real payments; set both, or STRIPE_TEST_MODE_IN_PRODUCTION=true for a demo with the test checkout');
+    problems.push(
+      'STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET: production takes real payments; set both, or STRIPE_TEST_MODE_IN_PRODUCTION=true for a demo with the test checkout',
+    );
   }
   if (env.ARGON2_MEMORY_KIB < ARGON2_MIN_MEMORY_KIB || env.ARGON2_MEMORY_KIB * env.ARGON2_TIME_COST < ARGON2_MIN_WORK_KIB) {
     problems.push('ARGON2_MEMORY_KIB / ARGON2_TIME_COST: below the OWASP minimum for argon2id in production (e.g. 19456 KiB x 2)');

@@ -47,7 +47,12 @@ export const envSchema = z.object({
   AUTH_REDIRECT_ALLOW_LIST: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   AUTH_EMAIL_LINKS: z
     .enum(['confirm-page', 'verify-endpoint'])
@@ -83,12 +88,17 @@ export const envSchema = z.object({
 
   REFERRAL_REWARD_MIN_CENTS: int(0, 1_000_000).default(2000).describe('smallest reward staff may set on a completed referral, in cents'),
   REFERRAL_REWARD_MAX_CENTS: int(0, 1_000_000).default(5000).describe('largest reward, in cents'),
-  REFERRAL_FRIEND_DISCOUNT_CENTS: int(0, 1_000_000).default(0).describe("the friend's discount on their return in cents, named in a share link's welcome; 0: the welcome says 'a special discount'"),
+  REFERRAL_FRIEND_DISCOUNT_CENTS: int(0, 1_000_000)
+    .default(0)
+    .describe("the friend's discount on their return in cents, named in a share link's welcome; 0: the welcome says 'a special discount'"),
   REFERRAL_INVITATION_INTERVAL_DAYS: int(1, 365).default(30).describe('one invitation per friend address in this many days, whatever the referrer'),
   REFERRAL_LIMIT_PER_REFERRER_PER_DAY: int(1, 1_000_000).default(10).describe('referrals one referrer (account or address) may make per day'),
 
   S3_BUCKET: z.string().min(3).max(63).optional().describe('set: client documents go to this S3-compatible bucket; unset: VAR_DIR/uploads'),
-  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional().describe('e.g. http://minio:9000; unset: AWS'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('e.g. http://minio:9000; unset: AWS'),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
@@ -102,7 +112,11 @@ export const envSchema = z.object({
   BOOKING_HORIZON_DAYS: int(1, 365).default(60),
   BOOKING_OPEN_PER_CONTACT: int(1, 1_000).default(2).describe('open future appointments one email address, or one phone number, may hold'),
   BOOKING_LIMIT_PER_ADDRESS_PER_DAY: int(1, 1_000_000).default(6).describe('appointments one client address may book per day'),
-  BOOKING_DURATION_MINUTES: z.coerce.number().int().refine((n) => [15, 20, 30, 45, 60, 90, 120].includes(n), 'must be 15, 20, 30, 45, 60, 90 or 120').default(30),
+  BOOKING_DURATION_MINUTES: z.coerce
+    .number()
+    .int()
+    .refine((n) => [15, 20, 30, 45, 60, 90, 120].includes(n), 'must be 15, 20, 30, 45, 60, 90 or 120')
+    .default(30),
 
   UPLOAD_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(40).describe('uploads per client address per hour'),
   UPLOAD_UNCLAIMED_MB_PER_ADDRESS: int(1, 1_000_000).default(150).describe('MB one client address may hold in uploads not yet attached to a submission'),
@@ -113,7 +127,10 @@ export const envSchema = z.object({
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_ key)')
     .optional()
     .describe('with STRIPE_WEBHOOK_SECRET: real Stripe Checkout; unset: the built-in test checkout'),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_...)')
+    .optional(),
   STRIPE_API_URL: z
     .url({ protocol: /^https?$/ })
     .optional()

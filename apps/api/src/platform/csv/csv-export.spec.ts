@@ -37,7 +37,10 @@ async function download(fetchPage: (cursor: string | undefined, headersArrived: 
 
 describe('streamCsv', () => {
   it('sends every page, then ends the file', async () => {
-    const pages: Record<string, { items: number[]; nextCursor: string | null }> = { first: { items: [1, 2], nextCursor: 'b' }, b: { items: [3], nextCursor: null } };
+    const pages: Record<string, { items: number[]; nextCursor: string | null }> = {
+      first: { items: [1, 2], nextCursor: 'b' },
+      b: { items: [3], nextCursor: null },
+    };
     const result = await download(async (cursor) => pages[cursor ?? 'first']!);
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ complete: true, text: '\uFEFFn\r\n1\r\n2\r\n3\r\n' });

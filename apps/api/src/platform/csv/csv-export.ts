@@ -60,4 +60,3 @@ export class CsvExportAborted extends Error {
     super('CSV export aborted after it started', { cause });
   }
 }
-

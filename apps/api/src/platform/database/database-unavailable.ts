@@ -8,7 +8,8 @@ const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
 const QUERY_CANCELED = '57014';
 const NETWORK_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ECONNABORTED', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
 /** node-postgres and its pool report these without a code. */
-const DRIVER_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
+const DRIVER_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
 
 /**
  * TypeORM's: a transaction's connection was dropped under it (the server died mid-request), so its query runner

@@ -50,7 +50,9 @@ export class EmbeddedPostgresSupervisor {
 
   private watch(): void {
     this.upSince = Date.now();
-    void this.server.exit.then((exit) => this.onExit(exit)).catch((error: unknown) => this.options.log?.('error', { err: String(error) }, 'embedded PostgreSQL supervision failed'));
+    void this.server.exit
+      .then((exit) => this.onExit(exit))
+      .catch((error: unknown) => this.options.log?.('error', { err: String(error) }, 'embedded PostgreSQL supervision failed'));
   }
 
   private onExit(exit: PostgresExit): void {

@@ -107,7 +107,18 @@ export class EmbeddedPostgres {
     const child = spawn(
       join(bin, 'postgres'),
       [
-        ...['-D', dataDir, '-p', String(this.port), '-h', '127.0.0.1', '-c', `unix_socket_directories=${socketDirectoryFor(dataDir, this.port) ?? ''}`, '-c', 'max_connections=200'],
+        ...[
+          '-D',
+          dataDir,
+          '-p',
+          String(this.port),
+          '-h',
+          '127.0.0.1',
+          '-c',
+          `unix_socket_directories=${socketDirectoryFor(dataDir, this.port) ?? ''}`,
+          '-c',
+          'max_connections=200',
+        ],
         ...Object.entries(this.options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
       ],
       { ...user, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
@@ -193,7 +204,9 @@ function assertReachable(dir: string, user: OsUser): void {
   try {
     execFileSync('test', ['-w', dir, '-o', '-x', dir], { uid: user.uid, gid: user.gid, stdio: 'ignore' });
   } catch {
-    throw new Error(`The '${SUPERUSER}' OS user that runs PostgreSQL under root cannot reach ${dir}: set VAR_DIR to a directory outside private (mode 700) folders`);
+    throw new Error(
+      `The '${SUPERUSER}' OS user that runs PostgreSQL under root cannot reach ${dir}: set VAR_DIR to a directory outside private (mode 700) folders`,
+    );
   }
 }
 
@@ -216,11 +229,11 @@ async function initialise(bin: string, dataDir: string, password: string, user?:
   }
   try {
     accessSync(dirname(dataDir), constants.W_OK);
-    execFileSync(
-      join(bin, 'initdb'),
-      ['-D', dataDir, '-U', SUPERUSER, '--auth=scram-sha-256', `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C'],
-      { ...user, stdio: 'pipe', env: { ...process.env, LC_MESSAGES: 'C' } },
-    );
+    execFileSync(join(bin, 'initdb'), ['-D', dataDir, '-U', SUPERUSER, '--auth=scram-sha-256', `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C'], {
+      ...user,
+      stdio: 'pipe',
+      env: { ...process.env, LC_MESSAGES: 'C' },
+    });
   } catch (error) {
     const detail = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
     rmSync(dataDir, { recursive: true, force: true });

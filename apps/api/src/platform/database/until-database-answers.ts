@@ -13,7 +13,10 @@ export interface UntilDatabaseAnswersOptions {
  * For bookkeeping about something that already happened (a mail the SMTP server accepted, an answer already
  * computed), which must not be lost to an outage. Any other error ends it at once.
  */
-export async function untilDatabaseAnswers<T>(work: () => Promise<T>, { firstWaitMs = 500, maxWaitMs = 5000, stopped = () => false }: UntilDatabaseAnswersOptions = {}): Promise<T> {
+export async function untilDatabaseAnswers<T>(
+  work: () => Promise<T>,
+  { firstWaitMs = 500, maxWaitMs = 5000, stopped = () => false }: UntilDatabaseAnswersOptions = {},
+): Promise<T> {
   for (let waitMs = firstWaitMs; ; waitMs = Math.min(waitMs * 2, maxWaitMs)) {
     try {
       return await work();

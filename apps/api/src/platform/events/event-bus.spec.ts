@@ -29,7 +29,12 @@ describe('EventBus', () => {
     });
 
     const emitted = bus.emit(new ThingHappened('a'));
-    await waitUntil('the first handler to start', async () => log.length, (n) => n > 0, 5_000);
+    await waitUntil(
+      'the first handler to start',
+      async () => log.length,
+      (n) => n > 0,
+      5_000,
+    );
     expect(log).toEqual(['first started a']);
     releaseFirst();
     await emitted;

@@ -26,10 +26,7 @@ export class HealthService {
 
   private async databaseUp(): Promise<boolean> {
     try {
-      await Promise.race([
-        this.repository.ping(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
-      ]);
+      await Promise.race([this.repository.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref())]);
       return true;
     } catch {
       return false;

@@ -25,12 +25,16 @@ export class ApiError extends Error {
 
   /** 429; the exception filter sends `retryAfterSeconds` as Retry-After. */
   static rateLimited(retryAfterSeconds: number): ApiError {
-    return Object.assign(new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'rate_limited', `Too many requests. Try again in ${retryAfterSeconds} seconds.`), { retryAfterSeconds });
+    return Object.assign(new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'rate_limited', `Too many requests. Try again in ${retryAfterSeconds} seconds.`), {
+      retryAfterSeconds,
+    });
   }
 
   /** A number over its limit; `unit: 'cents'` for money, which pages show in dollars. */
   static tooBig(field: string, maximum: number, unit?: 'cents', note = ''): ApiError {
-    return ApiError.validation([{ field, message: `must be at most ${maximum}${unit ? ` ${unit}` : ''}${note}`, code: 'too_big', params: { maximum, ...(unit && { unit }) } }]);
+    return ApiError.validation([
+      { field, message: `must be at most ${maximum}${unit ? ` ${unit}` : ''}${note}`, code: 'too_big', params: { maximum, ...(unit && { unit }) } },
+    ]);
   }
 
   static notFound(what: string): ApiError {

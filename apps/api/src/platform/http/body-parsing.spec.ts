@@ -10,7 +10,8 @@ describe('bodyErrorHandler', () => {
     const server = app.listen(0);
     try {
       const { port } = server.address() as { port: number };
-      const post = (path: string) => fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":' });
+      const post = (path: string) =>
+        fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":' });
       expect(await (await post('/auth/v1/signup')).json()).toEqual({ custom: 'malformed_json' });
       expect(await (await post('/api/things')).json()).toMatchObject({ status: 400, code: 'malformed_json' });
       expect(await (await post('/auth/v10')).json()).toMatchObject({ status: 400, code: 'malformed_json' });
@@ -61,14 +62,18 @@ describe('rejectUnsafeInput', () => {
     try {
       const { port } = server.address() as { port: number };
       const post = async (path: string, body: unknown) =>
-        (await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+        (
+          await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+        ).json();
       expect(await post('/api/things', { data: { name: 'a\u0000' } })).toMatchObject({
         status: 400,
         code: 'validation_failed',
         errors: [{ field: 'data.name', message: 'must not contain a NUL character (\\u0000)' }],
       });
       expect(await post('/api/things?x=%00', { ok: 'fine' })).toMatchObject({ errors: [{ field: 'query.x' }] });
-      expect(await post('/auth/v1/signup', { email: '\ud800' })).toEqual({ auth: 'Invalid request: email: must not contain a lone surrogate (invalid Unicode)' });
+      expect(await post('/auth/v1/signup', { email: '\ud800' })).toEqual({
+        auth: 'Invalid request: email: must not contain a lone surrogate (invalid Unicode)',
+      });
       expect(await post('/api/things', { name: 'Zoë 😀' })).toEqual({ ok: true });
     } finally {
       server.close();

@@ -10,11 +10,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * `formAllowedOn` also takes url-encoded forms (one-click links); `multipartPaths` (relative to the mount point,
  * exact) also take multipart/form-data, e.g. the document upload.
  */
-export function requireJson(
-  allowed: string[] = ['application/json'],
-  formAllowedOn?: RegExp,
-  multipartPaths: string[] = [],
-): RequestHandler {
+export function requireJson(allowed: string[] = ['application/json'], formAllowedOn?: RegExp, multipartPaths: string[] = []): RequestHandler {
   return (req, _res, next) => {
     if (formAllowedOn?.test(req.path) && req.is('application/x-www-form-urlencoded')) return next();
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
@@ -54,7 +50,9 @@ export function rejectUnsafeInput(): RequestHandler {
   return (req, _res, next) => {
     const inBody = req.body === undefined ? undefined : findUnsafeText(req.body);
     const inQuery = findUnsafeText(req.query);
-    const found = inBody ? { field: inBody.path || '(body)', problem: inBody.problem } : inQuery && { field: `query.${inQuery.path}`, problem: inQuery.problem };
+    const found = inBody
+      ? { field: inBody.path || '(body)', problem: inBody.problem }
+      : inQuery && { field: `query.${inQuery.path}`, problem: inQuery.problem };
     next(found ? ApiError.validation([{ field: found.field, message: found.problem }]) : undefined);
   };
 }
@@ -85,7 +83,8 @@ function toBodyError(err: { type?: string; limit?: number; message?: string; sta
   if (err instanceof ApiError) return err;
   if (err?.type === 'entity.parse.failed') return new ApiError(400, 'malformed_json', 'The request body is not valid JSON');
   if (err?.type === 'entity.too.large') return new ApiError(413, 'payload_too_large', `The request body is larger than the ${err.limit} byte limit`);
-  if (err?.type === 'charset.unsupported' || err?.type === 'encoding.unsupported') return new ApiError(415, 'unsupported_media_type', err.message ?? 'Unsupported encoding');
+  if (err?.type === 'charset.unsupported' || err?.type === 'encoding.unsupported')
+    return new ApiError(415, 'unsupported_media_type', err.message ?? 'Unsupported encoding');
   if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) return new ApiError(err.status, 'bad_request', 'The request could not be read');
   return undefined;
 }

@@ -4,7 +4,10 @@ describe('readRequestHead', () => {
   const head = (text: string) => readRequestHead(Buffer.from(text, 'latin1'));
 
   it('reads the path (without the query) and the API version header', () => {
-    expect(head('GET /auth/v1/user?x=1 HTTP/1.1\r\nHost: a\r\nX-Supabase-Api-Version: 2024-01-01\r\nX-Big: aaa')).toEqual({ path: '/auth/v1/user', headers: { 'x-supabase-api-version': '2024-01-01' } });
+    expect(head('GET /auth/v1/user?x=1 HTTP/1.1\r\nHost: a\r\nX-Supabase-Api-Version: 2024-01-01\r\nX-Big: aaa')).toEqual({
+      path: '/auth/v1/user',
+      headers: { 'x-supabase-api-version': '2024-01-01' },
+    });
   });
 
   it('reads the path of an absolute-form request target', () => {

@@ -17,7 +17,12 @@ export class FormBodyPipe<T extends core.$ZodType> implements PipeTransform<unkn
     const result = core.safeParse(this.schema, value ?? {}, { error: (issue) => this.reasonMessage(issue) });
     if (result.success) return result.data;
     const errors = toFieldErrors(result.error);
-    throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', `Invalid request: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, errors);
+    throw new ApiError(
+      HttpStatus.UNPROCESSABLE_ENTITY,
+      'validation_failed',
+      `Invalid request: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`,
+      errors,
+    );
   }
 
   private reasonMessage(issue: { code?: string; params?: Record<string, unknown> }): string | undefined {

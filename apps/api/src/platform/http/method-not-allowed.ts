@@ -32,7 +32,9 @@ export class AllowedMethods {
     for (const layer of stack) {
       if (!layer.route) continue;
       if (!Array.isArray(layer.matchers)) throw new Error('AllowedMethods: router layers without matchers (is this Express 5?)');
-      const methods = Object.keys(layer.route.methods).filter((m) => layer.route!.methods[m] && m !== '_all').map((m) => m.toUpperCase());
+      const methods = Object.keys(layer.route.methods)
+        .filter((m) => layer.route!.methods[m] && m !== '_all')
+        .map((m) => m.toUpperCase());
       if (layer.route.methods['_all'] || METHODS.every((m) => methods.includes(m))) continue;
       const matchers = layer.matchers;
       const staticPrefix = typeof layer.route.path === 'string' ? layer.route.path.split(/[:*{(]/)[0]!.toLowerCase() : '';

@@ -48,7 +48,9 @@ describe('peekBody with answerAheadOfExpress', () => {
 
   const post = (body: Buffer, headers: Record<string, string> = {}, agent?: Agent) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
-      const req = request({ port, host: '127.0.0.1', method: 'POST', agent, headers: { 'content-length': String(body.length), ...headers } }, async (res) => resolve(JSON.parse((await readAll(res)).toString())));
+      const req = request({ port, host: '127.0.0.1', method: 'POST', agent, headers: { 'content-length': String(body.length), ...headers } }, async (res) =>
+        resolve(JSON.parse((await readAll(res)).toString())),
+      );
       req.on('error', reject);
       req.end(body);
     });

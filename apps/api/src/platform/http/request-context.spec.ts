@@ -18,7 +18,12 @@ describe('requestContext', () => {
       expect(res.headers.get('x-request-id')).toBeTruthy();
       await res.text();
       // pino writes the line once the response has finished, which may be after the client has read it.
-      const line = await waitUntil('the request log line', async () => lines.find((l) => l.includes('"request"')), (found) => found !== undefined, 5_000);
+      const line = await waitUntil(
+        'the request log line',
+        async () => lines.find((l) => l.includes('"request"')),
+        (found) => found !== undefined,
+        5_000,
+      );
       const entry = JSON.parse(line!);
       expect(entry).toMatchObject({ method: 'GET', path: '/verify', status: 200, requestId: res.headers.get('x-request-id') });
       expect(lines.join('')).not.toMatch(/abc123|example\.com/);

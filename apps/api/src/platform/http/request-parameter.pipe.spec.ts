@@ -8,7 +8,9 @@ describe('RequestParameterPipe', () => {
     for (const metatype of [String, Object, undefined]) {
       const run = () => pipe.transform(['a', 'b'], { type: 'query', data: 'token', metatype });
       expect(run).toThrow(ApiError);
-      expect(run).toThrow(expect.objectContaining({ status: 400, code: 'validation_failed', errors: [{ field: 'query.token', message: 'must be given once, not repeated' }] }));
+      expect(run).toThrow(
+        expect.objectContaining({ status: 400, code: 'validation_failed', errors: [{ field: 'query.token', message: 'must be given once, not repeated' }] }),
+      );
     }
   });
 
@@ -24,7 +26,9 @@ describe('RequestParameterPipe', () => {
       expect.objectContaining({ errors: [{ field: 'path.slug', message: expect.stringMatching(/NUL/) }] }),
     );
     expect(() => pipe.transform('\ud800', { type: 'param', data: 'id', metatype: String })).toThrow(ApiError);
-    expect(() => pipe.transform({ slug: 'x\u0000' }, { type: 'param', metatype: Object })).toThrow(expect.objectContaining({ errors: [{ field: 'path.slug', message: expect.stringMatching(/NUL/) }] }));
+    expect(() => pipe.transform({ slug: 'x\u0000' }, { type: 'param', metatype: Object })).toThrow(
+      expect.objectContaining({ errors: [{ field: 'path.slug', message: expect.stringMatching(/NUL/) }] }),
+    );
     expect(pipe.transform('w4-form-guide', { type: 'param', data: 'slug', metatype: String })).toBe('w4-form-guide');
   });
 });

@@ -19,7 +19,10 @@ const DOCS_PATH = '/api/docs';
  * policy: Swagger UI's page has inline <style> blocks, so its styles may be inline. Its scripts are files of ours.
  */
 export function securityHeaderLists(options: { scriptHashes: string[]; styleHashes?: string[]; https: boolean }): SecurityHeaderLists {
-  const site = siteHelmet(options, { scriptSrc: ["'self'", ...options.scriptHashes.map((h) => `'${h}'`)], styleSrc: ["'self'", ...(options.styleHashes ?? []).map((h) => `'${h}'`)] });
+  const site = siteHelmet(options, {
+    scriptSrc: ["'self'", ...options.scriptHashes.map((h) => `'${h}'`)],
+    styleSrc: ["'self'", ...(options.styleHashes ?? []).map((h) => `'${h}'`)],
+  });
   const docs = siteHelmet(options, { scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"] });
   return { site: recordHeaders([site, permissionsPolicy]), docs: recordHeaders([docs, permissionsPolicy], DOCS_PATH) };
 }

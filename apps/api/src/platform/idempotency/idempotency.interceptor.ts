@@ -56,7 +56,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const stored = await this.keys.find(scope, key, TAKEOVER_SECONDS);
     if (!stored) return this.begin(scope, key, fingerprint); // freed by a failed request in the meantime
     if (stored.fingerprint !== fingerprint) {
-      throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different request body; use a new key for a new request');
+      throw new ApiError(
+        HttpStatus.UNPROCESSABLE_ENTITY,
+        'idempotency_key_reused',
+        'This Idempotency-Key was already used with a different request body; use a new key for a new request',
+      );
     }
     if (stored.responseStatus !== null) return { replay: { status: stored.responseStatus, body: stored.responseBody } };
     if (stored.abandoned && (await this.keys.takeOver(stored.id, TAKEOVER_SECONDS))) return { id: stored.id };

@@ -47,7 +47,11 @@ export class IdempotencyRepository {
   }
 
   async complete(id: string, status: number, body: unknown): Promise<void> {
-    await this.dataSource.query(`UPDATE idempotency_keys SET response_status = $2, response_body = $3 WHERE id = $1`, [id, status, JSON.stringify(body ?? null)]);
+    await this.dataSource.query(`UPDATE idempotency_keys SET response_status = $2, response_body = $3 WHERE id = $1`, [
+      id,
+      status,
+      JSON.stringify(body ?? null),
+    ]);
   }
 
   /** The request failed: the key is free again, so a retry runs (and may succeed). */

@@ -23,7 +23,11 @@ export interface UploadedPart {
 
 /** SHA-256 over the body and any uploaded files (their field, name and content hash), independent of key order. */
 export function requestFingerprint(body: unknown, files: UploadedPart[] = []): string {
-  const parts = files.map((f) => ({ field: f.fieldname, name: f.originalname, sha256: f.sha256 ?? (f.buffer ? createHash('sha256').update(f.buffer).digest('hex') : undefined) }));
+  const parts = files.map((f) => ({
+    field: f.fieldname,
+    name: f.originalname,
+    sha256: f.sha256 ?? (f.buffer ? createHash('sha256').update(f.buffer).digest('hex') : undefined),
+  }));
   return createHash('sha256')
     .update(canonical({ body: body ?? null, files: parts }))
     .digest('hex');

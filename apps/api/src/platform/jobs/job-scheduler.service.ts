@@ -77,7 +77,9 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async runLeased(job: ScheduledJob): Promise<void> {
     const renew = () => {
-      this.repository.extendLease(job.name, this.instance, LEASE_SECONDS).catch((error: Error) => this.log.warn({ msg: 'could not renew a job lease', job: job.name, err: error.message }));
+      this.repository
+        .extendLease(job.name, this.instance, LEASE_SECONDS)
+        .catch((error: Error) => this.log.warn({ msg: 'could not renew a job lease', job: job.name, err: error.message }));
     };
     const heartbeat = setInterval(renew, (LEASE_SECONDS * 1000) / 3).unref();
     try {
@@ -86,7 +88,9 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
       this.log.warn({ msg: 'scheduled job failed; it runs again at its next time', job: job.name, err: (error as Error).message });
     } finally {
       clearInterval(heartbeat);
-      await this.repository.finish(job.name, this.instance, job.everySeconds).catch((error: Error) => this.log.warn({ msg: 'could not release a job lease', job: job.name, err: error.message }));
+      await this.repository
+        .finish(job.name, this.instance, job.everySeconds)
+        .catch((error: Error) => this.log.warn({ msg: 'could not release a job lease', job: job.name, err: error.message }));
     }
   }
 }

@@ -36,7 +36,11 @@ export class ScheduledJobsRepository {
 
   /** Keeps a running job's lease alive. */
   async extendLease(name: string, instance: string, leaseSeconds: number): Promise<void> {
-    await this.dataSource.query(`UPDATE scheduled_jobs SET locked_until = now() + make_interval(secs => $3) WHERE name = $1 AND locked_by = $2`, [name, instance, leaseSeconds]);
+    await this.dataSource.query(`UPDATE scheduled_jobs SET locked_until = now() + make_interval(secs => $3) WHERE name = $1 AND locked_by = $2`, [
+      name,
+      instance,
+      leaseSeconds,
+    ]);
   }
 
   /** Releases the lease and schedules the next run one interval from now. */

@@ -18,10 +18,19 @@ function harness(cleanup?: () => Promise<void>) {
 describe('exitOnUnhandledFailures', () => {
   it('logs an unhandled rejection with the id of the request it happened in, then exits non-zero', async () => {
     const { lines, events, exits, exitedOnce } = harness();
-    runInRequestScope({ requestId: 'req-42', clientAddress: null }, () => events.emit('unhandledRejection', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' })));
+    runInRequestScope({ requestId: 'req-42', clientAddress: null }, () =>
+      events.emit('unhandledRejection', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' })),
+    );
     await exitedOnce;
     expect(exits).toEqual([UNHANDLED_FAILURE_EXIT_CODE]);
-    expect(lines).toEqual([expect.objectContaining({ level: 60, requestId: 'req-42', msg: 'unhandled promise rejection: exiting', err: expect.objectContaining({ message: 'write EPIPE', code: 'EPIPE' }) })]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 60,
+        requestId: 'req-42',
+        msg: 'unhandled promise rejection: exiting',
+        err: expect.objectContaining({ message: 'write EPIPE', code: 'EPIPE' }),
+      }),
+    ]);
   });
 
   it('logs an uncaught exception outside any request, cleans up, and exits once even when more failures follow', async () => {

@@ -23,7 +23,13 @@ export const UNHANDLED_FAILURE_EXIT_CODE = 70;
  * of the request it happened in, when there was one; Node runs these handlers in the failing code's async
  * context) and end the process with a non-zero code, so `npm start`'s supervisor or the orchestrator restarts it.
  */
-export function exitOnUnhandledFailures({ log, cleanup, cleanupTimeoutMs = 5000, exit = (code) => process.exit(code), events = process }: ProcessFailureOptions): void {
+export function exitOnUnhandledFailures({
+  log,
+  cleanup,
+  cleanupTimeoutMs = 5000,
+  exit = (code) => process.exit(code),
+  events = process,
+}: ProcessFailureOptions): void {
   let exiting = false;
   const fail = (kind: string) => (error: unknown) => {
     log.fatal({ requestId: currentRequest()?.requestId, err: describe(error) }, `${kind}: exiting`);

@@ -1,6 +1,12 @@
 import { inBrandedLayout } from './mail-layout';
 
-const message = { kind: 'test.kind', to: 'p@example.com', subject: 'Hello <you>', text: 'First line.\n\nSecond line.', html: '<p>First line.</p><p><a href="https://x.example/a?b=1&amp;c=2">Open</a></p>' };
+const message = {
+  kind: 'test.kind',
+  to: 'p@example.com',
+  subject: 'Hello <you>',
+  text: 'First line.\n\nSecond line.',
+  html: '<p>First line.</p><p><a href="https://x.example/a?b=1&amp;c=2">Open</a></p>',
+};
 
 describe('the branded mail layout', () => {
   const branded = inBrandedLayout(message);
@@ -21,7 +27,9 @@ describe('the branded mail layout', () => {
   });
 
   it('keeps the plain-text part and gives it the same footer', () => {
-    expect(branded.text).toBe('First line.\n\nSecond line.\n\n--\nHuron Tax & Accounting, 23814 Michigan Ave, Dearborn, MI 48124\nDearborn office: (313) 555-0142 · Questions: (800) 555-0100\nwww.hurontax.example\n');
+    expect(branded.text).toBe(
+      'First line.\n\nSecond line.\n\n--\nHuron Tax & Accounting, 23814 Michigan Ave, Dearborn, MI 48124\nDearborn office: (313) 555-0142 · Questions: (800) 555-0100\nwww.hurontax.example\n',
+    );
   });
 
   it('builds the HTML part from the text, escaped, when a template has none', () => {

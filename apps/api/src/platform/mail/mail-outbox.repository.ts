@@ -22,7 +22,12 @@ export class MailOutboxRepository {
 
   /** In the caller's transaction, so the mail is queued only if the change it announces commits. */
   async insertMail(tx: Tx, mail: { kind: string; sealedContent: string; notBefore: Date | null; key: string | null }): Promise<void> {
-    await tx.query(`INSERT INTO mail_outbox (kind, content, not_before, schedule_key) VALUES ($1, $2, coalesce($3, now()), $4)`, [mail.kind, mail.sealedContent, mail.notBefore, mail.key]);
+    await tx.query(`INSERT INTO mail_outbox (kind, content, not_before, schedule_key) VALUES ($1, $2, coalesce($3, now()), $4)`, [
+      mail.kind,
+      mail.sealedContent,
+      mail.notBefore,
+      mail.key,
+    ]);
   }
 
   /** Wakes every process's worker when the caller's transaction commits. */
@@ -62,12 +67,18 @@ export class MailOutboxRepository {
 
   /** Extends the claim on rows still being sent. */
   async renewLeases(ids: string[], leaseSeconds: number): Promise<void> {
-    await this.dataSource.query(`UPDATE mail_outbox SET locked_until = now() + make_interval(secs => $2) WHERE id = ANY($1::bigint[]) AND status = 'sending'`, [ids, leaseSeconds]);
+    await this.dataSource.query(`UPDATE mail_outbox SET locked_until = now() + make_interval(secs => $2) WHERE id = ANY($1::bigint[]) AND status = 'sending'`, [
+      ids,
+      leaseSeconds,
+    ]);
   }
 
   /** One small statement, nothing else in it: the SMTP server accepted these. */
   async markSent(ids: string[]): Promise<void> {
-    await this.dataSource.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), content = '', locked_until = NULL, last_error = NULL WHERE id = ANY($1::bigint[]) AND status = 'sending'`, [ids]);
+    await this.dataSource.query(
+      `UPDATE mail_outbox SET status = 'sent', sent_at = now(), content = '', locked_until = NULL, last_error = NULL WHERE id = ANY($1::bigint[]) AND status = 'sending'`,
+      [ids],
+    );
   }
 
   async markFailed(id: string, permanently: boolean, reason: string, retryInSeconds: number): Promise<void> {
@@ -79,7 +90,9 @@ export class MailOutboxRepository {
 
   /** Which database this is (name and object id): outbox ids are only unique within one. */
   async databaseIdentity(): Promise<string> {
-    const [row] = rowsOf<{ identity: string }>(await this.dataSource.query(`SELECT datname || '.' || oid::text AS identity FROM pg_database WHERE datname = current_database()`));
+    const [row] = rowsOf<{ identity: string }>(
+      await this.dataSource.query(`SELECT datname || '.' || oid::text AS identity FROM pg_database WHERE datname = current_database()`),
+    );
     return row!.identity;
   }
 }

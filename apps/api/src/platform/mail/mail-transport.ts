@@ -25,7 +25,11 @@ export function createMailTransport(config: MailConfig, varDir: string): MailTra
   if (config.smtpUrl) {
     const url = new URL(config.smtpUrl);
     if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true'); // reuse connections between messages
-    for (const [name, ms] of [['connectionTimeout', 10_000], ['greetingTimeout', 10_000], ['socketTimeout', 30_000]] as const) {
+    for (const [name, ms] of [
+      ['connectionTimeout', 10_000],
+      ['greetingTimeout', 10_000],
+      ['socketTimeout', 30_000],
+    ] as const) {
       if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
     }
     const smtp = nodemailer.createTransport(url.href);

@@ -112,7 +112,9 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     const inFlight = new Set(rows.map((row) => row.id));
     const heartbeat = setInterval(() => {
       if (inFlight.size === 0) return;
-      this.outbox.renewLeases([...inFlight], LEASE_SECONDS).catch((error: unknown) => this.log.warn({ msg: 'could not renew mail claims', err: error instanceof Error ? error.message : String(error) }));
+      this.outbox
+        .renewLeases([...inFlight], LEASE_SECONDS)
+        .catch((error: unknown) => this.log.warn({ msg: 'could not renew mail claims', err: error instanceof Error ? error.message : String(error) }));
     }, HEARTBEAT_MS).unref();
     try {
       await Promise.all(rows.map((row) => this.deliver(row).finally(() => inFlight.delete(row.id))));
@@ -142,14 +144,22 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       this.journal.note(database, row.id);
     } catch (error) {
-      this.log.warn({ msg: 'could not note an accepted mail on disk; recording it in the database only', id: row.id, err: error instanceof Error ? error.message : String(error) });
+      this.log.warn({
+        msg: 'could not note an accepted mail on disk; recording it in the database only',
+        id: row.id,
+        err: error instanceof Error ? error.message : String(error),
+      });
     }
     try {
       await untilDatabaseAnswers(() => this.outbox.markSent([row.id]), { stopped: () => this.stopped });
       this.journal.forget(database, row.id);
     } catch (error) {
       // The note stays on disk: the next pass (or start) on this VAR_DIR records it.
-      this.log.error({ msg: 'mail accepted by the SMTP server but not yet recorded as sent', id: row.id, err: error instanceof Error ? error.message : String(error) });
+      this.log.error({
+        msg: 'mail accepted by the SMTP server but not yet recorded as sent',
+        id: row.id,
+        err: error instanceof Error ? error.message : String(error),
+      });
     }
   }
 
@@ -158,10 +168,21 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     const permanently = row.attempts >= MAX_ATTEMPTS || isPermanentRefusal(error);
     try {
       await this.outbox.markFailed(row.id, permanently, reason, Math.min(3600, 30 * 2 ** (row.attempts - 1)));
-      this.log.warn({ msg: permanently ? 'mail delivery failed for good' : 'mail delivery failed; will retry', id: row.id, kind: row.kind, attempts: row.attempts, reason });
+      this.log.warn({
+        msg: permanently ? 'mail delivery failed for good' : 'mail delivery failed; will retry',
+        id: row.id,
+        kind: row.kind,
+        attempts: row.attempts,
+        reason,
+      });
     } catch (recordError) {
       // Its claim runs out and the message is tried again then.
-      this.log.warn({ msg: 'mail delivery failed and could not be rescheduled', id: row.id, reason, err: recordError instanceof Error ? recordError.message : String(recordError) });
+      this.log.warn({
+        msg: 'mail delivery failed and could not be rescheduled',
+        id: row.id,
+        reason,
+        err: recordError instanceof Error ? recordError.message : String(recordError),
+      });
     }
   }
 

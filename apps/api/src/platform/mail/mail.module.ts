@@ -6,5 +6,9 @@ import { MailWorker } from './mail-worker.service';
 import { MailService } from './mail.service';
 
 @Global()
-@Module({ imports: [TypeOrmModule.forFeature([MailOutboxEntry])], providers: [MailService, MailWorker, MailOutboxRepository], exports: [MailService, MailWorker] })
+@Module({
+  imports: [TypeOrmModule.forFeature([MailOutboxEntry])],
+  providers: [MailService, MailWorker, MailOutboxRepository],
+  exports: [MailService, MailWorker],
+})
 export class MailModule {}

@@ -11,7 +11,9 @@ export function ApiZodQuery(schema: core.$ZodObject): MethodDecorator {
       const inner = type instanceof core.$ZodOptional || type instanceof core.$ZodDefault ? type._zod.def.innerType : type;
       const named = z.globalRegistry.get(inner)?.id;
       const description = z.globalRegistry.get(type)?.description;
-      const jsonSchema = named ? schemaRef(inner, 'input') : (z.toJSONSchema(type, { target: 'openapi-3.0', unrepresentable: 'any', io: 'input' }) as SchemaObject);
+      const jsonSchema = named
+        ? schemaRef(inner, 'input')
+        : (z.toJSONSchema(type, { target: 'openapi-3.0', unrepresentable: 'any', io: 'input' }) as SchemaObject);
       delete (jsonSchema as { $schema?: string }).$schema;
       return ApiQuery({ name, required: !core.safeParse(type, undefined).success, description, schema: jsonSchema });
     }),

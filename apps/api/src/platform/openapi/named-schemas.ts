@@ -17,7 +17,10 @@ const used = new Map<string, { schema: AnyZodSchema; directions: Set<SchemaDirec
  */
 export function schemaRef(schema: AnyZodSchema, io: SchemaDirection): ReferenceObject & SchemaObject {
   const id = z.globalRegistry.get(schema)?.id;
-  if (!id) throw new Error(`OpenAPI: give this schema a name with .meta({ id: 'Name' }): ${JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any' })).slice(0, 200)}`);
+  if (!id)
+    throw new Error(
+      `OpenAPI: give this schema a name with .meta({ id: 'Name' }): ${JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any' })).slice(0, 200)}`,
+    );
   const known = used.get(id) ?? { schema, directions: new Set<SchemaDirection>() };
   if (known.schema !== schema) throw new Error(`OpenAPI: two different schemas are named '${id}'`);
   known.directions.add(io);
@@ -73,6 +76,9 @@ function pointRefsAtComponents(value: unknown): unknown {
   const { allOf, ...siblings } = value as { allOf?: unknown };
   if (Array.isArray(allOf) && allOf.length === 1 && Object.keys(siblings).length === 0) return pointRefsAtComponents(allOf[0]);
   return Object.fromEntries(
-    Object.entries(value).map(([key, child]) => [key, key === '$ref' && typeof child === 'string' ? child.replace('#/definitions/', COMPONENTS) : pointRefsAtComponents(child)]),
+    Object.entries(value).map(([key, child]) => [
+      key,
+      key === '$ref' && typeof child === 'string' ? child.replace('#/definitions/', COMPONENTS) : pointRefsAtComponents(child),
+    ]),
   );
 }

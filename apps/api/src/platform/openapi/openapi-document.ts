@@ -8,17 +8,26 @@ import { namedSchemaComponents } from './named-schemas';
 export function buildOpenApiDocument(app: INestApplication, serverUrl = '/'): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Huron Tax & Accounting API')
-    .setDescription('Public and staff API of the firm\'s website and client-intake platform. Errors share one shape: `{status, code, message, errors?, requestId}`.')
+    .setDescription(
+      "Public and staff API of the firm's website and client-intake platform. Errors share one shape: `{status, code, message, errors?, requestId}`.",
+    )
     .setVersion('1')
     .setLicense('Proprietary (UNLICENSED): all rights reserved', `${site.url}/terms`)
     .addServer(serverUrl)
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, SECURITY_SCHEMES.bearer)
     .addApiKey(
-      { type: 'apiKey', in: 'header', name: BOOKING_TOKEN_HEADER, description: "An appointment's private-link token (from the confirmation email); it opens that appointment only" },
+      {
+        type: 'apiKey',
+        in: 'header',
+        name: BOOKING_TOKEN_HEADER,
+        description: "An appointment's private-link token (from the confirmation email); it opens that appointment only",
+      },
       SECURITY_SCHEMES.bookingToken,
     )
     .build();
-  const document = SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+  const document = SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
+  });
   for (const operations of Object.values(document.paths)) {
     for (const operation of Object.values(operations) as Array<{ security?: unknown[] }>) {
       if (isPublicRequirement(operation.security)) operation.security = [];

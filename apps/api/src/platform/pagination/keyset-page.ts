@@ -15,13 +15,22 @@ export function keysetDirection(order: ListOrder | undefined): { direction: 'ASC
  * keysetPage knows whether there is a next page. The entity needs `createdAt` and `id` (a uuid) properties, and its
  * table an index on (created_at, id), which this order uses.
  */
-export function applyKeyset<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias: string, cursor: string | undefined, limit: number, order?: ListOrder): SelectQueryBuilder<T> {
+export function applyKeyset<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  alias: string,
+  cursor: string | undefined,
+  limit: number,
+  order?: ListOrder,
+): SelectQueryBuilder<T> {
   const { direction, after } = keysetDirection(order);
   if (cursor) {
     const position = decodeCursor(cursor);
     query.andWhere(`(${alias}.createdAt, ${alias}.id) ${after} (${exactCreatedAt(query)}, :keysetId)`, { keysetCreatedAt: position.at, keysetId: position.id });
   }
-  return query.orderBy(`${alias}.createdAt`, direction).addOrderBy(`${alias}.id`, direction).limit(limit + 1);
+  return query
+    .orderBy(`${alias}.createdAt`, direction)
+    .addOrderBy(`${alias}.id`, direction)
+    .limit(limit + 1);
 }
 
 /**
@@ -39,8 +48,14 @@ export function cursorCreatedAt(table: string, idParam: string, msParam: string,
 function exactCreatedAt<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): string {
   const metadata = query.expressionMap.mainAlias!.metadata;
   const escape = (name: string) => query.connection.driver.escape(name);
-  const table = [metadata.schema, metadata.tableName].filter(Boolean).map((part) => escape(part!)).join('.');
-  const columns = { createdAt: escape(metadata.findColumnWithPropertyName('createdAt')!.databaseName), id: escape(metadata.findColumnWithPropertyName('id')!.databaseName) };
+  const table = [metadata.schema, metadata.tableName]
+    .filter(Boolean)
+    .map((part) => escape(part!))
+    .join('.');
+  const columns = {
+    createdAt: escape(metadata.findColumnWithPropertyName('createdAt')!.databaseName),
+    id: escape(metadata.findColumnWithPropertyName('id')!.databaseName),
+  };
   return cursorCreatedAt(table, ':keysetId', ':keysetCreatedAt', columns);
 }
 

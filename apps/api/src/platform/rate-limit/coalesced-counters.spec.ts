@@ -22,10 +22,21 @@ function heldStore() {
     writes,
     failNextWrite: (error: Error) => (failNext = error),
     /** Resolves once `count` writes have been issued (polled, with a deadline). */
-    writesIssued: (count: number) => waitUntil(`${count} write(s) issued`, async () => writes.length, (n) => n >= count, 5_000),
+    writesIssued: (count: number) =>
+      waitUntil(
+        `${count} write(s) issued`,
+        async () => writes.length,
+        (n) => n >= count,
+        5_000,
+      ),
     /** Finishes the oldest write once it has been issued. */
     async finishWrite() {
-      await waitUntil('a write to finish', async () => pending.length, (n) => n > 0, 5_000);
+      await waitUntil(
+        'a write to finish',
+        async () => pending.length,
+        (n) => n > 0,
+        5_000,
+      );
       pending.shift()!();
     },
   };

@@ -31,7 +31,10 @@ export class RateLimitCountersRepository {
 
   /** Deletes counters whose window has ended (a hit on an ended window starts it afresh anyway). */
   async deleteExpired(): Promise<number> {
-    const [, count] = (await this.dataSource.query(`DELETE FROM rate_limit_counters WHERE window_start + make_interval(secs => window_seconds) < now()`)) as [unknown, number];
+    const [, count] = (await this.dataSource.query(`DELETE FROM rate_limit_counters WHERE window_start + make_interval(secs => window_seconds) < now()`)) as [
+      unknown,
+      number,
+    ];
     return count ?? 0;
   }
 }

@@ -4,4 +4,5 @@ import { RateLimitGuard } from './rate-limit.guard';
 import { RateLimitBucket, type RateLimitOptions } from './rate-limit.metadata';
 
 /** Counts each request per client address in `bucket` before the handler runs; over the limit: 429 with Retry-After. */
-export const RateLimit = (bucket: string, options: RateLimitOptions = {}) => applyDecorators(RateLimitBucket(bucket, options), UseGuards(RateLimitGuard), ApiErrors(429));
+export const RateLimit = (bucket: string, options: RateLimitOptions = {}) =>
+  applyDecorators(RateLimitBucket(bucket, options), UseGuards(RateLimitGuard), ApiErrors(429));

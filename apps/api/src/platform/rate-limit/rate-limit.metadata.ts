@@ -20,4 +20,5 @@ export interface RateLimitMetadata extends RateLimitOptions {
  * Names the bucket `RateLimitGuard` counts a handler's requests in, without applying the guard: for controllers that
  * place the guard themselves, first among their class guards (auth counts a request before it checks the session).
  */
-export const RateLimitBucket = (bucket: string, options: RateLimitOptions = {}) => SetMetadata(RATE_LIMIT_METADATA, { bucket, ...options } satisfies RateLimitMetadata);
+export const RateLimitBucket = (bucket: string, options: RateLimitOptions = {}) =>
+  SetMetadata(RATE_LIMIT_METADATA, { bucket, ...options } satisfies RateLimitMetadata);

@@ -1,7 +1,8 @@
 import { QueryFailedError } from 'typeorm';
 import { isReferenceCollision, newReference, REFERENCE_PATTERN, withUniqueReference } from './reference';
 
-const duplicate = (constraint: string) => Object.assign(new QueryFailedError('INSERT', [], new Error('duplicate')), { driverError: { code: '23505', constraint } });
+const duplicate = (constraint: string) =>
+  Object.assign(new QueryFailedError('INSERT', [], new Error('duplicate')), { driverError: { code: '23505', constraint } });
 
 describe('newReference', () => {
   it('gives PREFIX-XXXX-XXXX in Crockford base32 without I, L, O or U, different each time', () => {

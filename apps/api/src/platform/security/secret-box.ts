@@ -32,7 +32,9 @@ export class SecretBox {
 
   /** A keyed hash (HMAC-SHA-256, hex): for low-entropy secrets such as 6-digit codes, useless without the secret. */
   mac(purpose: string, value: string): string {
-    return createHmac('sha256', this.key(`mac:${purpose}`)).update(value).digest('hex');
+    return createHmac('sha256', this.key(`mac:${purpose}`))
+      .update(value)
+      .digest('hex');
   }
 
   private key(purpose: string): Buffer {

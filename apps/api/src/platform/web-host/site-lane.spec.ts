@@ -11,7 +11,15 @@ import { securityHeaderLists, securityHeaders } from '../http/security-headers';
 import { serveSiteAheadOfExpress } from './site-lane';
 import { createWebHost } from './web-host';
 
-const HEADERS_OF_BOTH = ['content-security-policy', 'permissions-policy', 'referrer-policy', 'x-frame-options', 'x-content-type-options', 'cross-origin-opener-policy', 'cross-origin-resource-policy'];
+const HEADERS_OF_BOTH = [
+  'content-security-policy',
+  'permissions-policy',
+  'referrer-policy',
+  'x-frame-options',
+  'x-content-type-options',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+];
 
 describe('site lane (pages answered ahead of Express)', () => {
   const dist = writeTestDist();
@@ -63,13 +71,25 @@ describe('site lane (pages answered ahead of Express)', () => {
     const res = await fetch(`${base}/dearborn?email=person%40example.com`, { headers: { 'x-request-id': 'req-12345678' } });
     await res.text();
     expect(res.headers.get('x-request-id')).toBe('req-12345678');
-    await waitUntil('the request log line', async () => logLines.length, (n) => n > 0, 5_000);
-    expect(logLines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([expect.objectContaining({ requestId: 'req-12345678', method: 'GET', path: '/dearborn', status: 200 })]);
+    await waitUntil(
+      'the request log line',
+      async () => logLines.length,
+      (n) => n > 0,
+      5_000,
+    );
+    expect(logLines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ requestId: 'req-12345678', method: 'GET', path: '/dearborn', status: 200 }),
+    ]);
     expect(logLines.join('')).not.toContain('example.com');
   });
 
   it('leaves the API, auth, share links and unknown non-GET requests to Express', async () => {
-    for (const [method, path] of [['GET', '/api/health'], ['GET', '/auth/v1/settings'], ['GET', '/r/ABCD2345'], ['POST', '/nope']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/health'],
+      ['GET', '/auth/v1/settings'],
+      ['GET', '/r/ABCD2345'],
+      ['POST', '/nope'],
+    ] as const) {
       expect((await fetch(`${base}${path}`, { method, redirect: 'manual' })).status).toBe(418);
     }
     expect(expressSaw).toEqual(['GET /api/health', 'GET /auth/v1/settings', 'GET /r/ABCD2345', 'POST /nope']);

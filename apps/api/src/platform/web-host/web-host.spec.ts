@@ -76,15 +76,22 @@ describe('web host', () => {
     expect((await fetch(`${base}/manifest.json`)).status).toBe(404);
   });
 
-  it.each(['//evil.example/', '///evil.example/', '/\\evil.example/', '/\\/evil.example/', '//\\evil.example/', '/%2F%2Fevil.example/', '/%2f/evil.example/', '/%5Cevil.example/', '/%5c%5Cevil.example/'])(
-    'keeps the trailing-slash redirect of %s on our origin',
-    async (path) => {
-      const { status, location } = await rawGet(path);
-      expect(status).toBe(301);
-      expect(location).toBe('/evil.example');
-      expect(new URL(location!, base).origin).toBe(base);
-    },
-  );
+  it.each([
+    '//evil.example/',
+    '///evil.example/',
+    '/\\evil.example/',
+    '/\\/evil.example/',
+    '//\\evil.example/',
+    '/%2F%2Fevil.example/',
+    '/%2f/evil.example/',
+    '/%5Cevil.example/',
+    '/%5c%5Cevil.example/',
+  ])('keeps the trailing-slash redirect of %s on our origin', async (path) => {
+    const { status, location } = await rawGet(path);
+    expect(status).toBe(301);
+    expect(location).toBe('/evil.example');
+    expect(new URL(location!, base).origin).toBe(base);
+  });
 
   it('keeps the query string after the collapsed path', async () => {
     expect(await rawGet('//evil.example/?next=//x')).toEqual({ status: 301, location: '/evil.example?next=//x' });

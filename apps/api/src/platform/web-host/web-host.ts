@@ -37,13 +37,16 @@ export function createWebHost(distDir: string): WebHost {
   const pages = new Map(Object.entries(manifest.pages).map(([path, file]) => [path, files.get('/' + file)!]));
   const patterns = Object.entries(manifest.patterns ?? {}).map(([pattern, file]) => [pattern.replace(/\*$/, ''), files.get('/' + file)!] as const);
   /** The page whose pattern's prefix `path` extends by one non-empty segment. */
-  const patternPage = (path: string) => patterns.find(([prefix]) => path.length > prefix.length && path.startsWith(prefix) && !path.includes('/', prefix.length))?.[1];
+  const patternPage = (path: string) =>
+    patterns.find(([prefix]) => path.length > prefix.length && path.startsWith(prefix) && !path.includes('/', prefix.length))?.[1];
   const notFoundDefault = files.get('/' + manifest.notFound.default)!;
   const notFoundByPrefix = Object.entries(manifest.notFound.byPrefix).map(([prefix, file]) => [prefix, files.get('/' + file)!] as const);
 
-  const isKnown = (path: string) => pages.has(path) || patternPage(path) !== undefined || redirects[path] !== undefined || (!path.endsWith('.html') && files.has(path));
+  const isKnown = (path: string) =>
+    pages.has(path) || patternPage(path) !== undefined || redirects[path] !== undefined || (!path.endsWith('.html') && files.has(path));
 
-  const claims = (method: string | undefined, path: string) => path.startsWith('/') && !SKIP.test(path) && (method === 'GET' || method === 'HEAD' || isKnown(path));
+  const claims = (method: string | undefined, path: string) =>
+    path.startsWith('/') && !SKIP.test(path) && (method === 'GET' || method === 'HEAD' || isKnown(path));
 
   function handle(req: SiteRequest, res: ServerResponse, next: () => void): void {
     const { path, query } = splitUrl(req.url ?? '/');

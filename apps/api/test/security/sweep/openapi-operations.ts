@@ -43,7 +43,8 @@ export function openApiRoutes(document: OpenApiDocument): SweepRoute[] {
     for (const [method, operation] of Object.entries(operations)) {
       if (!METHODS.has(method)) continue;
       const parameters = (operation.parameters ?? []).map((p) => resolveRef(document, p));
-      const pick = (where: string): SweepParameter[] => parameters.filter((p) => p.in === where).map((p) => ({ name: p.name, samples: samplesOf(document, p) }));
+      const pick = (where: string): SweepParameter[] =>
+        parameters.filter((p) => p.in === where).map((p) => ({ name: p.name, samples: samplesOf(document, p) }));
       const requestBody = operation.requestBody ? resolveRef(document, operation.requestBody) : undefined;
       const bodySchema = requestBody?.content?.['application/json']?.schema;
       routes.push({

@@ -16,7 +16,11 @@ const API_PREFIX = '/api';
 const UNPREFIXED = ['auth/v1'];
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [String(value ?? '')]);
-const joinPath = (...parts: string[]) => `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
+const joinPath = (...parts: string[]) =>
+  `/${parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 
 /** Nest's `:name` becomes `{name}` (as in OpenAPI); `{*rest}` wildcards stay. */
 const templateOf = (path: string) => path.replace(/:(\w+)/g, '{$1}');

@@ -138,7 +138,9 @@ export function sweepRequests(route: SweepRoute, { pathHints = {}, depth = 'full
   const wanted = (label: string) => depth !== 'smoke' || SMOKE.has(label);
   const samplesOf = (p: { name: string; samples: string[] }) => [...new Set([...(PARAMETER_HINTS[p.name] ?? []), ...p.samples])];
   const basePath = Object.fromEntries(route.pathParameters.map((p) => [p.name, encodeURIComponent(pathHints[p.name] ?? samplesOf(p)[0] ?? 'x')]));
-  const baseQueries: [string, string][][] = [route.queryParameters.flatMap((p) => (samplesOf(p)[0] ? [[p.name, encodeURIComponent(samplesOf(p)[0]!)] as [string, string]] : []))];
+  const baseQueries: [string, string][][] = [
+    route.queryParameters.flatMap((p) => (samplesOf(p)[0] ? [[p.name, encodeURIComponent(samplesOf(p)[0]!)] as [string, string]] : [])),
+  ];
   for (const parameter of route.queryParameters) {
     for (const value of samplesOf(parameter).slice(1)) {
       baseQueries.push(baseQueries[0]!.filter(([k]) => k !== parameter.name).concat([[parameter.name, encodeURIComponent(value)]]));
@@ -176,15 +178,36 @@ export function sweepRequests(route: SweepRoute, { pathHints = {}, depth = 'full
       ['lone surrogate', [[name, LONE_SURROGATE_URL]]],
       ['bad percent-encoding', [[name, '%ff%']]],
       ['huge', [[name, 'x'.repeat(8_000)]]],
-      ['repeated', [[name, base], [name, 'other']]],
-      ['bracketed array', [[`${name}[]`, 'a'], [`${name}[]`, 'b']]],
+      [
+        'repeated',
+        [
+          [name, base],
+          [name, 'other'],
+        ],
+      ],
+      [
+        'bracketed array',
+        [
+          [`${name}[]`, 'a'],
+          [`${name}[]`, 'b'],
+        ],
+      ],
       ['empty', [[name, '']]],
     ];
-    if (depth !== 'smoke') variants.push(...BAD_QUERY_VALUES.map(([label, value]): [string, [string, string][]] => [label, [[name, encodeURIComponent(value)]]]));
-    for (const [label, pairs] of variants.filter(([label]) => wanted(label))) add(`query ${name}: ${label}`, basePath, [...others, ...pairs], baseBody && json(baseBody));
+    if (depth !== 'smoke')
+      variants.push(...BAD_QUERY_VALUES.map(([label, value]): [string, [string, string][]] => [label, [[name, encodeURIComponent(value)]]]));
+    for (const [label, pairs] of variants.filter(([label]) => wanted(label)))
+      add(`query ${name}: ${label}`, basePath, [...others, ...pairs], baseBody && json(baseBody));
   }
   if (depth !== 'smoke') {
-    for (const cookie of BAD_COOKIES) requests.push({ label: `cookie ${cookie}`, method: route.method, url: buildUrl(route, basePath, firstQuery!), cookie, ...(baseBody ? { body: serialize(baseBody), contentType: 'application/json' } : {}) });
+    for (const cookie of BAD_COOKIES)
+      requests.push({
+        label: `cookie ${cookie}`,
+        method: route.method,
+        url: buildUrl(route, basePath, firstQuery!),
+        cookie,
+        ...(baseBody ? { body: serialize(baseBody), contentType: 'application/json' } : {}),
+      });
   }
   if (depth !== 'smoke') add('query key with NUL', basePath, [...firstQuery!, ['a%00', 'x']], baseBody && json(baseBody));
 
@@ -197,7 +220,8 @@ export function sweepRequests(route: SweepRoute, { pathHints = {}, depth = 'full
       ['encoded slash and dots', '..%2F..%2Fetc'],
       ['a random UUID', randomUUID()],
     ];
-    for (const [label, value] of variants.filter(([label]) => wanted(label))) add(`path {${parameter.name}}: ${label}`, { ...basePath, [parameter.name]: value }, firstQuery!, baseBody && json(baseBody));
+    for (const [label, value] of variants.filter(([label]) => wanted(label)))
+      add(`path {${parameter.name}}: ${label}`, { ...basePath, [parameter.name]: value }, firstQuery!, baseBody && json(baseBody));
   }
   return requests;
 }

@@ -5,7 +5,11 @@ const issues = (result: { success: boolean; error?: { issues: Array<{ path: Prop
 
 describe('signUpSchema', () => {
   it('accepts a complete sign-up and trims the name and address', () => {
-    expect(signUpSchema.parse({ fullName: '  Pat Doe ', email: ' pat@example.com ', password: 'secret' })).toEqual({ fullName: 'Pat Doe', email: 'pat@example.com', password: 'secret' });
+    expect(signUpSchema.parse({ fullName: '  Pat Doe ', email: ' pat@example.com ', password: 'secret' })).toEqual({
+      fullName: 'Pat Doe',
+      email: 'pat@example.com',
+      password: 'secret',
+    });
   });
 
   it('names each field that is missing, malformed or too short', () => {

@@ -22,7 +22,7 @@ export const adminAppointmentPageSchema = z
 
 export const adminAppointmentQuerySchema = z
   .object({
-    day: z.optional(calendarDateSchema).describe("Appointments starting on this day (America/Detroit)"),
+    day: z.optional(calendarDateSchema).describe('Appointments starting on this day (America/Detroit)'),
     office: z.optional(bookingOfficeSchema),
     status: z.optional(appointmentStatusSchema),
     limit: z.coerce.number().int().min(1).max(100).default(25),
@@ -37,7 +37,10 @@ export const adminAppointmentPatchSchema = z
     note: z.string().max(5000).optional(),
     version: z.int().min(1),
   })
-  .refine((p) => p.status !== undefined || p.startsAt !== undefined || p.note !== undefined, { message: 'give at least one of status, startsAt, note', path: ['status'] })
+  .refine((p) => p.status !== undefined || p.startsAt !== undefined || p.note !== undefined, {
+    message: 'give at least one of status, startsAt, note',
+    path: ['status'],
+  })
   .meta({ id: 'BookingAdminAppointmentPatch' });
 
 export const closureSchema = z

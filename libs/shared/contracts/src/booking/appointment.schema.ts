@@ -11,7 +11,11 @@ const described = <T extends z.ZodMiniType>(schema: T, description: string): T =
 export const bookingContactSchema = z.object({
   name: text(200),
   email: z.pipe(z.string().check(z.trim()), z.email()),
-  phone: z.string().check(z.trim(), z.refine((v) => PHONE.test(v), { params: { reason: 'phone_invalid' } }), z.describe('7 to 30 of: digits + ( ) - . and spaces')),
+  phone: z.string().check(
+    z.trim(),
+    z.refine((v) => PHONE.test(v), { params: { reason: 'phone_invalid' } }),
+    z.describe('7 to 30 of: digits + ( ) - . and spaces'),
+  ),
   notes: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
   website: z.optional(described(z.string().check(z.maxLength(500)), 'Honeypot: a field people never see and leave empty')),
 });

@@ -16,7 +16,8 @@ export const bookingAvailabilityQuerySchema = z
     z.superRefine((q, ctx) => {
       const span = (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS;
       if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from', input: q.to });
-      else if (span >= MAX_AVAILABILITY_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be within ${MAX_AVAILABILITY_DAYS} days of from`, input: q.to });
+      else if (span >= MAX_AVAILABILITY_DAYS)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: `must be within ${MAX_AVAILABILITY_DAYS} days of from`, input: q.to });
     }),
   )
   .register(z.globalRegistry, { id: 'BookingAvailabilityQuery' });

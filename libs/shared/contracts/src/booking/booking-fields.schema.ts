@@ -4,8 +4,9 @@ export { calendarDateSchema } from '../common/calendar-date.schema';
 
 // The booking page's schemas are zod/mini so the page does not ship the full zod; the API reads the same ones.
 
-
-export const bookingOfficeSchema = z.enum(BOOKING_OFFICES).register(z.globalRegistry, { id: 'BookingOffice', description: "An office, or 'remote' (phone or video)" });
+export const bookingOfficeSchema = z
+  .enum(BOOKING_OFFICES)
+  .register(z.globalRegistry, { id: 'BookingOffice', description: "An office, or 'remote' (phone or video)" });
 export const bookingServiceSchema = z.enum(BOOKING_SERVICES).register(z.globalRegistry, { id: 'BookingService' });
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES).register(z.globalRegistry, { id: 'BookingAppointmentStatus' });
 

@@ -27,7 +27,11 @@ export const careerApplicationCreateSchema = z
       z.minLength(1, { abort: true }),
       z.refine((v) => /^\+?[0-9 ().-]{10,24}$/.test(v) && /^\d{10,15}$/.test(v.replace(/\D/g, '')), { params: { reason: CAREER_APPLICATION_ISSUE.phone } }),
     ),
-    resume: z.string().check(z.refine((v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v), { params: { reason: CAREER_APPLICATION_ISSUE.resume } })),
+    resume: z
+      .string()
+      .check(
+        z.refine((v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v), { params: { reason: CAREER_APPLICATION_ISSUE.resume } }),
+      ),
     coverNote: z.optional(z.string().check(z.trim(), z.maxLength(COVER_NOTE_MAX))),
     website: z.optional(z.string().check(z.maxLength(500))),
     startedAt: z.optional(z.number().check(z.int(), z.gte(0))),

@@ -69,8 +69,9 @@ export const API_ERROR_CODES = [
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-export const apiErrorCodeSchema = z.enum(API_ERROR_CODES).meta({ id: 'ApiErrorCode', description: 'What went wrong, for programs; people read the words the web shows for it' });
-
+export const apiErrorCodeSchema = z
+  .enum(API_ERROR_CODES)
+  .meta({ id: 'ApiErrorCode', description: 'What went wrong, for programs; people read the words the web shows for it' });
 
 /**
  * Reasons of custom issues that several schemas share (`issue.params.reason`); each client words them itself. These

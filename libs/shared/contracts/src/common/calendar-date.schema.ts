@@ -9,11 +9,9 @@ export const LATEST_CALENDAR_DATE = '2999-12-31';
  * 0000 and a JavaScript Date cannot hold the day after 9999-12-31, so wider dates would fail in the server instead.
  * zod/mini, so the booking page can use it without shipping the full zod.
  */
-export const calendarDateSchema = z.iso
-  .date('must be a real date YYYY-MM-DD')
-  .check(
-    // Only for a well-formed day: 'yesterday' gets one message, the format's.
-    z.refine((day) => !/^\d{4}-\d{2}-\d{2}$/.test(day) || (day >= EARLIEST_CALENDAR_DATE && day <= LATEST_CALENDAR_DATE), {
-      message: `must be between ${EARLIEST_CALENDAR_DATE} and ${LATEST_CALENDAR_DATE}`,
-    }),
-  );
+export const calendarDateSchema = z.iso.date('must be a real date YYYY-MM-DD').check(
+  // Only for a well-formed day: 'yesterday' gets one message, the format's.
+  z.refine((day) => !/^\d{4}-\d{2}-\d{2}$/.test(day) || (day >= EARLIEST_CALENDAR_DATE && day <= LATEST_CALENDAR_DATE), {
+    message: `must be between ${EARLIEST_CALENDAR_DATE} and ${LATEST_CALENDAR_DATE}`,
+  }),
+);

@@ -5,6 +5,8 @@ import { z } from 'zod/mini';
 export const LIST_ORDERS = ['newest', 'oldest'] as const;
 
 /** `?order=` of the staff lists: by date, newest first (the default) or oldest first. */
-export const listOrderSchema = z.enum(LIST_ORDERS).register(z.globalRegistry, { id: 'ListOrder', description: 'By date: newest first (the default) or oldest first' });
+export const listOrderSchema = z
+  .enum(LIST_ORDERS)
+  .register(z.globalRegistry, { id: 'ListOrder', description: 'By date: newest first (the default) or oldest first' });
 
 export type ListOrder = z.infer<typeof listOrderSchema>;

@@ -23,6 +23,7 @@ export interface Page<T> {
 }
 
 /** The body of every staff list's `export.csv`: the whole filtered list, one row per record. */
-export const csvExportSchema = z
-  .string()
-  .meta({ id: 'CsvExport', description: 'UTF-8 CSV (with a byte-order mark and a header row, CRLF lines); cells that start with =, +, -, @, tab or CR begin with an apostrophe' });
+export const csvExportSchema = z.string().meta({
+  id: 'CsvExport',
+  description: 'UTF-8 CSV (with a byte-order mark and a header row, CRLF lines); cells that start with =, +, -, @, tab or CR begin with an apostrophe',
+});

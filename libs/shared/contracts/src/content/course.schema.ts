@@ -2,7 +2,15 @@ import type { Course, CourseSession } from '@huron/shared/content';
 import { z } from 'zod';
 
 export const courseSessionSchema = z
-  .object({ code: z.string(), format: z.string(), schedule: z.string(), startDate: z.string(), endDate: z.string(), mode: z.enum(['online', 'blended']), times: z.string().nullable() })
+  .object({
+    code: z.string(),
+    format: z.string(),
+    schedule: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    mode: z.enum(['online', 'blended']),
+    times: z.string().nullable(),
+  })
   .meta({ id: 'ContentCourseSession' }) satisfies z.ZodType<CourseSession>;
 
 export const courseSchema = z

@@ -33,10 +33,14 @@ export const groupRegistrationCreateSchema = z
       z.refine((v) => /^\+?[0-9 ().-]{10,24}$/.test(v) && /^\d{10,15}$/.test(v.replace(/\D/g, '')), { params: { reason: GROUP_REGISTRATION_ISSUE.phone } }),
     ),
     // A form sends what was typed as text; '' becomes 0 and is refused like any other size out of range.
-    groupSize: z.coerce.number().check(z.refine((n) => Number.isInteger(n) && n >= GROUP_SIZE_MIN && n <= GROUP_SIZE_MAX, { params: { reason: GROUP_REGISTRATION_ISSUE.groupSize } })),
+    groupSize: z.coerce
+      .number()
+      .check(z.refine((n) => Number.isInteger(n) && n >= GROUP_SIZE_MIN && n <= GROUP_SIZE_MAX, { params: { reason: GROUP_REGISTRATION_ISSUE.groupSize } })),
     office: z.optional(z.union([z.enum(GROUP_OFFICES), z.literal('')])),
     notes: z.optional(z.string().check(z.trim(), z.maxLength(GROUP_NOTES_MAX))),
-    affiliate: z.optional(z.union([z.literal(''), z.string().check(z.refine((v) => AFFILIATE_PATTERN.test(v), { params: { reason: GROUP_REGISTRATION_ISSUE.affiliate } }))])),
+    affiliate: z.optional(
+      z.union([z.literal(''), z.string().check(z.refine((v) => AFFILIATE_PATTERN.test(v), { params: { reason: GROUP_REGISTRATION_ISSUE.affiliate } }))]),
+    ),
     website: z.optional(z.string().check(z.maxLength(500))),
     startedAt: z.optional(z.number().check(z.int(), z.gte(0))),
   })

@@ -5,7 +5,6 @@ import { PAYMENT_STATUSES, paymentStatusEnum } from '../payments/payment-status.
 
 // Staff-only shapes (the web's back office reads them through the generated client types).
 
-
 export const adminPaymentListQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(100).default(25),
@@ -59,7 +58,10 @@ export const adminRegistrationListQuerySchema = z
     cursor: z.string().max(200).optional(),
     order: z.optional(listOrderSchema),
     course: z.string().max(20).optional(),
-    paid: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+    paid: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
   })
   .meta({ id: 'AdminTaxSchoolRegistrationListQuery' });
 

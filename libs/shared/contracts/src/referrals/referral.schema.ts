@@ -8,7 +8,8 @@ const PHONE = /^[0-9+()\-. ]{7,30}$/;
 /** Any control character (tabs, line breaks) or a line/paragraph separator: a name is one line. */
 const LINE_BREAK = /[\p{Cc}\u2028\u2029]/u;
 /** A scheme (https://, mailto:), www., or a host name with a common top-level domain (spam.example.com, bit.ly/x). */
-const WEB_ADDRESS = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\bmailto:|[\p{L}\p{N}-]+\.(?:com|net|org|info|biz|io|co|us|uk|ru|cn|de|xyz|top|site|online|link|click|app|me|ly|to|cc|tk|ws|gg|example)\b/iu;
+const WEB_ADDRESS =
+  /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\bmailto:|[\p{L}\p{N}-]+\.(?:com|net|org|info|biz|io|co|us|uk|ru|cn|de|xyz|top|site|online|link|click|app|me|ly|to|cc|tk|ws|gg|example)\b/iu;
 /** A person's name as mail text: one line, no web address (it would make the invitation a link carrier). */
 const personName = (max: number) =>
   z.string().check(
@@ -25,45 +26,63 @@ const token = (description: string) => z.string().check(z.trim(), z.minLength(10
 export const referralStatusSchema = z.enum(['pending', 'contacted', 'completed', 'paid', 'declined']).register(z.globalRegistry, { id: 'ReferralStatus' });
 
 /** The send-a-friend form. Signed in, the referrer's name and email are the account's and these two are ignored. */
-export const referralCreateSchema = z.object({
-  referrerName: personName(200),
-  referrerEmail: email(),
-  friendName: personName(200),
-  friendEmail: email(),
-  friendPhone: z.optional(z.string().check(z.trim(), z.refine((v) => v === '' || PHONE.test(v), { params: { reason: 'phone_invalid' } }), z.describe('Empty, or 7 to 30 of: digits + ( ) - . and spaces'))),
-  website: z.optional(z.string().check(z.maxLength(500), z.describe('Honeypot: a field people never see and leave empty'))),
-  startedAt: z.optional(count('When the form was shown (ms since epoch)')),
-}).register(z.globalRegistry, { id: 'ReferralCreate' });
+export const referralCreateSchema = z
+  .object({
+    referrerName: personName(200),
+    referrerEmail: email(),
+    friendName: personName(200),
+    friendEmail: email(),
+    friendPhone: z.optional(
+      z.string().check(
+        z.trim(),
+        z.refine((v) => v === '' || PHONE.test(v), { params: { reason: 'phone_invalid' } }),
+        z.describe('Empty, or 7 to 30 of: digits + ( ) - . and spaces'),
+      ),
+    ),
+    website: z.optional(z.string().check(z.maxLength(500), z.describe('Honeypot: a field people never see and leave empty'))),
+    startedAt: z.optional(count('When the form was shown (ms since epoch)')),
+  })
+  .register(z.globalRegistry, { id: 'ReferralCreate' });
 
-export const referralReceiptSchema = z.object({
-  id: z.uuid(),
-  status: referralStatusSchema,
-  attached: z.boolean().check(z.describe('False when signed out: the referrer confirms it from the email we sent')),
-}).register(z.globalRegistry, { id: 'ReferralReceipt' });
+export const referralReceiptSchema = z
+  .object({
+    id: z.uuid(),
+    status: referralStatusSchema,
+    attached: z.boolean().check(z.describe('False when signed out: the referrer confirms it from the email we sent')),
+  })
+  .register(z.globalRegistry, { id: 'ReferralReceipt' });
 
 /** One row of the referrer's own history. Money is integer cents. */
-export const referralSchema = z.object({
-  id: z.uuid(),
-  friendName: z.string(),
-  friendEmail: z.string(),
-  status: referralStatusSchema,
-  rewardCents: z.nullable(z.int()),
-  createdAt: z.iso.datetime(),
-}).register(z.globalRegistry, { id: 'Referral' });
+export const referralSchema = z
+  .object({
+    id: z.uuid(),
+    friendName: z.string(),
+    friendEmail: z.string(),
+    status: referralStatusSchema,
+    rewardCents: z.nullable(z.int()),
+    createdAt: z.iso.datetime(),
+  })
+  .register(z.globalRegistry, { id: 'Referral' });
 
-export const referralPageSchema = z.object({ items: z.array(referralSchema), nextCursor: z.nullable(z.string()) }).register(z.globalRegistry, { id: 'ReferralPage' });
+export const referralPageSchema = z
+  .object({ items: z.array(referralSchema), nextCursor: z.nullable(z.string()) })
+  .register(z.globalRegistry, { id: 'ReferralPage' });
 
-export const referralPageQuerySchema = z.object({
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 25),
-  cursor: z.optional(z.string().check(z.maxLength(200))),
-}).register(z.globalRegistry, { id: 'ReferralPageQuery' });
+export const referralPageQuerySchema = z
+  .object({
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 25),
+    cursor: z.optional(z.string().check(z.maxLength(200))),
+  })
+  .register(z.globalRegistry, { id: 'ReferralPageQuery' });
 
-export const referralSummarySchema = z.object({
-  total: count('Every referral'),
-  pending: count('pending + contacted'),
-  completed: count('completed + paid'),
-  earningsCents: count('Sum of the rewards of paid referrals, in cents'),
-}).register(z.globalRegistry, { id: 'ReferralSummary' });
+export const referralSummarySchema = z
+  .object({
+    total: count('Every referral'),
+    pending: count('pending + contacted'),
+    completed: count('completed + paid'),
+    earningsCents: count('Sum of the rewards of paid referrals, in cents'),
+  })
+  .register(z.globalRegistry, { id: 'ReferralSummary' });
 
 export const referralLinkSchema = z.object({ code: z.string(), url: z.string() }).register(z.globalRegistry, { id: 'ReferralLink' });
 
@@ -71,7 +90,9 @@ export const referralLinkSchema = z.object({ code: z.string(), url: z.string() }
 export const referralWelcomeSchema = z
   .object({
     firstName: z.nullable(z.string().check(z.describe("The referrer's first name as on their profile; null when the profile has no name"))),
-    friendDiscountCents: z.nullable(z.int().check(z.describe("The friend's discount on their return in cents; null when the firm names no amount ('a special discount')"))),
+    friendDiscountCents: z.nullable(
+      z.int().check(z.describe("The friend's discount on their return in cents; null when the firm names no amount ('a special discount')")),
+    ),
   })
   .register(z.globalRegistry, { id: 'ReferralWelcome', description: 'The welcome a friend arriving by a share link (/r/{code}) sees' });
 
@@ -82,7 +103,9 @@ export const referralShareCodeSchema = z
 
 export const referralClaimSchema = z.object({ token: token("From the confirmation email's link") }).register(z.globalRegistry, { id: 'ReferralClaim' });
 
-export const referralClaimResultSchema = z.object({ attached: count('Referrals now in your account') }).register(z.globalRegistry, { id: 'ReferralClaimResult' });
+export const referralClaimResultSchema = z
+  .object({ attached: count('Referrals now in your account') })
+  .register(z.globalRegistry, { id: 'ReferralClaimResult' });
 
 export const referralRefusalSchema = z.object({ token: token("From the invitation's refusal link") }).register(z.globalRegistry, { id: 'ReferralRefusal' });
 

@@ -16,7 +16,10 @@ export const taxIntakeListQuerySchema = z
     to: z.optional(calendarDateSchema),
     q: z.string().trim().max(200).optional(),
   })
-  .meta({ id: 'TaxIntakeListQuery', description: 'Filters of the staff list: status, office, created date range (inclusive), name or email search; newest or oldest first' });
+  .meta({
+    id: 'TaxIntakeListQuery',
+    description: 'Filters of the staff list: status, office, created date range (inclusive), name or email search; newest or oldest first',
+  });
 
 export const taxIntakeSummarySchema = z
   .object({
@@ -43,7 +46,9 @@ export const taxIntakeDetailSchema = taxIntakeSummarySchema
     contactMethod: z.enum(CONTACT_METHODS),
     contactTime: z.enum(CONTACT_TIMES),
     spouse: z.object({ fullName: z.string(), birthYear: z.number().int() }).nullable(),
-    dependents: z.array(z.object({ fullName: z.string(), relationship: z.enum(DEPENDENT_RELATIONSHIPS), birthYear: z.number().int(), monthsLivedWithYou: z.number().int() })),
+    dependents: z.array(
+      z.object({ fullName: z.string(), relationship: z.enum(DEPENDENT_RELATIONSHIPS), birthYear: z.number().int(), monthsLivedWithYou: z.number().int() }),
+    ),
     income: z.array(z.enum(INCOME_ITEMS)),
     notes: z.string().nullable(),
     consentedAt: z.iso.datetime(),

@@ -28,7 +28,14 @@ const birthYear = () => z.coerce.number().check(z.int(), z.gte(1900), z.lte(2100
 
 /** Nine digits in the 3-2-4 pattern of a Social Security number: such a thing must not be sent to us by a web form. */
 export const SSN_PATTERN = /(?<!\d)\d{3}[- ]?\d{2}[- ]?\d{4}(?!\d)/;
-const notesText = () => z.optional(z.string().check(z.trim(), z.maxLength(MAX_NOTES), z.refine((v) => !SSN_PATTERN.test(v), { params: { reason: TAX_INTAKE_ISSUE.looksLikeSsn } })));
+const notesText = () =>
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(MAX_NOTES),
+      z.refine((v) => !SSN_PATTERN.test(v), { params: { reason: TAX_INTAKE_ISSUE.looksLikeSsn } }),
+    ),
+  );
 
 export const taxIntakeContactStepSchema = z.object({
   fullName: text(200),

@@ -6,7 +6,14 @@ export const UPLOAD_LIMITS = {
   maxBytesPerSubmission: 60 * 1024 * 1024,
 } as const;
 
-export const UPLOAD_KINDS = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'] as const;
+export const UPLOAD_KINDS = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/heic',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
 
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 

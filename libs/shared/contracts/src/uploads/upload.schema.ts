@@ -31,4 +31,6 @@ export const uploadFormSchema = z
   .meta({ id: 'UploadForm' });
 
 /** The body of a signed download link's answer: the file as uploaded, sent as an attachment. */
-export const uploadContentSchema = z.string().meta({ id: 'UploadContent', format: 'binary', description: 'The document, decrypted, with the type detected at upload' });
+export const uploadContentSchema = z
+  .string()
+  .meta({ id: 'UploadContent', format: 'binary', description: 'The document, decrypted, with the type detected at upload' });

@@ -45,9 +45,15 @@ export function formatDate(value: Date | string | number, style: DateStyle = 'lo
 
 /** 'Mar 8, 2026, 3:30 AM EDT': an instant in Detroit time, with the zone, so a reader elsewhere is not misled. */
 export function formatDateTime(value: Date | string | number): string {
-  return dateFormat({ year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: FIRM_TIME_ZONE }).format(
-    toInstant(value),
-  );
+  return dateFormat({
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: FIRM_TIME_ZONE,
+  }).format(toInstant(value));
 }
 
 /** Integer cents to dollars as people read them: 123450 -> '$1,234.50'. */

@@ -26,4 +26,8 @@ export type ApiPaths = paths;
 export type ApiQuery<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;
 
 /** The JSON body of a successful response: `ApiResponse<'/api/profiles/me', 'get'>`. */
-export type ApiResponse<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;
+export type ApiResponse<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  responses: { 200: { content: { 'application/json': infer T } } };
+}
+  ? T
+  : never;

@@ -58,4 +58,3 @@ export const apiErrorWords: Record<ApiErrorCode, () => string> = {
   own_staff_role: m.error_api_own_staff_role,
   last_staff_member: m.error_api_last_staff_member,
 };
-

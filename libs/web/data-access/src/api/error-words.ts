@@ -32,9 +32,12 @@ export function fieldErrorWords(error: FieldError, labelOf?: LabelOf): string {
   const amount = (value: unknown) => (params['unit'] === 'cents' ? formatMoney(Number(value)) : formatNumber(Number(value)));
   switch (error.code) {
     case 'too_big':
-      return params['origin'] === 'string' ? m.error_field_too_long({ field, max: Number(params['maximum']) }) : m.error_field_too_big({ field, max: amount(params['maximum']) });
+      return params['origin'] === 'string'
+        ? m.error_field_too_long({ field, max: Number(params['maximum']) })
+        : m.error_field_too_big({ field, max: amount(params['maximum']) });
     case 'too_small':
-      if (params['origin'] === 'string') return Number(params['minimum']) <= 1 ? m.form_error_required({ field }) : m.form_error_too_short({ field, min: Number(params['minimum']) });
+      if (params['origin'] === 'string')
+        return Number(params['minimum']) <= 1 ? m.form_error_required({ field }) : m.form_error_too_short({ field, min: Number(params['minimum']) });
       return m.error_field_too_small({ field, min: amount(params['minimum']) });
     case 'out_of_range':
       return m.error_field_out_of_range({ field, min: amount(params['minimum']), max: amount(params['maximum']) });

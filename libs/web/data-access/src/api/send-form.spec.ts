@@ -11,15 +11,22 @@ async function failureOf(call: () => Promise<{ data?: unknown; error?: unknown; 
 }
 
 describe('what a form shows when sending failed', () => {
-  it('words a network failure and a 5xx in the form\'s own words, marking no field', async () => {
+  it("words a network failure and a 5xx in the form's own words, marking no field", async () => {
     expect(await failureOf(() => Promise.reject(new TypeError('Failed to fetch')))).toEqual({ error: new Error(words.network), fields: [] });
     expect(await failureOf(reply(503, { message: 'Service unavailable' }))).toEqual({ error: new Error(words.server), fields: [] });
   });
 
   it("puts a refusal's problems beside their fields and in the summary, in the catalogue's words with the form's labels", async () => {
-    const refusal = { code: 'validation_failed', message: 'Invalid request: email: must be an email address', errors: [{ field: 'email', message: 'must be an email address', code: 'invalid_format', params: { format: 'email' } }] };
+    const refusal = {
+      code: 'validation_failed',
+      message: 'Invalid request: email: must be an email address',
+      errors: [{ field: 'email', message: 'must be an email address', code: 'invalid_format', params: { format: 'email' } }],
+    };
     const words = 'Your email must be an email address, like name@example.com.';
-    expect(await failureOf(reply(422, refusal), (field) => (field === 'email' ? 'Your email' : undefined))).toEqual({ error: new Error(words), fields: [['email', words]] });
+    expect(await failureOf(reply(422, refusal), (field) => (field === 'email' ? 'Your email' : undefined))).toEqual({
+      error: new Error(words),
+      fields: [['email', words]],
+    });
   });
 
   it('hands back anything that is not a send failure unchanged', () => {

@@ -22,7 +22,12 @@ export class FormSendError extends Error {
  * the Error whose text the form's alert shows (the form's own words for a network or server failure, the catalogue's
  * for a refusal). Anything that is not a FormSendError is a bug and comes back unchanged.
  */
-export function formFailure(error: unknown, setError: (field: string, message: string) => void, words: { network: string; server: string }, labelOf?: LabelOf): unknown {
+export function formFailure(
+  error: unknown,
+  setError: (field: string, message: string) => void,
+  words: { network: string; server: string },
+  labelOf?: LabelOf,
+): unknown {
   if (!(error instanceof FormSendError)) return error;
   if (error.kind !== 'refused') return new Error(words[error.kind]);
   const code = (error.apiError?.body as { code?: unknown } | undefined)?.code;

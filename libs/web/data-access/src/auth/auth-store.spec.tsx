@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { AuthProvider, useAuth } from './auth-provider';
 import { applyAuthEvent, initialAuthState, needsSecondFactor } from './auth-store';
 
-const session = (id = 'user-1') => ({ access_token: 'a', refresh_token: 'r', expires_in: 3600, token_type: 'bearer', user: { id, email: 'p@example.com' } }) as unknown as Session;
+const session = (id = 'user-1') =>
+  ({ access_token: 'a', refresh_token: 'r', expires_in: 3600, token_type: 'bearer', user: { id, email: 'p@example.com' } }) as unknown as Session;
 
 describe('auth store', () => {
   it('starts loading and signed out, which is also what the prerendered HTML shows', () => {
@@ -58,11 +59,13 @@ describe('useAuth', () => {
   });
 
   it('renders the neutral loading state on the server, without creating an auth client', () => {
-    expect(renderToString(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    )).toBe('<p>Loading...</p>');
+    expect(
+      renderToString(
+        <AuthProvider>
+          <Probe />
+        </AuthProvider>,
+      ),
+    ).toBe('<p>Loading...</p>');
   });
 });
 

@@ -16,14 +16,17 @@ const FRIENDLY_NAME = 'Authenticator app';
 export function AuthenticatorApp({ userId }: { userId: string }) {
   const { getClient } = useAuth();
   const queryKey = ['auth', 'factors', userId];
-  const factors = useQuery({
-    queryKey,
-    queryFn: async (): Promise<Factor[]> => {
-      const { data, error } = await (await getClient()).mfa.listFactors();
-      if (error) throw new Error(await authMessageOf(error));
-      return data.all;
+  const factors = useQuery(
+    {
+      queryKey,
+      queryFn: async (): Promise<Factor[]> => {
+        const { data, error } = await (await getClient()).mfa.listFactors();
+        if (error) throw new Error(await authMessageOf(error));
+        return data.all;
+      },
     },
-  }, queryClient);
+    queryClient,
+  );
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [confirmRemove, setConfirmRemove] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -88,7 +91,12 @@ export function AuthenticatorApp({ userId }: { userId: string }) {
                 <strong>{factor.friendly_name || FRIENDLY_NAME}</strong>
                 <span className="muted"> · {m.authenticator_app_added({ date: formatDate(factor.created_at, 'medium') })}</span>
               </span>
-              <button type="button" className="button button--ghost" onClick={() => setConfirmRemove(factor.id)} aria-label={m.authenticator_app_remove_named({ name: factor.friendly_name || FRIENDLY_NAME })}>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => setConfirmRemove(factor.id)}
+                aria-label={m.authenticator_app_remove_named({ name: factor.friendly_name || FRIENDLY_NAME })}
+              >
                 {m.authenticator_app_remove()}
               </button>
             </li>

@@ -9,8 +9,13 @@ export const DEFAULT_DESTINATION = '/dashboard';
  * tab once the query is decoded) is `//evil.example`, which leaves the site.
  */
 function asBrowsersReadIt(path: string): string {
-  // eslint-disable-next-line no-control-regex -- the URL parser's own character classes
-  return path.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/\\/g, '/');
+  return (
+    path
+      .replace(/[\t\n\r]/g, '')
+      // eslint-disable-next-line no-control-regex -- the URL parser's own character classes
+      .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
+      .replace(/\\/g, '/')
+  );
 }
 
 /**

@@ -61,7 +61,15 @@ export function PasswordForm({ idPrefix, submitLabel, onDone }: { idPrefix: stri
           <p className="alert alert--info" role="status">
             {m.password_code_sent({ email: user?.email ?? m.password_code_sent_fallback_address() })}
           </p>
-          <FormField<NewPasswordInput> name="nonce" id={id('nonce')} label={m.auth_field_verification_code()} inputMode="numeric" autoComplete="one-time-code" required autoFocus />
+          <FormField<NewPasswordInput>
+            name="nonce"
+            id={id('nonce')}
+            label={m.auth_field_verification_code()}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            autoFocus
+          />
         </>
       )}
       <FormSubmit label={submitLabel} busyLabel={m.password_submit_busy()} />

@@ -41,7 +41,15 @@ export function SecondFactorForm({
     <ZodForm form={form} label={m.second_factor_form_enter_your_authenticator_code()} errorId="mfa-error" onSubmit={verify}>
       <h2 className="form__title">{m.second_factor_form_enter_your_authenticator_code()}</h2>
       <p>{intro ?? m.second_factor_form_intro()}</p>
-      <FormField<AuthenticatorCodeInput> name="code" id="mfa-code" label={m.second_factor_form_6_digit_code()} inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
+      <FormField<AuthenticatorCodeInput>
+        name="code"
+        id="mfa-code"
+        label={m.second_factor_form_6_digit_code()}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        autoFocus
+      />
       <FormSubmit label={m.second_factor_form_verify()} busyLabel={m.second_factor_form_verifying()} />
       {allowSwitch && (
         <p className="form__aside">

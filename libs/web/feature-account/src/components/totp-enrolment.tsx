@@ -56,7 +56,14 @@ export function TotpEnrolment({ enrolment, onVerified, onCancel }: { enrolment: 
         </li>
         <li>
           <ZodForm form={form} label={m.totp_enrolment_confirm_authenticator_app()} errorId="totp-error" onSubmit={verify}>
-            <FormField<AuthenticatorCodeInput> name="code" id="totp-code" label={m.totp_enrolment_enter_the_6_digit_code()} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+            <FormField<AuthenticatorCodeInput>
+              name="code"
+              id="totp-code"
+              label={m.totp_enrolment_enter_the_6_digit_code()}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
             <div className="cluster">
               <FormSubmit label={m.totp_enrolment_verify_and_turn_on()} busyLabel={m.totp_enrolment_verifying()} />
               <button type="button" className="button button--ghost" onClick={onCancel} disabled={form.getState().isSubmitting}>
@@ -69,4 +76,3 @@ export function TotpEnrolment({ enrolment, onVerified, onCancel }: { enrolment: 
     </div>
   );
 }
-

@@ -7,7 +7,6 @@ import { AuthenticatorApp } from '../components/authenticator-app';
 import { toLocalPath } from '../components/destination';
 import { PasswordForm } from '../components/password-form';
 
-
 function ChangePassword() {
   const [changed, setChanged] = useState(false);
   return (
@@ -41,7 +40,9 @@ export function AccountPage() {
     <div className="account-page">
       <PageMeta title={m.account_account_settings()} description={m.account_change_your_password_and_manage()} path="/account" noindex />
       <div className="container container--narrow">
-        <p className="account-page__back">{next ? <Link to={next}>{m.account_continue_next()}</Link> : <Link to="/dashboard">{m.account_back_to_dashboard()}</Link>}</p>
+        <p className="account-page__back">
+          {next ? <Link to={next}>{m.account_continue_next()}</Link> : <Link to="/dashboard">{m.account_back_to_dashboard()}</Link>}
+        </p>
         {next && (
           <p className="alert" role="status">
             {m.account_next_needs_factor()}

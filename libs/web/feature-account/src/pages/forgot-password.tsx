@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';
 import { authMessageOf } from '../components/auth-error-words';
 
-const loadPasswordRecoverySchema = (): Promise<typeof passwordRecoverySchema> => import('../components/auth-schemas').then((module) => module.passwordRecoverySchema);
+const loadPasswordRecoverySchema = (): Promise<typeof passwordRecoverySchema> =>
+  import('../components/auth-schemas').then((module) => module.passwordRecoverySchema);
 
 export function ForgotPasswordPage() {
   const { getClient } = useAuth();

@@ -15,9 +15,7 @@ function LinkProblem({ detail }: { detail: string | null }) {
         <p className="alert__title">{m.reset_password_this_password_reset_link_can()}</p>
         {detail && <p>{authCallbackText(detail)}</p>}
       </div>
-      <p>
-        {m.reset_password_reset_links_work_once_and()}
-      </p>
+      <p>{m.reset_password_reset_links_work_once_and()}</p>
       <ButtonLink to="/forgot-password">{m.reset_password_request_a_new_link()}</ButtonLink>
     </div>
   );
@@ -42,13 +40,7 @@ export function ResetPasswordPage() {
     body = <LinkProblem detail={callbackError} />;
   } else if (needsSecondFactor) {
     // The account has an authenticator app: the service changes its password only in an AAL2 session.
-    body = (
-      <SecondFactorForm
-        allowSwitch={false}
-        intro={m.reset_password_this_account_is_protected_by()}
-        onVerified={() => undefined}
-      />
-    );
+    body = <SecondFactorForm allowSwitch={false} intro={m.reset_password_this_account_is_protected_by()} onVerified={() => undefined} />;
   } else {
     body = (
       <>

@@ -6,7 +6,9 @@ const contactMessages = listQuery<'/api/admin/contact-messages'>({ ...PAGE_READI
 
 describe('listQuery', () => {
   it('reads the URL text into the typed query: numbers as numbers, the rest as written', () => {
-    expect(contactMessages({ limit: '25', cursor: 'abc', status: 'in_progress', office: 'ann-arbor', order: 'oldest', q: 'Smith', from: '2026-01-01' })).toEqual({
+    expect(
+      contactMessages({ limit: '25', cursor: 'abc', status: 'in_progress', office: 'ann-arbor', order: 'oldest', q: 'Smith', from: '2026-01-01' }),
+    ).toEqual({
       limit: 25,
       cursor: 'abc',
       status: 'in_progress',

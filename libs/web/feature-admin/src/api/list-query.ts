@@ -28,7 +28,13 @@ export function listQuery<P extends keyof ApiPaths>(readings: QueryReadings<ApiQ
       const reading = byName[name] ?? 'text';
       if (reading === 'number') query[name] = Number(text);
       else if (reading === 'text' || reading.includes(text)) query[name] = text;
-      else throw new ApiError(400, { status: 400, code: 'validation_failed', message: `${name}: is not one of ${reading.join(', ')}`, errors: [{ field: name, message: 'is not one of the allowed values' }] });
+      else
+        throw new ApiError(400, {
+          status: 400,
+          code: 'validation_failed',
+          message: `${name}: is not one of ${reading.join(', ')}`,
+          errors: [{ field: name, message: 'is not one of the allowed values' }],
+        });
     }
     // Each value was read by its parameter's reading above, which QueryReadings ties to the document's types.
     return query as ApiQuery<P>;

@@ -21,7 +21,12 @@ export function ClosureForm({ onAdded }: { onAdded(): void }) {
         label={m.admin_closure_add()}
         errorId="closure-form-error"
         onSubmit={async (values) => {
-          await addClosure({ office: values.office, reason: values.reason, startsAt: detroitLocalToIso(values.startsAt)!, endsAt: detroitLocalToIso(values.endsAt)! });
+          await addClosure({
+            office: values.office,
+            reason: values.reason,
+            startsAt: detroitLocalToIso(values.startsAt)!,
+            endsAt: detroitLocalToIso(values.endsAt)!,
+          });
           toast.success(m.admin_closure_added());
           form.reset();
           onAdded();

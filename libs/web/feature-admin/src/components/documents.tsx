@@ -38,7 +38,13 @@ function DocumentItem({ document }: { document: Document }) {
           <span className="muted">{m.admin_document_expires({ time: when(link.expiresAt) })}</span>
         </span>
       ) : (
-        <button type="button" className="button button--secondary" onClick={() => void open()} disabled={busy} aria-label={m.admin_document_link_for({ name: document.name })}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void open()}
+          disabled={busy}
+          aria-label={m.admin_document_link_for({ name: document.name })}
+        >
           {m.admin_document_link()}
         </button>
       )}

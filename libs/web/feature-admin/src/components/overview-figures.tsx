@@ -30,8 +30,16 @@ export function OverviewFigures() {
       <h2>{m.admin_overview_today()}</h2>
       <ul className="admin-cards">
         <Figure to={list('appointments', { day: today })} value={formatNumber(data.appointmentsToday)} caption={m.admin_overview_appointments_today()} />
-        <Figure to={list('payments', { status: 'paid', from: today })} value={formatMoney(data.paymentsToday.amountCents)} caption={m.admin_overview_payments_today({ count: formatNumber(data.paymentsToday.count) })} />
-        <Figure to={list('referrals', { status: 'pending' })} value={formatNumber(data.referralsAwaitingDecision)} caption={m.admin_overview_referrals_waiting()} />
+        <Figure
+          to={list('payments', { status: 'paid', from: today })}
+          value={formatMoney(data.paymentsToday.amountCents)}
+          caption={m.admin_overview_payments_today({ count: formatNumber(data.paymentsToday.count) })}
+        />
+        <Figure
+          to={list('referrals', { status: 'pending' })}
+          value={formatNumber(data.referralsAwaitingDecision)}
+          caption={m.admin_overview_referrals_waiting()}
+        />
       </ul>
       {data.leads
         .filter((lead) => kindBySlug(lead.kind))
@@ -43,7 +51,12 @@ export function OverviewFigures() {
               <Figure to={list(lead.kind, { from: monday })} value={formatNumber(lead.counts.week)} caption={m.admin_overview_week()} />
               <Figure to={list(lead.kind, { status: 'new' })} value={formatNumber(lead.waiting)} caption={m.admin_overview_waiting()} />
               {lead.byOffice.map((office) => (
-                <Figure key={office.office} to={list(lead.kind, { office: office.office, from: monday })} value={formatNumber(office.week)} caption={m.admin_overview_office_week({ office: label(office.office) })} />
+                <Figure
+                  key={office.office}
+                  to={list(lead.kind, { office: office.office, from: monday })}
+                  value={formatNumber(office.week)}
+                  caption={m.admin_overview_office_week({ office: label(office.office) })}
+                />
               ))}
             </ul>
           </section>

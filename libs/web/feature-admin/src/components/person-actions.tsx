@@ -43,11 +43,31 @@ export function PersonActions({ record, onSaved }: ActionsProps<PersonDetail>) {
       <h2 id="person-actions-title">{m.admin_person_actions()}</h2>
       <div className="cluster">
         {record.staff ? (
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void act(() => removeStaff(record.id), () => m.admin_person_removed())}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() =>
+              void act(
+                () => removeStaff(record.id),
+                () => m.admin_person_removed(),
+              )
+            }
+          >
             {m.admin_person_remove_staff()}
           </button>
         ) : (
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void act(() => grantStaff(record.id), () => m.admin_person_granted())}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() =>
+              void act(
+                () => grantStaff(record.id),
+                () => m.admin_person_granted(),
+              )
+            }
+          >
             {m.admin_person_grant_staff()}
           </button>
         )}
@@ -55,7 +75,12 @@ export function PersonActions({ record, onSaved }: ActionsProps<PersonDetail>) {
           type="button"
           className="button button--secondary"
           disabled={busy}
-          onClick={() => void act(() => signOutEverywhere(record.id), (result) => m.admin_person_signed_out({ count: formatNumber((result as { sessionsEnded: number }).sessionsEnded) }))}
+          onClick={() =>
+            void act(
+              () => signOutEverywhere(record.id),
+              (result) => m.admin_person_signed_out({ count: formatNumber((result as { sessionsEnded: number }).sessionsEnded) }),
+            )
+          }
         >
           {m.admin_person_sign_out()}
         </button>

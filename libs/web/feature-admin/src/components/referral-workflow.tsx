@@ -18,13 +18,17 @@ export const NEXT_STATUSES: Record<string, Array<'contacted' | 'completed' | 'pa
 const schema = z
   .object({ status: z.enum(['contacted', 'completed', 'paid', 'declined']), reward: z.string(), reason: z.string() })
   .superRefine((values, ctx) => {
-    if (values.status === 'completed' && dollarsToCents(values.reward) === null) ctx.addIssue({ code: 'custom', path: ['reward'], message: m.admin_referral_reward_required() });
-    if (values.status === 'declined' && values.reason.trim() === '') ctx.addIssue({ code: 'custom', path: ['reason'], message: m.admin_referral_reason_required() });
+    if (values.status === 'completed' && dollarsToCents(values.reward) === null)
+      ctx.addIssue({ code: 'custom', path: ['reward'], message: m.admin_referral_reward_required() });
+    if (values.status === 'declined' && values.reason.trim() === '')
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: m.admin_referral_reason_required() });
   });
 
 export function ReferralWorkflow({ record, onSaved }: ActionsProps<Referral>) {
   const next = NEXT_STATUSES[record.status] ?? [];
-  const form = useZodForm(schema, { defaultValues: { status: next[0] ?? 'contacted', reward: record.rewardCents ? (record.rewardCents / 100).toFixed(2) : '', reason: '' } });
+  const form = useZodForm(schema, {
+    defaultValues: { status: next[0] ?? 'contacted', reward: record.rewardCents ? (record.rewardCents / 100).toFixed(2) : '', reason: '' },
+  });
   const { run, notice } = useStaffChange(() => onSaved());
   const status = useWatch(form, 'status');
   if (next.length === 0) return null;

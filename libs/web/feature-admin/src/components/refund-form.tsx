@@ -7,7 +7,9 @@ import { refundPayment } from '../api/refund-payment';
 import type { ActionsProps } from '../kinds/kind';
 import { dollarsToCents } from '../lib/detroit-time';
 
-const refundSchema = z.object({ amount: z.string().refine((value) => value.trim() === '' || (dollarsToCents(value) ?? 0) > 0, { message: m.admin_refund_invalid() }) });
+const refundSchema = z.object({
+  amount: z.string().refine((value) => value.trim() === '' || (dollarsToCents(value) ?? 0) > 0, { message: m.admin_refund_invalid() }),
+});
 
 /** Refund in dollars (empty: everything not yet refunded); the API takes cents. */
 export function RefundForm({ record, onSaved }: ActionsProps<Payment>) {

@@ -11,6 +11,17 @@ import { taxSchoolRegistrations } from './tax-school-registrations';
 import type { AnyKind } from './kind';
 
 /** Every list in the back office, in menu order. A new kind is one file in this folder and one line here. */
-export const kinds: AnyKind[] = [taxIntakes, contactMessages, groupRegistrations, applications, appointments, payments, taxSchoolRegistrations, referrals, people, audit];
+export const kinds: AnyKind[] = [
+  taxIntakes,
+  contactMessages,
+  groupRegistrations,
+  applications,
+  appointments,
+  payments,
+  taxSchoolRegistrations,
+  referrals,
+  people,
+  audit,
+];
 
 export const kindBySlug = (slug: string | undefined): AnyKind | undefined => kinds.find((kind) => kind.slug === slug);

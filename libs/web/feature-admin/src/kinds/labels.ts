@@ -26,7 +26,10 @@ const words: Record<string, () => string> = {
 
 export const label = (value: string | null | undefined): string => (value ? (words[value]?.() ?? value.replace(/_/g, ' ')) : '');
 
-export const optionsOf = (values: readonly string[]) => () => [{ value: '', label: m.admin_filter_any() }, ...values.map((value) => ({ value, label: label(value) }))];
+export const optionsOf = (values: readonly string[]) => () => [
+  { value: '', label: m.admin_filter_any() },
+  ...values.map((value) => ({ value, label: label(value) })),
+];
 
 export const LEAD_STATUSES = ['new', 'in_progress', 'done', 'spam'] as const;
 export const OFFICES = ['dearborn', 'ypsilanti', 'ann-arbor', 'remote'] as const;

@@ -10,7 +10,13 @@ export const payments = defineKind({
   slug: 'payments',
   title: m.admin_payments_title,
   caption: m.admin_payments_caption,
-  filters: [searchFilter, { name: 'status', label: m.admin_field_status, type: 'select', options: optionsOf(PAYMENT_STATUSES) }, fromFilter, toFilter, orderFilter],
+  filters: [
+    searchFilter,
+    { name: 'status', label: m.admin_field_status, type: 'select', options: optionsOf(PAYMENT_STATUSES) },
+    fromFilter,
+    toFilter,
+    orderFilter,
+  ],
   list: listPayments,
   rowId: (row) => row.id,
   columns: [

@@ -47,7 +47,8 @@ export const people = defineKind({
       { label: m.admin_field_created, value: (r) => when(r.createdAt) },
       {
         label: m.admin_field_sessions,
-        value: (r) => (r.sessions.length === 0 ? m.admin_person_no_sessions() : r.sessions.map((s) => `${when(s.refreshedAt ?? s.createdAt)} (${label(s.aal)})`).join('; ')),
+        value: (r) =>
+          r.sessions.length === 0 ? m.admin_person_no_sessions() : r.sessions.map((s) => `${when(s.refreshedAt ?? s.createdAt)} (${label(s.aal)})`).join('; '),
       },
     ],
     Actions: lazy(() => import('../components/person-actions')),

@@ -3,7 +3,15 @@ import { FIRM_TIME_ZONE } from '@huron/shared/i18n';
 /** Minutes that Detroit's wall clock is ahead of UTC at `instant` (negative: -300 in winter, -240 in summer). */
 function offsetMinutes(instant: Date): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: FIRM_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: FIRM_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );

@@ -49,7 +49,12 @@ function Closures() {
                   <td>{when(closure.endsAt)}</td>
                   <td>{closure.reason}</td>
                   <td>
-                    <button type="button" className="button button--secondary" onClick={() => void remove(closure.id)} aria-label={m.admin_closure_remove_for({ reason: closure.reason })}>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => void remove(closure.id)}
+                      aria-label={m.admin_closure_remove_for({ reason: closure.reason })}
+                    >
                       {m.admin_closure_remove()}
                     </button>
                   </td>

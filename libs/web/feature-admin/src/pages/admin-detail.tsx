@@ -32,7 +32,11 @@ function RecordDetail({ kind, id }: { kind: AnyKind; id: string }) {
   const body = record.isError ? (
     <ApiFailure error={record.error} retry={() => void record.refetch()} />
   ) : record.data === undefined ? (
-    detail.get ? <Loading /> : <p role="alert">{m.admin_open_from_list()}</p>
+    detail.get ? (
+      <Loading />
+    ) : (
+      <p role="alert">{m.admin_open_from_list()}</p>
+    )
   ) : (
     <>
       <h2>{detail.title(record.data)}</h2>

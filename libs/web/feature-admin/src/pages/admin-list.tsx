@@ -31,7 +31,8 @@ function RecordList({ kind }: { kind: AnyKind }) {
   useEffect(() => setFilters(kind.slug, filterQuery), [kind.slug, filterQuery, setFilters]);
   const page = useQuery({ queryKey: adminKeys.list(kind.slug, params), queryFn: () => kind.list(params), placeholderData: keepPreviousData }, queryClient);
 
-  const go = (next: Record<string, string>, nextCursor?: string) => setSearch(new URLSearchParams({ ...Object.fromEntries(Object.entries(next).filter(([, v]) => v)), ...(nextCursor ? { cursor: nextCursor } : {}) }));
+  const go = (next: Record<string, string>, nextCursor?: string) =>
+    setSearch(new URLSearchParams({ ...Object.fromEntries(Object.entries(next).filter(([, v]) => v)), ...(nextCursor ? { cursor: nextCursor } : {}) }));
   return (
     <>
       <FilterForm

@@ -6,4 +6,3 @@ export async function cancelAppointment(link: ManageLink): Promise<void> {
   const result = await apiClient.DELETE('/api/booking/appointments/{id}', { params: { path: { id: link.id }, header: manageHeader(link) } });
   if (!result.response.ok) dataOrThrow(result);
 }
-

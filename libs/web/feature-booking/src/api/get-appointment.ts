@@ -8,5 +8,8 @@ export async function getAppointment(link: ManageLink) {
 }
 
 export function useAppointment(link: ManageLink | null) {
-  return useQuery(queryOptions({ queryKey: appointmentKey(link?.id), queryFn: () => getAppointment(link!), enabled: link !== null, retry: false }), queryClient);
+  return useQuery(
+    queryOptions({ queryKey: appointmentKey(link?.id), queryFn: () => getAppointment(link!), enabled: link !== null, retry: false }),
+    queryClient,
+  );
 }

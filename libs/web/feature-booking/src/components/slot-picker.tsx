@@ -80,7 +80,12 @@ export function SlotPicker({ office, value, onChange, idPrefix }: SlotPickerProp
 function ZoneNote({ first, zone }: { first: string; zone: string }) {
   return (
     <p className="field__hint booking-times__zone">
-      {m.booking_zone_note({ detroit: zoneName(first, 'America/Detroit'), zone: zoneName(first, zone), time: timeIn(first, 'America/Detroit'), local: visitorTime(first, zone) })}
+      {m.booking_zone_note({
+        detroit: zoneName(first, 'America/Detroit'),
+        zone: zoneName(first, zone),
+        time: timeIn(first, 'America/Detroit'),
+        local: visitorTime(first, zone),
+      })}
     </p>
   );
 }

@@ -96,7 +96,9 @@ export function ScheduleManagePage() {
                   <p>{m.booking_manage_moved()}</p>
                 </FormSuccess>
               )}
-              <p className="booking-summary">{m.booking_manage_summary({ when: appointmentWhen(a.startsAt), place: OFFICE_LABELS[a.office](), reference: a.reference })}</p>
+              <p className="booking-summary">
+                {m.booking_manage_summary({ when: appointmentWhen(a.startsAt), place: OFFICE_LABELS[a.office](), reference: a.reference })}
+              </p>
               <ZodForm form={moveForm} label={m.booking_manage_move_title()} errorId="manage-error" onSubmit={move}>
                 <h2 className="form__title">{m.booking_manage_move_title()}</h2>
                 <SlotPicker office={a.office} value={startsAt} onChange={chooseTime} idPrefix="manage" />
@@ -106,7 +108,12 @@ export function ScheduleManagePage() {
                 <h2 id="manage-cancel-title" className="form__title">
                   {m.booking_manage_cancel_title()}
                 </h2>
-                <button type="button" className="button button--secondary" disabled={cancelling || moveForm.getState().isSubmitting} onClick={() => setAsking(true)}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={cancelling || moveForm.getState().isSubmitting}
+                  onClick={() => setAsking(true)}
+                >
                   {m.booking_manage_cancel()}
                 </button>
               </section>

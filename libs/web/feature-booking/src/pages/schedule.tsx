@@ -59,7 +59,14 @@ export function SchedulePage() {
           {booked ? (
             <FormSuccess>
               <h2>{m.booking_confirmed_title()}</h2>
-              <p>{m.booking_confirmed_text({ when: appointmentWhen(booked.startsAt), place: OFFICE_LABELS[booked.office](), reference: booked.reference, email: booked.email })}</p>
+              <p>
+                {m.booking_confirmed_text({
+                  when: appointmentWhen(booked.startsAt),
+                  place: OFFICE_LABELS[booked.office](),
+                  reference: booked.reference,
+                  email: booked.email,
+                })}
+              </p>
             </FormSuccess>
           ) : (
             <div className="booking-steps">

@@ -35,7 +35,12 @@ export default function ApplicationForm({ job }: { job: JobPosting }) {
     try {
       setReceipt(await sendApplication(body, keyFor(body)));
     } catch (error) {
-      throw formFailure(error, (field, message) => form.setError(field as keyof Input, { message }), { network: m.careers_error_network(), server: m.careers_error_server() }, (field) => form.labels.get(field));
+      throw formFailure(
+        error,
+        (field, message) => form.setError(field as keyof Input, { message }),
+        { network: m.careers_error_network(), server: m.careers_error_server() },
+        (field) => form.labels.get(field),
+      );
     }
   }
 
@@ -54,7 +59,14 @@ export default function ApplicationForm({ job }: { job: JobPosting }) {
       <FormField<Input> name="name" label={m.careers_field_name()} autoComplete="name" required maxLength={200} />
       <FormField<Input> name="email" label={m.careers_field_email()} type="email" autoComplete="email" required maxLength={254} />
       <FormField<Input> name="phone" label={m.careers_field_phone()} type="tel" autoComplete="tel" required maxLength={24} />
-      <FileUploadField<Input> name="resume" label={m.careers_field_resume()} hint={m.careers_field_resume_hint()} upload={uploadResume} single kinds={RESUME_KINDS} />
+      <FileUploadField<Input>
+        name="resume"
+        label={m.careers_field_resume()}
+        hint={m.careers_field_resume_hint()}
+        upload={uploadResume}
+        single
+        kinds={RESUME_KINDS}
+      />
       <TextareaField<Input> name="coverNote" label={m.careers_field_cover_note()} rows={4} maxLength={COVER_NOTE_MAX} />
       <HoneypotField />
       <FormSubmit label={m.careers_submit()} busyLabel={m.careers_submit_busy()} />

@@ -9,7 +9,13 @@ export function jobPostingJsonLd(job: JobPosting) {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: [`<p>${job.summary}</p>`, list('Duties', job.duties), list('Requirements', job.requirements), list('Preferred', job.preferred), list('Benefits', job.benefits)].join(''),
+    description: [
+      `<p>${job.summary}</p>`,
+      list('Duties', job.duties),
+      list('Requirements', job.requirements),
+      list('Preferred', job.preferred),
+      list('Benefits', job.benefits),
+    ].join(''),
     identifier: { '@type': 'PropertyValue', name: site.brand, value: job.id },
     datePosted: job.datePosted,
     employmentType: job.employmentTypes,
@@ -18,7 +24,14 @@ export function jobPostingJsonLd(job: JobPosting) {
       .filter((o) => o.address)
       .map((o) => ({
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', streetAddress: o.address!.street, addressLocality: o.address!.city, addressRegion: o.address!.region, postalCode: o.address!.postalCode, addressCountry: 'US' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: o.address!.street,
+          addressLocality: o.address!.city,
+          addressRegion: o.address!.region,
+          postalCode: o.address!.postalCode,
+          addressCountry: 'US',
+        },
       })),
     baseSalary: {
       '@type': 'MonetaryAmount',

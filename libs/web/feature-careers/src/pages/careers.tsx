@@ -34,12 +34,7 @@ export function CareersPage() {
         image="careers"
         jsonLd={[...jobPostings.map(jobPostingJsonLd), breadcrumbJsonLd(trail)]}
       />
-      <PageHeader
-        title={m.careers_careers()}
-        breadcrumbs={trail}
-        illustration={illustrations.careers}
-        lead={m.careers_lead({ year: site.established })}
-      />
+      <PageHeader title={m.careers_careers()} breadcrumbs={trail} illustration={illustrations.careers} lead={m.careers_lead({ year: site.established })} />
       <Section>
         <JobSummary jobs={jobPostings} />
         <div className="stack job-list">

@@ -13,7 +13,8 @@ const officeOptions = () => [
   { value: 'remote', label: m.contact_office_remote() },
 ];
 
-const loadSchema = (): Promise<typeof contactMessageCreateSchema> => import('@huron/shared/contracts/intake').then((module) => module.contactMessageCreateSchema);
+const loadSchema = (): Promise<typeof contactMessageCreateSchema> =>
+  import('@huron/shared/contracts/intake').then((module) => module.contactMessageCreateSchema);
 
 /** The contact form; on success it gives way to the reference and what happens next. */
 export function ContactForm() {
@@ -27,7 +28,12 @@ export function ContactForm() {
       const body = { ...values, startedAt: startedAt() };
       setReceipt(await sendContactMessage(body, keyFor(values)));
     } catch (error) {
-      throw formFailure(error, (field, message) => form.setError(field as keyof ContactMessageCreateInput, { message }), { network: m.contact_error_network(), server: m.contact_error_server() }, (field) => form.labels.get(field));
+      throw formFailure(
+        error,
+        (field, message) => form.setError(field as keyof ContactMessageCreateInput, { message }),
+        { network: m.contact_error_network(), server: m.contact_error_server() },
+        (field) => form.labels.get(field),
+      );
     }
   }
 

@@ -16,7 +16,9 @@ export function LocationCards() {
             <ul className="plain contact-lines">
               <li>
                 <Icon name="pin" size={18} />
-                {office.address ? m.location_cards_street_address({ street: office.address.street, city: office.address.city, postalCode: office.address.postalCode }) : m.contact_by_appointment()}
+                {office.address
+                  ? m.location_cards_street_address({ street: office.address.street, city: office.address.city, postalCode: office.address.postalCode })
+                  : m.contact_by_appointment()}
               </li>
               <li>
                 <Icon name="phone" size={18} />

@@ -24,7 +24,11 @@ export const referralSummaryQueryOptions = (userId: string) =>
   queryOptions({ queryKey: [...referralKeys.all(userId), 'summary'], queryFn: async () => dataOrThrow(await apiClient.GET('/api/referrals/summary')) });
 
 export const referralLinkQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: [...referralKeys.all(userId), 'link'], queryFn: async () => dataOrThrow(await apiClient.GET('/api/referrals/link')), staleTime: Infinity });
+  queryOptions({
+    queryKey: [...referralKeys.all(userId), 'link'],
+    queryFn: async () => dataOrThrow(await apiClient.GET('/api/referrals/link')),
+    staleTime: Infinity,
+  });
 
 export const useReferralPages = (userId: string) => useInfiniteQuery(referralPagesQueryOptions(userId), queryClient);
 export const useReferralSummary = (userId: string) => useQuery(referralSummaryQueryOptions(userId), queryClient);

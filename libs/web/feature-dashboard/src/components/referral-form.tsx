@@ -3,7 +3,8 @@ import type { ReferralCreate, referralCreateSchema } from '@huron/shared/contrac
 import { FormField, FormSubmit, ZodForm, useForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
 import { useLayoutEffect, useRef } from 'react';
 
-const loadReferralCreateSchema = (): Promise<typeof referralCreateSchema> => import('@huron/shared/contracts/referrals').then((module) => module.referralCreateSchema);
+const loadReferralCreateSchema = (): Promise<typeof referralCreateSchema> =>
+  import('@huron/shared/contracts/referrals').then((module) => module.referralCreateSchema);
 
 export interface Referrer {
   name: string;
@@ -52,7 +53,14 @@ export function ReferralForm({ referrer, onSubmit }: { referrer: Referrer | null
         {...locked}
       />
       <FormField<ReferralCreate> name="friendName" id="referral-friend-name" label={m.referrals_field_friend_name()} type="text" autoComplete="off" required />
-      <FormField<ReferralCreate> name="friendEmail" id="referral-friend-email" label={m.referrals_field_friend_email()} type="email" autoComplete="off" required />
+      <FormField<ReferralCreate>
+        name="friendEmail"
+        id="referral-friend-email"
+        label={m.referrals_field_friend_email()}
+        type="email"
+        autoComplete="off"
+        required
+      />
       <FormField<ReferralCreate> name="friendPhone" id="referral-friend-phone" label={m.referrals_field_friend_phone()} type="tel" autoComplete="off" />
       <Honeypot />
       <FormSubmit label={m.referrals_submit()} busyLabel={m.referrals_submit_busy()} />

@@ -12,7 +12,8 @@ export function SignedInAs({ session }: { session: Session }) {
   return (
     <p className="account-page__who">
       <RichText text={m.dashboard_signed_in_as({ name: slot('name') })} slots={{ name: <strong>{name}</strong> }} />
-      {session.user.email && name !== session.user.email && <span className="muted"> ({session.user.email})</span>} · <Link to="/account">{m.signed_in_as_account_settings()}</Link>
+      {session.user.email && name !== session.user.email && <span className="muted"> ({session.user.email})</span>} ·{' '}
+      <Link to="/account">{m.signed_in_as_account_settings()}</Link>
     </p>
   );
 }

@@ -31,7 +31,12 @@ export function SendAFriendPage() {
   }
 
   return (
-    <FormPage title={m.referrals_send_title()} lead={m.referrals_send_lead()} breadcrumbs={crumbs({ label: m.referrals_send_title(), path: '/send-a-friend' })} width="wide">
+    <FormPage
+      title={m.referrals_send_title()}
+      lead={m.referrals_send_lead()}
+      breadcrumbs={crumbs({ label: m.referrals_send_title(), path: '/send-a-friend' })}
+      width="wide"
+    >
       <PageMeta title={m.referrals_send_meta_title()} description={m.referrals_send_meta_description()} path="/send-a-friend" />
       <section aria-labelledby="steps-title">
         <h2 id="steps-title">{m.referrals_steps_title()}</h2>

@@ -27,7 +27,12 @@ export default function ReferralWelcome({ code, onDismiss }: ReferralWelcomeProp
         <p className="referral-welcome__text">
           <strong>{m.referrals_welcome_title()}</strong> {sentence(welcome.data)}
         </p>
-        <button type="button" className="button button--secondary referral-welcome__dismiss" onClick={onDismiss} aria-label={m.referrals_welcome_dismiss_label()}>
+        <button
+          type="button"
+          className="button button--secondary referral-welcome__dismiss"
+          onClick={onDismiss}
+          aria-label={m.referrals_welcome_dismiss_label()}
+        >
           {m.referrals_welcome_dismiss()}
         </button>
       </div>

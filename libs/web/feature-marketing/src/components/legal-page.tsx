@@ -13,7 +13,10 @@ export function LegalPageView({ page, description }: { page: LegalPage; descript
       <PageMeta title={page.title} description={description} path={path} jsonLd={[breadcrumbJsonLd(trail)]} />
       <PageHeader title={page.title} breadcrumbs={trail} narrow>
         <p className="article-meta">
-          <RichText text={m.legal_page_last_updated({ date: slot('date') })} slots={{ date: <time dateTime={page.lastUpdated}>{page.lastUpdatedLabel}</time> }} />
+          <RichText
+            text={m.legal_page_last_updated({ date: slot('date') })}
+            slots={{ date: <time dateTime={page.lastUpdated}>{page.lastUpdatedLabel}</time> }}
+          />
         </p>
       </PageHeader>
       <div className="container container--narrow article-body">

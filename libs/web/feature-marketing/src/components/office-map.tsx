@@ -46,7 +46,16 @@ export function OfficeMap({ office }: { office: Office }) {
       </p>
       {position &&
         (shown ? (
-          <iframe ref={frame} className="office-map__frame" title={m.office_map_frame_title({ office: office.name })} src={embedUrl(position)} width="640" height="360" loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
+          <iframe
+            ref={frame}
+            className="office-map__frame"
+            title={m.office_map_frame_title({ office: office.name })}
+            src={embedUrl(position)}
+            width="640"
+            height="360"
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
         ) : (
           <div className="office-map__placeholder">
             <p>{m.office_map_the_interactive_map_comes_from()}</p>

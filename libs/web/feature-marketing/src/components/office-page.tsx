@@ -26,7 +26,13 @@ export function OfficePage({ office }: { office: Office }) {
         image="office"
         jsonLd={[officeStructuredData(office), breadcrumbJsonLd(trail)]}
       />
-      <PageHeader title={m.office_page_title({ office: office.name })} eyebrow={office.subtitle} lead={office.summary} breadcrumbs={trail} illustration={illustrations.office}>
+      <PageHeader
+        title={m.office_page_title({ office: office.name })}
+        eyebrow={office.subtitle}
+        lead={office.summary}
+        breadcrumbs={trail}
+        illustration={illustrations.office}
+      >
         <div className="cluster page-header__actions">
           <ButtonLink to="/schedule" icon="calendar">
             {m.office_page_book_an_appointment()}

@@ -18,7 +18,10 @@ export function TaxUpdatesBox() {
       <h2 id="tax-updates-title">{m.resources_boxes_tax_updates()}</h2>
       {updates && (
         <p>
-          <RichText text={m.resources_boxes_updates_summary({ link: slot('link') })} slots={{ link: <Link to={articlePath(updates.slug)}>{updates.title}</Link> }} />
+          <RichText
+            text={m.resources_boxes_updates_summary({ link: slot('link') })}
+            slots={{ link: <Link to={articlePath(updates.slug)}>{updates.title}</Link> }}
+          />
         </p>
       )}
       <h3>{m.resources_boxes_recently_updated()}</h3>

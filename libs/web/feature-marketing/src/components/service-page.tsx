@@ -7,19 +7,19 @@ import { serviceJsonLd } from './structured-data-content';
 import { IrsResolutionSection } from './irs-resolution-section';
 
 const toneAt = (index: number) => (index % 2 === 0 ? 'muted' : 'plain');
-const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Beside the first text section on wide screens: who to call and how to start, instead of an empty right half. */
 function ContactPanel() {
   return (
     <section className="card service-aside" aria-labelledby="service-aside-title">
-      <h2 id="service-aside-title">
-        {m.service_aside_title()}
-      </h2>
+      <h2 id="service-aside-title">{m.service_aside_title()}</h2>
       <div className="stack">
-        <ButtonLink to={telHref(site.supportPhone)}>
-          {m.service_aside_call({ phone: site.supportPhone })}
-        </ButtonLink>
+        <ButtonLink to={telHref(site.supportPhone)}>{m.service_aside_call({ phone: site.supportPhone })}</ButtonLink>
         <ButtonLink to="/schedule" variant="secondary">
           {m.service_aside_schedule()}
         </ButtonLink>
@@ -31,17 +31,19 @@ function ContactPanel() {
 function TextSection({ heading, paragraphs, points, tone, aside }: ServicePage['sections'][number] & { tone: 'plain' | 'muted'; aside?: boolean }) {
   const id = `${slugify(heading)}-title`;
   const text = (
-      <div className="text-section">
-        <h2 id={id}>{heading}</h2>
-        {paragraphs?.map((p) => <p key={p}>{p}</p>)}
-        {points && (
-          <ul className="checks">
-            {points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        )}
-      </div>
+    <div className="text-section">
+      <h2 id={id}>{heading}</h2>
+      {paragraphs?.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      {points && (
+        <ul className="checks">
+          {points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
   return (
     <Section tone={tone} labelledBy={id}>

@@ -45,7 +45,10 @@ export function serviceJsonLd(service: { title: string; description: string; pat
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: service.title,
-      itemListElement: service.items.map((item) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', name: item.title, description: item.description } })),
+      itemListElement: service.items.map((item) => ({
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: item.title, description: item.description },
+      })),
     },
   };
 }

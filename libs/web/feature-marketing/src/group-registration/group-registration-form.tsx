@@ -45,7 +45,12 @@ export default function GroupRegistrationForm() {
     try {
       setReceipt(await sendGroupRegistration(body, keyFor(body)));
     } catch (error) {
-      throw formFailure(error, (field, message) => form.setError(field as keyof Input, { message }), { network: m.group_error_network(), server: m.group_error_server() }, (field) => form.labels.get(field));
+      throw formFailure(
+        error,
+        (field, message) => form.setError(field as keyof Input, { message }),
+        { network: m.group_error_network(), server: m.group_error_server() },
+        (field) => form.labels.get(field),
+      );
     }
   }
 

@@ -9,8 +9,16 @@ const office = officeFor('ann-arbor');
 const trail = crumbs({ label: m.ann_arbor_ann_arbor(), path: office.path });
 
 const steps = [
-  { title: m.ann_arbor_send_your_information(), text: m.ann_arbor_fill_in_your_details_online(), link: { to: '/submit-info', label: m.ann_arbor_submit_your_tax_information() } },
-  { title: m.ann_arbor_meet_by_appointment(), text: m.ann_arbor_book_a_time_to_talk_step(), link: { to: '/schedule', label: m.ann_arbor_book_an_appointment() } },
+  {
+    title: m.ann_arbor_send_your_information(),
+    text: m.ann_arbor_fill_in_your_details_online(),
+    link: { to: '/submit-info', label: m.ann_arbor_submit_your_tax_information() },
+  },
+  {
+    title: m.ann_arbor_meet_by_appointment(),
+    text: m.ann_arbor_book_a_time_to_talk_step(),
+    link: { to: '/schedule', label: m.ann_arbor_book_an_appointment() },
+  },
   { title: m.ann_arbor_review_and_sign(), text: m.ann_arbor_we_go_through_the_finished() },
   { title: m.ann_arbor_we_file(), text: m.ann_arbor_we_e_file_your_federal() },
 ];
@@ -25,7 +33,13 @@ export function AnnArborPage() {
         image="office"
         jsonLd={[{ ...officeStructuredData(office), areaServed: { '@type': 'City', name: 'Ann Arbor, Michigan' } }, breadcrumbJsonLd(trail)]}
       />
-      <PageHeader title={m.ann_arbor_serving_ann_arbor()} eyebrow={office.subtitle} lead={office.summary} breadcrumbs={trail} illustration={illustrations.office} />
+      <PageHeader
+        title={m.ann_arbor_serving_ann_arbor()}
+        eyebrow={office.subtitle}
+        lead={office.summary}
+        breadcrumbs={trail}
+        illustration={illustrations.office}
+      />
       <Section labelledBy="ann-arbor-how-title">
         <div className="grid grid--2 office-grid">
           <div>

@@ -15,7 +15,14 @@ export function ArticlePage({ article: source }: { article: Article }) {
   const trail = crumbs({ label: m.article_resources(), path: '/resources' }, { label: article.title, path });
   return (
     <>
-      <PageMeta title={article.title} description={article.description} path={path} type="article" image="article" jsonLd={[articleJsonLd(article), breadcrumbJsonLd(trail)]} />
+      <PageMeta
+        title={article.title}
+        description={article.description}
+        path={path}
+        type="article"
+        image="article"
+        jsonLd={[articleJsonLd(article), breadcrumbJsonLd(trail)]}
+      />
       <PageHeader title={article.title} eyebrow={article.category} lead={article.summary} breadcrumbs={trail} narrow>
         <p className="article-meta">
           <RichText text={m.article_updated({ date: slot('date') })} slots={{ date: <time dateTime={article.updated}>{formatDate(article.updated)}</time> }} />

@@ -22,16 +22,19 @@ function firstSentence(text: string): string {
 export function HomePage() {
   return (
     <>
-      <PageMeta
-        title={m.home_meta_title({ brand: site.brand })}
-        description={m.home_michigan_tax_preparation_since_2001()}
-        path="/"
-        jsonLd={[firmJsonLd()]}
-      />
+      <PageMeta title={m.home_meta_title({ brand: site.brand })} description={m.home_michigan_tax_preparation_since_2001()} path="/" jsonLd={[firmJsonLd()]} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           {/* Small (2 kB), eager and high priority; first, so a phone floats it small beside the title (wide screens: the right column). */}
-          <Image className="hero__art" src={illustrations.hero.src} alt="" width={illustrations.hero.width} height={illustrations.hero.height} loading="eager" fetchPriority="high" />
+          <Image
+            className="hero__art"
+            src={illustrations.hero.src}
+            alt=""
+            width={illustrations.hero.width}
+            height={illustrations.hero.height}
+            loading="eager"
+            fetchPriority="high"
+          />
           <div className="hero__text">
             <p className="eyebrow">{m.home_eyebrow({ year: site.established })}</p>
             <h1 id="hero-title">{home.hero.heading}</h1>
@@ -112,7 +115,9 @@ export function HomePage() {
               <ul className="plain contact-lines">
                 <li>
                   <Icon name="pin" size={18} />
-                  {office.address ? m.home_street_address({ street: office.address.street, city: office.address.city, postalCode: office.address.postalCode }) : m.home_by_appointment()}
+                  {office.address
+                    ? m.home_street_address({ street: office.address.street, city: office.address.city, postalCode: office.address.postalCode })
+                    : m.home_by_appointment()}
                 </li>
                 <li>
                   <Icon name="phone" size={18} />

@@ -19,11 +19,7 @@ export function KnowledgeBasePage() {
         path="/knowledge-base"
         jsonLd={[breadcrumbJsonLd(trail)]}
       />
-      <PageHeader
-        title={m.knowledge_base_tax_knowledge_base()}
-        breadcrumbs={trail}
-        lead={m.knowledge_base_the_essentials_in_one_place()}
-      />
+      <PageHeader title={m.knowledge_base_tax_knowledge_base()} breadcrumbs={trail} lead={m.knowledge_base_the_essentials_in_one_place()} />
       <Section labelledBy="topics-title">
         <h2 id="topics-title" className="visually-hidden">
           {m.knowledge_base_topics()}

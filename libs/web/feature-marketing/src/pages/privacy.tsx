@@ -3,10 +3,5 @@ import { legalPages } from '@huron/shared/content';
 import { LegalPageView } from '../components/legal-page';
 
 export function PrivacyPage() {
-  return (
-    <LegalPageView
-      page={legalPages.privacy}
-      description={m.privacy_how_we_collect_use_share()}
-    />
-  );
+  return <LegalPageView page={legalPages.privacy} description={m.privacy_how_we_collect_use_share()} />;
 }

@@ -17,11 +17,7 @@ export function ResourcesPage() {
         path="/resources"
         jsonLd={[articleListJsonLd(articleList), breadcrumbJsonLd(trail)]}
       />
-      <PageHeader
-        title={m.resources_tax_resources()}
-        breadcrumbs={trail}
-        lead={m.resources_practical_guides_written_by_our()}
-      />
+      <PageHeader title={m.resources_tax_resources()} breadcrumbs={trail} lead={m.resources_practical_guides_written_by_our()} />
       <div className="container resources-layout">
         {/* First in the page order, so a phone reaches it before the article list; beside the list on wide screens. */}
         <div className="stack resources-layout__aside">

@@ -9,7 +9,14 @@ export function PaymentSuccessPage() {
   const { ready, id } = usePaymentIdParam();
   const payment = usePayment(id);
   const status = payment.data?.status;
-  const title = status === 'paid' || status === 'partially_refunded' || status === 'refunded' ? m.payment_success_title() : status === 'pending' ? m.payment_pending_title() : status ? m.payment_unpaid_title() : m.payment_success_meta_title();
+  const title =
+    status === 'paid' || status === 'partially_refunded' || status === 'refunded'
+      ? m.payment_success_title()
+      : status === 'pending'
+        ? m.payment_pending_title()
+        : status
+          ? m.payment_unpaid_title()
+          : m.payment_success_meta_title();
   return (
     <>
       <PageMeta title={m.payment_success_meta_title()} description={m.payment_meta_description()} path="/payment/success" noindex />

@@ -64,7 +64,12 @@ export function PaymentTestCheckoutPage() {
               <button type="button" className="button button--primary" disabled={!payable || busy} onClick={() => void pay()}>
                 {busy ? m.payment_test_paying() : m.payment_test_pay({ amount: formatMoney(payment.data.amount) })}
               </button>
-              <button type="button" className="button button--secondary" disabled={busy} onClick={() => navigate(`/payment/cancelled?payment=${payment.data!.id}`)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={busy}
+                onClick={() => navigate(`/payment/cancelled?payment=${payment.data!.id}`)}
+              >
                 {m.payment_test_cancel()}
               </button>
             </div>

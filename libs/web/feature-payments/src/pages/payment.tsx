@@ -48,31 +48,31 @@ export function PaymentPage() {
       <PageMeta title={m.payment_meta_title()} description={m.payment_meta_description()} path="/payment" />
       <FormPage title={m.payment_title()} lead={m.payment_lead()} breadcrumbs={crumbs({ label: m.payment_title(), path: '/payment' })} width="wide">
         <div className="payment-layout">
-        <div className="card">
-          {redirecting && (
-            <FormSuccess>
-              <p>{m.payment_success()}</p>
-            </FormSuccess>
-          )}
-          <ZodForm form={form} label={m.payment_form_label()} errorId="payment-error" onSubmit={pay}>
-            <FormField<PaymentFormInput> name="name" label={m.payment_field_name()} type="text" autoComplete="name" required />
-            <FormField<PaymentFormInput> name="email" label={m.payment_field_email()} type="email" autoComplete="email" required />
-            <FormField<PaymentFormInput> name="phone" label={m.payment_field_phone()} type="tel" autoComplete="tel" required />
-            <FormField<PaymentFormInput>
-              name="amount"
-              label={m.payment_field_amount()}
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0.01"
-              required
-              hint={m.payment_field_amount_hint()}
-            />
-            <FormField<PaymentFormInput> name="description" label={m.payment_field_description()} type="text" hint={m.payment_field_description_hint()} />
-            <FormSubmit label={m.payment_submit()} busyLabel={m.payment_submit_busy()} />
-          </ZodForm>
-        </div>
-        <PaymentNotes />
+          <div className="card">
+            {redirecting && (
+              <FormSuccess>
+                <p>{m.payment_success()}</p>
+              </FormSuccess>
+            )}
+            <ZodForm form={form} label={m.payment_form_label()} errorId="payment-error" onSubmit={pay}>
+              <FormField<PaymentFormInput> name="name" label={m.payment_field_name()} type="text" autoComplete="name" required />
+              <FormField<PaymentFormInput> name="email" label={m.payment_field_email()} type="email" autoComplete="email" required />
+              <FormField<PaymentFormInput> name="phone" label={m.payment_field_phone()} type="tel" autoComplete="tel" required />
+              <FormField<PaymentFormInput>
+                name="amount"
+                label={m.payment_field_amount()}
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0.01"
+                required
+                hint={m.payment_field_amount_hint()}
+              />
+              <FormField<PaymentFormInput> name="description" label={m.payment_field_description()} type="text" hint={m.payment_field_description_hint()} />
+              <FormSubmit label={m.payment_submit()} busyLabel={m.payment_submit_busy()} />
+            </ZodForm>
+          </div>
+          <PaymentNotes />
         </div>
       </FormPage>
     </>

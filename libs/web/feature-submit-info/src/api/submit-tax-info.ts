@@ -15,7 +15,11 @@ function bodyOf(values: TaxIntakeInput): TaxInfoBody {
   return {
     ...values,
     spouse: spouse && { ...spouse, birthYear: Number(spouse.birthYear) },
-    dependents: dependents.map((dependent) => ({ ...dependent, birthYear: Number(dependent.birthYear), monthsLivedWithYou: Number(dependent.monthsLivedWithYou) })),
+    dependents: dependents.map((dependent) => ({
+      ...dependent,
+      birthYear: Number(dependent.birthYear),
+      monthsLivedWithYou: Number(dependent.monthsLivedWithYou),
+    })),
   };
 }
 

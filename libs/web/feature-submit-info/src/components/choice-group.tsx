@@ -11,7 +11,19 @@ export interface Choice {
  * Only the tax-information wizard asks such questions, so it lives here: in the forms library it would join the
  * chunk every form page loads.
  */
-export function ChoiceGroup({ name, legend, hint, choices, multiple = false }: { name: string; legend: string; hint?: ReactNode; choices: Choice[]; multiple?: boolean }) {
+export function ChoiceGroup({
+  name,
+  legend,
+  hint,
+  choices,
+  multiple = false,
+}: {
+  name: string;
+  legend: string;
+  hint?: ReactNode;
+  choices: Choice[];
+  multiple?: boolean;
+}) {
   const { field, error } = useFormField(name, legend);
   const id = fieldId(name);
   const hintId = hint ? `${id}-hint` : undefined;

@@ -18,7 +18,17 @@ export interface StepFormProps<Input, Output> {
 }
 
 /** One wizard step: its heading, its fields checked by its own schema, Back and Continue. */
-export function StepForm<Input, Output>({ form, title, focusHeading, onChange, onNext, onBack, submitLabel, busyLabel, children }: StepFormProps<Input, Output>) {
+export function StepForm<Input, Output>({
+  form,
+  title,
+  focusHeading,
+  onChange,
+  onNext,
+  onBack,
+  submitLabel,
+  busyLabel,
+  children,
+}: StepFormProps<Input, Output>) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusHeading) heading.current?.focus();

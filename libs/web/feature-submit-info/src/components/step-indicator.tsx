@@ -8,7 +8,11 @@ export function StepIndicator({ current }: { current: number }) {
       <p className="wizard-steps__count">{m.taxinfo_step_of({ current: current + 1, total: STEPS.length })}</p>
       <ol className="wizard-steps__list">
         {STEPS.map((step, i) => (
-          <li key={step.id} className={i < current ? 'wizard-steps__item is-done' : i === current ? 'wizard-steps__item is-current' : 'wizard-steps__item'} aria-current={i === current ? 'step' : undefined}>
+          <li
+            key={step.id}
+            className={i < current ? 'wizard-steps__item is-done' : i === current ? 'wizard-steps__item is-current' : 'wizard-steps__item'}
+            aria-current={i === current ? 'step' : undefined}
+          >
             <span aria-hidden="true">{i + 1}</span>
             <span className="visually-hidden">{step.title()}</span>
           </li>

@@ -82,21 +82,29 @@ export function SubmitInfoPage() {
     <>
       <PageMeta title={m.taxinfo_meta_title()} description={m.taxinfo_meta_description()} path="/submit-info" />
       <FormPage title={m.taxinfo_title()} breadcrumbs={trail} lead={m.taxinfo_lead()}>
-          <div className="wizard">
-            {reference ? (
-              <Submitted reference={reference} onAgain={startAgain} />
-            ) : (
-              <>
-                <StepIndicator current={step} />
-                {StepComponent ? (
-                  // Keyed by step and by draft identity, so a restored draft re-creates the form with its values.
-                  <StepComponent key={`${shown.submissionKey}-${step}`} {...props} />
-                ) : (
-                  <ReviewStep key={`${shown.submissionKey}-${step}`} values={shown.values} title={title} focusHeading={moved} onEdit={(s) => goTo(s)} onBack={() => goTo(step - 1)} onSubmit={submit} />
-                )}
-              </>
-            )}
-          </div>
+        <div className="wizard">
+          {reference ? (
+            <Submitted reference={reference} onAgain={startAgain} />
+          ) : (
+            <>
+              <StepIndicator current={step} />
+              {StepComponent ? (
+                // Keyed by step and by draft identity, so a restored draft re-creates the form with its values.
+                <StepComponent key={`${shown.submissionKey}-${step}`} {...props} />
+              ) : (
+                <ReviewStep
+                  key={`${shown.submissionKey}-${step}`}
+                  values={shown.values}
+                  title={title}
+                  focusHeading={moved}
+                  onEdit={(s) => goTo(s)}
+                  onBack={() => goTo(step - 1)}
+                  onSubmit={submit}
+                />
+              )}
+            </>
+          )}
+        </div>
       </FormPage>
     </>
   );

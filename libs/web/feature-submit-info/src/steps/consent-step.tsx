@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { StepForm } from '../components/step-form';
 import type { StepProps } from './step-props';
 
-const loadTaxIntakeConsentStepSchema = (): Promise<typeof taxIntakeConsentStepSchema> => import('./step-schemas').then((module) => module.taxIntakeConsentStepSchema);
+const loadTaxIntakeConsentStepSchema = (): Promise<typeof taxIntakeConsentStepSchema> =>
+  import('./step-schemas').then((module) => module.taxIntakeConsentStepSchema);
 
 const reasons = { [TAX_INTAKE_ISSUE.consentRequired]: () => m.taxinfo_error_consent() };
 
@@ -18,10 +19,18 @@ export function ConsentStep({ values, title, focusHeading, onChange, onNext, onB
   return (
     <StepForm form={form} title={title} focusHeading={focusHeading} onChange={onChange} onNext={onNext} onBack={onBack}>
       <p id="consent-terms">
-        <RichText text={m.taxinfo_consent_text({ privacy: slot('privacy') })} slots={{ privacy: <Link to="/privacy">{m.taxinfo_consent_privacy_link()}</Link> }} />
+        <RichText
+          text={m.taxinfo_consent_text({ privacy: slot('privacy') })}
+          slots={{ privacy: <Link to="/privacy">{m.taxinfo_consent_privacy_link()}</Link> }}
+        />
       </p>
       <label className="choice">
-        <input type="checkbox" aria-describedby={error ? 'consent-terms consent-error' : 'consent-terms'} aria-invalid={error ? true : undefined} {...form.register('consent')} />
+        <input
+          type="checkbox"
+          aria-describedby={error ? 'consent-terms consent-error' : 'consent-terms'}
+          aria-invalid={error ? true : undefined}
+          {...form.register('consent')}
+        />
         <span>{m.taxinfo_field_consent()}</span>
       </label>
       {error && (

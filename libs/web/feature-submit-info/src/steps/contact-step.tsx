@@ -4,12 +4,21 @@ import { FormField, useZodForm } from '@huron/web/forms';
 import { StepForm } from '../components/step-form';
 import type { StepProps } from './step-props';
 
-const loadTaxIntakeContactStepSchema = (): Promise<typeof taxIntakeContactStepSchema> => import('./step-schemas').then((module) => module.taxIntakeContactStepSchema);
+const loadTaxIntakeContactStepSchema = (): Promise<typeof taxIntakeContactStepSchema> =>
+  import('./step-schemas').then((module) => module.taxIntakeContactStepSchema);
 
 export function ContactStep({ values, title, focusHeading, onChange, onNext }: StepProps) {
-  const form = useZodForm(loadTaxIntakeContactStepSchema, { defaultValues: { fullName: values.fullName ?? '', email: values.email ?? '', phone: values.phone ?? '' } });
+  const form = useZodForm(loadTaxIntakeContactStepSchema, {
+    defaultValues: { fullName: values.fullName ?? '', email: values.email ?? '', phone: values.phone ?? '' },
+  });
   return (
-    <StepForm form={form} title={title} focusHeading={focusHeading} onChange={onChange} onNext={(v) => onNext({ ...v, website: (document.getElementById('website') as HTMLInputElement | null)?.value ?? '' })}>
+    <StepForm
+      form={form}
+      title={title}
+      focusHeading={focusHeading}
+      onChange={onChange}
+      onNext={(v) => onNext({ ...v, website: (document.getElementById('website') as HTMLInputElement | null)?.value ?? '' })}
+    >
       <p className="wizard__note">{m.taxinfo_no_ssn()}</p>
       <FormField name="fullName" id="full-name" label={m.taxinfo_field_full_name()} type="text" autoComplete="name" required />
       <FormField name="email" label={m.taxinfo_field_email()} type="email" autoComplete="email" required />

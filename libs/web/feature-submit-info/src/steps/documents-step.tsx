@@ -6,7 +6,8 @@ import { uploadDocument } from '../api/upload-document';
 import { StepForm } from '../components/step-form';
 import type { StepProps } from './step-props';
 
-const loadTaxIntakeDocumentsStepSchema = (): Promise<typeof taxIntakeDocumentsStepSchema> => import('./step-schemas').then((module) => module.taxIntakeDocumentsStepSchema);
+const loadTaxIntakeDocumentsStepSchema = (): Promise<typeof taxIntakeDocumentsStepSchema> =>
+  import('./step-schemas').then((module) => module.taxIntakeDocumentsStepSchema);
 
 /** Documents are encrypted and stored as soon as they are chosen; the step keeps only their upload ids. */
 export function DocumentsStep({ values, title, focusHeading, onChange, onNext, onBack }: StepProps) {

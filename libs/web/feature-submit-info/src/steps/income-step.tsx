@@ -7,7 +7,8 @@ import { StepForm } from '../components/step-form';
 import { incomeLabel } from './labels';
 import type { StepProps } from './step-props';
 
-const loadTaxIntakeIncomeStepSchema = (): Promise<typeof taxIntakeIncomeStepSchema> => import('./step-schemas').then((module) => module.taxIntakeIncomeStepSchema);
+const loadTaxIntakeIncomeStepSchema = (): Promise<typeof taxIntakeIncomeStepSchema> =>
+  import('./step-schemas').then((module) => module.taxIntakeIncomeStepSchema);
 
 export function IncomeStep({ values, title, focusHeading, onChange, onNext, onBack }: StepProps) {
   const form = useZodForm(loadTaxIntakeIncomeStepSchema, { defaultValues: { income: values.income ?? [] } });

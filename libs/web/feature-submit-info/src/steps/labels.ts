@@ -39,7 +39,12 @@ const OFFICE: Record<string, () => string> = {
   remote: m.taxinfo_office_remote,
 };
 const CONTACT: Record<string, () => string> = { phone: m.taxinfo_contact_phone, email: m.taxinfo_contact_email, text: m.taxinfo_contact_text };
-const TIME: Record<string, () => string> = { morning: m.taxinfo_time_morning, afternoon: m.taxinfo_time_afternoon, evening: m.taxinfo_time_evening, any: m.taxinfo_time_any };
+const TIME: Record<string, () => string> = {
+  morning: m.taxinfo_time_morning,
+  afternoon: m.taxinfo_time_afternoon,
+  evening: m.taxinfo_time_evening,
+  any: m.taxinfo_time_any,
+};
 
 const wordFor = (table: Record<string, () => string>) => (value: string | undefined) => (value && table[value] ? table[value]() : (value ?? ''));
 export const filingStatusLabel = wordFor(FILING);

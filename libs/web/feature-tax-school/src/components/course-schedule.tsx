@@ -14,17 +14,29 @@ export function CourseSchedule({ course, caption }: { course: Course; caption: s
         <caption id="course-schedule-caption">{caption}</caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">{m.course_schedule_course()}</th>
-            <th scope="col" role="columnheader">{m.course_schedule_format()}</th>
-            <th scope="col" role="columnheader">{m.course_schedule_schedule()}</th>
+            <th scope="col" role="columnheader">
+              {m.course_schedule_course()}
+            </th>
+            <th scope="col" role="columnheader">
+              {m.course_schedule_format()}
+            </th>
+            <th scope="col" role="columnheader">
+              {m.course_schedule_schedule()}
+            </th>
           </tr>
         </thead>
         <tbody role="rowgroup">
           {course.sessions.map((session) => (
             <tr key={session.code} role="row">
-              <th scope="row" role="rowheader">{session.code}</th>
-              <td role="cell" data-label="Format">{session.format}</td>
-              <td role="cell" data-label="Schedule">{session.schedule}</td>
+              <th scope="row" role="rowheader">
+                {session.code}
+              </th>
+              <td role="cell" data-label="Format">
+                {session.format}
+              </td>
+              <td role="cell" data-label="Schedule">
+                {session.schedule}
+              </td>
             </tr>
           ))}
         </tbody>

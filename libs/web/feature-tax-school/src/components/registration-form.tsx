@@ -37,7 +37,14 @@ export function RegistrationForm() {
       )}
       <ZodForm form={form} label={m.taxschool_form_label()} errorId="registration-error" onSubmit={submit}>
         <FormField<TaxSchoolRegistrationCreate> name="name" id="registration-name" label={m.taxschool_field_name()} type="text" autoComplete="name" required />
-        <FormField<TaxSchoolRegistrationCreate> name="email" id="registration-email" label={m.taxschool_field_email()} type="email" autoComplete="email" required />
+        <FormField<TaxSchoolRegistrationCreate>
+          name="email"
+          id="registration-email"
+          label={m.taxschool_field_email()}
+          type="email"
+          autoComplete="email"
+          required
+        />
         <FormField<TaxSchoolRegistrationCreate> name="phone" id="registration-phone" label={m.taxschool_field_phone()} type="tel" autoComplete="tel" required />
         <CourseChoice sessions={sessions.data.sessions} />
         <FormSubmit label={m.taxschool_submit({ fee })} busyLabel={m.taxschool_submit_busy()} />

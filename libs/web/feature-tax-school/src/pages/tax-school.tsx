@@ -24,7 +24,13 @@ export function TaxSchoolPage() {
         image="tax-school"
         jsonLd={[courseJsonLd(course, path), breadcrumbJsonLd(trail)]}
       />
-      <PageHeader title={m.tax_school_tax_school()} eyebrow={course.name} breadcrumbs={trail} illustration={illustrations.taxSchool} lead={m.tax_school_lead({ year: site.established, fee })}>
+      <PageHeader
+        title={m.tax_school_tax_school()}
+        eyebrow={course.name}
+        breadcrumbs={trail}
+        illustration={illustrations.taxSchool}
+        lead={m.tax_school_lead({ year: site.established, fee })}
+      >
         {registrationOpen ? (
           <div className="cluster page-header__actions">
             <ButtonLink to="#register">{m.taxschool_hero_register()}</ButtonLink>

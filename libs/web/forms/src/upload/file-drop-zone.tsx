@@ -18,7 +18,14 @@ export function FileDropZone({ prompt, onFiles, ref, ...input }: FileDropZonePro
   return (
     <div className={over ? 'file-drop is-over' : 'file-drop'}>
       <svg className="file-drop__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-        <path d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="file-drop__prompt" aria-hidden="true">
         {prompt}

@@ -76,19 +76,21 @@ export function FileUploadField<Input = FormValues>({ name, label, hint, upload,
       const row: Row = { key: crypto.randomUUID(), name: file.name, size: file.size, progress: 0 };
       if (!looksLikeOneOf(file, kinds)) return { ...row, error: m.upload_error_wrong_kind({ name: file.name, kinds: kindNames(kinds) }) };
       if (file.size > UPLOAD_LIMITS.maxFileBytes) return { ...row, error: m.upload_error_too_big({ name: file.name, max: UPLOAD_LIMITS.maxFileBytes / MB }) };
-      if (count + 1 > UPLOAD_LIMITS.maxFilesPerSubmission) return { ...row, error: m.upload_error_too_many({ name: file.name, max: UPLOAD_LIMITS.maxFilesPerSubmission }) };
-      if (total + file.size > UPLOAD_LIMITS.maxBytesPerSubmission) return { ...row, error: m.upload_error_total({ name: file.name, max: UPLOAD_LIMITS.maxBytesPerSubmission / MB }) };
+      if (count + 1 > UPLOAD_LIMITS.maxFilesPerSubmission)
+        return { ...row, error: m.upload_error_too_many({ name: file.name, max: UPLOAD_LIMITS.maxFilesPerSubmission }) };
+      if (total + file.size > UPLOAD_LIMITS.maxBytesPerSubmission)
+        return { ...row, error: m.upload_error_total({ name: file.name, max: UPLOAD_LIMITS.maxBytesPerSubmission / MB }) };
       count += 1;
       total += file.size;
       const controller = new AbortController();
       upload(file, { signal: controller.signal, onProgress: (progress) => update(row.key, { progress }) }).then(
-          (receipt) => update(row.key, { uploadId: receipt.id, progress: 1, controller: undefined }),
-          (error: unknown) => {
-            if (error instanceof DOMException && error.name === 'AbortError') return;
-            const message = isWrongKindRefusal(error) ? m.upload_error_wrong_kind({ name: file.name, kinds: kindNames(kinds) }) : messageOf(error);
-            update(row.key, { error: message, controller: undefined });
-          },
-        );
+        (receipt) => update(row.key, { uploadId: receipt.id, progress: 1, controller: undefined }),
+        (error: unknown) => {
+          if (error instanceof DOMException && error.name === 'AbortError') return;
+          const message = isWrongKindRefusal(error) ? m.upload_error_wrong_kind({ name: file.name, kinds: kindNames(kinds) }) : messageOf(error);
+          update(row.key, { error: message, controller: undefined });
+        },
+      );
       return { ...row, controller };
     });
     setRows((current) => (single ? added : [...current, ...added]));
@@ -105,7 +107,13 @@ export function FileUploadField<Input = FormValues>({ name, label, hint, upload,
     <div className="field file-upload">
       <label htmlFor={id}>{label}</label>
       <p id={hintId} className="field__hint">
-        {hint ?? m.upload_hint({ kinds: kindNames(kinds), size: UPLOAD_LIMITS.maxFileBytes / MB, count: UPLOAD_LIMITS.maxFilesPerSubmission, total: UPLOAD_LIMITS.maxBytesPerSubmission / MB })}
+        {hint ??
+          m.upload_hint({
+            kinds: kindNames(kinds),
+            size: UPLOAD_LIMITS.maxFileBytes / MB,
+            count: UPLOAD_LIMITS.maxFilesPerSubmission,
+            total: UPLOAD_LIMITS.maxBytesPerSubmission / MB,
+          })}
       </p>
       <FileDropZone
         ref={(element) => {
@@ -130,7 +138,12 @@ export function FileUploadField<Input = FormValues>({ name, label, hint, upload,
                   {row.uploadId ? m.upload_done() : ''}
                 </span>
               </span>
-              <button type="button" className="button button--ghost file-upload__remove" onClick={() => remove(row)} aria-label={m.upload_remove({ name: row.name })}>
+              <button
+                type="button"
+                className="button button--ghost file-upload__remove"
+                onClick={() => remove(row)}
+                aria-label={m.upload_remove({ name: row.name })}
+              >
                 {m.upload_remove_short()}
               </button>
               {!row.error && !row.uploadId && (

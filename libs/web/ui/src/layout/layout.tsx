@@ -8,7 +8,17 @@ export function Container({ children, narrow = false }: { children: ReactNode; n
   return <div className={narrow ? 'container container--narrow' : 'container'}>{children}</div>;
 }
 
-export function Section({ children, tone = 'plain', labelledBy, id }: { children: ReactNode; tone?: 'plain' | 'muted' | 'closing'; labelledBy?: string; id?: string }) {
+export function Section({
+  children,
+  tone = 'plain',
+  labelledBy,
+  id,
+}: {
+  children: ReactNode;
+  tone?: 'plain' | 'muted' | 'closing';
+  labelledBy?: string;
+  id?: string;
+}) {
   return (
     <section className={`section section--${tone}`} aria-labelledby={labelledBy} id={id}>
       <div className="container">{children}</div>
@@ -19,7 +29,19 @@ export function Section({ children, tone = 'plain', labelledBy, id }: { children
 type Variant = 'primary' | 'secondary' | 'ghost';
 
 /** A link that looks like a button. Internal paths use client-side navigation; tel:, mailto: and http links do not. */
-export function ButtonLink({ to, children, variant = 'primary', icon, ...rest }: { to: string; children: ReactNode; variant?: Variant; icon?: IconName; 'aria-label'?: string }) {
+export function ButtonLink({
+  to,
+  children,
+  variant = 'primary',
+  icon,
+  ...rest
+}: {
+  to: string;
+  children: ReactNode;
+  variant?: Variant;
+  icon?: IconName;
+  'aria-label'?: string;
+}) {
   const className = `button button--${variant}`;
   const content = (
     <>
@@ -54,9 +76,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     <nav className="breadcrumbs" aria-label={m.layout_breadcrumb()}>
       <ol>
         {items.map((item, index) => (
-          <li key={item.path}>
-            {index === items.length - 1 ? <span aria-current="page">{item.label}</span> : <Link to={item.path}>{item.label}</Link>}
-          </li>
+          <li key={item.path}>{index === items.length - 1 ? <span aria-current="page">{item.label}</span> : <Link to={item.path}>{item.label}</Link>}</li>
         ))}
       </ol>
     </nav>

@@ -32,7 +32,9 @@ describe('page metadata', () => {
   });
 
   it('marks noindex pages and keeps JSON-LD from closing its script element', () => {
-    const html = renderHeadTags(toHeadData({ title: 't', description: 'd', path: '/x', noindex: true, jsonLd: [{ name: '</script><script>alert(1)</script>' }] }));
+    const html = renderHeadTags(
+      toHeadData({ title: 't', description: 'd', path: '/x', noindex: true, jsonLd: [{ name: '</script><script>alert(1)</script>' }] }),
+    );
     expect(html).toContain('<meta name="robots" content="noindex" data-head>');
     expect(html).not.toContain('</script><script>');
     const json = html.match(/<script type="application\/ld\+json" data-head>(.*)<\/script>/)?.[1];

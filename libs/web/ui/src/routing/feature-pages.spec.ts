@@ -7,7 +7,9 @@ describe('featurePages', () => {
   const loaders = { './pages/careers.tsx': async () => ({ CareersPage }) };
 
   it('names the file the route loads, so the prerenderer can preload its chunk', () => {
-    expect(featurePages('feature-careers', loaders).route('careers', 'CareersPage').handle).toEqual({ module: 'libs/web/feature-careers/src/pages/careers.tsx' });
+    expect(featurePages('feature-careers', loaders).route('careers', 'CareersPage').handle).toEqual({
+      module: 'libs/web/feature-careers/src/pages/careers.tsx',
+    });
   });
 
   it('refuses a page the library does not have', () => {

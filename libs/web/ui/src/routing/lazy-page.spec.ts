@@ -29,7 +29,15 @@ describe('loadPagesOf', () => {
     const loaded: string[] = [];
     const page = (name: string) => lazyPage(async () => (loaded.push(name), () => null));
     const routes: RouteObject[] = [
-      { path: '/', Component: page('layout'), children: [{ path: 'contact', Component: page('contact') }, { path: 'careers', Component: page('careers') }, { path: 'plain', Component: () => null }] },
+      {
+        path: '/',
+        Component: page('layout'),
+        children: [
+          { path: 'contact', Component: page('contact') },
+          { path: 'careers', Component: page('careers') },
+          { path: 'plain', Component: () => null },
+        ],
+      },
     ];
     await loadPagesOf(routes, '/contact');
     expect(loaded).toEqual(['layout', 'contact']);

@@ -68,7 +68,8 @@ export async function verifyEs256(token: string, options: VerifyOptions): Promis
   if (typeof header.kid !== 'string') throw new JwtError('token has no kid');
   const key = await options.keyFor(header.kid);
   if (!key) throw new JwtError(`unrecognized JWT kid ${header.kid}`);
-  if (signature.length !== 64 || !verify('sha256', Buffer.from(input), { key, dsaEncoding: 'ieee-p1363' }, signature)) throw new JwtError('signature is invalid');
+  if (signature.length !== 64 || !verify('sha256', Buffer.from(input), { key, dsaEncoding: 'ieee-p1363' }, signature))
+    throw new JwtError('signature is invalid');
   const now = options.now ?? Math.floor(Date.now() / 1000);
   if (typeof payload.exp !== 'number' || payload.exp <= now) throw new JwtError('token has invalid claims: token is expired');
   if (typeof payload.nbf === 'number' && payload.nbf > now) throw new JwtError('token has invalid claims: token is not valid yet');

@@ -46,7 +46,13 @@ export class PasswordHasher {
     const { algorithm, version, memoryCost, timeCost, parallelism } = this.parameters;
     try {
       const used = parseOptions(stored);
-      return used.algorithm !== algorithm || used.version !== version || used.memoryCost !== memoryCost || used.timeCost !== timeCost || used.parallelism !== parallelism;
+      return (
+        used.algorithm !== algorithm ||
+        used.version !== version ||
+        used.memoryCost !== memoryCost ||
+        used.timeCost !== timeCost ||
+        used.parallelism !== parallelism
+      );
     } catch {
       return true;
     }

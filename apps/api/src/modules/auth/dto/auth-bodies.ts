@@ -20,7 +20,16 @@ export const verifyBody = z.object({ type: text, token: text, token_hash: text, 
 export const otpBody = z.object({ email: text, phone: text, channel: text, create_user: z.boolean().nullish(), data: metadata, ...pkce, ...security });
 export const recoverBody = z.object({ email: text, ...pkce, ...security });
 export const resendBody = z.object({ email: text, phone: text, type: text, ...security });
-export const userUpdateBody = z.object({ email: text, phone: text, password: text, nonce: text, data: metadata, app_metadata: metadata, channel: text, ...pkce });
+export const userUpdateBody = z.object({
+  email: text,
+  phone: text,
+  password: text,
+  nonce: text,
+  data: metadata,
+  app_metadata: metadata,
+  channel: text,
+  ...pkce,
+});
 export const enrollBody = z.object({ factor_type: text, friendly_name: text, issuer: text, phone: text });
 export const challengeBody = z.object({ channel: text });
 export const verifyFactorBody = z.object({ challenge_id: text, code: text });

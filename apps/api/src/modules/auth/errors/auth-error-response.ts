@@ -14,7 +14,11 @@ export function sendAuthError(req: IncomingMessage & { id?: string }, res: Serve
 }
 
 /** Status, headers and body of an AuthError, for the API version the request headers ask for. */
-export function authErrorPayload(error: AuthError, requestHeaders: IncomingHttpHeaders, requestId?: string): { status: number; headers: Record<string, string>; body: Record<string, unknown> } {
+export function authErrorPayload(
+  error: AuthError,
+  requestHeaders: IncomingHttpHeaders,
+  requestId?: string,
+): { status: number; headers: Record<string, string>; body: Record<string, unknown> } {
   const version = resolveApiVersion(requestHeaders[API_VERSION_HEADER.toLowerCase()]);
   const headers: Record<string, string> = { 'Cache-Control': 'no-store', 'x-sb-error-code': error.code };
   if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(Math.ceil(error.retryAfterSeconds));

@@ -36,15 +36,18 @@ export class SigningKeysRepository {
 
   /** The oldest published key that has been published for at least `seconds`. */
   async nextKidDue(tx: Tx, seconds: number): Promise<string | undefined> {
-    const [row] = (await tx.query(`SELECT kid FROM auth.signing_keys WHERE status = 'next' AND created_at <= now() - make_interval(secs => $1) ORDER BY created_at LIMIT 1`, [
-      seconds,
-    ])) as { kid: string }[];
+    const [row] = (await tx.query(
+      `SELECT kid FROM auth.signing_keys WHERE status = 'next' AND created_at <= now() - make_interval(secs => $1) ORDER BY created_at LIMIT 1`,
+      [seconds],
+    )) as { kid: string }[];
     return row?.kid;
   }
 
   /** The current key becomes previous (verifying only) until `retireAfterSeconds` from now. */
   async retireCurrent(tx: Tx, retireAfterSeconds: number): Promise<void> {
-    await tx.query(`UPDATE auth.signing_keys SET status = 'previous', retire_at = now() + make_interval(secs => $1) WHERE status = 'current'`, [retireAfterSeconds]);
+    await tx.query(`UPDATE auth.signing_keys SET status = 'previous', retire_at = now() + make_interval(secs => $1) WHERE status = 'current'`, [
+      retireAfterSeconds,
+    ]);
   }
 
   async activate(tx: Tx, kid: string): Promise<void> {

@@ -49,7 +49,10 @@ export class SigningKeysService implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     await this.maintain();
-    this.timer = setInterval(() => this.maintain().catch((e: Error) => this.log.error({ msg: 'key maintenance failed', err: e.message })), RELOAD_AFTER_MS).unref();
+    this.timer = setInterval(
+      () => this.maintain().catch((e: Error) => this.log.error({ msg: 'key maintenance failed', err: e.message })),
+      RELOAD_AFTER_MS,
+    ).unref();
   }
 
   onModuleDestroy(): void {

@@ -32,7 +32,12 @@ export class MfaController {
   @Post('factors/:factorId/verify')
   @HttpCode(200)
   @AuthRateLimit('mfa')
-  verify(@CurrentAuth() auth: AuthContext, @Param('factorId') factorId: string, @Body(new AuthBodyPipe(verifyFactorBody)) body: VerifyFactorBody, @Req() req: Request): Promise<TokenResponse> {
+  verify(
+    @CurrentAuth() auth: AuthContext,
+    @Param('factorId') factorId: string,
+    @Body(new AuthBodyPipe(verifyFactorBody)) body: VerifyFactorBody,
+    @Req() req: Request,
+  ): Promise<TokenResponse> {
     return this.mfa.verify(auth, factorId, body, clientAddress(req));
   }
 

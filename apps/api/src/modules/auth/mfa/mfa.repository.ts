@@ -7,7 +7,10 @@ import { MfaChallengeEntity } from './mfa-challenge.entity';
 @Injectable()
 export class MfaRepository {
   async deleteStaleUnverifiedFactors(tx: Tx, userId: string, olderThanHours: number): Promise<void> {
-    await tx.query(`DELETE FROM auth.mfa_factors WHERE user_id = $1 AND status = 'unverified' AND created_at < now() - make_interval(hours => $2)`, [userId, olderThanHours]);
+    await tx.query(`DELETE FROM auth.mfa_factors WHERE user_id = $1 AND status = 'unverified' AND created_at < now() - make_interval(hours => $2)`, [
+      userId,
+      olderThanHours,
+    ]);
   }
 
   async insertFactor(tx: Tx, id: string, userId: string, friendlyName: string | null, sealedSecret: string): Promise<void> {
@@ -39,7 +42,10 @@ export class MfaRepository {
   }
 
   async insertChallenge(tx: Tx, factorId: string, ipHash: string): Promise<{ id: string; created_at: Date }> {
-    const [row] = (await tx.query(`INSERT INTO auth.mfa_challenges (factor_id, ip_hash) VALUES ($1, $2) RETURNING id, created_at`, [factorId, ipHash])) as { id: string; created_at: Date }[];
+    const [row] = (await tx.query(`INSERT INTO auth.mfa_challenges (factor_id, ip_hash) VALUES ($1, $2) RETURNING id, created_at`, [factorId, ipHash])) as {
+      id: string;
+      created_at: Date;
+    }[];
     return row!;
   }
 

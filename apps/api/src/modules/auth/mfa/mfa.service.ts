@@ -74,19 +74,28 @@ export class MfaService {
       throw AuthError.validation('issuer does not fit in a QR code together with the email address', 422);
     });
     const id = randomUUID();
-    await this.transactions.run(async (manager) => {
-      await this.repository.deleteStaleUnverifiedFactors(manager, user.id, UNVERIFIED_FACTOR_HOURS);
-      const factors = await this.users.factorsOf(user.id, manager);
-      if (friendlyName && factors.some((f) => f.friendlyName === friendlyName)) throw nameConflict(friendlyName);
-      if (factors.length >= MAX_FACTORS) throw new AuthError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
-      if (factors.some((f) => f.status === 'verified') && session.aal !== 'aal2') throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
-      await this.repository.insertFactor(manager, id, user.id, friendlyName, this.box.seal(SECRET_PURPOSE, created.secret, id));
-    }).catch((error: unknown) => {
-      // A parallel enrolment with the same name committed between our check and our insert: the unique index decides.
-      const { code, constraint } = error as { code?: string; constraint?: string };
-      throw code === UNIQUE_VIOLATION && constraint === 'mfa_factors_name_key' && friendlyName ? nameConflict(friendlyName) : error;
-    });
-    return { id, type: 'totp', ...(friendlyName ? { friendly_name: friendlyName } : {}), totp: { qr_code: created.qrCode, secret: created.secret, uri: created.uri } };
+    await this.transactions
+      .run(async (manager) => {
+        await this.repository.deleteStaleUnverifiedFactors(manager, user.id, UNVERIFIED_FACTOR_HOURS);
+        const factors = await this.users.factorsOf(user.id, manager);
+        if (friendlyName && factors.some((f) => f.friendlyName === friendlyName)) throw nameConflict(friendlyName);
+        if (factors.length >= MAX_FACTORS)
+          throw new AuthError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
+        if (factors.some((f) => f.status === 'verified') && session.aal !== 'aal2')
+          throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
+        await this.repository.insertFactor(manager, id, user.id, friendlyName, this.box.seal(SECRET_PURPOSE, created.secret, id));
+      })
+      .catch((error: unknown) => {
+        // A parallel enrolment with the same name committed between our check and our insert: the unique index decides.
+        const { code, constraint } = error as { code?: string; constraint?: string };
+        throw code === UNIQUE_VIOLATION && constraint === 'mfa_factors_name_key' && friendlyName ? nameConflict(friendlyName) : error;
+      });
+    return {
+      id,
+      type: 'totp',
+      ...(friendlyName ? { friendly_name: friendlyName } : {}),
+      totp: { qr_code: created.qrCode, secret: created.secret, uri: created.uri },
+    };
   }
 
   async challenge({ user }: AuthContext, factorId: string, client: string): Promise<{ id: string; type: 'totp'; expires_at: number }> {
@@ -110,13 +119,16 @@ export class MfaService {
     await this.limits.consumeFactorAttempt(factor.id);
     // A wrong code is counted in the committed transaction and refused after it: a throw inside would undo the count.
     const outcome = await this.transactions.run(async (manager): Promise<TokenResponse | AuthError> => {
-      const challenge = UUID.test(body.challenge_id!)
-        ? await this.repository.lockChallenge(manager, body.challenge_id!, factor.id)
-        : null;
+      const challenge = UUID.test(body.challenge_id!) ? await this.repository.lockChallenge(manager, body.challenge_id!, factor.id) : null;
       if (!challenge) throw new AuthError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
-      if (challenge.ipHash !== this.box.mac(IP_PURPOSE, client)) throw new AuthError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
+      if (challenge.ipHash !== this.box.mac(IP_PURPOSE, client))
+        throw new AuthError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
       if (challenge.createdAt.getTime() + CHALLENGE_SECONDS * 1000 < Date.now()) {
-        throw new AuthError(422, 'mfa_challenge_expired', `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`);
+        throw new AuthError(
+          422,
+          'mfa_challenge_expired',
+          `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
+        );
       }
       if (challenge.failedAttempts >= CHALLENGE_MAX_FAILURES) throw spentChallenge(challenge.id);
       const locked = await this.repository.lockFactor(manager, factor.id);
@@ -125,7 +137,11 @@ export class MfaService {
       if (step === null || (locked.lastUsedStep !== null && step <= Number(locked.lastUsedStep))) {
         await this.repository.countChallengeFailure(manager, challenge.id);
         const left = CHALLENGE_MAX_FAILURES - challenge.failedAttempts - 1;
-        return new AuthError(422, 'mfa_verification_failed', left > 0 ? 'Invalid TOTP code entered' : `Invalid TOTP code entered. That was the ${CHALLENGE_MAX_FAILURES}th wrong code: create a new challenge.`);
+        return new AuthError(
+          422,
+          'mfa_verification_failed',
+          left > 0 ? 'Invalid TOTP code entered' : `Invalid TOTP code entered. That was the ${CHALLENGE_MAX_FAILURES}th wrong code: create a new challenge.`,
+        );
       }
       await this.repository.deleteChallenge(manager, challenge.id);
       await this.repository.markFactorVerified(manager, locked.id, step);

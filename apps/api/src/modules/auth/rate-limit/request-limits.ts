@@ -7,7 +7,9 @@ export type RequestBucket = 'token' | 'verify' | 'otp' | 'mfa';
 const WINDOW_SECONDS: Record<RequestBucket, number> = { token: 300, verify: 300, otp: 300, mfa: 60 };
 
 /** GoTrue's per-address request limits (AUTH_RATE_LIMIT_TOKEN, _VERIFY, _OTP, _MFA), counted by the platform's limiter. */
-export function requestLimit(bucket: RequestBucket): Required<Pick<RateLimitOptions, 'windowSeconds' | 'refuse'>> & { bucket: string; limit: (config: AppConfig) => number } {
+export function requestLimit(
+  bucket: RequestBucket,
+): Required<Pick<RateLimitOptions, 'windowSeconds' | 'refuse'>> & { bucket: string; limit: (config: AppConfig) => number } {
   return {
     bucket: `auth:${bucket}`,
     limit: (config) => config.auth.rateLimits[bucket],

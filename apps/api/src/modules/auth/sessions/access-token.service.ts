@@ -72,7 +72,8 @@ export class AccessTokenService {
   async verify(token: string): Promise<AccessTokenClaims> {
     try {
       const payload = await verifyEs256(token, { keyFor: (kid) => this.keys.publicKey(kid), issuer: this.issuer, audience: AUDIENCE });
-      if (typeof payload.sub !== 'string' || typeof payload['session_id'] !== 'string') throw new JwtError('token has invalid claims: missing sub or session_id');
+      if (typeof payload.sub !== 'string' || typeof payload['session_id'] !== 'string')
+        throw new JwtError('token has invalid claims: missing sub or session_id');
       return payload as unknown as AccessTokenClaims;
     } catch (error) {
       if (error instanceof JwtError) throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${error.message}`);

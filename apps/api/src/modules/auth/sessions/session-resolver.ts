@@ -16,8 +16,7 @@ export function bearerToken(authorization: string | undefined): string | undefin
 export type SessionRefusal = 'bad_jwt' | 'user_not_found' | 'session_not_found';
 
 export type ResolvedSession =
-  | { signedIn: true; user: UserEntity; session: SessionEntity; claims: AccessTokenClaims }
-  | { signedIn: false; refusal: SessionRefusal; message: string };
+  { signedIn: true; user: UserEntity; session: SessionEntity; claims: AccessTokenClaims } | { signedIn: false; refusal: SessionRefusal; message: string };
 
 /**
  * The one check of an access token, for /auth/v1 (AuthSessionGuard) and /api (JwtAuthGuard): signature, claims,
@@ -43,7 +42,8 @@ export class SessionResolver {
     const user = await this.users.findById(claims.sub);
     if (!user) return { signedIn: false, refusal: 'user_not_found', message: 'User from sub claim in JWT does not exist' };
     const session = await this.sessions.find(claims.session_id);
-    if (!session || session.userId !== user.id) return { signedIn: false, refusal: 'session_not_found', message: 'Session from session_id claim in JWT does not exist' };
+    if (!session || session.userId !== user.id)
+      return { signedIn: false, refusal: 'session_not_found', message: 'Session from session_id claim in JWT does not exist' };
     return { signedIn: true, user, session, claims };
   }
 }

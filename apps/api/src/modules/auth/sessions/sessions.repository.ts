@@ -21,7 +21,9 @@ export class SessionsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async insertSession(tx: Tx, userId: string, aal: Aal, amr: AmrEntry[]): Promise<string> {
-    const [row] = (await tx.query(`INSERT INTO auth.sessions (user_id, aal, amr) VALUES ($1, $2, $3) RETURNING id`, [userId, aal, JSON.stringify(amr)])) as { id: string }[];
+    const [row] = (await tx.query(`INSERT INTO auth.sessions (user_id, aal, amr) VALUES ($1, $2, $3) RETURNING id`, [userId, aal, JSON.stringify(amr)])) as {
+      id: string;
+    }[];
     return row!.id;
   }
 
@@ -73,10 +75,10 @@ export class SessionsRepository {
 
   /** Whether the token is revoked, and if so whether within the last `reuseIntervalSeconds`. */
   async refreshTokenState(tx: Tx, id: string, reuseIntervalSeconds: number): Promise<{ revoked: boolean; recent: boolean | null } | undefined> {
-    const [state] = (await tx.query(`SELECT revoked_at IS NOT NULL AS revoked, revoked_at > now() - make_interval(secs => $2) AS recent FROM auth.refresh_tokens WHERE id = $1`, [
-      id,
-      reuseIntervalSeconds,
-    ])) as { revoked: boolean; recent: boolean | null }[];
+    const [state] = (await tx.query(
+      `SELECT revoked_at IS NOT NULL AS revoked, revoked_at > now() - make_interval(secs => $2) AS recent FROM auth.refresh_tokens WHERE id = $1`,
+      [id, reuseIntervalSeconds],
+    )) as { revoked: boolean; recent: boolean | null }[];
     return state;
   }
 
@@ -90,11 +92,10 @@ export class SessionsRepository {
 
   /** The token issued after `parentId` in the session's chain with this hash, if any. */
   async childRefreshToken(tx: Tx, sessionId: string, parentId: string, tokenHash: string): Promise<{ id: string; revoked: boolean } | undefined> {
-    const [child] = (await tx.query(`SELECT id, revoked_at IS NOT NULL AS revoked FROM auth.refresh_tokens WHERE session_id = $1 AND parent_id = $2 AND token_hash = $3`, [
-      sessionId,
-      parentId,
-      tokenHash,
-    ])) as { id: string; revoked: boolean }[];
+    const [child] = (await tx.query(
+      `SELECT id, revoked_at IS NOT NULL AS revoked FROM auth.refresh_tokens WHERE session_id = $1 AND parent_id = $2 AND token_hash = $3`,
+      [sessionId, parentId, tokenHash],
+    )) as { id: string; revoked: boolean }[];
     return child;
   }
 

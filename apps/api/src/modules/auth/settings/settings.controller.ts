@@ -3,7 +3,26 @@ import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { AuthV1Controller } from '../http/auth-v1-controller.decorator';
 
-const OAUTH_PROVIDERS = ['apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'github', 'gitlab', 'google', 'keycloak', 'linkedin_oidc', 'notion', 'slack_oidc', 'spotify', 'twitch', 'twitter', 'workos', 'zoom'];
+const OAUTH_PROVIDERS = [
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'figma',
+  'github',
+  'gitlab',
+  'google',
+  'keycloak',
+  'linkedin_oidc',
+  'notion',
+  'slack_oidc',
+  'spotify',
+  'twitch',
+  'twitter',
+  'workos',
+  'zoom',
+];
 
 @AuthV1Controller()
 export class SettingsController {

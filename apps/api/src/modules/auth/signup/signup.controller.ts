@@ -18,7 +18,11 @@ export class SignupController {
   @Post('signup')
   @HttpCode(200)
   @AuthRateLimit('otp')
-  signup(@Body(new AuthBodyPipe(signupBody)) body: SignupBody, @Query('redirect_to') redirectTo: string | undefined, @Req() req: Request): Promise<TokenResponse | UserJson> {
+  signup(
+    @Body(new AuthBodyPipe(signupBody)) body: SignupBody,
+    @Query('redirect_to') redirectTo: string | undefined,
+    @Req() req: Request,
+  ): Promise<TokenResponse | UserJson> {
     return this.signups.signup(body, { client: clientAddress(req), redirectTo });
   }
 }

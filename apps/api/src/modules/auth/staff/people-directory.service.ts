@@ -26,7 +26,13 @@ export class PeopleDirectoryService {
 
   async list(actor: StaffActor, query: PeopleQuery): Promise<PersonPage> {
     const page = await this.repository.listPeople(this.transactions.none, query);
-    await this.audit.record({ actorId: actor.id, action: 'people.listed', subjectType: 'user', details: { count: page.items.length, filters: query.email ? ['email'] : [] }, requestId: actor.requestId });
+    await this.audit.record({
+      actorId: actor.id,
+      action: 'people.listed',
+      subjectType: 'user',
+      details: { count: page.items.length, filters: query.email ? ['email'] : [] },
+      requestId: actor.requestId,
+    });
     return { items: page.items.map(summaryOf), nextCursor: page.nextCursor };
   }
 
@@ -43,7 +49,17 @@ export class PeopleDirectoryService {
       const user = await this.lockUser(manager, id);
       const before = isStaff(user);
       if (!before) await this.setRoles(manager, user, [...(user.appMetadata.roles ?? []), STAFF_ROLE]);
-      await this.audit.record({ actorId: actor.id, action: 'staff.granted', subjectType: 'user', subjectId: id, details: { staff: { before, after: true } }, requestId: actor.requestId }, manager);
+      await this.audit.record(
+        {
+          actorId: actor.id,
+          action: 'staff.granted',
+          subjectType: 'user',
+          subjectId: id,
+          details: { staff: { before, after: true } },
+          requestId: actor.requestId,
+        },
+        manager,
+      );
       return this.detailOf(manager, (await this.repository.findPerson(manager, id))!);
     });
   }
@@ -60,11 +76,25 @@ export class PeopleDirectoryService {
       const before = isStaff(user);
       if (before && staff.length <= 1) throw conflict('last_staff_member', 'This is the last staff member: grant the role to someone else first.');
       if (before) {
-        await this.setRoles(manager, user, (user.appMetadata.roles ?? []).filter((role) => role !== STAFF_ROLE));
+        await this.setRoles(
+          manager,
+          user,
+          (user.appMetadata.roles ?? []).filter((role) => role !== STAFF_ROLE),
+        );
         // Their open sessions would keep reading the role until the next refresh: end them now.
         await this.repository.deleteSessionsOf(manager, id);
       }
-      await this.audit.record({ actorId: actor.id, action: 'staff.removed', subjectType: 'user', subjectId: id, details: { staff: { before, after: false } }, requestId: actor.requestId }, manager);
+      await this.audit.record(
+        {
+          actorId: actor.id,
+          action: 'staff.removed',
+          subjectType: 'user',
+          subjectId: id,
+          details: { staff: { before, after: false } },
+          requestId: actor.requestId,
+        },
+        manager,
+      );
       return this.detailOf(manager, (await this.repository.findPerson(manager, id))!);
     });
   }
@@ -74,7 +104,17 @@ export class PeopleDirectoryService {
     return this.transactions.run(async (manager) => {
       await this.lockUser(manager, id);
       const ended = await this.repository.deleteSessionsOf(manager, id);
-      await this.audit.record({ actorId: actor.id, action: 'user.signed_out_everywhere', subjectType: 'user', subjectId: id, details: { sessionsEnded: ended }, requestId: actor.requestId }, manager);
+      await this.audit.record(
+        {
+          actorId: actor.id,
+          action: 'user.signed_out_everywhere',
+          subjectType: 'user',
+          subjectId: id,
+          details: { sessionsEnded: ended },
+          requestId: actor.requestId,
+        },
+        manager,
+      );
       return { sessionsEnded: ended };
     });
   }
@@ -97,14 +137,16 @@ export class PeopleDirectoryService {
   }
 
   private async detailOf(manager: Tx, user: UserEntity): Promise<PersonDetail> {
-    const [sessions, factors] = await Promise.all([
-      this.repository.sessionsOf(manager, user.id),
-      this.repository.factorsOf(manager, user.id),
-    ]);
+    const [sessions, factors] = await Promise.all([this.repository.sessionsOf(manager, user.id), this.repository.factorsOf(manager, user.id)]);
     return {
       ...summaryOf(user),
       authenticatorApp: factors.some((factor) => factor.status === 'verified'),
-      sessions: sessions.map((session) => ({ id: session.id, aal: session.aal, createdAt: session.createdAt.toISOString(), refreshedAt: session.refreshedAt?.toISOString() ?? null })),
+      sessions: sessions.map((session) => ({
+        id: session.id,
+        aal: session.aal,
+        createdAt: session.createdAt.toISOString(),
+        refreshedAt: session.refreshedAt?.toISOString() ?? null,
+      })),
     };
   }
 }

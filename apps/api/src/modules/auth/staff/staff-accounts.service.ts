@@ -59,7 +59,10 @@ export class StaffAccountsService {
       const roles = user.appMetadata.roles ?? [];
       const changed = !roles.includes(STAFF_ROLE);
       if (changed) await this.users.update(manager, user.id, { appMetadata: { ...user.appMetadata, roles: [...roles, STAFF_ROLE] } });
-      await this.audit.record({ actorId: null, action: 'staff.granted', subjectType: 'user', subjectId: user.id, details: { via: 'cli', created, changed } }, manager);
+      await this.audit.record(
+        { actorId: null, action: 'staff.granted', subjectType: 'user', subjectId: user.id, details: { via: 'cli', created, changed } },
+        manager,
+      );
       return { userId: user.id, created, passwordResetSent, changed };
     });
   }

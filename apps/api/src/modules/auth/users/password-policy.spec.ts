@@ -23,7 +23,11 @@ describe('password policy', () => {
   });
 
   it("refuses a password containing the email's name part, in any letter case", () => {
-    expect(refusal('Dana.Whitfield-2025', 'dana.whitfield@example.com')).toMatchObject({ code: 'weak_password', message: expect.stringContaining('name part of your email'), reasons: ['email'] });
+    expect(refusal('Dana.Whitfield-2025', 'dana.whitfield@example.com')).toMatchObject({
+      code: 'weak_password',
+      message: expect.stringContaining('name part of your email'),
+      reasons: ['email'],
+    });
     expect(refusal('jo-likes-tax', 'jo@example.com')).toBeNull();
   });
 

@@ -26,7 +26,9 @@ describe('user metadata limits', () => {
     ['a key too long', { ['k'.repeat(65)]: 1 }, /key "kkkkkkkkkkkkkkkkkkkk\.\.\." is longer than 64 characters/],
   ])('refuses metadata %s', (_name, metadata, expected) => {
     expect(metadataProblem(metadata)).toMatch(expected);
-    expect(() => assertMetadataAcceptable(metadata)).toThrow(expect.objectContaining({ status: 422, code: 'validation_failed', message: expect.stringMatching(expected) }));
+    expect(() => assertMetadataAcceptable(metadata)).toThrow(
+      expect.objectContaining({ status: 422, code: 'validation_failed', message: expect.stringMatching(expected) }),
+    );
     expect(() => assertMetadataAcceptable(metadata)).toThrow(AuthError);
   });
 

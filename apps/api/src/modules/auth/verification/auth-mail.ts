@@ -22,23 +22,54 @@ function content(mail: AuthMail): Content {
   const codeNote = 'The link and the code work once and expire after an hour.';
   switch (mail.kind) {
     case 'confirmation':
-      return { subject: `Confirm your email for ${BRAND}`, lines: ['Please confirm your email address to finish setting up your account.', codeNote], action: { label: 'Confirm my email', url: mail.link }, code: mail.code };
+      return {
+        subject: `Confirm your email for ${BRAND}`,
+        lines: ['Please confirm your email address to finish setting up your account.', codeNote],
+        action: { label: 'Confirm my email', url: mail.link },
+        code: mail.code,
+      };
     case 'magic_link':
-      return { subject: `Your ${BRAND} sign-in link`, lines: ['Use this link or code to sign in.', codeNote], action: { label: 'Sign in', url: mail.link }, code: mail.code };
+      return {
+        subject: `Your ${BRAND} sign-in link`,
+        lines: ['Use this link or code to sign in.', codeNote],
+        action: { label: 'Sign in', url: mail.link },
+        code: mail.code,
+      };
     case 'recovery':
-      return { subject: `Reset your ${BRAND} password`, lines: ['Someone (hopefully you) asked to reset the password of this account.', codeNote], action: { label: 'Choose a new password', url: mail.link }, code: mail.code };
+      return {
+        subject: `Reset your ${BRAND} password`,
+        lines: ['Someone (hopefully you) asked to reset the password of this account.', codeNote],
+        action: { label: 'Choose a new password', url: mail.link },
+        code: mail.code,
+      };
     case 'email_change':
-      return { subject: `Confirm your new email for ${BRAND}`, lines: ['Please confirm that this is the new email address of your account.', codeNote], action: { label: 'Confirm the new address', url: mail.link }, code: mail.code };
+      return {
+        subject: `Confirm your new email for ${BRAND}`,
+        lines: ['Please confirm that this is the new email address of your account.', codeNote],
+        action: { label: 'Confirm the new address', url: mail.link },
+        code: mail.code,
+      };
     case 'reauthentication':
-      return { subject: `Your ${BRAND} confirmation code`, lines: ['Enter this code to confirm the change to your account. It expires after an hour.'], code: mail.code };
+      return {
+        subject: `Your ${BRAND} confirmation code`,
+        lines: ['Enter this code to confirm the change to your account. It expires after an hour.'],
+        code: mail.code,
+      };
     case 'account_exists':
       return {
         subject: `Someone tried to sign up with your email at ${BRAND}`,
-        lines: ['This address already has an account, so nothing was created.', 'If it was you, sign in, or reset your password if you forgot it:', mail.resetUrl],
+        lines: [
+          'This address already has an account, so nothing was created.',
+          'If it was you, sign in, or reset your password if you forgot it:',
+          mail.resetUrl,
+        ],
         action: { label: 'Sign in', url: mail.signInUrl },
       };
     case 'email_change_conflict':
-      return { subject: `About your email at ${BRAND}`, lines: ['Someone asked to move another account to this address. It already has an account, so nothing was changed.'] };
+      return {
+        subject: `About your email at ${BRAND}`,
+        lines: ['Someone asked to move another account to this address. It already has an account, so nothing was changed.'],
+      };
   }
 }
 

@@ -54,7 +54,11 @@ export class AuthMailer {
   }
 
   async sendAccountExists(manager: Tx, to: string): Promise<void> {
-    await this.queue(manager, to, { kind: 'account_exists', signInUrl: `${this.config.publicUrl}/login`, resetUrl: `${this.config.publicUrl}/forgot-password` });
+    await this.queue(manager, to, {
+      kind: 'account_exists',
+      signInUrl: `${this.config.publicUrl}/login`,
+      resetUrl: `${this.config.publicUrl}/forgot-password`,
+    });
   }
 
   async sendEmailChangeConflict(manager: Tx, to: string): Promise<void> {

@@ -47,7 +47,9 @@ export class EmailOtpService {
     await this.transactions.run(async (manager) => {
       let user = await this.users.findByEmail(email, manager);
       if (!user && body.create_user !== false && !this.config.auth.disableSignup) {
-        user = (await this.users.create(manager, { email, passwordHash: null, userMetadata: body.data ?? {}, confirmed: false })) ?? (await this.users.findByEmail(email, manager));
+        user =
+          (await this.users.create(manager, { email, passwordHash: null, userMetadata: body.data ?? {}, confirmed: false })) ??
+          (await this.users.findByEmail(email, manager));
       }
       if (user) await this.sendSignInLink(manager, user, request, pkce);
     });
@@ -72,7 +74,8 @@ export class EmailOtpService {
   /** signup: a new confirmation email for an unconfirmed account; email_change: the pending change's link again. */
   async resend(body: ResendBody, request: EmailRequest): Promise<Empty> {
     if (body.type === 'sms' || body.type === 'phone_change') throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
-    if (body.type !== 'signup' && body.type !== 'email_change') throw AuthError.validation('Missing one of these types: signup, email_change, sms, phone_change');
+    if (body.type !== 'signup' && body.type !== 'email_change')
+      throw AuthError.validation('Missing one of these types: signup, email_change, sms, phone_change');
     if (!body.email) throw AuthError.validation('Type provided requires an email address');
     const email = validEmail(body.email);
     await this.mailer.reserve(request.client, email);

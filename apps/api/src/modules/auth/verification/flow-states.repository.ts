@@ -16,7 +16,9 @@ export class FlowStatesRepository {
 
   /** False when the flow state is gone. */
   async storeAuthCode(tx: Tx, id: string, authCodeHash: string): Promise<boolean> {
-    const updated = rowsOf(await tx.query(`UPDATE auth.flow_states SET auth_code_hash = $2, auth_code_issued_at = now() WHERE id = $1 RETURNING id`, [id, authCodeHash]));
+    const updated = rowsOf(
+      await tx.query(`UPDATE auth.flow_states SET auth_code_hash = $2, auth_code_issued_at = now() WHERE id = $1 RETURNING id`, [id, authCodeHash]),
+    );
     return updated.length > 0;
   }
 

@@ -2,7 +2,9 @@ import { loadConfig } from '../../../platform/config/app-config';
 import { Redirects } from './redirects';
 
 describe('Redirects', () => {
-  const redirects = new Redirects(loadConfig({ PUBLIC_URL: 'https://tax.example', AUTH_REDIRECT_ALLOW_LIST: 'http://localhost:4200/, https://preview.tax.example/app' }));
+  const redirects = new Redirects(
+    loadConfig({ PUBLIC_URL: 'https://tax.example', AUTH_REDIRECT_ALLOW_LIST: 'http://localhost:4200/, https://preview.tax.example/app' }),
+  );
 
   it.each([
     ['https://tax.example/welcome?x=1', 'https://tax.example/welcome?x=1'],
@@ -64,6 +66,8 @@ describe('Redirects', () => {
       'https://tax.example/auth/confirm?token_hash=tok&type=recovery&redirect_to=https%3A%2F%2Ftax.example%2Freset-password',
     );
     const verify = new Redirects(loadConfig({ PUBLIC_URL: 'https://tax.example', AUTH_EMAIL_LINKS: 'verify-endpoint' }));
-    expect(verify.confirmLink('tok', 'signup', 'https://tax.example/dashboard')).toBe('https://tax.example/auth/v1/verify?token=tok&type=signup&redirect_to=https%3A%2F%2Ftax.example%2Fdashboard');
+    expect(verify.confirmLink('tok', 'signup', 'https://tax.example/dashboard')).toBe(
+      'https://tax.example/auth/v1/verify?token=tok&type=signup&redirect_to=https%3A%2F%2Ftax.example%2Fdashboard',
+    );
   });
 });

@@ -25,7 +25,8 @@ export class Redirects {
 
   resolve(requested: string | null | undefined, type: LinkType): string {
     const url = typeof requested === 'string' && !unsafe(requested) ? parse(requested) : undefined;
-    if (url && !unsafeUrl(url) && (url.origin === this.site.origin || this.allowed.some((a) => url.origin === a.origin && underPath(url.pathname, a.pathname)))) return url.href;
+    if (url && !unsafeUrl(url) && (url.origin === this.site.origin || this.allowed.some((a) => url.origin === a.origin && underPath(url.pathname, a.pathname))))
+      return url.href;
     return `${this.config.publicUrl}${DEFAULT_PATH[type]}`;
   }
 

@@ -24,7 +24,14 @@ const TOKEN_TYPES: Record<VerifyType, OneTimeTokenType[]> = {
   email_change: ['email_change'],
   email: ['confirmation', 'recovery'],
 };
-const LINK_TYPE: Record<VerifyType, LinkType> = { signup: 'signup', invite: 'signup', email: 'signup', magiclink: 'magiclink', recovery: 'recovery', email_change: 'email_change' };
+const LINK_TYPE: Record<VerifyType, LinkType> = {
+  signup: 'signup',
+  invite: 'signup',
+  email: 'signup',
+  magiclink: 'magiclink',
+  recovery: 'recovery',
+  email_change: 'email_change',
+};
 const linkExpired = () => AuthError.otpExpired('Email link is invalid or has expired');
 const OAUTH_ERROR: Record<number, string> = { 400: 'invalid_request', 401: 'unauthorized_client', 403: 'access_denied', 500: 'server_error' };
 
@@ -89,11 +96,23 @@ export class VerifyService {
         return redirect.href;
       }
       const s = result.session!;
-      const fragment = new URLSearchParams({ access_token: s.access_token, expires_at: String(s.expires_at), expires_in: String(s.expires_in), refresh_token: s.refresh_token, token_type: 'bearer', type });
+      const fragment = new URLSearchParams({
+        access_token: s.access_token,
+        expires_at: String(s.expires_at),
+        expires_in: String(s.expires_in),
+        refresh_token: s.refresh_token,
+        token_type: 'bearer',
+        type,
+      });
       return `${redirect.href}#${fragment.toString()}`;
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
-      const fragment = new URLSearchParams({ error: OAUTH_ERROR[error.status] ?? 'server_error', error_code: error.code, error_description: error.message, sb: '' });
+      const fragment = new URLSearchParams({
+        error: OAUTH_ERROR[error.status] ?? 'server_error',
+        error_code: error.code,
+        error_description: error.message,
+        sb: '',
+      });
       return `${redirect.href}#${fragment.toString()}`;
     }
   }

@@ -19,7 +19,10 @@ export class AvailabilityService {
     const rules = rulesFor(query.office, this.config.booking);
     const from = new Date(zonedToEpoch(BOOKING_ZONE, query.from, 0));
     const to = new Date(zonedToEpoch(BOOKING_ZONE, addDays(query.to, 1), 0));
-    const [booked, closures] = await Promise.all([this.repository.bookedCounts(query.office, from, to), this.repository.closuresOverlapping(query.office, from, to)]);
+    const [booked, closures] = await Promise.all([
+      this.repository.bookedCounts(query.office, from, to),
+      this.repository.closuresOverlapping(query.office, from, to),
+    ]);
     const days = freeSlots(rules, {
       from: query.from,
       to: query.to,

@@ -4,7 +4,14 @@ import type { SlotRules } from './slot-rules';
 import { weeklyHoursFrom } from './weekly-hours';
 import { zonedDate, zoneOffsetMinutes } from './zoned-time';
 
-const rules: SlotRules = { zone: 'America/Detroit', hours: weeklyHoursFrom(standardHours), durationMinutes: 30, noticeMinutes: 120, horizonDays: 60, capacity: 2 };
+const rules: SlotRules = {
+  zone: 'America/Detroit',
+  hours: weeklyHoursFrom(standardHours),
+  durationMinutes: 30,
+  noticeMinutes: 120,
+  horizonDays: 60,
+  capacity: 2,
+};
 const LONG_AGO = Date.parse('2026-01-01T00:00:00Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -60,7 +67,12 @@ describe('free slots', () => {
   it('counts bookings against the capacity: a full time disappears, a half-full one shows what is left', () => {
     const full = Date.parse('2026-02-02T15:00:00Z');
     const half = Date.parse('2026-02-02T15:30:00Z');
-    const slots = day('2026-02-02', { booked: new Map([[full, 2], [half, 1]]) });
+    const slots = day('2026-02-02', {
+      booked: new Map([
+        [full, 2],
+        [half, 1],
+      ]),
+    });
     expect(slots.find((s) => s.startsAt === full)).toBeUndefined();
     expect(slots.find((s) => s.startsAt === half)?.remaining).toBe(1);
     expect(slots[1]?.remaining).toBe(2);
@@ -72,7 +84,9 @@ describe('free slots', () => {
     expect(slots).toHaveLength(14);
     expect(slots.some((s) => s.startsAt >= closures[0]!.startsAt && s.startsAt < closures[0]!.endsAt)).toBe(false);
     const wholeDay = [{ startsAt: Date.parse('2026-02-03T05:00:00Z'), endsAt: Date.parse('2026-02-04T05:00:00Z') }];
-    expect(freeSlots(rules, { from: '2026-02-03', to: '2026-02-03', now: LONG_AGO, closures: wholeDay, booked: new Map() })).toEqual([{ date: '2026-02-03', slots: [] }]);
+    expect(freeSlots(rules, { from: '2026-02-03', to: '2026-02-03', now: LONG_AGO, closures: wholeDay, booked: new Map() })).toEqual([
+      { date: '2026-02-03', slots: [] },
+    ]);
   });
 
   it('checks a single start time against the same rules', () => {

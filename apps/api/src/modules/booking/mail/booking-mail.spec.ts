@@ -33,7 +33,16 @@ describe('booking mails', () => {
   });
 
   it('builds a REQUEST and a CANCEL with one UID, UTC times and the office address', () => {
-    const input = { appointmentId: appointment.id, office: appointment.office, service: appointment.service, startsAt: appointment.startsAt, endsAt: appointment.endsAt, attendee: { name: 'Dana', email: 'dana@example.com' }, organizerEmail: 'info@hurontax.example', sequence: 2 };
+    const input = {
+      appointmentId: appointment.id,
+      office: appointment.office,
+      service: appointment.service,
+      startsAt: appointment.startsAt,
+      endsAt: appointment.endsAt,
+      attendee: { name: 'Dana', email: 'dana@example.com' },
+      organizerEmail: 'info@hurontax.example',
+      sequence: 2,
+    };
     const request = buildInvitation(input, 'REQUEST');
     const cancel = buildInvitation(input, 'CANCEL');
     for (const ics of [request, cancel]) {
@@ -48,7 +57,14 @@ describe('booking mails', () => {
 });
 
 describe('booking mails in the branded layout', () => {
-  const client: AppointmentRow = { ...appointment, service: 'individual-return', startsAt: new Date('2027-03-08T15:00:00Z'), endsAt: new Date('2027-03-08T15:30:00Z'), name: 'Dana Client', createdAt: new Date('2027-03-01T12:00:00Z') };
+  const client: AppointmentRow = {
+    ...appointment,
+    service: 'individual-return',
+    startsAt: new Date('2027-03-08T15:00:00Z'),
+    endsAt: new Date('2027-03-08T15:30:00Z'),
+    name: 'Dana Client',
+    createdAt: new Date('2027-03-01T12:00:00Z'),
+  };
   it.each(['confirmed', 'moved', 'cancelled', 'reminder'] as const)('%s', (kind) => {
     const { html, text } = inBrandedLayout(renderBookingMail(kind, client, { manageUrl: 'https://www.hurontax.example/schedule/manage#id=a&token=b' }));
     expect({ html, text }).toMatchSnapshot();

@@ -20,7 +20,9 @@ function attendeesOf(ics: string): { address: string; cn: unknown }[] {
 
 describe('buildInvitation', () => {
   it('names the attendee as typed when the name is plain', () => {
-    expect(attendeesOf(buildInvitation(input("Dana O'Client, Jr.; CPA: yes"), 'REQUEST'))).toEqual([{ address: 'mailto:client@example.com', cn: "Dana O'Client, Jr.; CPA: yes" }]);
+    expect(attendeesOf(buildInvitation(input("Dana O'Client, Jr.; CPA: yes"), 'REQUEST'))).toEqual([
+      { address: 'mailto:client@example.com', cn: "Dana O'Client, Jr.; CPA: yes" },
+    ]);
   });
 
   it.each([

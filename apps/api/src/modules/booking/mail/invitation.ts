@@ -27,8 +27,14 @@ export const invitationUid = (appointmentId: string, domain: string) => `appoint
  * quotes the library adds.
  */
 export function asParameterText(value: string): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replaceAll('"', "'").replace(/ {2,}/g, ' ').trim();
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .replaceAll('"', "'")
+      .replace(/ {2,}/g, ' ')
+      .trim()
+  );
 }
 
 /** An iCalendar REQUEST (new or moved) or CANCEL, times in UTC. */

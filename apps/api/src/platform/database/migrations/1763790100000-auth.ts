@@ -42,7 +42,9 @@ export class Auth1763790100000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     await db.query(`CREATE INDEX mfa_factors_user_idx ON auth.mfa_factors (user_id)`);
-    await db.query(`CREATE UNIQUE INDEX mfa_factors_name_key ON auth.mfa_factors (user_id, friendly_name) WHERE friendly_name IS NOT NULL AND friendly_name <> ''`);
+    await db.query(
+      `CREATE UNIQUE INDEX mfa_factors_name_key ON auth.mfa_factors (user_id, friendly_name) WHERE friendly_name IS NOT NULL AND friendly_name <> ''`,
+    );
 
     await db.query(`
       CREATE TABLE auth.mfa_challenges (

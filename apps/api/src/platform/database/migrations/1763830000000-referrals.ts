@@ -32,7 +32,9 @@ export class Referrals1763830000000 implements MigrationInterface {
       )`);
     await db.query(`CREATE UNIQUE INDEX referrals_one_per_referrer_friend ON referrals (referrer_id, friend_email) WHERE referrer_id IS NOT NULL`);
     await db.query(`CREATE UNIQUE INDEX referrals_one_per_unproven_referrer_friend ON referrals (referrer_email, friend_email) WHERE referrer_id IS NULL`);
-    await db.query(`CREATE INDEX referrals_by_referrer ON referrals (referrer_id, created_at DESC, id DESC) INCLUDE (status, reward_cents) WHERE referrer_id IS NOT NULL`);
+    await db.query(
+      `CREATE INDEX referrals_by_referrer ON referrals (referrer_id, created_at DESC, id DESC) INCLUDE (status, reward_cents) WHERE referrer_id IS NOT NULL`,
+    );
     await db.query(`CREATE INDEX referrals_by_created ON referrals (created_at DESC, id DESC)`);
     await db.query(`CREATE INDEX referrals_by_status ON referrals (status, created_at DESC, id DESC)`);
     await db.query(`CREATE INDEX referrals_by_friend_email ON referrals (friend_email)`);

@@ -22,4 +22,27 @@ import { OneRateLimitTable1764100000000 } from './1764100000000-one-rate-limit-t
 import { ScheduledJobs1764100000001 } from './1764100000001-scheduled-jobs';
 
 /** Every migration, oldest first. Listed explicitly so the build needs no file globbing. */
-export const migrations = [AuditLog1763780000000, MailOutbox1763790000000, Auth1763790100000, UserProfiles1763790200000, AuthSignInLockouts1763790350000, IdempotencyKeys1763800000000, RateLimitCounters1763800000010, Uploads1763810000000, ContactMessages1763820000000, TaxIntakes1763825000000, Referrals1763830000000, MailScheduled1763840000000, Booking1763840000001, Payments1763850000000, GroupRegistrations1763910000000, AuditAppendOnly1763920000000, CareerApplications1763930000000, UnloggedRateLimits1763940000000, PaymentReferences1763950000000, AbuseLimits1764000000000, OneRateLimitTable1764100000000, ScheduledJobs1764100000001];
+export const migrations = [
+  AuditLog1763780000000,
+  MailOutbox1763790000000,
+  Auth1763790100000,
+  UserProfiles1763790200000,
+  AuthSignInLockouts1763790350000,
+  IdempotencyKeys1763800000000,
+  RateLimitCounters1763800000010,
+  Uploads1763810000000,
+  ContactMessages1763820000000,
+  TaxIntakes1763825000000,
+  Referrals1763830000000,
+  MailScheduled1763840000000,
+  Booking1763840000001,
+  Payments1763850000000,
+  GroupRegistrations1763910000000,
+  AuditAppendOnly1763920000000,
+  CareerApplications1763930000000,
+  UnloggedRateLimits1763940000000,
+  PaymentReferences1763950000000,
+  AbuseLimits1764000000000,
+  OneRateLimitTable1764100000000,
+  ScheduledJobs1764100000001,
+];
