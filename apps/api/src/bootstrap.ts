@@ -36,8 +36,8 @@ export interface CreateAppOptions {
   preview?: boolean;
 }
 
-/** RFC 8058 one-click refusals arrive form-encoded; the route ignores the body (the token is in the path). */
-const ONE_CLICK_REFUSAL = /^\/referrals\/refusals\/[^/]+$/;
+/** RFC 8058 one-click refusals and unsubscribes arrive form-encoded; the routes ignore the body (the token is in the path). */
+const ONE_CLICK_REFUSAL = /^\/(referrals\/refusals|tax-school\/waitlist\/unsubscribe)\/[^/]+$/;
 
 /** Builds the whole HTTP application (API, auth, docs and, when built, the web site) without listening. */
 export async function createApp({ config, databaseUrl, log, preview = false }: CreateAppOptions): Promise<INestApplication> {

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { MailService } from '../../platform/mail/mail.service';
 import type { CheckoutSessionView } from './checkout-gateway';
+import { CourseSessionsService } from './course-sessions.service';
 import { PaymentsRepository } from './payments.repository';
 import { receiptMail } from './receipt-mail';
 import type { Tx } from '../../platform/database/transactions';
@@ -19,6 +20,7 @@ export class PaymentFulfilmentService {
   constructor(
     private readonly repository: PaymentsRepository,
     private readonly mail: MailService,
+    private readonly courseSessions: CourseSessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -38,7 +40,8 @@ export class PaymentFulfilmentService {
     const paid = await this.repository.markPaid(manager, payment.id, paymentIntentIdOf(session));
     if (!paid) return false;
     await this.repository.markRegistrationPaid(manager, paid.id);
-    await this.mail.enqueue(receiptMail(paid, `${this.config.publicUrl}/payment/success?payment=${paid.id}`), manager);
+    const courseSession = paid.course ? await this.courseSessions.describe(paid.course, manager) : null;
+    await this.mail.enqueue(receiptMail(paid, `${this.config.publicUrl}/payment/success?payment=${paid.id}`, courseSession), manager);
     this.log.log({ msg: 'payment fulfilled', paymentId: paid.id });
     return true;
   }

@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
 import { checkoutGatewayProvider } from './checkout-gateway.provider';
+import { CourseSessionsAdminController } from './course-sessions-admin.controller';
+import { CourseSessionsAdminService } from './course-sessions-admin.service';
+import { CourseSessionsRepository } from './course-sessions.repository';
+import { CourseSessionsService } from './course-sessions.service';
+import { CourseWaitlistService } from './course-waitlist.service';
 import { PaymentFulfilmentService } from './payment-fulfilment.service';
 import { PaymentRefundsService } from './payment-refunds.service';
 import { PaymentsAdminController } from './payments-admin.controller';
@@ -14,7 +19,7 @@ import { TaxSchoolService } from './tax-school.service';
 import { TestCheckoutService } from './test-checkout.service';
 
 @Module({
-  controllers: [PaymentsWebhookController, PaymentsController, TaxSchoolController, PaymentsAdminController],
+  controllers: [PaymentsWebhookController, PaymentsController, TaxSchoolController, PaymentsAdminController, CourseSessionsAdminController],
   providers: [
     checkoutGatewayProvider,
     PaymentsRepository,
@@ -25,6 +30,10 @@ import { TestCheckoutService } from './test-checkout.service';
     PaymentRefundsService,
     PaymentsAdminService,
     TaxSchoolService,
+    CourseSessionsRepository,
+    CourseSessionsService,
+    CourseSessionsAdminService,
+    CourseWaitlistService,
   ],
 })
 export class PaymentsModule {}

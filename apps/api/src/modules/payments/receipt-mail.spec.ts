@@ -1,5 +1,6 @@
 import { inBrandedLayout } from '../../platform/mail/mail-layout';
 import type { PaymentRecord } from './payment-record';
+import { describeCourseSession } from '@huron/shared/content';
 import { receiptMail } from './receipt-mail';
 
 const payment: PaymentRecord = {
@@ -30,7 +31,7 @@ describe('the payment receipt', () => {
   });
 
   it("names a Tax School session's course, dates, class times and how to join, not only its code", () => {
-    const mail = receiptMail({ ...payment, amountCents: 14900, description: 'Tax School Registration', course: '2503' }, url);
+    const mail = receiptMail({ ...payment, amountCents: 14900, description: 'Tax School Registration', course: '2503' }, url, describeCourseSession('2503'));
     expect(mail.text).toContain('Course: Tax Preparer Course, Live/virtual (session 2503)');
     expect(mail.text).toContain('Dates: December 6, 2025 to December 20, 2025');
     expect(mail.text).toContain('Class times: Saturdays 10am-2pm, Michigan time');
@@ -42,7 +43,7 @@ describe('the payment receipt', () => {
     ['tax school live session', { ...payment, amountCents: 14900, description: 'Tax School Registration', course: '2503' }],
     ['tax school self study', { ...payment, amountCents: 14900, description: 'Tax School Registration', course: '2501' }],
   ])('in the branded layout: %s', (_name, record) => {
-    const { html, text } = inBrandedLayout(receiptMail(record, url));
+    const { html, text } = inBrandedLayout(receiptMail(record, url, record.course ? describeCourseSession(record.course) : null));
     expect({ html, text }).toMatchSnapshot();
   });
 });

@@ -1,4 +1,4 @@
-import { describeCourseSession, site } from '@huron/shared/content';
+import { site, type SessionDescription } from '@huron/shared/content';
 import { escapeHtml as escape } from '../../platform/mail/mail-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
 import type { PaymentRecord } from './payment-record';
@@ -7,9 +7,8 @@ const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'curren
 const when = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Detroit' }).format(date);
 
 /** A Tax School payment names its session in full: a code such as 2503 means nothing to the student. */
-function courseRows(course: string | null): Array<[string, string]> {
+function courseRows(course: string | null, session: SessionDescription | null): Array<[string, string]> {
   if (!course || course === 'Tax Services') return [];
-  const session = describeCourseSession(course);
   if (!session) return [['Course', course]];
   return [
     ['Course', session.name],
@@ -19,12 +18,15 @@ function courseRows(course: string | null): Array<[string, string]> {
   ];
 }
 
-/** The receipt for a paid payment. The subject names no amount or person: subjects are seen on lock screens. */
-export function receiptMail(payment: PaymentRecord, receiptUrl: string): MailMessage {
+/**
+ * The receipt for a paid payment; `session` describes a Tax School registration's session (course_sessions). The
+ * subject names no amount or person: subjects are seen on lock screens.
+ */
+export function receiptMail(payment: PaymentRecord, receiptUrl: string, session: SessionDescription | null = null): MailMessage {
   const rows: Array<[string, string]> = [
     ['Amount paid', money(payment.amountCents)],
     ['For', payment.description],
-    ...courseRows(payment.course),
+    ...courseRows(payment.course, session),
     ['Paid on', when(payment.paidAt ?? new Date())],
     ['Payment reference', payment.reference],
   ];

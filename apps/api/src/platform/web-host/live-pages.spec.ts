@@ -6,11 +6,28 @@ import type { SiteData } from '@huron/shared/contracts';
 import { writeTestDist } from '../../../test/support/test-dist';
 import { startLivePages, type LivePages, type PageRenderer } from './live-pages';
 import { createWebHost, type WebHost } from './web-host';
+import type { LivePageSpec } from './web-manifest';
 
 const sessions = (...codes: string[]): Partial<SiteData> => ({
   courseSessions: {
     feeCents: 14900,
-    sessions: codes.map((code) => ({ code, format: 'Online self study', schedule: '', startDate: '2027-01-04', endDate: '2027-01-31', open: true })),
+    sessions: codes.map((code) => ({
+      code,
+      title: 'Tax Preparer Course',
+      mode: 'online' as const,
+      format: 'Online self study',
+      schedule: 'Jan 4 - Jan 31, 2027',
+      startDate: '2027-01-04',
+      endDate: '2027-01-31',
+      weekdays: [],
+      startTime: null,
+      endTime: null,
+      priceCents: 14900,
+      registrationDeadline: '2027-01-03',
+      seatsLeft: 20,
+      state: 'open' as const,
+      open: true,
+    })),
   },
 });
 
@@ -27,13 +44,9 @@ describe('live pages', () => {
   const dist = writeTestDist();
   // The build's page: the rendered head and body sit between a fixed shell, at the offsets the manifest gives.
   const shell = ['<html><head>', '</head><body><div id="root">', '</div><script id="app-start"></script></body></html>'];
-  const files = {
-    'index.html': {
-      url: '/',
-      head: [shell[0]!.length, shell[0]!.length],
-      html: [shell[0]!.length + shell[1]!.length, shell[0]!.length + shell[1]!.length],
-    } as const,
-  };
+  const headAt = shell[0]!.length;
+  const htmlAt = headAt + shell[1]!.length;
+  const files: Record<string, LivePageSpec> = { 'index.html': { url: '/', head: [headAt, headAt], html: [htmlAt, htmlAt] } };
   let host: WebHost;
   let server: Server;
   let base: string;

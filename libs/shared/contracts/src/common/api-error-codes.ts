@@ -53,6 +53,9 @@ export const API_ERROR_CODES = [
   'payment_provider_unreachable',
   'invalid_signature',
   'checkout_token_invalid',
+  // tax school
+  'session_full',
+  'session_has_paid_registrations',
   // uploads
   'unsupported_file_type',
   'file_too_large',

@@ -1,1 +1,2 @@
 export * from './payment-admin.schema';
+export * from './course-session-admin.schema';

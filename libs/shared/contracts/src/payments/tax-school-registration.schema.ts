@@ -17,11 +17,52 @@ export const taxSchoolRegistrationCheckoutSchema = z
   .register(z.globalRegistry, { id: 'TaxSchoolRegistrationCheckout', description: 'The payment id, the registration id and the checkout page' });
 export type TaxSchoolRegistrationCheckout = z.output<typeof taxSchoolRegistrationCheckoutSchema>;
 
+/** How a session is taught: online self study, or live virtual classes on set weekdays and times. */
+export const COURSE_SESSION_FORMATS = ['online', 'live'] as const;
+export type CourseSessionFormat = (typeof COURSE_SESSION_FORMATS)[number];
+/** Whether a session takes registrations now: open, open but with no seat left, or closed (by staff or its deadline). */
+export const COURSE_SESSION_STATES = ['open', 'full', 'closed'] as const;
+
 export const taxSchoolSessionSchema = z
-  .object({ code: z.string(), format: z.string(), schedule: z.string(), startDate: z.iso.date(), endDate: z.iso.date(), open: z.boolean() })
-  .register(z.globalRegistry, { id: 'TaxSchoolSession', description: 'A session of the course; open while it takes registrations (until its start date)' });
+  .object({
+    code: z.string(),
+    title: z.string(),
+    mode: z.enum(COURSE_SESSION_FORMATS),
+    format: z.string().register(z.globalRegistry, { description: 'The format in words, e.g. "Live/virtual"' }),
+    schedule: z.string().register(z.globalRegistry, { description: 'Days, times and dates in words, e.g. "Saturdays 10am-2pm, Dec 6 - Dec 20, 2025"' }),
+    startDate: z.iso.date(),
+    endDate: z.iso.date(),
+    weekdays: z.array(z.int()).register(z.globalRegistry, { description: 'ISO weekdays of the live classes (1 = Monday ... 7 = Sunday); empty for online' }),
+    startTime: z.nullable(z.string()).register(z.globalRegistry, { description: 'HH:MM, Michigan time; null for online' }),
+    endTime: z.nullable(z.string()),
+    priceCents: z.int(),
+    registrationDeadline: z.iso.date(),
+    seatsLeft: z.int(),
+    state: z.enum(COURSE_SESSION_STATES),
+    open: z.boolean(),
+  })
+  .register(z.globalRegistry, {
+    id: 'TaxSchoolSession',
+    description: 'A session of the course; open while staff keep it open, its deadline has not passed and a seat is left',
+  });
 export const taxSchoolSessionListSchema = z
   .object({ feeCents: z.int(), sessions: z.array(taxSchoolSessionSchema) })
-  .register(z.globalRegistry, { id: 'TaxSchoolSessionList', description: 'The course fee and every session, open or closed' });
+  .register(z.globalRegistry, { id: 'TaxSchoolSessionList', description: 'The default course fee and the sessions on offer (open, full or recently closed)' });
 export type TaxSchoolSession = z.output<typeof taxSchoolSessionSchema>;
 export type TaxSchoolSessionList = z.output<typeof taxSchoolSessionListSchema>;
+
+/** POST /api/tax-school/waitlist: "tell me when registration opens", with the person's consent. */
+export const taxSchoolWaitlistCreateSchema = z
+  .object({
+    name: personName(),
+    email: personEmail(),
+    consent: z.literal(true, { error: 'must be checked: we email you only with your consent' }),
+  })
+  .register(z.globalRegistry, { id: 'TaxSchoolWaitlistCreate', description: 'A request for one email when registration for a session opens' });
+export type TaxSchoolWaitlistCreate = z.output<typeof taxSchoolWaitlistCreateSchema>;
+
+export const taxSchoolWaitlistTokenSchema = z
+  .string()
+  .check(z.minLength(10), z.maxLength(500))
+  .register(z.globalRegistry, { id: 'TaxSchoolWaitlistToken', description: "From the email's unsubscribe link" });
+export const taxSchoolWaitlistPageSchema = z.string().register(z.globalRegistry, { id: 'TaxSchoolWaitlistPage', description: 'An HTML page' });

@@ -57,4 +57,6 @@ export const apiErrorWords: Record<ApiErrorCode, () => string> = {
   upload_quota_exceeded: m.error_api_upload_quota_exceeded,
   own_staff_role: m.error_api_own_staff_role,
   last_staff_member: m.error_api_last_staff_member,
+  session_full: m.error_api_session_full,
+  session_has_paid_registrations: m.error_api_session_has_paid_registrations,
 };

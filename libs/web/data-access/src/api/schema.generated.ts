@@ -226,6 +226,41 @@ export interface paths {
         patch: operations["ContactMessagesAdmin_patch"];
         trace?: never;
     };
+    "/api/admin/course-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every Tax School session with its seats taken and paid registrations, the latest first (staff) */
+        get: operations["CourseSessionsAdmin_list"];
+        put?: never;
+        /** Add a session (closed unless status is open; opening one emails the waitlist) (staff; audited) */
+        post: operations["CourseSessionsAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/course-sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change, open or close a session, given the version you saw (409 when it changed since; closing with paid registrations is refused until each is refunded or moved) (staff; audited) */
+        patch: operations["CourseSessionsAdmin_update"];
+        trace?: never;
+    };
     "/api/admin/group-registrations": {
         parameters: {
             query?: never;
@@ -1159,10 +1194,45 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The course fee and its sessions, each open or closed for registration */
+        /** The course fee and its current, upcoming and recent sessions, each open, full or closed, with the seats left */
         get: operations["TaxSchool_sessions"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tax-school/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "Tell me when registration opens": one email when a session opens, with an unsubscribe link (consent required) */
+        post: operations["TaxSchool_joinWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tax-school/waitlist/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page behind the unsubscribe link: one button (mail scanners follow links; they must not unsubscribe the reader) */
+        get: operations["TaxSchool_unsubscribePage"];
+        put?: never;
+        /** Unsubscribe from the waitlist at once (also the one-click List-Unsubscribe-Post target) */
+        post: operations["TaxSchool_unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1207,6 +1277,42 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A session as staff see it */
+        AdminCourseSession: {
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            endTime: string | null;
+            /** Format: date */
+            firstDay: string;
+            /** @enum {string} */
+            format: "online" | "live";
+            /** Format: uuid */
+            id: string;
+            joinDetails: string | null;
+            /** Format: date */
+            lastDay: string;
+            /** @description registrations paid and not refunded */
+            paidRegistrations: number;
+            priceCents: number;
+            /** Format: date */
+            registrationDeadline: string;
+            seats: number;
+            /** @description registrations paid or awaiting payment */
+            seatsTaken: number;
+            startTime: string | null;
+            /** @enum {string} */
+            status: "open" | "closed";
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            weekdays: number[];
+        };
+        /** @description Every session, the latest first day first */
+        AdminCourseSessionList: {
+            items: components["schemas"]["AdminCourseSession"][];
+        };
         /** @description What came in today and this week (Monday first, the firm's time zone), per kind and office */
         AdminOverview: {
             appointmentsToday: number;
@@ -1372,7 +1478,7 @@ export interface components {
          * @description What went wrong, for programs; people read the words the web shows for it
          * @enum {string}
          */
-        ApiErrorCode: "bad_request" | "malformed_json" | "method_not_allowed" | "payload_too_large" | "request_header_fields_too_large" | "request_timeout" | "unsupported_media_type" | "validation_failed" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "rate_limited" | "too_many_requests" | "unauthorized" | "forbidden" | "insufficient_aal" | "not_found" | "version_conflict" | "conflict" | "unprocessable_entity" | "internal_error" | "service_unavailable" | "slot_taken" | "appointment_cancelled" | "booking_limit_reached" | "self_referral" | "already_referred" | "illegal_status_change" | "invalid_change" | "claim_not_valid" | "referral_limit_reached" | "share_code_unknown" | "card_declined" | "payment_not_pending" | "payment_not_refundable" | "payment_provider_busy" | "payment_provider_error" | "payment_provider_refused" | "payment_provider_unreachable" | "invalid_signature" | "checkout_token_invalid" | "unsupported_file_type" | "file_too_large" | "file_missing" | "unknown_upload" | "upload_already_used" | "too_many_files" | "submission_too_large" | "upload_quota_exceeded" | "own_staff_role" | "last_staff_member";
+        ApiErrorCode: "bad_request" | "malformed_json" | "method_not_allowed" | "payload_too_large" | "request_header_fields_too_large" | "request_timeout" | "unsupported_media_type" | "validation_failed" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "rate_limited" | "too_many_requests" | "unauthorized" | "forbidden" | "insufficient_aal" | "not_found" | "version_conflict" | "conflict" | "unprocessable_entity" | "internal_error" | "service_unavailable" | "slot_taken" | "appointment_cancelled" | "booking_limit_reached" | "self_referral" | "already_referred" | "illegal_status_change" | "invalid_change" | "claim_not_valid" | "referral_limit_reached" | "share_code_unknown" | "card_declined" | "payment_not_pending" | "payment_not_refundable" | "payment_provider_busy" | "payment_provider_error" | "payment_provider_refused" | "payment_provider_unreachable" | "invalid_signature" | "checkout_token_invalid" | "session_full" | "session_has_paid_registrations" | "unsupported_file_type" | "file_too_large" | "file_missing" | "unknown_upload" | "upload_already_used" | "too_many_files" | "submission_too_large" | "upload_quota_exceeded" | "own_staff_role" | "last_staff_member";
         /** @description One invalid field: its dotted path and what is wrong with it */
         ApiFieldError: {
             /**
@@ -1789,6 +1895,76 @@ export interface components {
         };
         ContentServicePageList: components["schemas"]["ContentServicePage"][];
         ContentSlug: string;
+        /** @description A new session of the Tax School course (closed until staff open it, unless status says open) */
+        CourseSessionCreate: {
+            code: string;
+            /** @default null */
+            endTime: string | null;
+            /** Format: date */
+            firstDay: string;
+            /** @enum {string} */
+            format: "online" | "live";
+            /**
+             * @description How students join: the class link or the room; the receipt names it
+             * @default null
+             */
+            joinDetails: string | null;
+            /** Format: date */
+            lastDay: string;
+            /**
+             * @description cents
+             * @default 14900
+             */
+            priceCents: number;
+            /** Format: date */
+            registrationDeadline: string;
+            seats: number;
+            /**
+             * @description HH:MM, Michigan time; live sessions only
+             * @default null
+             */
+            startTime: string | null;
+            /**
+             * @default closed
+             * @enum {string}
+             */
+            status: "open" | "closed";
+            title: string;
+            /**
+             * @description ISO weekdays of the live classes (1 = Monday ... 7 = Sunday)
+             * @default []
+             */
+            weekdays: number[];
+        };
+        /** Format: uuid */
+        CourseSessionId: string;
+        /** @description A change to a session: only the fields given change */
+        CourseSessionPatch: {
+            code?: string;
+            endTime?: string | null;
+            /** Format: date */
+            firstDay?: string;
+            /** @enum {string} */
+            format?: "online" | "live";
+            /** @description How students join: the class link or the room; the receipt names it */
+            joinDetails?: string | null;
+            /** Format: date */
+            lastDay?: string;
+            /** @description cents */
+            priceCents?: number;
+            /** Format: date */
+            registrationDeadline?: string;
+            seats?: number;
+            /** @description HH:MM, Michigan time; live sessions only */
+            startTime?: string | null;
+            /** @enum {string} */
+            status?: "open" | "closed";
+            title?: string;
+            /** @description the version the staff member saw; 409 when the session changed since */
+            version: number;
+            /** @description ISO weekdays of the live classes (1 = Monday ... 7 = Sunday) */
+            weekdays?: number[];
+        };
         /** @description UTF-8 CSV (with a byte-order mark and a header row, CRLF lines); cells that start with =, +, -, @, tab or CR begin with an apostrophe */
         CsvExport: string;
         /** @description A group discount registration: the organization, its organiser, the expected group size, the preferred office, preferred dates or notes, and the affiliate id the page was opened with. `website` (honeypot) and `startedAt` are the bot trap. */
@@ -2245,22 +2421,49 @@ export interface components {
             name: string;
             phone: string;
         };
-        /** @description A session of the course; open while it takes registrations (until its start date) */
+        /** @description A session of the course; open while staff keep it open, its deadline has not passed and a seat is left */
         TaxSchoolSession: {
             code: string;
             /** Format: date */
             endDate: string;
+            endTime: string | null;
+            /** @description The format in words, e.g. "Live/virtual" */
             format: string;
+            /** @enum {string} */
+            mode: "online" | "live";
             open: boolean;
+            priceCents: number;
+            /** Format: date */
+            registrationDeadline: string;
+            /** @description Days, times and dates in words, e.g. "Saturdays 10am-2pm, Dec 6 - Dec 20, 2025" */
             schedule: string;
+            seatsLeft: number;
             /** Format: date */
             startDate: string;
+            /** @description HH:MM, Michigan time; null for online */
+            startTime: string | null;
+            /** @enum {string} */
+            state: "open" | "full" | "closed";
+            title: string;
+            /** @description ISO weekdays of the live classes (1 = Monday ... 7 = Sunday); empty for online */
+            weekdays: number[];
         };
-        /** @description The course fee and every session, open or closed */
+        /** @description The default course fee and the sessions on offer (open, full or recently closed) */
         TaxSchoolSessionList: {
             feeCents: number;
             sessions: components["schemas"]["TaxSchoolSession"][];
         };
+        /** @description A request for one email when registration for a session opens */
+        TaxSchoolWaitlistCreate: {
+            /** @enum {boolean} */
+            consent: true;
+            email: string;
+            name: string;
+        };
+        /** @description An HTML page */
+        TaxSchoolWaitlistPage: string;
+        /** @description From the email's unsubscribe link */
+        TaxSchoolWaitlistToken: string;
         /**
          * Format: binary
          * @description The document, decrypted, with the type detected at upload
@@ -3438,6 +3641,175 @@ export interface operations {
              *
              *     Error
              */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    CourseSessionsAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCourseSessionList"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    CourseSessionsAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourseSessionCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCourseSession"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    CourseSessionsAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["CourseSessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourseSessionPatch"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCourseSession"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6789,6 +7161,121 @@ export interface operations {
             };
             /** @description Error */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    TaxSchool_joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxSchoolWaitlistCreate"];
+            };
+        };
+        responses: {
+            /** @description On the list (the same answer whether or not the address already was) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    TaxSchool_unsubscribePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["schemas"]["TaxSchoolWaitlistToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page with the button */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["TaxSchoolWaitlistPage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    TaxSchool_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["schemas"]["TaxSchoolWaitlistToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed: the confirmation page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["TaxSchoolWaitlistPage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,7 +2,7 @@ import { m } from '@huron/shared/i18n';
 import { describedBy, useFormField, useFormMeta } from '@huron/web/forms';
 import type { TaxSchoolSessions } from '../api/get-sessions';
 
-/** The course as radio buttons: closed sessions are shown, marked closed, and cannot be chosen. */
+/** The course as radio buttons: full and closed sessions are shown, marked so, and cannot be chosen. */
 export function CourseChoice({ sessions }: { sessions: TaxSchoolSessions['sessions'] }) {
   const label = m.taxschool_field_course();
   const { field, error } = useFormField('course', label);
@@ -16,7 +16,9 @@ export function CourseChoice({ sessions }: { sessions: TaxSchoolSessions['sessio
           <input type="radio" value={session.code} disabled={!session.open} aria-invalid={errorId ? true : undefined} {...field} />
           <span>
             <strong>{session.code}</strong> {session.format}, {session.schedule}
-            {!session.open && <span className="course-choice__closed"> ({m.taxschool_session_closed()})</span>}
+            {session.state === 'open' && <span> ({m.taxschool_session_seats_left({ count: session.seatsLeft })})</span>}
+            {session.state === 'full' && <span className="course-choice__closed"> ({m.taxschool_session_full()})</span>}
+            {session.state === 'closed' && <span className="course-choice__closed"> ({m.taxschool_session_closed()})</span>}
           </span>
         </label>
       ))}

@@ -2,7 +2,7 @@ import { m } from '@huron/shared/i18n';
 import type { TaxSchoolSession } from '@huron/shared/contracts/payments';
 
 /**
- * The sessions of the course as a table: course number, format and schedule. On a phone each session is a stacked
+ * The sessions of the course as a table: course number, format, schedule and the seats left (or full, or closed). On a phone each session is a stacked
  * block with its labels (styles.css), so no date is cut off; the explicit roles keep it a table for screen readers
  * once CSS changes its display.
  */
@@ -23,6 +23,9 @@ export function CourseSchedule({ sessions, caption }: { sessions: TaxSchoolSessi
             <th scope="col" role="columnheader">
               {m.course_schedule_schedule()}
             </th>
+            <th scope="col" role="columnheader">
+              {m.course_schedule_seats()}
+            </th>
           </tr>
         </thead>
         <tbody role="rowgroup">
@@ -37,10 +40,19 @@ export function CourseSchedule({ sessions, caption }: { sessions: TaxSchoolSessi
               <td role="cell" data-label="Schedule">
                 {session.schedule}
               </td>
+              <td role="cell" data-label="Seats">
+                {seatsWords(session)}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
   );
+}
+
+function seatsWords(session: TaxSchoolSession): string {
+  if (session.state === 'full') return m.course_schedule_full();
+  if (session.state === 'closed') return m.course_schedule_closed();
+  return m.taxschool_session_seats_left({ count: session.seatsLeft });
 }

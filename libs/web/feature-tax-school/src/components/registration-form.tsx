@@ -1,12 +1,13 @@
 import { taxSchoolRegistrationCreateSchema, type TaxSchoolRegistrationCreate } from '@huron/shared/contracts/payments';
 import { formatMoney, m } from '@huron/shared/i18n';
 import { checkoutUrlOf } from '@huron/web/data-access/api';
-import { FormField, FormSubmit, FormSuccess, ZodForm, useZodForm } from '@huron/web/forms';
+import { FormField, FormSubmit, FormSuccess, ZodForm, useWatch, useZodForm } from '@huron/web/forms';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSessions } from '../api/get-sessions';
 import { register } from '../api/register';
 import { CourseChoice } from './course-choice';
+import { WaitlistForm } from './waitlist-form';
 
 /**
  * Loaded after the page (see registration-section.tsx): the form code, its schema and the API client stay out of
@@ -16,6 +17,7 @@ export function RegistrationForm() {
   const sessions = useSessions();
   const form = useZodForm(taxSchoolRegistrationCreateSchema);
   const [redirecting, setRedirecting] = useState(false);
+  const chosen = useWatch(form, 'course');
 
   async function submit(values: TaxSchoolRegistrationCreate) {
     const url = await checkoutUrlOf(() => register(values));
@@ -26,8 +28,9 @@ export function RegistrationForm() {
 
   if (sessions.isPending) return <p>{m.taxschool_loading()}</p>;
   if (sessions.isError) return <p className="alert alert--error">{m.taxschool_sessions_failed()}</p>;
-  const fee = formatMoney(sessions.data.feeCents);
-  if (!sessions.data.sessions.some((s) => s.open)) return <p className="alert">{m.taxschool_none_open()}</p>;
+  // The chosen session's price (each session has its own; the course fee until one is chosen).
+  const fee = formatMoney(sessions.data.sessions.find((s) => s.code === chosen)?.priceCents ?? sessions.data.feeCents);
+  if (!sessions.data.sessions.some((s) => s.open)) return <WaitlistForm />;
   return (
     <>
       {redirecting && (

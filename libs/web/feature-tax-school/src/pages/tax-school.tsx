@@ -42,7 +42,7 @@ export function TaxSchoolPage() {
           <>
             <p className="page-header__note">{m.taxschool_hero_closed({ phone: site.supportPhone })}</p>
             <div className="cluster page-header__actions">
-              <ButtonLink to="/contact">{m.tax_school_contact_us()}</ButtonLink>
+              <ButtonLink to="#register">{m.taxschool_hero_waitlist()}</ButtonLink>
             </div>
           </>
         )}
@@ -83,9 +83,9 @@ export function TaxSchoolPage() {
         </ol>
       </Section>
       <Section labelledBy="schedule-title">
-        <h2 id="schedule-title">{m.tax_school_2025_schedule()}</h2>
+        <h2 id="schedule-title">{m.tax_school_schedule()}</h2>
         <p>{m.tax_school_fee_note({ fee })}</p>
-        <CourseSchedule sessions={sessions.sessions} caption={m.tax_school_tax_school_sessions_2025()} />
+        <CourseSchedule sessions={sessions.sessions} caption={m.tax_school_sessions_caption()} />
       </Section>
       <Section labelledBy="registration-form-title" id="register">
         <RegistrationSection feeCents={course.feeCents} fallback={m.taxschool_loading()} />
