@@ -24,6 +24,16 @@ const BODIES: Record<string, (record: Record<string, unknown>) => unknown> = {
   BookingAdminAppointmentPatch: ({ version }) => ({ note: 'Prefers a morning call', version }),
   BookingClosureCreate: () => ({ office: 'dearborn', startsAt: inDays(200), endsAt: inDays(201), reason: 'Staff training' }),
   AdminRefundCreate: () => ({}),
+  CourseSessionCreate: () => ({
+    code: 'MATRIX-1',
+    title: 'Tax Preparer Course',
+    format: 'online',
+    firstDay: '2030-01-07',
+    lastDay: '2030-02-01',
+    seats: 20,
+    registrationDeadline: '2030-01-06',
+  }),
+  CourseSessionPatch: ({ version }) => ({ title: 'Tax Preparer Course (evenings)', version }),
 };
 
 const SOME_ID = '00000000-0000-4000-8000-0000000000aa';
