@@ -171,10 +171,21 @@ test.describe('Tax School registration', () => {
 
   test.describe('when every session has passed (the second server, real date)', () => {
     test.use({ baseURL: strictAuth.baseURL });
-    test('says so instead of showing the form', async ({ page }) => {
+    test('says so and offers "tell me when registration opens" (with consent) instead of the form', async ({ page }) => {
       await openRegistration(page);
-      await expect(page.getByText('Registration for all listed sessions has closed. The next sessions will be announced here')).toBeVisible();
+      await expect(page.getByText('No session is open for registration right now. Tell us where to write')).toBeVisible();
       await expect(page.getByRole('button', { name: /Register and Pay/ })).toHaveCount(0);
+      await waitForHydration(page);
+      const form = page.getByRole('form', { name: 'Tell me when registration opens' });
+      await form.getByLabel('Full name').fill('Wanda Waiting');
+      await form.getByLabel('Email').fill(uniqueEmail('waitlist'));
+      await form.getByRole('button', { name: 'Tell me when registration opens' }).click();
+      const consent = form.getByLabel(/Email me once when registration/);
+      await expect(consent).toHaveAttribute('aria-invalid', 'true'); // no email without consent
+      await consent.check();
+      await form.getByRole('button', { name: 'Tell me when registration opens' }).click();
+      await expect(page.getByText('Thank you. We will email you when registration for a session opens.')).toBeVisible();
+      await expectNoAxeViolations(page);
     });
   });
 });

@@ -14,6 +14,7 @@ const pages = featurePages('feature-admin', import.meta.glob('./pages/*.tsx'));
 export const adminRoutes: RouteObject[] = [
   { path: 'admin', ...pages.route('admin', 'AdminOverviewPage', { signedInOnly: true }) },
   { path: 'admin/closures', ...pages.route('admin-closures', 'AdminClosuresPage', { signedInOnly: true }) },
+  { path: 'admin/course-sessions', ...pages.route('admin-course-sessions', 'AdminCourseSessionsPage', { signedInOnly: true }) },
   { path: 'admin/:kind', ...pages.route('admin-list', 'AdminListPage', { signedInOnly: true, prerender: { kind: KIND_SLUGS } }) },
   { path: 'admin/:kind/:id', ...pages.route('admin-detail', 'AdminDetailPage', { signedInOnly: true, prerender: { kind: KIND_SLUGS, id: ANY_SEGMENT } }) },
 ];

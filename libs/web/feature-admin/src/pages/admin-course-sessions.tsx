@@ -1,0 +1,112 @@
+import '../styles.css';
+import { formatMoney, m } from '@huron/shared/i18n';
+import { useState } from 'react';
+import { addCourseSession } from '../api/add-course-session';
+import { useCourseSessions, type AdminCourseSession } from '../api/list-course-sessions';
+import { patchCourseSession } from '../api/patch-course-session';
+import { AdminLayout } from '../components/admin-layout';
+import { ApiFailure, Loading } from '../components/api-failure';
+import { useStaffChange } from '../components/conflict';
+import { CourseSessionForm } from '../components/course-session-form';
+
+/** The Tax School's sessions: staff add, edit, open and close them; /tax-school's served HTML follows within a minute. */
+function CourseSessions() {
+  const sessions = useCourseSessions();
+  const reload = () => void sessions.refetch();
+  const change = useStaffChange(reload);
+  const [editing, setEditing] = useState<AdminCourseSession | null>(null);
+  if (sessions.isError) return <ApiFailure error={sessions.error} retry={reload} />;
+  if (!sessions.data) return <Loading />;
+
+  const setStatus = async (session: AdminCourseSession, status: 'open' | 'closed') => {
+    await change.run(
+      () => patchCourseSession(session.id, { version: session.version, status }),
+      status === 'open' ? m.admin_session_opened() : m.admin_session_closed(),
+    );
+    reload();
+  };
+  return (
+    <>
+      {change.notice}
+      <p>{m.admin_sessions_lead()}</p>
+      <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={m.admin_sessions_caption()}>
+        <table className="admin-table">
+          <caption>{m.admin_sessions_caption()}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.admin_session_code()}</th>
+              <th scope="col">{m.admin_session_dates()}</th>
+              <th scope="col">{m.admin_session_format()}</th>
+              <th scope="col">{m.admin_session_seats_taken()}</th>
+              <th scope="col">{m.admin_session_price()}</th>
+              <th scope="col">{m.admin_session_status()}</th>
+              <th scope="col">
+                <span className="visually-hidden">{m.admin_actions()}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.data.items.map((session) => (
+              <tr key={session.id}>
+                <th scope="row">{session.code}</th>
+                <td>{m.admin_session_range({ first: session.firstDay, last: session.lastDay })}</td>
+                <td>{session.format === 'live' ? m.admin_session_format_live() : m.admin_session_format_online()}</td>
+                <td>{m.admin_session_seats_of({ taken: session.seatsTaken, seats: session.seats })}</td>
+                <td>{formatMoney(session.priceCents)}</td>
+                <td>{session.status === 'open' ? m.admin_session_status_open() : m.admin_session_status_closed()}</td>
+                <td>
+                  <div className="cluster">
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => void setStatus(session, session.status === 'open' ? 'closed' : 'open').catch(() => reload())}
+                      aria-label={
+                        session.status === 'open' ? m.admin_session_close_for({ code: session.code }) : m.admin_session_open_for({ code: session.code })
+                      }
+                    >
+                      {session.status === 'open' ? m.admin_session_close() : m.admin_session_open()}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => setEditing(session)}
+                      aria-label={m.admin_session_edit({ code: session.code })}
+                    >
+                      {m.admin_session_edit_short()}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {editing ? (
+        <CourseSessionForm
+          key={`${editing.id}-${editing.version}`}
+          session={editing}
+          onSaved={async (body) => {
+            const saved = await change.run(() => patchCourseSession(editing.id, { ...body, version: editing.version }), m.admin_session_saved());
+            if (saved) setEditing(null);
+            reload();
+          }}
+        />
+      ) : (
+        <CourseSessionForm
+          onSaved={async (body) => {
+            await change.run(() => addCourseSession({ ...body, status: 'closed' }), m.admin_session_added());
+            reload();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+export function AdminCourseSessionsPage() {
+  return (
+    <AdminLayout title={m.admin_sessions_title()} path="/admin/course-sessions">
+      <CourseSessions />
+    </AdminLayout>
+  );
+}
