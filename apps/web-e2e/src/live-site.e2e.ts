@@ -42,7 +42,7 @@ test("a staff change to a session shows in /tax-school's served HTML and on the 
     .toMatchObject({ seatsLeft, priceCents: 15900 });
   const html = await (await request.get('/tax-school')).text();
   expect(html).toMatch(new RegExp(`<th[^>]*>2503</th>.*?${seatsLeft} seats left`, 's'));
-  const course = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+  const course = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
     .find((d) => d['@type'] === 'Course')!;
   const instance = (course['hasCourseInstance'] as Array<Record<string, unknown>>).find((i) => String(i['name']).includes('2503'))!;
