@@ -229,3 +229,18 @@ describe('tax school: course sessions', () => {
     expect((await fetch(`${t.baseUrl}/api${path}`, { method: 'POST' })).status).toBe(404);
   });
 });
+
+describe('tax school: development data', () => {
+  let t: PaymentsTestApp;
+  beforeAll(async () => {
+    t = await startPaymentsTestApp('test', { NODE_ENV: 'development' });
+  });
+  afterAll(() => t.close());
+
+  it('`npm start` on an empty database offers one open future session, so the form can be tried at once', async () => {
+    const sessions = (await t.get('/tax-school/sessions')).body['sessions'] as Json[];
+    const open = sessions.filter((s) => s['open'] === true);
+    expect(open).toEqual([expect.objectContaining({ code: 'DEV-1', state: 'open', mode: 'live', seatsLeft: 20 })]);
+    expect(String(open[0]!['startDate']) > new Date().toISOString().slice(0, 10)).toBe(true);
+  });
+});
