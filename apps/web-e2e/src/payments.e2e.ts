@@ -178,7 +178,7 @@ test.describe('Tax School registration', () => {
       await waitForHydration(page);
       const form = page.getByRole('form', { name: 'Tell me when registration opens' });
       await form.getByLabel('Full name').fill('Wanda Waiting');
-      await form.getByLabel('Email').fill(uniqueEmail('waitlist'));
+      await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('waitlist'));
       await form.getByRole('button', { name: 'Tell me when registration opens' }).click();
       const consent = form.getByLabel(/Email me once when registration/);
       await expect(consent).toHaveAttribute('aria-invalid', 'true'); // no email without consent

@@ -1,7 +1,8 @@
 import type { TaxSchoolWaitlistCreate } from '@huron/shared/contracts/payments';
-import { apiClient, dataOrThrow } from '@huron/web/data-access/api';
+import { apiClient, ApiError } from '@huron/web/data-access/api';
 
-/** POST /api/tax-school/waitlist: one email when registration for a session opens. */
+/** POST /api/tax-school/waitlist: one email when registration for a session opens (204, no body). */
 export async function joinWaitlist(body: TaxSchoolWaitlistCreate): Promise<void> {
-  await dataOrThrow(await apiClient.POST('/api/tax-school/waitlist', { body }));
+  const { response, error } = await apiClient.POST('/api/tax-school/waitlist', { body });
+  if (!response.ok) throw new ApiError(response.status, error);
 }
