@@ -1,6 +1,8 @@
 import { site, taxSchoolCourse as course, telHref } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
-import { ButtonLink, illustrations, PageHeader, PageMeta, Section, useSiteData } from '@huron/web/ui';
+import type { TaxSchoolSessionList } from '@huron/shared/contracts/payments';
+import { ButtonLink, illustrations, PageHeader, PageMeta, Section, useHasSiteData, useSiteData } from '@huron/web/ui';
+import { useEffect, useState } from 'react';
 import { useMichiganToday } from '@huron/web/ui/tax-dates';
 import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { buildTimeSessions } from '../components/build-time-sessions';
@@ -16,7 +18,8 @@ const fee = formatMoney(course.feeCents);
 export function TaxSchoolPage() {
   const today = useMichiganToday();
   // The sessions as the database has them, in the served HTML (the API renders the page again when they change).
-  const sessions = useSiteData('courseSessions', buildTimeSessions(today));
+  const rendered = useSiteData('courseSessions', buildTimeSessions(today));
+  const sessions = useCurrentSessions(useHasSiteData('courseSessions')) ?? rendered;
   const registrationOpen = sessions.sessions.some((session) => session.open);
   return (
     <>
@@ -106,4 +109,24 @@ export function TaxSchoolPage() {
       </CallToAction>
     </>
   );
+}
+
+/**
+ * The sessions from the API when the page was not rendered with them (reached by navigating in the app, or a build's
+ * own HTML): the API client loads with the request, after the page shows the build's list.
+ */
+function useCurrentSessions(rendered: boolean): TaxSchoolSessionList | null {
+  const [current, setCurrent] = useState<TaxSchoolSessionList | null>(null);
+  useEffect(() => {
+    if (rendered) return;
+    let live = true;
+    import('../api/get-sessions')
+      .then((api) => api.getSessions())
+      .then((list) => live && setCurrent(list))
+      .catch(() => undefined); // the build's list stays; the registration form says when the API is away
+    return () => {
+      live = false;
+    };
+  }, [rendered]);
+  return current;
 }

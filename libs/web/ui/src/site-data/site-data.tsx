@@ -28,6 +28,16 @@ export function useSiteData<K extends SiteDataKey>(key: K, fallback: SiteData[K]
   return (store.data[key] as SiteData[K] | undefined) ?? fallback;
 }
 
+/**
+ * Whether the page was rendered with the server's value of `key` (false at build time and after navigating in the app
+ * to a page the first document did not show): then the page should ask its public API for the current value.
+ */
+export function useHasSiteData(key: SiteDataKey): boolean {
+  const store = useContext(SiteDataContext);
+  store.read?.add(key);
+  return store.data[key] !== undefined;
+}
+
 /** The site data embedded in this document by the server (none in a page built without the database). */
 export function readEmbeddedSiteData(): Partial<SiteData> {
   const element = typeof document === 'undefined' ? null : document.getElementById(SITE_DATA_ELEMENT_ID);
