@@ -1,4 +1,5 @@
-import { apiClient, dataOrThrow, type ApiPaths } from '@huron/web/data-access/api';
+import { apiClient, type ApiPaths, dataOrThrow, queryClient } from '@huron/web/data-access/api';
+import { useMutation } from '@tanstack/react-query';
 
 export type CourseSessionCreate = ApiPaths['/api/admin/course-sessions']['post']['requestBody']['content']['application/json'];
 
@@ -6,3 +7,5 @@ export type CourseSessionCreate = ApiPaths['/api/admin/course-sessions']['post']
 export async function addCourseSession(body: CourseSessionCreate) {
   return dataOrThrow(await apiClient.POST('/api/admin/course-sessions', { body }));
 }
+
+export const useAddCourseSession = () => useMutation({ mutationFn: addCourseSession }, queryClient);

@@ -1,9 +1,9 @@
 import '../styles.css';
 import { formatMoney, m } from '@huron/shared/i18n';
 import { useState } from 'react';
-import { addCourseSession } from '../api/add-course-session';
+import { useAddCourseSession } from '../api/add-course-session';
 import { useCourseSessions, type AdminCourseSession } from '../api/list-course-sessions';
-import { patchCourseSession } from '../api/patch-course-session';
+import { usePatchCourseSession } from '../api/patch-course-session';
 import { AdminLayout } from '../components/admin-layout';
 import { ApiFailure, Loading } from '../components/api-failure';
 import { useStaffChange } from '../components/conflict';
@@ -15,12 +15,14 @@ function CourseSessions() {
   const reload = () => void sessions.refetch();
   const change = useStaffChange(reload);
   const [editing, setEditing] = useState<AdminCourseSession | null>(null);
+  const add = useAddCourseSession();
+  const patch = usePatchCourseSession();
   if (sessions.isError) return <ApiFailure error={sessions.error} retry={reload} />;
   if (!sessions.data) return <Loading />;
 
   const setStatus = async (session: AdminCourseSession, status: 'open' | 'closed') => {
     await change.run(
-      () => patchCourseSession(session.id, { version: session.version, status }),
+      () => patch.mutateAsync({ id: session.id, body: { version: session.version, status } }),
       status === 'open' ? m.admin_session_opened() : m.admin_session_closed(),
     );
     reload();
@@ -86,7 +88,7 @@ function CourseSessions() {
           key={`${editing.id}-${editing.version}`}
           session={editing}
           onSaved={async (body) => {
-            const saved = await change.run(() => patchCourseSession(editing.id, { ...body, version: editing.version }), m.admin_session_saved());
+            const saved = await change.run(() => patch.mutateAsync({ id: editing.id, body: { ...body, version: editing.version } }), m.admin_session_saved());
             if (saved) setEditing(null);
             reload();
           }}
@@ -94,7 +96,7 @@ function CourseSessions() {
       ) : (
         <CourseSessionForm
           onSaved={async (body) => {
-            await change.run(() => addCourseSession({ ...body, status: 'closed' }), m.admin_session_added());
+            await change.run(() => add.mutateAsync({ ...body, status: 'closed' }), m.admin_session_added());
             reload();
           }}
         />

@@ -2,12 +2,13 @@ import { taxSchoolWaitlistCreateSchema, type TaxSchoolWaitlistCreate } from '@hu
 import { m } from '@huron/shared/i18n';
 import { FormField, FormSubmit, FormSuccess, ZodForm, useFormField, useFormMeta, describedBy, useZodForm } from '@huron/web/forms';
 import { useState } from 'react';
-import { joinWaitlist } from '../api/join-waitlist';
+import { useJoinWaitlist } from '../api/join-waitlist';
 
 /** While no session is open: "tell me when registration opens" (name, email and consent; one email when one opens). */
 export function WaitlistForm() {
   const form = useZodForm(taxSchoolWaitlistCreateSchema);
   const [done, setDone] = useState(false);
+  const join = useJoinWaitlist();
   if (done)
     return (
       <FormSuccess>
@@ -22,7 +23,7 @@ export function WaitlistForm() {
         label={m.taxschool_waitlist_label()}
         errorId="waitlist-error"
         onSubmit={async (values: TaxSchoolWaitlistCreate) => {
-          await joinWaitlist(values);
+          await join.mutateAsync(values);
           setDone(true);
         }}
       >
