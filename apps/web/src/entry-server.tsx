@@ -1,10 +1,18 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { siteDataElement, type SiteData, type SiteDataKey } from '@huron/shared/contracts/common';
+import type { SiteData, SiteDataKey } from '@huron/shared/contracts/common';
 import { FIRM_TIME_ZONE, FORMAT_LOCALE } from '@huron/shared/i18n';
 import { AUTH_CALLBACK, AUTH_STORAGE_KEY, LOGIN_PATH, RETURN_TO_KEY } from '@huron/web/data-access';
-import { HeadCollectorProvider, loadPagesOf, prerenderPaths as staticPaths, renderHeadTags, type HeadData } from '@huron/web/ui';
+import {
+  HeadCollectorProvider,
+  loadPagesOf,
+  prerenderPaths as staticPaths,
+  renderHeadTags,
+  setSiteDataStore,
+  siteDataElement,
+  type HeadData,
+} from '@huron/web/ui';
 import { REFERRAL_WELCOME_PARAM } from '@huron/web/feature-dashboard';
 import { AppProviders } from './app-providers';
 import { AppRoutes, routes, type RouteHandle } from './routes';
@@ -75,10 +83,11 @@ export async function render(url: string, siteData: Partial<SiteData> = {}): Pro
   const matches = await loadPagesOf(routes, url);
   let headData: HeadData | undefined;
   const read = new Set<SiteDataKey>();
+  setSiteDataStore({ data: siteData, read });
   const html = renderToString(
     <StrictMode>
       <HeadCollectorProvider collect={(head) => (headData = head)}>
-        <AppProviders siteData={{ data: siteData, read }}>
+        <AppProviders>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>

@@ -3,7 +3,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { startThemeSync } from '@huron/web/data-access';
-import { loadPagesOf, readEmbeddedSiteData } from '@huron/web/ui';
+import { loadPagesOf, readEmbeddedSiteData, setSiteDataStore } from '@huron/web/ui';
 import { AppProviders } from './app-providers';
 import { AppRoutes, routes } from './routes';
 
@@ -47,6 +47,8 @@ function Hydrated() {
 
 async function start(): Promise<void> {
   startThemeSync();
+  // The site data the server rendered this page with, so hydration renders the same (useSiteData).
+  setSiteDataStore({ data: readEmbeddedSiteData() });
   // The current URL's page first, so hydration renders the tree the prerenderer produced without suspending.
   await loadPagesOf(routes, window.location);
   // As a transition, hydration yields to the browser every few milliseconds instead of running as one long task; an
@@ -58,7 +60,7 @@ async function start(): Promise<void> {
     hydrateRoot(
       document.getElementById('root') as HTMLElement,
       <StrictMode>
-        <AppProviders siteData={{ data: readEmbeddedSiteData() }}>
+        <AppProviders>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>

@@ -13,19 +13,3 @@ export interface SiteData {
 }
 
 export type SiteDataKey = keyof SiteData;
-
-/** The id of the JSON element in a page's head that carries the site data the page was rendered with. */
-export const SITE_DATA_ELEMENT_ID = 'site-data';
-
-/**
- * The element carrying `data`, or '' when it is empty (a page built without the database, which renders the
- * build's content). `<` is escaped, so no value can close the element.
- */
-export function siteDataElement(data: Partial<SiteData>): string {
-  if (Object.keys(data).length === 0) return '';
-  const json = JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${json}</script>`;
-}

@@ -1,9 +1,26 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { SITE_DATA_ELEMENT_ID, type SiteData, type SiteDataKey } from '@huron/shared/contracts/common';
+import type { SiteData, SiteDataKey } from '@huron/shared/contracts/common';
+
+/** The id of the JSON element in a page's head that carries the site data the page was rendered with. */
+export const SITE_DATA_ELEMENT_ID = 'site-data';
 
 /**
- * The site data a page renders with: the API's snapshot when the server renders (it records which keys the page read,
- * to embed them), the page's embedded copy in the browser. Empty at build time: every reader then shows its fallback.
+ * The element carrying `data`, or '' when it is empty (a page built without the database, which renders the
+ * build's content). `<` is escaped, so no value can close the element.
+ */
+export function siteDataElement(data: Partial<SiteData>): string {
+  if (Object.keys(data).length === 0) return '';
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
+ * The site data a page renders with: the API's snapshot while the server renders a page (it records which keys the
+ * page read, to embed them), the page's embedded copy in the browser. Empty at build time: every reader then shows
+ * its fallback. A module-level store rather than a context (one fewer provider in every page's first script): the
+ * server renders one page at a time, synchronously, between `setSiteDataStore` calls.
  */
 export interface SiteDataStore {
   data: Partial<SiteData>;
@@ -11,10 +28,11 @@ export interface SiteDataStore {
   read?: Set<SiteDataKey>;
 }
 
-const SiteDataContext = createContext<SiteDataStore>({ data: {} });
+let store: SiteDataStore = { data: {} };
 
-export function SiteDataProvider({ store, children }: { store: SiteDataStore; children: ReactNode }) {
-  return <SiteDataContext.Provider value={store}>{children}</SiteDataContext.Provider>;
+/** Sets the store the next render reads (the server entry per page; the browser entry once, from the page). */
+export function setSiteDataStore(next: SiteDataStore): void {
+  store = next;
 }
 
 /**
@@ -23,7 +41,6 @@ export function SiteDataProvider({ store, children }: { store: SiteDataStore; ch
  * the database, or a key this page was not rendered with: after navigating in the app, refresh it from the API).
  */
 export function useSiteData<K extends SiteDataKey>(key: K, fallback: SiteData[K]): SiteData[K] {
-  const store = useContext(SiteDataContext);
   store.read?.add(key);
   return (store.data[key] as SiteData[K] | undefined) ?? fallback;
 }
@@ -33,7 +50,6 @@ export function useSiteData<K extends SiteDataKey>(key: K, fallback: SiteData[K]
  * to a page the first document did not show): then the page should ask its public API for the current value.
  */
 export function useHasSiteData(key: SiteDataKey): boolean {
-  const store = useContext(SiteDataContext);
   store.read?.add(key);
   return store.data[key] !== undefined;
 }
