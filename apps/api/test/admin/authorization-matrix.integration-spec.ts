@@ -24,6 +24,8 @@ const BODIES: Record<string, (record: Record<string, unknown>) => unknown> = {
   BookingAdminAppointmentPatch: ({ version }) => ({ note: 'Prefers a morning call', version }),
   BookingClosureCreate: () => ({ office: 'dearborn', startsAt: inDays(200), endsAt: inDays(201), reason: 'Staff training' }),
   AdminRefundCreate: () => ({}),
+  NotificationPreferencesUpdate: () => ({ appointment_booked: 'digest', payment_received: 'immediate' }),
+  CalendarFeedCreate: () => ({ offices: ['dearborn', 'remote'] }),
 };
 
 const SOME_ID = '00000000-0000-4000-8000-0000000000aa';
