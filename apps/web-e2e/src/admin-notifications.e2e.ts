@@ -89,7 +89,7 @@ test('a staff member asks for a copy of each tax intake email and gets one; make
   await page.getByRole('checkbox', { name: 'Dearborn' }).check();
   await page.getByRole('checkbox', { name: 'Remote' }).press('Space');
   await page.getByRole('button', { name: 'Create a feed address' }).click();
-  const address = page.getByLabel('Feed address');
+  const address = page.getByRole('textbox', { name: 'Feed address' });
   await expect(address).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
   const feedPath = new URL(await address.inputValue()).pathname;
   const feed = await request.get(feedPath);
@@ -114,7 +114,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByLabel('New appointments')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Ann Arbor' }).check();
     await page.getByRole('button', { name: 'Create a feed address' }).click();
-    await expect(page.getByLabel('Feed address')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Feed address' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Your calendar feeds' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
