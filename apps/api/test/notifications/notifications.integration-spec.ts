@@ -301,7 +301,7 @@ describe('staff calendar feeds', () => {
     const res = await read(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const text = await res.text();
     expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Detroit');
     expect(text).not.toContain('98,765');

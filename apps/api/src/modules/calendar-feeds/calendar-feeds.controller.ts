@@ -16,7 +16,7 @@ export class CalendarFeedsController {
 
   @Get(':token.ics')
   @Header('Content-Type', `${CALENDAR}; charset=utf-8`)
-  @Header('Cache-Control', 'private, no-store')
+  @Header('Cache-Control', 'no-store')
   @Header('X-Robots-Tag', 'noindex')
   @ApiOperation({ summary: "A staff member's private appointment calendar (iCalendar, America/Detroit times); unknown or revoked: 404" })
   @ApiZodParam('token', calendarFeedTokenSchema)

@@ -1,4 +1,4 @@
-import { buildFeed, detroitLocal, escapeText, fold } from './ics-feed';
+import { buildFeed, detroitLocal, detroitOffsetMinutes, escapeText, fold } from './ics-feed';
 
 const event = {
   uid: 'staff-appointment-1@hurontax.example',
@@ -15,6 +15,21 @@ describe('staff calendar feed (iCalendar)', () => {
     expect(detroitLocal(new Date('2026-07-01T14:00:00Z'))).toBe('20260701T100000'); // EDT, UTC-4
     expect(detroitLocal(new Date('2026-12-01T15:00:00Z'))).toBe('20261201T100000'); // EST, UTC-5
     expect(detroitLocal(new Date('2026-11-01T05:30:00Z'))).toBe('20261101T013000'); // the repeated hour, first pass
+  });
+
+  it('agrees with the time-zone database for every hour of the months that change, 2026 to 2030', () => {
+    const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Detroit', timeZoneName: 'shortOffset' });
+    const disagreements: string[] = [];
+    for (let year = 2026; year <= 2030; year++) {
+      for (const month of [0, 2, 6, 10]) {
+        for (let t = Date.UTC(year, month, 1); t < Date.UTC(year, month + 1, 1); t += 3_600_000) {
+          const name = zone.formatToParts(new Date(t)).find((p) => p.type === 'timeZoneName')!.value; // GMT-4 or GMT-5
+          const expected = Number(name.replace('GMT', '')) * 60;
+          if (detroitOffsetMinutes(new Date(t)) !== expected) disagreements.push(new Date(t).toISOString());
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
   });
 
   it('carries the VTIMEZONE, TZID times, SEQUENCE and a CANCELLED status, with CRLF line ends', () => {

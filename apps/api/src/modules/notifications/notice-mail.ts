@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@huron/shared/contracts';
-import { officeBySlug, site } from '@huron/shared/content';
+import { officeBySlug, offices, site } from '@huron/shared/content';
 import type { ActivityNotice } from '../../platform/events/activity-recorded.event';
 import { escapeHtml } from '../../platform/mail/mail-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
@@ -43,7 +43,7 @@ export const dollars = (cents: number): string => `$${(cents / 100).toFixed(2).r
  */
 export function mailboxFor(notice: Pick<ActivityNotice, 'office' | 'address'>): string {
   if (notice.address) return notice.address;
-  if (notice.office === 'remote') return officeBySlug('dearborn')?.email ?? site.emails.info;
+  if (notice.office === 'remote') return offices[0]?.email ?? site.emails.info; // the main office, listed first
   return (notice.office && officeBySlug(notice.office)?.email) || site.emails.info;
 }
 
