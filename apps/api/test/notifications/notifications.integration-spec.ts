@@ -257,7 +257,7 @@ function parseFeed(ics: string) {
     const start = event.getFirstPropertyValue('dtstart') as ICAL.Time;
     return {
       uid: event.getFirstPropertyValue('uid') as string,
-      sequence: event.getFirstPropertyValue('sequence') as number,
+      sequence: Number(event.getFirstPropertyValue('sequence')),
       status: event.getFirstPropertyValue('status') as string,
       summary: event.getFirstPropertyValue('summary') as string,
       description: event.getFirstPropertyValue('description') as string,
