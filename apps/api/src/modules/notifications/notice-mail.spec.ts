@@ -22,7 +22,7 @@ describe('staff notices', () => {
     const mail = noticeMail(notice, 'ypsilanti@hurontax.example', 'https://hurontax.example');
     expect(mail.subject).toBe('New tax intake HT-7K3Q-9M2D');
     expect(mail.replyTo).toBe('dana@example.com');
-    expect(mail.text).toContain('When: Tue, Dec 1, 2026, 10:00 AM EST');
+    expect(mail.text).toContain('When: Dec 1, 2026, 10:00 AM EST');
     expect(mail.text).toContain('https://hurontax.example/admin/tax-intakes/6f1c2b1e-0000-4000-8000-000000000003');
     expect(mail.text).toContain('Office: Ypsilanti');
     expect(mail.html).toContain('Dana Client &lt;dana@example.com&gt;');

@@ -1,10 +1,9 @@
 import type { NotificationKind } from '@huron/shared/contracts';
 import { officeBySlug, offices, site } from '@huron/shared/content';
+import { formatDateTime } from '@huron/shared/i18n/format';
 import type { ActivityNotice } from '../../platform/events/activity-recorded.event';
 import { escapeHtml } from '../../platform/mail/mail-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
-
-export const FIRM_ZONE = 'America/Detroit';
 
 /** What each kind is called in subjects and digests. */
 export const KIND_TITLES: Record<NotificationKind, string> = {
@@ -20,22 +19,8 @@ export const KIND_TITLES: Record<NotificationKind, string> = {
   contact_message_received: 'New contact message',
 };
 
-const DETROIT = new Intl.DateTimeFormat('en-US', {
-  timeZone: FIRM_ZONE,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
-/** A moment as the firm reads it: "Tue, Dec 1, 2026, 10:00 AM EST". */
-export const firmTime = (at: Date): string => DETROIT.format(at);
-
-/** Whole dollars and cents from integer cents: "$149.00". */
-export const dollars = (cents: number): string => `$${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+/** A moment as the firm reads it (the shared formatter, Detroit time): "Dec 1, 2026, 10:00 AM EST". */
+const firmTime = (at: Date): string => formatDateTime(at);
 
 /**
  * The mailbox a notice goes to: an explicit address (hiring), else the record's office; remote clients belong to the

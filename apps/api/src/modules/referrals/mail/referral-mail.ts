@@ -1,4 +1,5 @@
 import { site } from '@huron/shared/content';
+import { formatMoney } from '@huron/shared/i18n/format';
 import { escapeHtml as escape } from '../../../platform/mail/mail-layout';
 import type { MailMessage } from '../../../platform/mail/mail-message';
 
@@ -56,7 +57,7 @@ export function renderClaimRequest(to: string, referrerName: string, claimUrl: s
 
 /** To the referrer when staff mark the reward paid: the amount, the friend's first name only, and where to see it. */
 export function renderRewardPaid(to: string, referrerName: string, friendName: string, rewardCents: number, dashboardUrl: string): MailMessage {
-  const amount = `$${(rewardCents / 100).toFixed(2)}`;
+  const amount = formatMoney(rewardCents);
   const friend = firstNameOf(friendName);
   const text = [
     `Hello ${referrerName},`,
