@@ -6,7 +6,7 @@ import { createAccount, newAccount, submitLogin, type TestAccount } from './supp
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
 import { waitForMail } from './support/mail';
 
-// /admin/notifications: a staff member chooses which emails they get and makes (and revokes) a calendar feed address.
+// The back office's overview (/admin) holds the staff member's own settings: they choose which emails they get and makes (and revokes) a calendar feed address.
 
 const root = join(__dirname, '../../..');
 const codeFor = (secret: string, timestamp = Date.now()) => new TOTP({ secret, digits: 6, period: 30 }).generate({ timestamp });
@@ -43,12 +43,12 @@ async function signInAt(page: Page, path: string, staff: TestAccount & { secret:
   await submitLogin(page, staff);
   await page.getByLabel('6-digit code').fill(codeFor(staff.secret, Date.now() + 30_000));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Notifications and calendar' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Emails to me' })).toBeVisible();
 }
 
 test('a staff member asks for a copy of each tax intake email and gets one; makes a calendar feed, reads it, revokes it', async ({ page, request }) => {
   const staff = await createStaff(request);
-  await signInAt(page, '/admin/notifications', staff);
+  await signInAt(page, '/admin', staff);
 
   const intakes = page.getByLabel('Tax intakes');
   await expect(intakes).toHaveValue('off');
@@ -107,10 +107,10 @@ test('a staff member asks for a copy of each tax intake email and gets one; make
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no violations on /admin/notifications with a feed made, ${theme} theme`, async ({ page, request }) => {
+  test(`axe finds no violations on the overview with the notification choices and a feed made, ${theme} theme`, async ({ page, request }) => {
     const staff = await createStaff(request);
     await useStoredTheme(page, theme);
-    await signInAt(page, '/admin/notifications', staff);
+    await signInAt(page, '/admin', staff);
     await expect(page.getByLabel('New appointments')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Ann Arbor' }).check();
     await page.getByRole('button', { name: 'Create a feed address' }).click();

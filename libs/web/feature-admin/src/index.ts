@@ -8,13 +8,12 @@ const pages = featurePages('feature-admin', import.meta.glob('./pages/*.tsx'));
 
 /**
  * The back office (staff only, noindex). Every screen prerenders as the session check's "Loading..." under its title:
- * /admin, /admin/closures, /admin/notifications, each list, and one record screen per list that the server answers for any record id.
+ * /admin, /admin/closures, each list, and one record screen per list that the server answers for any record id.
  * Lists and records are read in the browser with the staff member's token.
  */
 export const adminRoutes: RouteObject[] = [
   { path: 'admin', ...pages.route('admin', 'AdminOverviewPage', { signedInOnly: true }) },
   { path: 'admin/closures', ...pages.route('admin-closures', 'AdminClosuresPage', { signedInOnly: true }) },
-  { path: 'admin/notifications', ...pages.route('admin-notifications', 'AdminNotificationsPage', { signedInOnly: true }) },
   { path: 'admin/:kind', ...pages.route('admin-list', 'AdminListPage', { signedInOnly: true, prerender: { kind: KIND_SLUGS } }) },
   { path: 'admin/:kind/:id', ...pages.route('admin-detail', 'AdminDetailPage', { signedInOnly: true, prerender: { kind: KIND_SLUGS, id: ANY_SEGMENT } }) },
 ];

@@ -26,9 +26,6 @@ function AdminNav() {
         <li>
           <NavLink to="/admin/closures">{m.admin_closures_title()}</NavLink>
         </li>
-        <li>
-          <NavLink to="/admin/notifications">{m.admin_notifications_title()}</NavLink>
-        </li>
       </ul>
       {staff && <p className="admin-nav__who">{m.admin_signed_in_as({ email: staff.email })}</p>}
     </nav>
