@@ -50,13 +50,13 @@ test('a staff member asks for a copy of each tax intake email and gets one; make
   const staff = await createStaff(request);
   await signInAt(page, '/admin', staff);
 
-  const intakes = page.getByLabel('Tax intakes');
+  const intakes = page.getByRole('combobox', { name: 'Tax intakes', exact: true });
   await expect(intakes).toHaveValue('off');
   await intakes.selectOption('immediate');
   await page.getByRole('button', { name: 'Save choices' }).press('Enter');
   await expect(page.getByText('Your choices are saved')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Tax intakes')).toHaveValue('immediate');
+  await expect(page.getByRole('combobox', { name: 'Tax intakes', exact: true })).toHaveValue('immediate');
 
   const intake = await request.post('/api/intake/tax-info', {
     data: {
@@ -111,7 +111,7 @@ for (const theme of ['light', 'dark'] as const) {
     const staff = await createStaff(request);
     await useStoredTheme(page, theme);
     await signInAt(page, '/admin', staff);
-    await expect(page.getByLabel('New appointments')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'New appointments', exact: true })).toBeVisible();
     await page.getByRole('checkbox', { name: 'Ann Arbor' }).check();
     await page.getByRole('button', { name: 'Create a feed address' }).click();
     await expect(page.getByRole('textbox', { name: 'Feed address' })).toBeVisible();
