@@ -23,6 +23,8 @@ import { UploadsModule } from './modules/uploads';
 import { TaxIntakeModule } from './modules/tax-intake';
 import { CareersModule } from './modules/careers';
 import { AdminModule } from './modules/admin';
+import { CalendarFeedsModule } from './modules/calendar-feeds';
+import { NotificationsModule } from './modules/notifications';
 
 @Module({})
 export class AppModule {
@@ -53,6 +55,8 @@ export class AppModule {
         IntakeModule,
         CareersModule,
         AdminModule,
+        NotificationsModule,
+        CalendarFeedsModule,
       ],
     };
   }

@@ -34,6 +34,8 @@ const BODIES: Record<string, (record: Record<string, unknown>) => unknown> = {
     registrationDeadline: '2030-01-06',
   }),
   CourseSessionPatch: ({ version }) => ({ title: 'Tax Preparer Course (evenings)', version }),
+  NotificationPreferencesUpdate: () => ({ appointment_booked: 'digest', payment_received: 'immediate' }),
+  CalendarFeedCreate: () => ({ offices: ['dearborn', 'remote'] }),
 };
 
 const SOME_ID = '00000000-0000-4000-8000-0000000000aa';

@@ -49,7 +49,9 @@ describe('POST /api/careers/applications', () => {
     expect(confirmation.html).toContain(reference);
     const hiring = await t.smtp.next('careers@hurontax.example', (m) => m.text.includes(reference));
     expect(hiring.text).toContain(email);
-    expect(hiring.text).toContain('return.pdf');
+    // The notice names no document (résumés are opened in the back office) and answers the applicant.
+    expect(hiring.text).not.toContain('return.pdf');
+    expect(hiring.headers['reply-to']).toContain(email);
     // The random reference may itself hold 555: only the rest of the subject must not carry the applicant's details.
     for (const mail of [confirmation, hiring]) expect(mail.subject.replaceAll(reference, '')).not.toMatch(/Katherine|Johnson|example|555/);
   });

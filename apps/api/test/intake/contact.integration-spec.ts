@@ -69,7 +69,9 @@ describe('POST /api/intake/contact', () => {
     expect(confirmation.text).toContain(reference);
     expect(confirmation.html).toContain(reference);
     const office = await smtp.next('ypsilanti@hurontax.example', (m) => m.text.includes(reference));
-    expect(office.text).toContain('I need help with an amended 2023 return.');
+    // The message itself is read in the back office (a client may write tax details in it); the notice answers the client.
+    expect(office.text).not.toContain('I need help with an amended 2023 return.');
+    expect(office.headers['reply-to']).toContain(email);
     expect(office.text).toContain(email);
     for (const mail of [confirmation, office]) {
       // The random reference may itself hold 555: only the rest of the subject must not carry the sender's details.

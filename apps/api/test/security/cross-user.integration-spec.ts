@@ -4,6 +4,8 @@ import { signUpRaw } from '../support/auth-http';
 import { startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
 import { outboxDrained } from '../support/outbox';
 import { registeredApiRoutes } from '../support/registered-routes';
+import { StaffAccountsService } from '../../src/modules/auth';
+import { authFetch } from '../support/auth-http';
 
 /** One person's identifiers (ids and tokens) in another person's hands: each is refused and changes nothing. */
 describe("cross-user: someone else's ids and tokens", () => {
@@ -104,6 +106,31 @@ describe("cross-user: someone else's ids and tokens", () => {
     const ofB = (await call(t.baseUrl, 'GET', '/api/referrals', { bearer: b.token })).body['items'] as Array<{ id: string }>;
     expect(ofB.map((r) => r.id)).not.toContain(referralOfA);
     expect(ofB).toHaveLength(1);
+  });
+
+  it("staff member B cannot revoke staff member A's calendar feed, and B's notification choices never change A's", async () => {
+    const staff = async (label: string) => {
+      const email = uniqueEmail(label);
+      await t.app.get(StaffAccountsService).grant({ email, password: 'a long staff password' });
+      return (await authFetch<{ access_token: string }>(t.authUrl, '/token?grant_type=password', { body: { email, password: 'a long staff password' } })).body
+        .access_token;
+    };
+    const a = await staff('staff-a');
+    const b = await staff('staff-b');
+    const feed = await call(t.baseUrl, 'POST', '/api/admin/calendar-feeds', { bearer: a, body: { offices: ['dearborn'] } });
+    expect(feed.status).toBe(201);
+    const routes = registeredApiRoutes(t.app)
+      .filter((route) => route.method !== 'GET' && /^\/api\/admin\/(calendar-feeds|me\/notifications)(\/|$)/.test(route.path))
+      .map((route) => `${route.method} ${route.path}`);
+    expect(routes.sort()).toEqual(['DELETE /api/admin/calendar-feeds/{id}', 'POST /api/admin/calendar-feeds', 'PUT /api/admin/me/notifications']);
+
+    expect((await call(t.baseUrl, 'DELETE', `/api/admin/calendar-feeds/${feed.body['id']}`, { bearer: b })).status).toBe(404);
+    expect((await call(t.baseUrl, 'PUT', '/api/admin/me/notifications', { bearer: b, body: { payment_received: 'immediate' } })).status).toBe(200);
+    expect((await call(t.baseUrl, 'POST', '/api/admin/calendar-feeds', { bearer: b, body: { offices: ['remote'] } })).status).toBe(201);
+
+    expect((await call(t.baseUrl, 'GET', '/api/admin/calendar-feeds', { bearer: a })).body).toEqual([expect.objectContaining({ id: feed.body['id'] })]);
+    expect((await call(t.baseUrl, 'GET', '/api/admin/me/notifications', { bearer: a })).body).toMatchObject({ payment_received: 'off' });
+    expect((await fetch((feed.body['url'] as string).replace(t.config.publicUrl, t.baseUrl))).status).toBe(200);
   });
 
   it("Idempotency-Key is per caller through the real guards: B reusing A's key and body gets a referral of its own, not A's answer", async () => {

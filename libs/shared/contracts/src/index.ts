@@ -19,5 +19,6 @@ export * from './intake-admin';
 export * from './careers';
 export * from './careers-admin';
 export * from './admin';
+export * from './notifications';
 export * from './uploads';
 export * from './uploads/upload.schema';

@@ -6,7 +6,9 @@ import { AuditService } from '../../platform/audit/audit.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { EventBus } from '../../platform/events/event-bus';
+import { ActivityRecorded } from '../../platform/events/activity-recorded.event';
 import { LeadCreated } from '../../platform/events/lead-created.event';
+import { appointmentNotice } from './appointment-notice';
 import { RateLimiter } from '../../platform/rate-limit';
 import type { AppointmentRow } from './appointment-row';
 import { publicView } from './appointment-view';
@@ -66,6 +68,7 @@ export class AppointmentsService {
         referralCode,
       });
       await this.events.emit(new LeadCreated(manager, 'booking', row.name, row.email, row.phone, referralCode));
+      await this.events.emit(new ActivityRecorded(manager, appointmentNotice('appointment_booked', row)));
       await this.mailer.announce('confirmed', row, manager, token);
       await this.mailer.scheduleReminder(row, manager, token);
       return publicView(row);
@@ -94,6 +97,7 @@ export class AppointmentsService {
       const fresh = by.kind === 'staff' ? newManageToken() : undefined;
       const moved = await this.repository.update(manager, id, { startsAt, endsAt: this.endOf(startsAt), bumpSequence: true, manageTokenHash: fresh?.hash });
       const token = by.kind === 'client' ? by.token : fresh!.token;
+      await this.events.emit(new ActivityRecorded(manager, appointmentNotice('appointment_moved', moved, row.startsAt)));
       await this.mailer.announce('moved', moved, manager, token);
       await this.mailer.scheduleReminder(moved, manager, token);
       await this.audit.record(
@@ -117,6 +121,7 @@ export class AppointmentsService {
       const row = await this.lockChangeable(manager, id, version);
       await this.repository.releasePlace(manager, row.office, row.startsAt);
       const cancelled = await this.repository.update(manager, id, { status: 'cancelled', bumpSequence: true });
+      await this.events.emit(new ActivityRecorded(manager, appointmentNotice('appointment_cancelled', cancelled)));
       await this.mailer.announce('cancelled', cancelled, manager);
       await this.mailer.cancelReminder(id, manager);
       await this.audit.record(

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { BookingAdminController } from './booking-admin.controller';
 import { BookingAdminService } from './booking-admin.service';
+import { AppointmentFeedRepository } from './appointment-feed.repository';
+import { AppointmentFeed } from './appointment-feed.service';
 import { AppointmentsService } from './appointments.service';
 import { AvailabilityService } from './availability/availability.service';
 import { BookingController } from './booking.controller';
@@ -9,6 +11,7 @@ import { BookingMailer } from './mail/booking-mailer.service';
 
 @Module({
   controllers: [BookingController, BookingAdminController],
-  providers: [BookingRepository, AvailabilityService, AppointmentsService, BookingAdminService, BookingMailer],
+  providers: [BookingRepository, AvailabilityService, AppointmentsService, BookingAdminService, BookingMailer, AppointmentFeedRepository, AppointmentFeed],
+  exports: [AppointmentFeed],
 })
 export class BookingModule {}

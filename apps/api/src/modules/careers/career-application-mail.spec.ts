@@ -1,6 +1,6 @@
 import { jobPostings } from '@huron/shared/content';
 import { inBrandedLayout } from '../../platform/mail/mail-layout';
-import { applicationConfirmationMail, applicationHiringMail, type CareerApplicationMailFacts } from './career-application-mail';
+import { applicationConfirmationMail, type CareerApplicationMailFacts } from './career-application-mail';
 
 const facts: CareerApplicationMailFacts = {
   reference: 'CA-7K3Q-9M2D',
@@ -13,10 +13,7 @@ const facts: CareerApplicationMailFacts = {
 };
 
 describe('careers mails in the branded layout', () => {
-  it.each([
-    ['application confirmation', applicationConfirmationMail],
-    ['hiring team notice', applicationHiringMail],
-  ] as const)('%s', (_name, render) => {
+  it.each([['application confirmation', applicationConfirmationMail]] as const)('%s', (_name, render) => {
     const { html, text } = inBrandedLayout(render(facts));
     expect({ html, text }).toMatchSnapshot();
   });

@@ -30,21 +30,3 @@ export function applicationConfirmationMail(facts: CareerApplicationMailFacts): 
     html: paragraphs(lines),
   };
 }
-
-/** To the hiring team. Personal data stays in the body, never in the subject; the résumé is opened from the back office. */
-export function applicationHiringMail(facts: CareerApplicationMailFacts): MailMessage {
-  const lines = [
-    `A new application arrived through Quick Apply on the careers page (reference ${facts.reference}).`,
-    `Job: ${facts.job.title} (${facts.job.location})`,
-    `Applicant: ${facts.name}\nEmail: ${facts.email}\nPhone: ${facts.phone}`,
-    `Cover note:\n${facts.coverNote ?? 'none'}`,
-    `The résumé (${facts.resumeName}) is stored encrypted: open it from the application in the back office.`,
-  ];
-  return {
-    kind: 'careers.application_hiring',
-    to: site.emails.careers,
-    subject: `New job application ${facts.reference}`,
-    text: lines.join('\n\n'),
-    html: paragraphs(lines),
-  };
-}

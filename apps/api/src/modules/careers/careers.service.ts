@@ -1,18 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { RESUME_KINDS, type CareerApplicationCreate, type CareerApplicationReceipt } from '@huron/shared/contracts';
-import { jobPostings } from '@huron/shared/content';
+import { jobPostings, site } from '@huron/shared/content';
 import { randomUUID } from 'node:crypto';
 import { BotTrap } from '../../platform/abuse';
+import { ActivityRecorded } from '../../platform/events/activity-recorded.event';
+import { EventBus } from '../../platform/events/event-bus';
 import { MailService } from '../../platform/mail/mail.service';
 import { newReference, withUniqueReference } from '../../platform/references';
-import { applicationConfirmationMail, applicationHiringMail } from './career-application-mail';
+import { applicationConfirmationMail } from './career-application-mail';
 import { CareerApplicationsRepository } from './career-applications.repository';
 import { careersErrors } from './careers.errors';
 import { APPLICATION_OWNER, ResumeDocuments } from './resume-documents';
 
 const REFERENCE_PREFIX = 'HA';
 
-/** Stores a job application, claims its résumé and queues both mails, all in one transaction. */
+/** Stores a job application, claims its résumé, tells the hiring team (notifications) and mails the applicant, in one transaction. */
 @Injectable()
 export class CareersService {
   constructor(
@@ -20,6 +22,7 @@ export class CareersService {
     private readonly documents: ResumeDocuments,
     private readonly mail: MailService,
     private readonly bots: BotTrap,
+    private readonly events: EventBus,
   ) {}
 
   async apply(input: CareerApplicationCreate): Promise<CareerApplicationReceipt> {
@@ -43,7 +46,22 @@ export class CareersService {
         const resume = await this.documents.claimOne(input.resume, { type: APPLICATION_OWNER, id }, manager, 'resume', RESUME_KINDS);
         const facts = { reference, job, name: input.name, email: input.email, phone: input.phone, coverNote, resumeName: resume.name };
         await this.mail.enqueue(applicationConfirmationMail(facts), manager);
-        await this.mail.enqueue(applicationHiringMail(facts), manager);
+        // To the hiring address; the résumé is opened from the back office, never attached or named.
+        await this.events.emit(
+          new ActivityRecorded(manager, {
+            kind: 'application_received',
+            reference,
+            office: null,
+            address: site.emails.careers,
+            occurredAt: new Date(),
+            adminPath: `/admin/applications/${id}`,
+            client: { name: input.name, email: input.email },
+            details: [
+              ['Job', `${job.title} (${job.location})`],
+              ['Phone', input.phone],
+            ],
+          }),
+        );
         return { id, reference };
       }),
     );

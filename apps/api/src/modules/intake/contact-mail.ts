@@ -29,19 +29,3 @@ export function contactConfirmationMail(facts: ContactMailFacts): MailMessage {
     html: paragraphs(lines),
   };
 }
-
-/** To the office the message belongs to. Personal data stays in the body, never in the subject. */
-export function contactOfficeMail(facts: ContactMailFacts): MailMessage {
-  const lines = [
-    `A new message arrived through the contact page (reference ${facts.reference}).`,
-    `Name: ${facts.name}\nEmail: ${facts.email}\nPhone: ${facts.phone ?? 'not given'}`,
-    `Message:\n${facts.message}`,
-  ];
-  return {
-    kind: 'intake.contact_office',
-    to: facts.office.email,
-    subject: `New contact message ${facts.reference}`,
-    text: lines.join('\n\n'),
-    html: paragraphs(lines),
-  };
-}

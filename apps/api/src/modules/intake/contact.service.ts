@@ -3,17 +3,18 @@ import type { ContactMessageCreate, ContactReceipt } from '@huron/shared/contrac
 import { randomUUID } from 'node:crypto';
 import { BotTrap } from '../../platform/abuse';
 import { EventBus } from '../../platform/events/event-bus';
+import { ActivityRecorded } from '../../platform/events/activity-recorded.event';
 import { LeadCreated } from '../../platform/events/lead-created.event';
 import { MailService } from '../../platform/mail/mail.service';
 import { newReference } from '../../platform/references';
-import { contactConfirmationMail, contactOfficeMail } from './contact-mail';
+import { contactConfirmationMail } from './contact-mail';
 import { ContactMessagesRepository } from './contact-messages.repository';
 import { officeFor } from './office-routing';
 
 const REFERENCE_PREFIX = 'HC';
 const REFERENCE_ATTEMPTS = 5;
 
-/** Stores a contact message, announces the lead and queues both mails, all in one transaction. */
+/** Stores a contact message, announces the lead, tells the office (notifications) and mails the visitor, in one transaction. */
 @Injectable()
 export class ContactService {
   constructor(
@@ -47,7 +48,18 @@ export class ContactService {
         await this.events.emit(new LeadCreated(manager, 'contact', input.name, input.email, phone, referralCode));
         const facts = { reference, name: input.name, email: input.email, phone, office, message: input.message };
         await this.mail.enqueue(contactConfirmationMail(facts), manager);
-        await this.mail.enqueue(contactOfficeMail(facts), manager);
+        // The message itself stays in the back office: a client may write tax details in it.
+        await this.events.emit(
+          new ActivityRecorded(manager, {
+            kind: 'contact_message_received',
+            reference,
+            office: input.office || 'remote',
+            occurredAt: new Date(),
+            adminPath: `/admin/contact-messages/${id}`,
+            client: { name: input.name, email: input.email },
+            details: [['Phone', phone ?? 'not given']],
+          }),
+        );
         return { id, reference };
       }
     });

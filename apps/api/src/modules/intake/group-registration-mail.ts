@@ -32,20 +32,3 @@ export function groupRegistrationConfirmationMail(facts: GroupRegistrationMailFa
     html: paragraphs(lines),
   };
 }
-
-/** To the office the registration belongs to. Personal data stays in the body, never in the subject. */
-export function groupRegistrationOfficeMail(facts: GroupRegistrationMailFacts): MailMessage {
-  const lines = [
-    `A new group registration arrived through the group discount page (reference ${facts.reference}).`,
-    `Organization: ${facts.organization}\nExpected group size: ${facts.groupSize}\nAffiliate: ${facts.affiliate ?? 'none'}`,
-    `Organiser: ${facts.contactName}\nEmail: ${facts.email}\nPhone: ${facts.phone}`,
-    `Preferred dates and notes:\n${facts.notes ?? 'none'}`,
-  ];
-  return {
-    kind: 'intake.group_registration_office',
-    to: facts.office.email,
-    subject: `New group registration ${facts.reference}`,
-    text: lines.join('\n\n'),
-    html: paragraphs(lines),
-  };
-}

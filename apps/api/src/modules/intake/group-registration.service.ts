@@ -3,16 +3,17 @@ import type { GroupRegistrationCreate, GroupRegistrationReceipt } from '@huron/s
 import { randomUUID } from 'node:crypto';
 import { BotTrap } from '../../platform/abuse';
 import { EventBus } from '../../platform/events/event-bus';
+import { ActivityRecorded } from '../../platform/events/activity-recorded.event';
 import { LeadCreated } from '../../platform/events/lead-created.event';
 import { MailService } from '../../platform/mail/mail.service';
 import { newReference, withUniqueReference } from '../../platform/references';
-import { groupRegistrationConfirmationMail, groupRegistrationOfficeMail } from './group-registration-mail';
+import { groupRegistrationConfirmationMail } from './group-registration-mail';
 import { GroupRegistrationsRepository } from './group-registrations.repository';
 import { officeFor } from './office-routing';
 
 const REFERENCE_PREFIX = 'HG';
 
-/** Stores a group registration, announces the lead and queues both mails, all in one transaction. */
+/** Stores a group registration, announces the lead, tells the office (notifications) and mails the organiser, in one transaction. */
 @Injectable()
 export class GroupRegistrationService {
   constructor(
@@ -45,7 +46,21 @@ export class GroupRegistrationService {
         const id = await this.registrations.insert(manager, { ...registration, office: officeChoice, referralCode });
         await this.events.emit(new LeadCreated(manager, 'group-registration', input.contactName, input.email, input.phone, referralCode));
         await this.mail.enqueue(groupRegistrationConfirmationMail({ ...registration, office }), manager);
-        await this.mail.enqueue(groupRegistrationOfficeMail({ ...registration, office }), manager);
+        await this.events.emit(
+          new ActivityRecorded(manager, {
+            kind: 'group_registration_received',
+            reference,
+            office: officeChoice,
+            occurredAt: new Date(),
+            adminPath: `/admin/group-registrations/${id}`,
+            client: { name: input.contactName, email: input.email },
+            details: [
+              ['Organization', input.organization],
+              ['Expected group size', String(input.groupSize)],
+              ['Affiliate', affiliate ?? 'none'],
+            ],
+          }),
+        );
         return { id, reference };
       }),
     );

@@ -1,8 +1,8 @@
 import { offices } from '@huron/shared/content';
 import { inBrandedLayout } from '../../platform/mail/mail-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
-import { contactConfirmationMail, contactOfficeMail, type ContactMailFacts } from './contact-mail';
-import { groupRegistrationConfirmationMail, groupRegistrationOfficeMail, type GroupRegistrationMailFacts } from './group-registration-mail';
+import { contactConfirmationMail, type ContactMailFacts } from './contact-mail';
+import { groupRegistrationConfirmationMail, type GroupRegistrationMailFacts } from './group-registration-mail';
 
 const office = offices[0]!;
 const contact: ContactMailFacts = {
@@ -28,9 +28,7 @@ const group: GroupRegistrationMailFacts = {
 describe('intake mails in the branded layout', () => {
   it.each<[string, () => MailMessage]>([
     ['contact confirmation', () => contactConfirmationMail(contact)],
-    ['contact office notice', () => contactOfficeMail(contact)],
     ['group registration confirmation', () => groupRegistrationConfirmationMail(group)],
-    ['group registration office notice', () => groupRegistrationOfficeMail(group)],
   ])('%s', (_name, render) => {
     const { html, text } = inBrandedLayout(render());
     expect({ html, text }).toMatchSnapshot();

@@ -1,7 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
+import { ActivityRecorded } from '../../platform/events/activity-recorded.event';
+import { EventBus } from '../../platform/events/event-bus';
 import { MailService } from '../../platform/mail/mail.service';
+import { paymentNotice } from './payment-notice';
 import type { CheckoutSessionView } from './checkout-gateway';
 import { CourseSessionsService } from './course-sessions.service';
 import { PaymentsRepository } from './payments.repository';
@@ -21,6 +24,7 @@ export class PaymentFulfilmentService {
     private readonly repository: PaymentsRepository,
     private readonly mail: MailService,
     private readonly courseSessions: CourseSessionsService,
+    private readonly events: EventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -40,6 +44,7 @@ export class PaymentFulfilmentService {
     const paid = await this.repository.markPaid(manager, payment.id, paymentIntentIdOf(session));
     if (!paid) return false;
     await this.repository.markRegistrationPaid(manager, paid.id);
+    await this.events.emit(new ActivityRecorded(manager, paymentNotice('payment_received', paid)));
     const courseSession = paid.course ? await this.courseSessions.describe(paid.course, manager) : null;
     await this.mail.enqueue(receiptMail(paid, `${this.config.publicUrl}/payment/success?payment=${paid.id}`, courseSession), manager);
     this.log.log({ msg: 'payment fulfilled', paymentId: paid.id });
@@ -54,7 +59,11 @@ export class PaymentFulfilmentService {
   async recordRefunded(manager: Tx, charge: { payment_intent: string | { id: string } | null; amount_refunded: number }): Promise<void> {
     const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
     const payment = intentId ? await this.repository.findByPaymentIntent(manager, intentId) : null;
-    if (payment) await this.repository.recordRefunded(manager, payment.id, charge.amount_refunded);
+    if (!payment) return;
+    // A refund made here was announced when staff made it; one made in Stripe's dashboard is new to us.
+    const result = await this.repository.recordRefunded(manager, payment.id, charge.amount_refunded);
+    if (result && result.addedCents > 0)
+      await this.events.emit(new ActivityRecorded(manager, paymentNotice('payment_refunded', result.payment, result.addedCents)));
   }
 }
 

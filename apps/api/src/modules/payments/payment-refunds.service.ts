@@ -1,6 +1,9 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { AuditService } from '../../platform/audit/audit.service';
+import { ActivityRecorded } from '../../platform/events/activity-recorded.event';
+import { EventBus } from '../../platform/events/event-bus';
 import { ApiError } from '../../platform/http/api-error';
+import { paymentNotice } from './payment-notice';
 import { CHECKOUT_GATEWAY, type CheckoutGateway } from './checkout-gateway';
 import { PaymentsRepository } from './payments.repository';
 
@@ -15,6 +18,7 @@ export class PaymentRefundsService {
   constructor(
     private readonly repository: PaymentsRepository,
     private readonly audit: AuditService,
+    private readonly events: EventBus,
     @Inject(CHECKOUT_GATEWAY) private readonly gateway: CheckoutGateway,
   ) {}
 
@@ -32,7 +36,8 @@ export class PaymentRefundsService {
       const attempt = await this.repository.countRefunds(manager, payment.id);
       const { refundId } = await this.gateway.refund(payment.stripePaymentIntentId, amount, `refund-${payment.id}-${attempt + 1}`);
       await this.repository.insertRefund(manager, { paymentId: payment.id, amountCents: amount, stripeRefundId: refundId, createdBy: actorId });
-      await this.repository.recordRefunded(manager, payment.id, payment.refundedCents + amount);
+      const refunded = await this.repository.recordRefunded(manager, payment.id, payment.refundedCents + amount);
+      if (refunded) await this.events.emit(new ActivityRecorded(manager, paymentNotice('payment_refunded', refunded.payment, amount)));
       await this.audit.record(
         {
           actorId,

@@ -74,14 +74,21 @@ export class PaymentsRepository {
   }
 
   /** Raises the refunded amount to at least `refundedCents` (events may arrive out of order) and sets the status. */
-  async recordRefunded(manager: EntityManager, id: string, refundedCents: number): Promise<void> {
-    await manager.query(
-      `UPDATE payments SET refunded_cents = LEAST(amount_cents, GREATEST(refunded_cents, $2)),
-         status = CASE WHEN LEAST(amount_cents, GREATEST(refunded_cents, $2)) >= amount_cents THEN 'refunded' ELSE 'partially_refunded' END,
+  /** Raises the refunded total (never lowers it); the payment as it is now and how many cents this call added (0: nothing new). */
+  async recordRefunded(manager: EntityManager, id: string, refundedCents: number): Promise<{ payment: PaymentRecord; addedCents: number } | null> {
+    const [rows] = (await manager.query(
+      `WITH before AS (SELECT id, refunded_cents FROM payments WHERE id = $1 FOR UPDATE)
+       UPDATE payments p SET refunded_cents = LEAST(p.amount_cents, GREATEST(p.refunded_cents, $2)),
+         status = CASE WHEN LEAST(p.amount_cents, GREATEST(p.refunded_cents, $2)) >= p.amount_cents THEN 'refunded' ELSE 'partially_refunded' END,
          updated_at = now()
-       WHERE id = $1 AND status IN ('paid', 'partially_refunded', 'refunded')`,
+       FROM before WHERE p.id = before.id AND p.status IN ('paid', 'partially_refunded', 'refunded')
+       RETURNING before.refunded_cents AS "before", p.id`,
       [id, refundedCents],
-    );
+    )) as [{ before: number; id: string }[], number];
+    const row = rows[0];
+    if (!row) return null;
+    const payment = (await this.findById(row.id, manager))!;
+    return { payment, addedCents: payment.refundedCents - row.before };
   }
 
   async findByPaymentIntent(manager: EntityManager, paymentIntentId: string): Promise<PaymentRecord | null> {

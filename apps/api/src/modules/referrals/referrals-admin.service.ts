@@ -7,6 +7,7 @@ import { csvColumns, streamCsv } from '../../platform/csv';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { decodeCursor, encodeCursor } from '../../platform/pagination';
+import { ReferralMailer } from './mail/referral-mailer.service';
 import { ReferralErrors } from './referral.errors';
 import { adminView } from './referral-row';
 import { nextState } from './referral-workflow';
@@ -24,6 +25,7 @@ export class ReferralsAdminService {
     private readonly repository: ReferralsRepository,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mailer: ReferralMailer,
   ) {}
 
   async list(query: AdminReferralQuery, actorId: string): Promise<{ items: AdminReferral[]; nextCursor: string | null }> {
@@ -79,6 +81,7 @@ export class ReferralsAdminService {
         },
         manager,
       );
+      if (change.status === 'paid' && updated.rewardCents !== null) await this.mailer.tellRewardPaid(manager, { ...updated, rewardCents: updated.rewardCents });
       const { cursorAt: _cursor, ...rest } = updated as typeof updated & { cursorAt?: string };
       return adminView(rest);
     });

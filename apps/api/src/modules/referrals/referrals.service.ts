@@ -5,7 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { BotTrap } from '../../platform/abuse';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
+import { ActivityRecorded } from '../../platform/events/activity-recorded.event';
+import { EventBus } from '../../platform/events/event-bus';
 import type { LeadCreated } from '../../platform/events/lead-created.event';
+import { referralNotice } from './referral-notice';
 import { ReferralMailer } from './mail/referral-mailer.service';
 import { decodeCursor, encodeCursor } from '../../platform/pagination';
 import { ReferralErrors } from './referral.errors';
@@ -27,6 +30,7 @@ export class ReferralsService {
     private readonly mailer: ReferralMailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly bots: BotTrap,
+    private readonly events: EventBus,
   ) {}
 
   /**
@@ -56,6 +60,7 @@ export class ReferralsService {
         claimTokenHash: claim?.hash ?? null,
       });
       if (!row) throw ReferralErrors.alreadyReferred();
+      await this.events.emit(new ActivityRecorded(manager, referralNotice(row)));
       if (claim) await this.mailer.askReferrerToConfirm(manager, referrerEmail, input.referrerName, claim.token);
       else await this.mailer.inviteFriend(manager, friendEmail, input.friendName, input.referrerName);
       return { id: row.id, status: row.status, attached: Boolean(caller) };
@@ -122,7 +127,7 @@ export class ReferralsService {
     const friendEmail = normalizeEmail(event.email);
     if (!referrer || referrer.email === friendEmail) return;
     if (await this.repository.friendAlreadyReferred(event.manager, friendEmail)) return;
-    await this.repository.insert(event.manager, {
+    const row = await this.repository.insert(event.manager, {
       referrerId: referrer.userId,
       referrerName: referrer.name ?? referrer.email,
       referrerEmail: referrer.email,
@@ -132,6 +137,7 @@ export class ReferralsService {
       source: event.source,
       claimTokenHash: null,
     });
+    if (row) await this.events.emit(new ActivityRecorded(event.manager, referralNotice(row)));
   }
 }
 

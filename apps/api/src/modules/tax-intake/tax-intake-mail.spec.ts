@@ -1,6 +1,6 @@
 import { inBrandedLayout } from '../../platform/mail/mail-layout';
 import type { TaxIntakeEntity } from './tax-intake.entity';
-import { officeNotification, visitorConfirmation } from './tax-intake-mail';
+import { visitorConfirmation } from './tax-intake-mail';
 
 const intake = {
   id: '6f1c2b1e-0000-4000-8000-000000000003',
@@ -15,10 +15,7 @@ const intake = {
 } as TaxIntakeEntity;
 
 describe('tax intake mails in the branded layout', () => {
-  it.each([
-    ['visitor confirmation', visitorConfirmation],
-    ['office notification', officeNotification],
-  ] as const)('%s carries no tax answer', (_name, render) => {
+  it.each([['visitor confirmation', visitorConfirmation]] as const)('%s carries no tax answer', (_name, render) => {
     const { html, text } = inBrandedLayout(render(intake));
     expect(`${html}\n${text}`).not.toMatch(/married|filing status/i);
     expect({ html, text }).toMatchSnapshot();

@@ -1,14 +1,8 @@
-import { offices, site } from '@huron/shared/content';
+import { site } from '@huron/shared/content';
 import type { MailMessage } from '../../platform/mail/mail-message';
 import type { TaxIntakeEntity } from './tax-intake.entity';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** Remote clients belong to the main office (Dearborn). */
-export function officeEmailFor(office: string): string {
-  const slug = office === 'remote' ? 'dearborn' : office;
-  return (offices.find((o) => o.slug === slug) ?? offices[0]!).email;
-}
 
 const OFFICE_NAMES: Record<string, string> = { dearborn: 'Dearborn', ypsilanti: 'Ypsilanti', 'ann-arbor': 'Ann Arbor', remote: 'Remote' };
 
@@ -30,28 +24,6 @@ export function visitorConfirmation(intake: TaxIntakeEntity): MailMessage {
     kind: 'tax-intake.confirmation',
     to: intake.email,
     subject: 'We received your tax information',
-    text: lines.join('\n'),
-    html: `<p>${lines.map(escapeHtml).join('<br>\n')}</p>`,
-  };
-}
-
-/** To the chosen office (remote goes to the main office): who to contact and how; details are in the back office. */
-export function officeNotification(intake: TaxIntakeEntity): MailMessage {
-  const lines = [
-    `A new tax intake arrived: ${intake.reference}.`,
-    '',
-    `Name: ${intake.fullName}`,
-    `Email: ${intake.email}`,
-    `Phone: ${intake.phone}`,
-    `Office: ${OFFICE_NAMES[intake.office] ?? intake.office}`,
-    `Contact by: ${intake.contactMethod}, ${intake.contactTime}`,
-    '',
-    'Open it in the back office to see the answers and documents.',
-  ];
-  return {
-    kind: 'tax-intake.office-notification',
-    to: officeEmailFor(intake.office),
-    subject: `New tax intake ${intake.reference}`,
     text: lines.join('\n'),
     html: `<p>${lines.map(escapeHtml).join('<br>\n')}</p>`,
   };

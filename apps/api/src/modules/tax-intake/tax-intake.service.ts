@@ -3,10 +3,11 @@ import { Injectable } from '@nestjs/common';
 import type { TaxIntakeReceipt, TaxIntakeRequest } from '@huron/shared/contracts';
 import { BotTrap } from '../../platform/abuse';
 import { EventBus } from '../../platform/events/event-bus';
+import { ActivityRecorded } from '../../platform/events/activity-recorded.event';
 import { LeadCreated } from '../../platform/events/lead-created.event';
 import { MailService } from '../../platform/mail/mail.service';
 import { newReference, withUniqueReference } from '../../platform/references';
-import { officeNotification, visitorConfirmation } from './tax-intake-mail';
+import { visitorConfirmation } from './tax-intake-mail';
 import { TaxIntakeDocuments } from './tax-intake-documents';
 import { TaxIntakeRepository } from './tax-intake.repository';
 
@@ -56,7 +57,21 @@ export class TaxIntakeService {
       await this.documents.claim(input.documents, { type: TAX_INTAKE_OWNER, id }, manager);
       await this.events.emit(new LeadCreated(manager, 'tax-intake', input.fullName, input.email, input.phone, referralCode));
       await this.mail.enqueue(visitorConfirmation(intake), manager);
-      await this.mail.enqueue(officeNotification(intake), manager);
+      // Who to contact and how; the answers and documents are read in the back office only.
+      await this.events.emit(
+        new ActivityRecorded(manager, {
+          kind: 'tax_intake_received',
+          reference: intake.reference,
+          office: intake.office,
+          occurredAt: new Date(),
+          adminPath: `/admin/tax-intakes/${id}`,
+          client: { name: intake.fullName, email: intake.email },
+          details: [
+            ['Phone', intake.phone],
+            ['Contact by', `${intake.contactMethod}, ${intake.contactTime}`],
+          ],
+        }),
+      );
       return { id, reference: intake.reference };
     });
   }

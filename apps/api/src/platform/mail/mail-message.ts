@@ -2,6 +2,8 @@
 export interface MailMessage {
   kind: string;
   to: string;
+  /** Where answers go (a staff notice answers the client); never shown in logs. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

@@ -16,6 +16,7 @@ export function createMailTransport(config: MailConfig, varDir: string): MailTra
   const envelope = (message: MailMessage) => ({
     from: config.from,
     to: message.to,
+    replyTo: message.replyTo,
     subject: message.subject,
     text: message.text,
     html: message.html,

@@ -139,6 +139,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/calendar-feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your live calendar feeds (their addresses are shown only when created) (staff) */
+        get: operations["CalendarFeedsAdmin_list"];
+        put?: never;
+        /** A private feed address of the chosen offices' appointments, for Google Calendar or Outlook (staff; audited) */
+        post: operations["CalendarFeedsAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/calendar-feeds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of your feeds: its address answers 404 from now on (staff; audited) */
+        delete: operations["CalendarFeedsAdmin_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/closures": {
         parameters: {
             query?: never;
@@ -311,6 +346,24 @@ export interface paths {
         head?: never;
         /** Change status and/or internal note; 409 version_conflict when the version is stale (staff; audit-logged) */
         patch: operations["GroupRegistrationsAdmin_patch"];
+        trace?: never;
+    };
+    "/api/admin/me/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your choice per kind of event: only the office mailbox, a copy of each email, or one daily digest (staff) */
+        get: operations["NotificationsAdmin_get"];
+        /** Change your choice for some kinds; the others keep theirs (staff; audited) */
+        put: operations["NotificationsAdmin_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/overview": {
@@ -667,6 +720,23 @@ export interface paths {
         };
         /** Free appointment times per day, in the office's zone (at most 62 days a call) */
         get: operations["Booking_getAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A staff member's private appointment calendar (iCalendar, America/Detroit times); unknown or revoked: 404 */
+        get: operations["CalendarFeeds_document"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1654,6 +1724,30 @@ export interface components {
             /** Format: date-time */
             startsAt: string;
         };
+        /** @description One of the signed-in staff member's private calendar feeds (the address is shown only once) */
+        CalendarFeed: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When a calendar last fetched the feed
+             */
+            lastReadAt: string | null;
+            offices: ("dearborn" | "ypsilanti" | "ann-arbor" | "remote")[];
+        };
+        CalendarFeedCreate: {
+            /** @description The offices whose appointments the feed shows ('remote' for phone and video appointments) */
+            offices: ("dearborn" | "ypsilanti" | "ann-arbor" | "remote")[];
+        };
+        /** @description An iCalendar (RFC 5545) document */
+        CalendarFeedDocument: string;
+        /** Format: uuid */
+        CalendarFeedId: string;
+        CalendarFeedList: components["schemas"]["CalendarFeed"][];
+        /** @description The secret of a staff calendar feed address */
+        CalendarFeedToken: string;
         /** @description A job application from Quick Apply on /careers: the job (its id on the page), the applicant, the id of the résumé uploaded with POST /api/uploads (PDF, DOC or DOCX), and an optional cover note. `website` (honeypot) and `startedAt` are the bot trap. */
         CareerApplicationCreate: {
             coverNote?: string;
@@ -1965,6 +2059,23 @@ export interface components {
             /** @description ISO weekdays of the live classes (1 = Monday ... 7 = Sunday) */
             weekdays?: number[];
         };
+        CreatedCalendarFeed: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When a calendar last fetched the feed
+             */
+            lastReadAt: string | null;
+            offices: ("dearborn" | "ypsilanti" | "ann-arbor" | "remote")[];
+            /**
+             * Format: uri
+             * @description The private feed address: subscribe to it from Google Calendar or Outlook; keep it secret
+             */
+            url: string;
+        };
         /** @description UTF-8 CSV (with a byte-order mark and a header row, CRLF lines); cells that start with =, +, -, @, tab or CR begin with an apostrophe */
         CsvExport: string;
         /** @description A group discount registration: the organization, its organiser, the expected group size, the preferred office, preferred dates or notes, and the affiliate id the page was opened with. `website` (honeypot) and `startedAt` are the bot trap. */
@@ -2082,6 +2193,37 @@ export interface components {
             /** Format: uuid */
             id: string;
             roles: string[];
+        };
+        /**
+         * @description off: only the office mailbox hears of it; immediate: one email to you per event; digest: one email a day per kind
+         * @enum {string}
+         */
+        NotificationDelivery: "off" | "immediate" | "digest";
+        /** @description The signed-in staff member's choice per kind of event */
+        NotificationPreferences: {
+            application_received: components["schemas"]["NotificationDelivery"];
+            appointment_booked: components["schemas"]["NotificationDelivery"];
+            appointment_cancelled: components["schemas"]["NotificationDelivery"];
+            appointment_moved: components["schemas"]["NotificationDelivery"];
+            contact_message_received: components["schemas"]["NotificationDelivery"];
+            group_registration_received: components["schemas"]["NotificationDelivery"];
+            payment_received: components["schemas"]["NotificationDelivery"];
+            payment_refunded: components["schemas"]["NotificationDelivery"];
+            referral_received: components["schemas"]["NotificationDelivery"];
+            tax_intake_received: components["schemas"]["NotificationDelivery"];
+        };
+        /** @description The kinds to change; a kind left out keeps its current choice */
+        NotificationPreferencesUpdate: {
+            application_received?: components["schemas"]["NotificationDelivery"];
+            appointment_booked?: components["schemas"]["NotificationDelivery"];
+            appointment_cancelled?: components["schemas"]["NotificationDelivery"];
+            appointment_moved?: components["schemas"]["NotificationDelivery"];
+            contact_message_received?: components["schemas"]["NotificationDelivery"];
+            group_registration_received?: components["schemas"]["NotificationDelivery"];
+            payment_received?: components["schemas"]["NotificationDelivery"];
+            payment_refunded?: components["schemas"]["NotificationDelivery"];
+            referral_received?: components["schemas"]["NotificationDelivery"];
+            tax_intake_received?: components["schemas"]["NotificationDelivery"];
         };
         /**
          * @description An office, or 'remote' (phone or video)
@@ -3208,6 +3350,175 @@ export interface operations {
             };
         };
     };
+    CalendarFeedsAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedList"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    CalendarFeedsAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarFeedCreate"];
+            };
+        };
+        responses: {
+            /** @description Created: subscribe to `url`; it is not shown again */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedCalendarFeed"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    CalendarFeedsAdmin_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["CalendarFeedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     BookingAdmin_closures: {
         parameters: {
             query?: {
@@ -4110,6 +4421,111 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    NotificationsAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    NotificationsAdmin_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5713,6 +6129,37 @@ export interface operations {
             };
             /** @description Error */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    CalendarFeeds_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["schemas"]["CalendarFeedToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["CalendarFeedDocument"];
+                };
+            };
+            /** @description Error */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,6 +2,8 @@ import '../styles.css';
 import { m } from '@huron/shared/i18n';
 import { Link } from 'react-router';
 import { AdminLayout } from '../components/admin-layout';
+import { CalendarFeedsSection } from '../components/calendar-feeds';
+import { NotificationPreferencesSection } from '../components/notification-preferences';
 import { OverviewFigures } from '../components/overview-figures';
 import { kinds } from '../kinds';
 
@@ -17,6 +19,10 @@ export function AdminOverviewPage() {
           </li>
         ))}
       </ul>
+      {/* The staff member's own settings live here, not on a page of their own: a route more would put the shell's
+          route table, which every form page loads, over its budget. */}
+      <NotificationPreferencesSection />
+      <CalendarFeedsSection />
     </AdminLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { site } from '@huron/shared/content';
+import { formatMoney } from '@huron/shared/i18n/format';
 import { escapeHtml as escape } from '../../../platform/mail/mail-layout';
 import type { MailMessage } from '../../../platform/mail/mail-message';
 
@@ -52,4 +53,25 @@ export function renderClaimRequest(to: string, referrerName: string, claimUrl: s
     '<p>If you did not refer anyone, ignore this email: nothing is added to any account and nobody is contacted.</p>',
   ].join('');
   return { kind: 'referrals.claim', to, subject: `Confirm your referral with ${site.brand}`, text, html };
+}
+
+/** To the referrer when staff mark the reward paid: the amount, the friend's first name only, and where to see it. */
+export function renderRewardPaid(to: string, referrerName: string, friendName: string, rewardCents: number, dashboardUrl: string): MailMessage {
+  const amount = formatMoney(rewardCents);
+  const friend = firstNameOf(friendName);
+  const text = [
+    `Hello ${referrerName},`,
+    '',
+    `Thank you for referring ${friend} to ${site.brand}. Your referral reward of ${amount} has been paid.`,
+    `Your referrals and rewards are on your dashboard: ${dashboardUrl}`,
+    '',
+    `Questions? Call ${site.supportPhone}.`,
+  ].join('\n');
+  const html = [
+    `<p>Hello ${escape(referrerName)},</p>`,
+    `<p>Thank you for referring ${escape(friend)} to ${escape(site.brand)}. Your referral reward of <strong>${escape(amount)}</strong> has been paid.</p>`,
+    `<p><a href="${escape(dashboardUrl)}">See your referrals and rewards</a></p>`,
+    `<p>Questions? Call ${escape(site.supportPhone)}.</p>`,
+  ].join('');
+  return { kind: 'referrals.reward_paid', to, subject: `Your referral reward has been paid`, text, html };
 }

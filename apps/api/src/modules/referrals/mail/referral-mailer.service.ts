@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../../../platform/config/config.module';
 import { MailService } from '../../../platform/mail/mail.service';
 import { ReferralsRepository } from '../referrals.repository';
 import { newSecretToken } from '../secret-token';
-import { renderClaimRequest, renderInvitation } from './referral-mail';
+import { renderClaimRequest, renderInvitation, renderRewardPaid } from './referral-mail';
 import type { Tx } from '../../../platform/database/transactions';
 
 /** Referral mails, queued in the caller's transaction. */
@@ -31,6 +31,12 @@ export class ReferralMailer {
     if (!(await this.repository.takeInvitationSlot(manager, friendEmail, this.config.referrals.invitationIntervalDays, refusal.hash))) return false;
     await this.mail.enqueue(renderInvitation(friendEmail, referrerName, friendName, this.refuseUrl(refusal.token)), manager);
     return true;
+  }
+
+  /** The referrer hears that their reward was paid (staff marked it so). */
+  async tellRewardPaid(manager: Tx, referral: { referrerEmail: string; referrerName: string; friendName: string; rewardCents: number }): Promise<void> {
+    const dashboardUrl = `${this.config.publicUrl}/dashboard`;
+    await this.mail.enqueue(renderRewardPaid(referral.referrerEmail, referral.referrerName, referral.friendName, referral.rewardCents, dashboardUrl), manager);
   }
 
   async askReferrerToConfirm(manager: Tx, referrerEmail: string, referrerName: string, token: string): Promise<void> {

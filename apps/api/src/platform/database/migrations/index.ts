@@ -21,6 +21,7 @@ import { AbuseLimits1764000000000 } from './1764000000000-abuse-limits';
 import { OneRateLimitTable1764100000000 } from './1764100000000-one-rate-limit-table';
 import { ScheduledJobs1764100000001 } from './1764100000001-scheduled-jobs';
 import { OneOffJobs1764200000000 } from './1764200000000-one-off-jobs';
+import { StaffNotificationsAndCalendarFeeds1764400000431 } from './1764400000431-staff-notifications-and-calendar-feeds';
 import { CourseSessions1764243000000 } from './1764243000000-course-sessions';
 
 /** Every migration, oldest first. Listed explicitly so the build needs no file globbing. */
@@ -48,5 +49,6 @@ export const migrations = [
   OneRateLimitTable1764100000000,
   ScheduledJobs1764100000001,
   OneOffJobs1764200000000,
+  StaffNotificationsAndCalendarFeeds1764400000431,
   CourseSessions1764243000000,
 ];

@@ -1,0 +1,2 @@
+// The calendar feeds module's public face.
+export { CalendarFeedsModule } from './calendar-feeds.module';

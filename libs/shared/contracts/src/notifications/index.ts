@@ -1,0 +1,2 @@
+export * from './notifications.schema';
+export * from './calendar-feed.schema';
