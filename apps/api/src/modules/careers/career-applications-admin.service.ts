@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { CareerApplicationDetail, CareerApplicationListQuery, CareerApplicationSummary } from '@huron/shared/contracts';
-import { jobPostings } from '@huron/shared/content';
 import { AdminRecordsService } from '../../platform/admin';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { CsvColumn } from '../../platform/csv';
@@ -9,12 +8,12 @@ import { CareerApplicationsRepository } from './career-applications.repository';
 import { careersErrors } from './careers.errors';
 import { APPLICATION_OWNER, ResumeDocuments } from './resume-documents';
 
-const jobTitle = (jobId: string) => jobPostings.find((posting) => posting.id === jobId)?.title ?? jobId;
+const jobTitle = (row: CareerApplicationEntity) => row.job?.title ?? row.jobId;
 
 const APPLICATION_COLUMNS: CsvColumn<CareerApplicationEntity>[] = [
   { header: 'Reference', value: (r) => r.reference },
   { header: 'Received', value: (r) => r.createdAt },
-  { header: 'Job', value: (r) => jobTitle(r.jobId) },
+  { header: 'Job', value: (r) => jobTitle(r) },
   { header: 'Name', value: (r) => r.name },
   { header: 'Email', value: (r) => r.email },
   { header: 'Phone', value: (r) => r.phone },
@@ -60,7 +59,7 @@ function summaryOf(row: CareerApplicationEntity): CareerApplicationSummary {
     id: row.id,
     reference: row.reference,
     jobId: row.jobId,
-    jobTitle: jobTitle(row.jobId),
+    jobTitle: jobTitle(row),
     name: row.name,
     email: row.email,
     status: row.status,

@@ -1,9 +1,11 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CAREER_APPLICATION_ISSUE_MESSAGES,
   careerApplicationCreateSchema,
   careerApplicationReceiptSchema,
+  publicJobPostingListSchema,
+  type PublicJobPosting,
   type CareerApplicationCreate,
   type CareerApplicationReceipt,
 } from '@huron/shared/contracts';
@@ -12,22 +14,34 @@ import { ApiErrors, ApiZodBody, ApiZodResponse } from '../../platform/http/zod-v
 import { Idempotent } from '../../platform/idempotency';
 import { RateLimit } from '../../platform/rate-limit';
 import { CareersService } from './careers.service';
+import { JobPostingsService } from './job-postings.service';
 import { PublicAccess } from '../../platform/openapi/api-access';
 
 @ApiTags('careers')
 @PublicAccess()
 @Controller('careers')
 export class CareersController {
-  constructor(private readonly careers: CareersService) {}
+  constructor(
+    private readonly careers: CareersService,
+    private readonly jobPostings: JobPostingsService,
+  ) {}
+
+  @Get('postings')
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({ summary: 'The open job postings, newest first, each with its closing date (`validThrough`)' })
+  @ApiZodResponse(200, publicJobPostingListSchema)
+  postings(): Promise<PublicJobPosting[]> {
+    return this.jobPostings.listOpen();
+  }
 
   @Post('applications')
   @HttpCode(201)
   @RateLimit('form:career-application')
   @Idempotent()
-  @ApiOperation({ summary: 'Apply for an open job with a résumé uploaded first (POST /api/uploads); the applicant and the hiring team are mailed' })
+  @ApiOperation({ summary: 'Apply for an open job posting (410 when it has closed) with a résumé uploaded first (POST /api/uploads); the applicant and the hiring team are mailed' })
   @ApiZodBody(careerApplicationCreateSchema)
   @ApiZodResponse(201, careerApplicationReceiptSchema, 'Stored')
-  @ApiErrors(400, 409, 422)
+  @ApiErrors(400, 409, 410, 422)
   apply(
     @Body(new FormBodyPipe(careerApplicationCreateSchema, CAREER_APPLICATION_ISSUE_MESSAGES)) body: CareerApplicationCreate,
   ): Promise<CareerApplicationReceipt> {

@@ -57,4 +57,5 @@ export const apiErrorWords: Record<ApiErrorCode, () => string> = {
   upload_quota_exceeded: m.error_api_upload_quota_exceeded,
   own_staff_role: m.error_api_own_staff_role,
   last_staff_member: m.error_api_last_staff_member,
+  job_posting_closed: m.error_api_job_posting_closed,
 };
