@@ -21,6 +21,7 @@ import { SecurityModule } from './platform/security/security.module';
 import { UploadsModule } from './modules/uploads';
 import { TaxIntakeModule } from './modules/tax-intake';
 import { CareersModule } from './modules/careers';
+import { OfficesModule } from './modules/offices';
 import { AdminModule } from './modules/admin';
 
 @Module({})
@@ -50,6 +51,7 @@ export class AppModule {
         ReferralsModule,
         IntakeModule,
         CareersModule,
+        OfficesModule,
         AdminModule,
       ],
     };

@@ -18,6 +18,10 @@ export const openingPeriodSchema = z
   .object({ day: weekdaySchema, opens: clockTime, closes: clockTime })
   .meta({ id: 'OpeningPeriod', description: 'One weekday the office is open, Michigan time; a weekday not listed is closed' });
 
+export const openingPeriodViewSchema = z
+  .object({ day: weekdaySchema, opens: z.string(), closes: z.string() })
+  .meta({ id: 'OpeningPeriodView', description: 'One weekday the office is open, from `opens` to `closes` (HH:MM, Michigan time)' });
+
 export const officeHolidaySchema = z
   .object({
     date: calendarDateSchema,
@@ -33,7 +37,7 @@ export const officeHolidayViewSchema = officeHolidaySchema
 export const officeHoursSchema = z
   .object({
     office: bookingOfficeSchema,
-    week: z.array(openingPeriodSchema),
+    week: z.array(openingPeriodViewSchema),
     holidays: z.array(officeHolidayViewSchema).describe('Holidays from today through the next year: US federal holidays unless this office set otherwise'),
     version: z.int(),
     updatedAt: z.iso.datetime().nullable(),
