@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CAREER_APPLICATION_ISSUE_MESSAGES,
@@ -27,9 +27,9 @@ export class CareersController {
   ) {}
 
   @Get('postings')
-  @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: 'The open job postings, newest first, each with its closing date (`validThrough`)' })
   @ApiZodResponse(200, publicJobPostingListSchema)
+  @ApiErrors(400)
   postings(): Promise<PublicJobPosting[]> {
     return this.jobPostings.listOpen();
   }
