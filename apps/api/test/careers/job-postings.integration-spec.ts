@@ -37,7 +37,7 @@ describe('job postings', () => {
 
   const publicIds = async () => ((await apiCall<Posting[]>(t, 'GET', '/careers/postings')).body as Posting[]).map((p) => p.id);
 
-  it('lists the open postings, each with its closing date; the client\'s two openings are there from the start', async () => {
+  it("lists the open postings, each with its closing date; the client's two openings are there from the start", async () => {
     const res = await apiCall<Posting[]>(t, 'GET', '/careers/postings');
     expect(res.status).toBe(200);
     const ids = (res.body as Posting[]).map((p) => p.id);
@@ -127,7 +127,12 @@ describe('job postings', () => {
   });
 
   it('a posting whose closing date has passed is not listed and takes no applications', async () => {
-    const created = (await apiCall<Posting>(t, 'POST', '/admin/job-postings', { token: staff.token, body: posting({ title: 'Last Season', datePosted: '2025-01-02', validThrough: '2025-04-15' }) })).body;
+    const created = (
+      await apiCall<Posting>(t, 'POST', '/admin/job-postings', {
+        token: staff.token,
+        body: posting({ title: 'Last Season', datePosted: '2025-01-02', validThrough: '2025-04-15' }),
+      })
+    ).body;
     expect(created.status).toBe('open');
     expect(await publicIds()).not.toContain(created.id);
     expect((await apiCall(t, 'POST', '/careers/applications', { body: await validApplication(t, { jobId: created.id }) })).status).toBe(410);

@@ -22,7 +22,8 @@ const STANDARD_WEEK = [
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
-const detroitTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Detroit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+const detroitTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Detroit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 describe('office hours and holidays', () => {
   let t: AuthTestApp;
@@ -138,7 +139,16 @@ describe('office hours and holidays', () => {
     ['week.0.day', { week: [{ day: 'someday', opens: '09:00', closes: '17:00' }] }],
     ['week', { week: 'all week' }],
     ['version', { version: -1, week: STANDARD_WEEK }],
-    ['holidays.1.date', { week: STANDARD_WEEK, holidays: [{ date: '2027-03-03', name: 'A', closed: true }, { date: '2027-03-03', name: 'B', closed: true }] }],
+    [
+      'holidays.1.date',
+      {
+        week: STANDARD_WEEK,
+        holidays: [
+          { date: '2027-03-03', name: 'A', closed: true },
+          { date: '2027-03-03', name: 'B', closed: true },
+        ],
+      },
+    ],
     ['holidays.0.name', { week: STANDARD_WEEK, holidays: [{ date: '2027-03-03', name: '', closed: true }] }],
   ])('refuses bad hours with 400 naming %s, changing nothing', async (field, change) => {
     const before = await hours('remote');

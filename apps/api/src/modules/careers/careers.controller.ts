@@ -38,7 +38,10 @@ export class CareersController {
   @HttpCode(201)
   @RateLimit('form:career-application')
   @Idempotent()
-  @ApiOperation({ summary: 'Apply for an open job posting (410 when it has closed) with a résumé uploaded first (POST /api/uploads); the applicant and the hiring team are mailed' })
+  @ApiOperation({
+    summary:
+      'Apply for an open job posting (410 when it has closed) with a résumé uploaded first (POST /api/uploads); the applicant and the hiring team are mailed',
+  })
   @ApiZodBody(careerApplicationCreateSchema)
   @ApiZodResponse(201, careerApplicationReceiptSchema, 'Stored')
   @ApiErrors(400, 409, 410, 422)

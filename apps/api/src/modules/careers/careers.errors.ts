@@ -13,7 +13,12 @@ export const careersErrors = {
   notFound: () => ApiError.notFound('Job application'),
   postingNotFound: () => ApiError.notFound('Job posting'),
   postingInvalid: (issues: { field: string; message: string }[]) =>
-    new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', `Invalid job posting: ${issues.map((i) => `${i.field}: ${i.message}`).join('; ')}`, issues),
+    new ApiError(
+      HttpStatus.UNPROCESSABLE_ENTITY,
+      'validation_failed',
+      `Invalid job posting: ${issues.map((i) => `${i.field}: ${i.message}`).join('; ')}`,
+      issues,
+    ),
   postingStale: () =>
     new ApiError(HttpStatus.CONFLICT, 'version_conflict', 'Someone changed this job posting since you opened it: reload it and apply your change again.', [
       { field: 'version', message: 'is not the current version' },

@@ -17,6 +17,13 @@ import { ResumeDocuments } from './resume-documents';
 @Module({
   imports: [TypeOrmModule.forFeature([CareerApplicationEntity, JobPostingEntity]), AuditModule, UploadsModule],
   controllers: [CareersController, CareerApplicationsAdminController, JobPostingsAdminController],
-  providers: [CareersService, JobPostingsService, JobPostingsRepository, CareerApplicationsRepository, CareerApplicationsAdminService, { provide: ResumeDocuments, useExisting: UploadsService }],
+  providers: [
+    CareersService,
+    JobPostingsService,
+    JobPostingsRepository,
+    CareerApplicationsRepository,
+    CareerApplicationsAdminService,
+    { provide: ResumeDocuments, useExisting: UploadsService },
+  ],
 })
 export class CareersModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { jobPostingIssues, type AdminJobPosting, type JobPostingCreate, type JobPostingPatch, type PublicJobPosting } from '@huron/shared/contracts';
 import { randomBytes } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../../platform/database/transactions';
 import { AuditService } from '../../platform/audit/audit.service';
 import { careersErrors } from './careers.errors';
 import type { JobPostingEntity } from './job-posting.entity';
@@ -71,7 +71,7 @@ export class JobPostingsService {
   }
 
   /** The posting an application names, in the application's transaction: 422 unknown, 410 closed. */
-  async postingToApply(jobId: string, manager?: EntityManager): Promise<JobPostingEntity> {
+  async postingToApply(jobId: string, manager?: Tx): Promise<JobPostingEntity> {
     const posting = await this.postings.find(jobId, manager);
     if (!posting) throw careersErrors.unknownJob();
     if (!takesApplications(posting)) throw careersErrors.postingClosed();
@@ -84,7 +84,10 @@ export class JobPostingsService {
       let id = base;
       // The title's slug, or with a short random tail when another posting has it.
       while (!(await this.postings.insert(manager, id, input))) id = `${base}-${randomBytes(3).toString('hex')}`;
-      await this.audit.record({ actorId, action: 'job_postings.created', subjectType: 'job_postings', subjectId: id, details: { status: input.status } }, manager);
+      await this.audit.record(
+        { actorId, action: 'job_postings.created', subjectType: 'job_postings', subjectId: id, details: { status: input.status } },
+        manager,
+      );
       return adminView((await this.postings.find(id, manager))!);
     });
   }
@@ -106,7 +109,10 @@ export class JobPostingsService {
           action: 'job_postings.updated',
           subjectType: 'job_postings',
           subjectId: id,
-          details: { fields: Object.keys(values), ...(values.status && values.status !== current.status && { status: { before: current.status, after: values.status } }) },
+          details: {
+            fields: Object.keys(values),
+            ...(values.status && values.status !== current.status && { status: { before: current.status, after: values.status } }),
+          },
         },
         manager,
       );

@@ -1,6 +1,13 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { bookingOfficeSchema, officeHoursSchema, officeHoursUpdateSchema, type BookingOffice, type OfficeHours, type OfficeHoursUpdate } from '@huron/shared/contracts';
+import {
+  bookingOfficeSchema,
+  officeHoursSchema,
+  officeHoursUpdateSchema,
+  type BookingOffice,
+  type OfficeHours,
+  type OfficeHoursUpdate,
+} from '@huron/shared/contracts';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { CurrentUser, RequireStaff, type AuthenticatedUser } from '../auth';
 import { OfficesService } from './offices.service';
@@ -23,7 +30,8 @@ export class OfficesAdminController {
 
   @Put(':office/hours')
   @ApiOperation({
-    summary: "Set an office's weekly hours (and holiday settings) at the version you saw (409 when someone changed them since); booking and the site follow (staff; audited)",
+    summary:
+      "Set an office's weekly hours (and holiday settings) at the version you saw (409 when someone changed them since); booking and the site follow (staff; audited)",
   })
   @ApiZodParam('office', bookingOfficeSchema)
   @ApiZodBody(officeHoursUpdateSchema)

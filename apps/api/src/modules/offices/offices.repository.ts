@@ -44,6 +44,10 @@ export class OfficesRepository {
   async replaceHolidays(manager: EntityManager, office: string, from: string, holidays: OfficeHoliday[]): Promise<void> {
     const repository = manager.getRepository(OfficeHolidayEntity);
     await repository.delete({ office, date: MoreThanOrEqual(from) });
-    if (holidays.length) await repository.upsert(holidays.map((h) => ({ office, ...h })), ['office', 'date']);
+    if (holidays.length)
+      await repository.upsert(
+        holidays.map((h) => ({ office, ...h })),
+        ['office', 'date'],
+      );
   }
 }

@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { HOLIDAY_WINDOW_DAYS, WEEKDAYS, type BookingOffice, type OfficeHolidayView, type OfficeHours, type OfficeHoursUpdate, type OpeningPeriod } from '@huron/shared/contracts';
-import type { EntityManager } from 'typeorm';
+import {
+  HOLIDAY_WINDOW_DAYS,
+  WEEKDAYS,
+  type BookingOffice,
+  type OfficeHolidayView,
+  type OfficeHours,
+  type OfficeHoursUpdate,
+  type OpeningPeriod,
+} from '@huron/shared/contracts';
+import type { Tx } from '../../platform/database/transactions';
 import { AuditService } from '../../platform/audit/audit.service';
 import { federalHolidaysBetween, type NamedDay } from './federal-holidays';
 import type { OfficeHolidayEntity } from './office-holiday.entity';
@@ -34,7 +42,7 @@ export class OfficesService {
     private readonly audit: AuditService,
   ) {}
 
-  async hours(office: BookingOffice, manager?: EntityManager, now = Date.now()): Promise<OfficeHours> {
+  async hours(office: BookingOffice, manager?: Tx, now = Date.now()): Promise<OfficeHours> {
     const row = await this.repository.hours(office, manager);
     if (!row) throw officesErrors.notFound();
     const from = firmToday(now);

@@ -45,10 +45,17 @@ export const adminJobPostingSchema = publicJobPostingSchema
   .extend({ version: z.int(), createdAt: z.iso.datetime(), updatedAt: z.iso.datetime() })
   .meta({ id: 'AdminJobPosting', description: 'A job posting with its version (send it back when changing the posting)' });
 
-export const adminJobPostingListSchema = z.array(adminJobPostingSchema).meta({ id: 'AdminJobPostingList', description: 'Every job posting, open first, newest first' });
+export const adminJobPostingListSchema = z
+  .array(adminJobPostingSchema)
+  .meta({ id: 'AdminJobPostingList', description: 'Every job posting, open first, newest first' });
 
 /** Rules across fields, for create (the whole posting) and change (the stored posting with the change applied). */
-export function jobPostingIssues(p: { payMinCents: number; payMaxCents: number; datePosted: string; validThrough: string }): { field: string; message: string }[] {
+export function jobPostingIssues(p: {
+  payMinCents: number;
+  payMaxCents: number;
+  datePosted: string;
+  validThrough: string;
+}): { field: string; message: string }[] {
   const issues: { field: string; message: string }[] = [];
   if (p.payMaxCents < p.payMinCents) issues.push({ field: 'payMaxCents', message: 'must be at least payMinCents' });
   if (p.validThrough < p.datePosted) issues.push({ field: 'validThrough', message: 'must be on or after datePosted' });
@@ -73,7 +80,10 @@ export const jobPostingPatchSchema = z
   .strict()
   .meta({ id: 'JobPostingPatch', description: 'Changes to a job posting at the version the staff member saw' });
 
-export const jobPostingIdSchema = z.string().regex(/^[a-z0-9-]{1,100}$/).meta({ id: 'JobPostingId' });
+export const jobPostingIdSchema = z
+  .string()
+  .regex(/^[a-z0-9-]{1,100}$/)
+  .meta({ id: 'JobPostingId' });
 
 export type PublicJobPosting = z.infer<typeof publicJobPostingSchema>;
 export type AdminJobPosting = z.infer<typeof adminJobPostingSchema>;

@@ -73,9 +73,10 @@ export const officeHoursUpdateSchema = z
   })
   .strict()
   .superRefine((body, ctx) => {
-    for (const issue of officeHoursIssues(body)) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.field.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k)) });
+    for (const issue of officeHoursIssues(body))
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.field.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k)) });
   })
-  .meta({ id: 'OfficeHoursUpdate', description: "New weekly hours (and optionally holiday settings) for an office, at the version the staff member saw" });
+  .meta({ id: 'OfficeHoursUpdate', description: 'New weekly hours (and optionally holiday settings) for an office, at the version the staff member saw' });
 
 export type Weekday = z.infer<typeof weekdaySchema>;
 export type OpeningPeriod = z.infer<typeof openingPeriodSchema>;

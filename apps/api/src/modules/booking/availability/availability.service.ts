@@ -20,7 +20,11 @@ export class AvailabilityService {
   ) {}
 
   /** The office's rules with its current weekly hours, and its holidays from `from` to `to` as whole closed days. */
-  private async rulesAndHolidays(office: BookingAvailabilityQuery['office'], from: string, to: string): Promise<{ rules: SlotRules; holidays: ClosedPeriod[] }> {
+  private async rulesAndHolidays(
+    office: BookingAvailabilityQuery['office'],
+    from: string,
+    to: string,
+  ): Promise<{ rules: SlotRules; holidays: ClosedPeriod[] }> {
     const schedule = await this.offices.schedule(office, from, to);
     return {
       rules: rulesFor(office, this.config.booking, weeklyHoursOf(schedule.week)),
@@ -59,6 +63,9 @@ export class AvailabilityService {
       this.repository.closuresOverlapping(office, day, new Date(startsAt.getTime() + 86_400_000)),
       this.rulesAndHolidays(office, date, date),
     ]);
-    return isBookableStart(rules, startsAt.getTime(), now, [...closures.map((c) => ({ startsAt: c.startsAt.getTime(), endsAt: c.endsAt.getTime() })), ...holidays]);
+    return isBookableStart(rules, startsAt.getTime(), now, [
+      ...closures.map((c) => ({ startsAt: c.startsAt.getTime(), endsAt: c.endsAt.getTime() })),
+      ...holidays,
+    ]);
   }
 }
