@@ -101,8 +101,11 @@ function server(name: string, portVariable: string, varDirVariable: string, sett
 }
 
 const baseURL = `http://127.0.0.1:${process.env['E2E_PORT']}`;
-/** The default server judges the tax-school schedule as of a day when two 2025 sessions were open (payments.e2e.ts). */
-const defaultSettings = { TAX_SCHOOL_TODAY: '2025-11-15' };
+/**
+ * The default server judges the tax-school schedule as of a day when two 2025 sessions were open (payments.e2e.ts), and
+ * renders its pages again within a second of a change to the site data (live-site.e2e.ts).
+ */
+const defaultSettings = { TAX_SCHOOL_TODAY: '2025-11-15', SITE_DATA_REFRESH_SECONDS: '1' };
 /** See src/support/strict-auth-server.ts for what runs against it. */
 const strictAuthSettings = {
   AUTH_EMAIL_CONFIRMATION_REQUIRED: 'true',

@@ -1,5 +1,5 @@
-// Builds the web app: the browser bundle, a server bundle used only at build time, then the prerendered HTML.
-import { rm } from 'node:fs/promises';
+// Builds the web app: the browser bundle, the server bundle, then the prerendered HTML. The server bundle stays in
+// dist/web-render: the API renders the pages again with it when the site data staff edit changes (live-pages.ts).
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -17,9 +17,8 @@ await build({ configFile, logLevel: 'warn' });
 await build({
   configFile,
   logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: resolve(root, 'dist/web-ssr'), emptyOutDir: true, manifest: false, copyPublicDir: false },
+  build: { ssr: 'src/entry-server.tsx', outDir: resolve(root, 'dist/web-render'), emptyOutDir: true, manifest: false, copyPublicDir: false },
 });
-const summary = await prerender({ webDist: resolve(root, 'dist/web'), serverEntry: resolve(root, 'dist/web-ssr/entry-server.mjs') });
-await rm(resolve(root, 'dist/web-ssr'), { recursive: true, force: true });
+const summary = await prerender({ webDist: resolve(root, 'dist/web'), serverEntry: resolve(root, 'dist/web-render/entry-server.mjs') });
 console.log(`web: ${summary.pages} pages prerendered, ${summary.files} files compressed in ${Date.now() - started} ms`);
 exitAfterCompiling();

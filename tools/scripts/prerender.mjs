@@ -2,7 +2,7 @@
 // manifest the API reads to serve them. Text files get brotli and gzip variants beside them.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { minifySync } from 'vite';
@@ -13,7 +13,16 @@ const RENDER_AFTER_PARSE = `<link rel="expect" href="#${LOADER_ID}" blocking="re
 /** What a page served for any last segment ('/admin/payments/*') is rendered with. */
 const ANY_SEGMENT_SAMPLE = '_any';
 
+/** Stand-ins for the rendered head and body while a page's shell is assembled (characters no template contains). */
+const HEAD_MARK = '\u0000app-head\u0000';
+const HTML_MARK = '\u0000app-html\u0000';
+
+/**
+ * `serverEntry` renders the pages; the API imports it again (manifest `live.serverEntry`, relative to webDist) to render
+ * them with the site data whenever that changes, so it must stay beside the build.
+ */
 export async function prerender({ webDist, serverEntry }) {
+  const liveServerEntry = relative(webDist, serverEntry).split(sep).join('/');
   const server = await import(pathToFileURL(serverEntry).href);
   const viteManifest = JSON.parse(await readFile(join(webDist, '.vite/manifest.json'), 'utf8'));
   const styled = await inlineStylesheets(webDist, await readFile(join(webDist, 'index.html'), 'utf8'));
@@ -32,6 +41,7 @@ export async function prerender({ webDist, serverEntry }) {
 
   const pages = {};
   const patterns = {};
+  const live = {};
   const sitemap = [];
   const startModules = new Set();
   const writePage = async (file, rendered) => {
@@ -46,12 +56,18 @@ export async function prerender({ webDist, serverEntry }) {
     modules.forEach((href) => startModules.add(href));
     // First in the head's own part, before the page's title and the stylesheet are parsed.
     const leave = rendered.signedInOnly ? `<script>${leaveSignedOut}</script>\n    ` : '';
-    const html = template
+    const shell = template
       .replace(ENTRY_PRELOAD, '')
       .replace(ENTRY, '')
-      .replace('<!--app-head-->', () => `${leave}${RENDER_AFTER_PARSE}\n    ${rendered.head}`)
-      .replace('<!--app-html-->', () => rendered.html)
+      .replace('<!--app-head-->', () => `${leave}${RENDER_AFTER_PARSE}\n    ${HEAD_MARK}`)
+      .replace('<!--app-html-->', () => HTML_MARK)
       .replace('</body>', () => `  <script id="${LOADER_ID}" data-hydrate="${mode}" data-modules="${modules.join(' ')}">${loader}</script>\n  </body>`);
+    const [beforeHead, between, afterHtml] = shell.split(new RegExp(`${HEAD_MARK}|${HTML_MARK}`));
+    const html = beforeHead + rendered.head + between + rendered.html + afterHtml;
+    // Where the render's parts sit in the file: the API renders them again when the site data changes (live-pages.ts).
+    const headStart = beforeHead.length;
+    const htmlStart = headStart + rendered.head.length + between.length;
+    live[file] = { url: rendered.url, head: [headStart, headStart + rendered.head.length], html: [htmlStart, htmlStart + rendered.html.length] };
     await mkdir(dirname(join(webDist, file)), { recursive: true });
     await writeFile(join(webDist, file), html);
   };
@@ -60,7 +76,7 @@ export async function prerender({ webDist, serverEntry }) {
     // A path ending in '*' is one page for any value of its last segment: rendered with a sample, served by pattern.
     const anySegment = path.endsWith('/*');
     const url = anySegment ? `${path.slice(0, -1)}${ANY_SEGMENT_SAMPLE}` : path;
-    const rendered = await server.render(url);
+    const rendered = { ...(await server.render(url)), url };
     if (rendered.status !== 200) throw new Error(`${url} rendered with status ${rendered.status}`);
     const file = url === '/' ? 'index.html' : `${url.slice(1)}/index.html`;
     await writePage(file, rendered);
@@ -70,10 +86,10 @@ export async function prerender({ webDist, serverEntry }) {
   }
 
   const notFound = { default: '404.html', byPrefix: {} };
-  await writePage('404.html', await server.render('/__not-found__'));
+  await writePage('404.html', { ...(await server.render('/__not-found__')), url: '/__not-found__' });
   for (const [prefix, samplePath] of Object.entries(server.notFoundSamples ?? {})) {
     const file = `404${prefix.replace(/\/$/, '').replace(/\//g, '-')}.html`;
-    await writePage(file, await server.render(samplePath));
+    await writePage(file, { ...(await server.render(samplePath)), url: samplePath });
     notFound.byPrefix[prefix] = file;
   }
 
@@ -83,7 +99,10 @@ export async function prerender({ webDist, serverEntry }) {
     join(webDist, 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/\nDisallow: /dashboard\n\nSitemap: ${origin}/sitemap.xml\n`,
   );
-  await writeFile(join(webDist, 'manifest.json'), JSON.stringify({ pages, patterns, notFound, scriptHashes, styleHashes }, null, 2));
+  await writeFile(
+    join(webDist, 'manifest.json'),
+    JSON.stringify({ pages, patterns, notFound, scriptHashes, styleHashes, live: { serverEntry: liveServerEntry, files: live } }, null, 2),
+  );
   await rm(join(webDist, '.vite'), { recursive: true, force: true });
   await hintCompileOnLoad(webDist, startModules);
 

@@ -18,6 +18,7 @@ import { PaymentsModule } from './modules/payments';
 import { ProfilesModule } from './modules/profiles';
 import { ReferralsModule } from './modules/referrals';
 import { SecurityModule } from './platform/security/security.module';
+import { SiteDataModule } from './platform/site-data';
 import { UploadsModule } from './modules/uploads';
 import { TaxIntakeModule } from './modules/tax-intake';
 import { CareersModule } from './modules/careers';
@@ -34,6 +35,7 @@ export class AppModule {
         DatabaseModule.forRoot(databaseUrl),
         EventsModule,
         JobsModule,
+        SiteDataModule,
         AuditModule,
         IdempotencyModule,
         RateLimitModule,

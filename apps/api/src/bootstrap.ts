@@ -24,6 +24,8 @@ import { NestPinoLogger } from './platform/logging/logger';
 import { buildOpenApiDocument } from './platform/openapi/openapi-document';
 import { shareLinks } from './platform/web-host/share-link';
 import { serveSiteAheadOfExpress } from './platform/web-host/site-lane';
+import { SiteDataRegistry } from './platform/site-data';
+import { buildRenderer, startLivePages } from './platform/web-host/live-pages';
 import { createWebHost } from './platform/web-host/web-host';
 
 export interface CreateAppOptions {
@@ -61,6 +63,22 @@ export async function createApp({ config, databaseUrl, log, preview = false }: C
   app.use(securityHeaders(headers));
   app.use(shareLinks({ https: config.publicUrl.startsWith('https:') }));
   if (webHost) app.use(webHost.handle); // normally answered ahead of Express (site-lane.ts); kept for direct use of the Express app
+  const live = webHost?.manifest.live;
+  if (webHost && live && !preview) {
+    // The served pages follow the site data staff edit (sessions, postings, hours) from the moment the process listens.
+    const registry = app.get(SiteDataRegistry);
+    const server = app.getHttpServer();
+    server.once('listening', () => {
+      const pages = startLivePages(live.files, {
+        host: webHost,
+        snapshot: () => registry.snapshot(),
+        renderer: buildRenderer(config.webDist, live.serverEntry),
+        intervalMs: config.siteDataRefreshMs,
+        log,
+      });
+      server.once('close', () => pages.stop());
+    });
+  }
   const dialects: ErrorDialects = { '/auth/v1': authErrorFormat };
   answerClientErrors(app.getHttpServer(), dialects);
   app.use(rejectMalformedPath(dialects));

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { siteDataElement, type SiteData, type SiteDataKey } from '@huron/shared/contracts/common';
 import { FIRM_TIME_ZONE, FORMAT_LOCALE } from '@huron/shared/i18n';
 import { AUTH_CALLBACK, AUTH_STORAGE_KEY, LOGIN_PATH, RETURN_TO_KEY } from '@huron/web/data-access';
 import { HeadCollectorProvider, loadPagesOf, prerenderPaths as staticPaths, renderHeadTags, type HeadData } from '@huron/web/ui';
@@ -65,14 +66,19 @@ export interface RenderedPage {
   signedInOnly: boolean;
 }
 
-/** Renders one URL to HTML for the build (the server never renders at request time). */
-export async function render(url: string): Promise<RenderedPage> {
+/**
+ * Renders one URL to HTML: for the build (no site data: pages show the build's content), and in the API whenever the
+ * site data changes (platform/web-host live-pages.ts), never at request time. The head carries the site data the page
+ * read, for hydration.
+ */
+export async function render(url: string, siteData: Partial<SiteData> = {}): Promise<RenderedPage> {
   const matches = await loadPagesOf(routes, url);
   let headData: HeadData | undefined;
+  const read = new Set<SiteDataKey>();
   const html = renderToString(
     <StrictMode>
       <HeadCollectorProvider collect={(head) => (headData = head)}>
-        <AppProviders>
+        <AppProviders siteData={{ data: siteData, read }}>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>
@@ -86,7 +92,8 @@ export async function render(url: string): Promise<RenderedPage> {
   const status = handles.find((h) => h.status)?.status ?? 200;
   return {
     html,
-    head: renderHeadTags(headData),
+    head:
+      renderHeadTags(headData) + siteDataElement(Object.fromEntries([...read].filter((key) => siteData[key] !== undefined).map((key) => [key, siteData[key]]))),
     headData,
     status,
     modules,

@@ -3,7 +3,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { startThemeSync } from '@huron/web/data-access';
-import { loadPagesOf } from '@huron/web/ui';
+import { loadPagesOf, readEmbeddedSiteData } from '@huron/web/ui';
 import { AppProviders } from './app-providers';
 import { AppRoutes, routes } from './routes';
 
@@ -58,7 +58,7 @@ async function start(): Promise<void> {
     hydrateRoot(
       document.getElementById('root') as HTMLElement,
       <StrictMode>
-        <AppProviders>
+        <AppProviders siteData={{ data: readEmbeddedSiteData() }}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>

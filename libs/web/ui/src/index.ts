@@ -7,3 +7,4 @@ export * from './layout/layout';
 export * from './routing/feature-pages';
 export * from './routing/lazy-page';
 export * from './i18n/rich-text';
+export * from './site-data/site-data';

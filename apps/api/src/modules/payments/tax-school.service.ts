@@ -1,10 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { TaxSchoolRegistrationCheckout, TaxSchoolRegistrationCreate, TaxSchoolSessionList } from '@huron/shared/contracts';
 import { isSessionOpen, michiganToday, taxSchoolCourse } from '@huron/shared/content';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { ApiError } from '../../platform/http/api-error';
 import { withUniqueReference } from '../../platform/references';
+import { SiteDataRegistry } from '../../platform/site-data';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 
@@ -13,12 +14,18 @@ export const TAX_SCHOOL_DESCRIPTION = 'Tax School Registration';
 
 /** Registrations for the tax-preparer course: the fee is ours (libs/shared/content), never the browser's. */
 @Injectable()
-export class TaxSchoolService {
+export class TaxSchoolService implements OnModuleInit {
   constructor(
     private readonly repository: PaymentsRepository,
     private readonly payments: PaymentsService,
+    private readonly siteData: SiteDataRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** /tax-school's served HTML lists the sessions as this route does (platform/web-host live-pages.ts). */
+  onModuleInit(): void {
+    this.siteData.register({ key: 'courseSessions', load: () => Promise.resolve(this.sessions()) });
+  }
 
   private today(): string {
     return this.config.payments.taxSchoolToday ?? michiganToday();

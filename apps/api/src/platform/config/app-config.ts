@@ -113,6 +113,8 @@ export interface AppConfig {
   databaseUrl?: string;
   varDir: string;
   webDist: string;
+  /** How often the served pages are checked against the site data (platform/web-host live-pages.ts). */
+  siteDataRefreshMs: number;
   logLevel: string;
   bodyLimit: string;
   trustProxy: boolean;
@@ -155,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     varDir: resolve(env.VAR_DIR),
     webDist: resolve(env.WEB_DIST),
+    siteDataRefreshMs: env.SITE_DATA_REFRESH_SECONDS * 1000,
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,

@@ -23,6 +23,9 @@ export const envSchema = z.object({
     .describe('PostgreSQL connection string; without it an embedded PostgreSQL starts'),
   VAR_DIR: z.string().min(1).default('var'),
   WEB_DIST: z.string().min(1).default('dist/web'),
+  SITE_DATA_REFRESH_SECONDS: int(1, 3600)
+    .default(60)
+    .describe('How often each process re-reads the site data (sessions, postings, hours) and re-renders the served pages when it changed'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z
     .string()

@@ -30,13 +30,17 @@ export interface StaticFile {
 }
 
 export function loadStaticFile(path: string): StaticFile {
-  const body = readFileSync(path);
   const variant = (suffix: string) => (existsSync(path + suffix) ? readFileSync(path + suffix) : undefined);
+  return staticFile(path, readFileSync(path), variant('.br'), variant('.gz'));
+}
+
+/** A file named `name` (its extension gives the type) with these contents. */
+export function staticFile(name: string, body: Buffer, br?: Buffer, gzip?: Buffer): StaticFile {
   return {
     body,
-    br: variant('.br'),
-    gzip: variant('.gz'),
-    type: TYPES[extname(path)] ?? 'application/octet-stream',
+    br,
+    gzip,
+    type: TYPES[extname(name)] ?? 'application/octet-stream',
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
   };
 }

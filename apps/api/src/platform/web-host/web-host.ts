@@ -21,6 +21,10 @@ export interface WebHost {
   claims(method: string | undefined, path: string): boolean;
   /** Works on plain Node objects, so it can run ahead of Express (see serveSiteAheadOfExpress) or as middleware. */
   handle(req: SiteRequest, res: ServerResponse, next: () => void): void;
+  /** A file as served now, by its name relative to the dist folder (e.g. "tax-school/index.html"). */
+  file(name: string): StaticFile | undefined;
+  /** Serves these files (same names, new contents) from now on: the pages rendered again with the site data. */
+  replace(updates: Map<string, StaticFile>): void;
 }
 
 /**
@@ -34,13 +38,14 @@ export function createWebHost(distDir: string): WebHost {
     if (/\.(br|gz)$/.test(file) || file.endsWith('manifest.json')) continue;
     files.set('/' + relative(distDir, file).split(sep).join('/'), loadStaticFile(file));
   }
-  const pages = new Map(Object.entries(manifest.pages).map(([path, file]) => [path, files.get('/' + file)!]));
-  const patterns = Object.entries(manifest.patterns ?? {}).map(([pattern, file]) => [pattern.replace(/\*$/, ''), files.get('/' + file)!] as const);
+  // Pages are looked up by file name at each request: live-pages.ts replaces a file's contents when the site data changes.
+  const byName = (name: string) => files.get('/' + name)!;
+  const pages = new Map(Object.entries(manifest.pages).map(([path, file]) => [path, file]));
+  const patterns = Object.entries(manifest.patterns ?? {}).map(([pattern, file]) => [pattern.replace(/\*$/, ''), file] as const);
   /** The page whose pattern's prefix `path` extends by one non-empty segment. */
   const patternPage = (path: string) =>
     patterns.find(([prefix]) => path.length > prefix.length && path.startsWith(prefix) && !path.includes('/', prefix.length))?.[1];
-  const notFoundDefault = files.get('/' + manifest.notFound.default)!;
-  const notFoundByPrefix = Object.entries(manifest.notFound.byPrefix).map(([prefix, file]) => [prefix, files.get('/' + file)!] as const);
+  const notFoundByPrefix = Object.entries(manifest.notFound.byPrefix);
 
   const isKnown = (path: string) =>
     pages.has(path) || patternPage(path) !== undefined || redirects[path] !== undefined || (!path.endsWith('.html') && files.has(path));
@@ -55,14 +60,22 @@ export function createWebHost(distDir: string): WebHost {
     const target = redirects[path] ?? (path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : undefined);
     if (target !== undefined) return redirect(res, sameOriginPath(target) + query);
     const page = pages.get(path) ?? patternPage(path);
-    if (page) return send(req, res, page, 200, REVALIDATE);
+    if (page) return send(req, res, byName(page), 200, REVALIDATE);
     const asset = path.endsWith('.html') ? undefined : files.get(path);
     if (asset) return send(req, res, asset, 200, path.startsWith('/assets/') ? IMMUTABLE : SHORT);
-    const missing = notFoundByPrefix.find(([prefix]) => path.startsWith(prefix))?.[1] ?? notFoundDefault;
-    send(req, res, missing, 404, 'no-store');
+    const missing = notFoundByPrefix.find(([prefix]) => path.startsWith(prefix))?.[1] ?? manifest.notFound.default;
+    send(req, res, byName(missing), 404, 'no-store');
   }
 
-  return { manifest, claims, handle };
+  const file = (name: string) => files.get('/' + name);
+  const replace = (updates: Map<string, StaticFile>) => {
+    for (const [name, contents] of updates) {
+      if (!files.has('/' + name)) throw new Error(`${name} is not a file of the site`);
+      files.set('/' + name, contents);
+    }
+  };
+
+  return { manifest, claims, handle, file, replace };
 }
 
 /**

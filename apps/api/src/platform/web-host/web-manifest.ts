@@ -13,4 +13,16 @@ export interface WebManifest {
   scriptHashes: string[];
   /** sha256 hashes of the inline <style> elements (the site's stylesheet, inlined by the prerenderer). */
   styleHashes?: string[];
+  /**
+   * What the API needs to render the pages again with the site data (live-pages.ts): the server bundle, relative to
+   * the web dist folder, and per HTML file the URL it renders and where the rendered head and body sit in the file.
+   */
+  live?: { serverEntry: string; files: Record<string, LivePageSpec> };
+}
+
+/** Offsets in the file's text (UTF-16 code units, as JavaScript counts them): [start, end). */
+export interface LivePageSpec {
+  url: string;
+  head: [number, number];
+  html: [number, number];
 }

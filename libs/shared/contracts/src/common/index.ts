@@ -8,3 +8,4 @@ export * from './admin-record.schema';
 export * from './form-trap.schema';
 export * from './submission-receipt.schema';
 export * from './email-address';
+export * from './site-data';

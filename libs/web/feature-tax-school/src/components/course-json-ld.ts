@@ -1,10 +1,11 @@
 import { site, type Course } from '@huron/shared/content';
+import type { TaxSchoolSessionList } from '@huron/shared/contracts/payments';
 import { absoluteUrl } from '@huron/web/ui/page-parts';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-/** The course and its sessions as schema.org JSON-LD. */
-export function courseJsonLd(course: Course, path: string) {
+/** The course and its sessions (as the database has them) as schema.org JSON-LD. */
+export function courseJsonLd(course: Course, list: TaxSchoolSessionList, path: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -14,11 +15,11 @@ export function courseJsonLd(course: Course, path: string) {
     url: absoluteUrl(path),
     inLanguage: 'en-US',
     provider: { '@type': 'Organization', name: site.brand, sameAs: site.url },
-    offers: [{ '@type': 'Offer', category: 'Paid', price: dollars(course.feeCents), priceCurrency: 'USD', url: absoluteUrl(path) }],
-    hasCourseInstance: course.sessions.map((session) => ({
+    offers: [{ '@type': 'Offer', category: 'Paid', price: dollars(list.feeCents), priceCurrency: 'USD', url: absoluteUrl(path) }],
+    hasCourseInstance: list.sessions.map((session) => ({
       '@type': 'CourseInstance',
       name: `${course.name} ${session.code}: ${session.format}`,
-      courseMode: session.mode === 'online' ? 'Online' : 'Blended',
+      courseMode: session.format.startsWith('Online') ? 'Online' : 'Blended',
       startDate: session.startDate,
       endDate: session.endDate,
       location: { '@type': 'VirtualLocation', url: absoluteUrl(path) },

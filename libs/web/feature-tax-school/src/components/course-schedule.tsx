@@ -1,12 +1,12 @@
 import { m } from '@huron/shared/i18n';
-import type { Course } from '@huron/shared/content';
+import type { TaxSchoolSession } from '@huron/shared/contracts/payments';
 
 /**
  * The sessions of the course as a table: course number, format and schedule. On a phone each session is a stacked
  * block with its labels (styles.css), so no date is cut off; the explicit roles keep it a table for screen readers
  * once CSS changes its display.
  */
-export function CourseSchedule({ course, caption }: { course: Course; caption: string }) {
+export function CourseSchedule({ sessions, caption }: { sessions: TaxSchoolSession[]; caption: string }) {
   return (
     // Scrolls sideways on narrow screens, so it must be reachable by keyboard.
     <div className="table-scroll" role="region" aria-labelledby="course-schedule-caption" tabIndex={0}>
@@ -26,7 +26,7 @@ export function CourseSchedule({ course, caption }: { course: Course; caption: s
           </tr>
         </thead>
         <tbody role="rowgroup">
-          {course.sessions.map((session) => (
+          {sessions.map((session) => (
             <tr key={session.code} role="row">
               <th scope="row" role="rowheader">
                 {session.code}

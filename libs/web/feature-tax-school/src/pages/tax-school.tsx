@@ -1,8 +1,9 @@
-import { isSessionOpen, site, taxSchoolCourse as course, telHref } from '@huron/shared/content';
+import { site, taxSchoolCourse as course, telHref } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
-import { ButtonLink, illustrations, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { ButtonLink, illustrations, PageHeader, PageMeta, Section, useSiteData } from '@huron/web/ui';
 import { useMichiganToday } from '@huron/web/ui/tax-dates';
 import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
+import { buildTimeSessions } from '../components/build-time-sessions';
 import { courseJsonLd } from '../components/course-json-ld';
 import { CourseSchedule } from '../components/course-schedule';
 import { RegistrationSection } from '../components/registration-section';
@@ -14,7 +15,9 @@ const fee = formatMoney(course.feeCents);
 
 export function TaxSchoolPage() {
   const today = useMichiganToday();
-  const registrationOpen = course.sessions.some((session) => isSessionOpen(session, today));
+  // The sessions as the database has them, in the served HTML (the API renders the page again when they change).
+  const sessions = useSiteData('courseSessions', buildTimeSessions(today));
+  const registrationOpen = sessions.sessions.some((session) => session.open);
   return (
     <>
       <PageMeta
@@ -22,7 +25,7 @@ export function TaxSchoolPage() {
         description={m.tax_school_meta_description({ fee })}
         path={path}
         image="tax-school"
-        jsonLd={[courseJsonLd(course, path), breadcrumbJsonLd(trail)]}
+        jsonLd={[courseJsonLd(course, sessions, path), breadcrumbJsonLd(trail)]}
       />
       <PageHeader
         title={m.tax_school_tax_school()}
@@ -82,7 +85,7 @@ export function TaxSchoolPage() {
       <Section labelledBy="schedule-title">
         <h2 id="schedule-title">{m.tax_school_2025_schedule()}</h2>
         <p>{m.tax_school_fee_note({ fee })}</p>
-        <CourseSchedule course={course} caption={m.tax_school_tax_school_sessions_2025()} />
+        <CourseSchedule sessions={sessions.sessions} caption={m.tax_school_tax_school_sessions_2025()} />
       </Section>
       <Section labelledBy="registration-form-title" id="register">
         <RegistrationSection feeCents={course.feeCents} fallback={m.taxschool_loading()} />

@@ -1,0 +1,31 @@
+import type { TaxSchoolSessionList } from '../payments/tax-school-registration.schema';
+
+/**
+ * The "site data": rows staff edit in the back office that the prerendered pages show. The API loads each key from
+ * its module's source (SiteDataRegistry), re-renders the served HTML when a value changes (within a minute, no
+ * rebuild) and embeds, in each page, the keys that page read (`<script type="application/json" id="site-data">`), so
+ * the browser hydrates with the same values (useSiteData in @huron/web/ui). A new key: add it here, register a source
+ * in its API module, read it with useSiteData (see /work/coord/live-site.md or docs/development.md).
+ */
+export interface SiteData {
+  /** The Tax School's sessions as /tax-school lists them (GET /api/tax-school/sessions). */
+  courseSessions: TaxSchoolSessionList;
+}
+
+export type SiteDataKey = keyof SiteData;
+
+/** The id of the JSON element in a page's head that carries the site data the page was rendered with. */
+export const SITE_DATA_ELEMENT_ID = 'site-data';
+
+/**
+ * The element carrying `data`, or '' when it is empty (a page built without the database, which renders the
+ * build's content). `<` is escaped, so no value can close the element.
+ */
+export function siteDataElement(data: Partial<SiteData>): string {
+  if (Object.keys(data).length === 0) return '';
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${json}</script>`;
+}
