@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { jobPostingIssues, type AdminJobPosting, type JobPostingCreate, type JobPostingPatch, type PublicJobPosting } from '@huron/shared/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../../platform/database/transactions';
 import { AuditService } from '../../platform/audit/audit.service';
+import { SiteDataRegistry } from '../../platform/site-data';
 import { careersErrors } from './careers.errors';
 import type { JobPostingEntity } from './job-posting.entity';
 import { JobPostingsRepository, type JobPostingValues } from './job-postings.repository';
@@ -56,11 +57,17 @@ export const takesApplications = (p: Pick<JobPostingEntity, 'status' | 'validThr
 
 /** Job postings: the open ones for /careers, and staff creating, changing, opening and closing them (audited). */
 @Injectable()
-export class JobPostingsService {
+export class JobPostingsService implements OnModuleInit {
   constructor(
     private readonly postings: JobPostingsRepository,
     private readonly audit: AuditService,
+    private readonly siteData: SiteDataRegistry,
   ) {}
+
+  /** /careers' served HTML lists the open postings (re-rendered within a minute of a change). */
+  onModuleInit(): void {
+    this.siteData.register({ key: 'jobPostings', load: () => this.listOpen() });
+  }
 
   async listOpen(): Promise<PublicJobPosting[]> {
     return (await this.postings.listOpen(firmToday())).map(publicView);

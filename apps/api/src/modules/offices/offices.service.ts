@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { openingHoursOf } from '@huron/shared/content';
 import {
   HOLIDAY_WINDOW_DAYS,
   WEEKDAYS,
@@ -10,6 +11,7 @@ import {
 } from '@huron/shared/contracts';
 import type { Tx } from '../../platform/database/transactions';
 import { AuditService } from '../../platform/audit/audit.service';
+import { SiteDataRegistry } from '../../platform/site-data';
 import { federalHolidaysBetween, type NamedDay } from './federal-holidays';
 import type { OfficeHolidayEntity } from './office-holiday.entity';
 import { officesErrors } from './offices.errors';
@@ -36,11 +38,20 @@ function holidaysOf(from: string, to: string, own: OfficeHolidayEntity[]): Offic
 
 /** Weekly hours and holidays per office: staff edit them (audited); booking, office pages and the footer read them. */
 @Injectable()
-export class OfficesService {
+export class OfficesService implements OnModuleInit {
   constructor(
     private readonly repository: OfficesRepository,
     private readonly audit: AuditService,
+    private readonly siteData: SiteDataRegistry,
   ) {}
+
+  /** The footer, office pages and LocalBusiness JSON-LD show each office's hours table (served HTML, within a minute). */
+  onModuleInit(): void {
+    this.siteData.register({
+      key: 'officeHours',
+      load: async () => Object.fromEntries((await this.repository.allHours()).map((row) => [row.office, openingHoursOf(inWeekOrder(row.week))])),
+    });
+  }
 
   async hours(office: BookingOffice, manager?: Tx, now = Date.now()): Promise<OfficeHours> {
     const row = await this.repository.hours(office, manager);
