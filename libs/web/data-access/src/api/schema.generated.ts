@@ -1805,19 +1805,20 @@ export interface components {
             benefits: string[];
             datePosted: string;
             duties: string[];
-            employmentTypes: ("PART_TIME" | "FULL_TIME")[];
+            employmentTypes: ("FULL_TIME" | "PART_TIME" | "TEMPORARY" | "SEASONAL" | "INTERN" | "CONTRACTOR")[];
             id: string;
             location: string;
             pay: string;
             payMaxCents: number;
             payMinCents: number;
             /** @enum {string} */
-            payUnit: "HOUR";
+            payUnit: "HOUR" | "WEEK" | "MONTH" | "YEAR";
             preferred: string[];
             requirements: string[];
             summary: string;
             title: string;
             type: string;
+            validThrough: string;
         };
         ContentJobPostingList: components["schemas"]["ContentJobPosting"][];
         ContentKnowledgeBaseCard: {
