@@ -1,0 +1,49 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { createAccount, newAccount, submitLogin, type TestAccount } from './accounts';
+
+// A staff member as admin.e2e.ts makes one: the real staff command, an authenticator app, password and code.
+
+const root = join(__dirname, '../../../..');
+const codeFor = (secret: string, timestamp = Date.now()) => new TOTP({ secret, digits: 6, period: 30 }).generate({ timestamp });
+
+export interface Staff extends TestAccount {
+  secret: string;
+  token: string;
+}
+
+export async function createStaff(request: APIRequestContext): Promise<Staff> {
+  const account = await createAccount(request, newAccount('staff'));
+  execFileSync(process.execPath, [join(root, 'dist/api/apps/api/src/cli/staff.js'), account.email], {
+    env: { ...process.env, VAR_DIR: process.env['E2E_VAR_DIR']!, NODE_ENV: 'production', LOG_LEVEL: 'silent', STRIPE_TEST_MODE_IN_PRODUCTION: 'true' },
+    stdio: 'ignore',
+  });
+  const signedIn = await request.post('/auth/v1/token?grant_type=password', { data: { email: account.email, password: account.password } });
+  const headers = { authorization: `Bearer ${((await signedIn.json()) as { access_token: string }).access_token}` };
+  const factor = (await (await request.post('/auth/v1/factors', { headers, data: { factor_type: 'totp' } })).json()) as {
+    id: string;
+    totp: { secret: string };
+  };
+  const challenge = (await (await request.post(`/auth/v1/factors/${factor.id}/challenge`, { headers })).json()) as { id: string };
+  const verified = await request.post(`/auth/v1/factors/${factor.id}/verify`, {
+    headers,
+    data: { challenge_id: challenge.id, code: codeFor(factor.totp.secret) },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  // The verified session is at AAL2: staff routes accept it.
+  const token = ((await verified.json()) as { access_token: string }).access_token;
+  return { ...account, secret: factor.totp.secret, token };
+}
+
+/** Opens `path` signed out: /login, password, the authenticator code, and back. */
+export async function signInAsStaff(page: Page, staff: Staff, path = '/admin'): Promise<void> {
+  await page.goto(path);
+  await submitLogin(page, staff);
+  await expect(page.getByRole('heading', { name: 'Enter your authenticator code' })).toBeVisible();
+  await page.getByLabel('6-digit code').fill(codeFor(staff.secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+  await expect(page.getByText(`Signed in as ${staff.email}`)).toBeVisible();
+}
