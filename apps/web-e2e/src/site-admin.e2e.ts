@@ -55,7 +55,7 @@ test('staff publish and close a job posting; /careers serves it (with JobPosting
   await page.goto('/careers');
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 
-  await signInAsStaff(page, staff, '/admin/job-postings');
+  await page.goto('/admin/job-postings');
   await page.getByRole('button', { name: `Close ${title}` }).click();
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Closed');
   await expect.poll(() => html(request, '/careers'), { timeout: 15_000 }).not.toContain(title);
@@ -66,7 +66,7 @@ test("staff change an office's week and close an extra day; the office page, its
   const staff = await createStaff(request);
   try {
     await signInAsStaff(page, staff, '/admin/hours');
-    await page.getByLabel('Office').selectOption('ypsilanti');
+    await page.getByLabel('Office', { exact: true }).selectOption('ypsilanti');
     const week = page.getByRole('form', { name: 'Weekly hours' });
     await week.getByLabel('Monday opens').fill('09:00');
     await week.getByLabel('Monday closes').fill('08:00');
