@@ -32,9 +32,9 @@ export function OfficeHolidays({ hours, reload }: { hours: OfficeHours; reload()
       <h2 id="holidays-title">{m.admin_hours_holidays_title()}</h2>
       <p>{m.admin_hours_holidays_hint()}</p>
       {notice}
-      <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={m.admin_hours_holidays_title()}>
+      <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={m.admin_hours_holidays_table()}>
         <table className="admin-table">
-          <caption className="visually-hidden">{m.admin_hours_holidays_title()}</caption>
+          <caption className="visually-hidden">{m.admin_hours_holidays_table()}</caption>
           <thead>
             <tr>
               <th scope="col">{m.admin_hours_holiday_date()}</th>
