@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CareerApplicationDetail, CareerApplicationListQuery, CareerApplicationSummary } from '@huron/shared/contracts';
 import { AdminRecordsService } from '../../platform/admin';
 import { AuditService } from '../../platform/audit/audit.service';
-import type { CsvColumn } from '../../platform/csv';
+import { csvColumns, type CsvColumn } from '../../platform/csv';
 import type { CareerApplicationEntity } from './career-application.entity';
 import { CareerApplicationsRepository } from './career-applications.repository';
 import { careersErrors } from './careers.errors';
@@ -11,15 +11,9 @@ import { APPLICATION_OWNER, ResumeDocuments } from './resume-documents';
 const jobTitle = (row: CareerApplicationEntity) => row.job?.title ?? row.jobId;
 
 const APPLICATION_COLUMNS: CsvColumn<CareerApplicationEntity>[] = [
-  { header: 'Reference', value: (r) => r.reference },
-  { header: 'Received', value: (r) => r.createdAt },
+  ...csvColumns<CareerApplicationEntity>(['reference', 'createdAt'], { createdAt: 'Received' }),
   { header: 'Job', value: (r) => jobTitle(r) },
-  { header: 'Name', value: (r) => r.name },
-  { header: 'Email', value: (r) => r.email },
-  { header: 'Phone', value: (r) => r.phone },
-  { header: 'Cover note', value: (r) => r.coverNote },
-  { header: 'Status', value: (r) => r.status },
-  { header: 'Internal note', value: (r) => r.internalNote },
+  ...csvColumns<CareerApplicationEntity>(['name', 'email', 'phone', 'coverNote', 'status', 'internalNote']),
 ];
 
 /** Staff reads and changes of job applications; each one is written to the audit log (ids and field names only). */
