@@ -14,14 +14,15 @@ export class JobPostingsRepository {
     return this.dataSource.transaction(work);
   }
 
-  /** Open postings whose closing date is `today` or later, newest first. */
+  /** Open postings whose closing date is `today` or later, newest first (ties: newest row, then id descending). */
   listOpen(today: string): Promise<JobPostingEntity[]> {
     return this.dataSource
       .getRepository(JobPostingEntity)
       .createQueryBuilder('p')
       .where(`p.status = 'open' AND p.valid_through >= :today`, { today })
       .orderBy('p.date_posted', 'DESC')
-      .addOrderBy('p.id', 'ASC')
+      .addOrderBy('p.created_at', 'DESC')
+      .addOrderBy('p.id', 'DESC')
       .getMany();
   }
 
@@ -32,7 +33,8 @@ export class JobPostingsRepository {
       .createQueryBuilder('p')
       .orderBy(`p.status = 'open'`, 'DESC')
       .addOrderBy('p.date_posted', 'DESC')
-      .addOrderBy('p.id', 'ASC')
+      .addOrderBy('p.created_at', 'DESC')
+      .addOrderBy('p.id', 'DESC')
       .getMany();
   }
 
