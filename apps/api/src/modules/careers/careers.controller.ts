@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CAREER_APPLICATION_ISSUE_MESSAGES,
@@ -10,9 +10,8 @@ import {
   type CareerApplicationReceipt,
 } from '@huron/shared/contracts';
 import { FormBodyPipe } from '../../platform/http/form-body.pipe';
-import { ApiErrors, ApiZodBody, ApiZodResponse } from '../../platform/http/zod-validation';
-import { Idempotent } from '../../platform/idempotency';
-import { RateLimit } from '../../platform/rate-limit';
+import { ApiErrors, ApiZodResponse } from '../../platform/http/zod-validation';
+import { PublicFormPost } from '../../platform/http/public-form-post';
 import { CareersService } from './careers.service';
 import { JobPostingsService } from './job-postings.service';
 import { PublicAccess } from '../../platform/openapi/api-access';
@@ -34,17 +33,14 @@ export class CareersController {
     return this.jobPostings.listOpen();
   }
 
-  @Post('applications')
-  @HttpCode(201)
-  @RateLimit('form:career-application')
-  @Idempotent()
-  @ApiOperation({
+  @PublicFormPost('applications', {
+    bucket: 'form:career-application',
     summary:
       'Apply for an open job posting (410 when it has closed) with a résumé uploaded first (POST /api/uploads); the applicant and the hiring team are mailed',
+    body: careerApplicationCreateSchema,
+    receipt: careerApplicationReceiptSchema,
   })
-  @ApiZodBody(careerApplicationCreateSchema)
-  @ApiZodResponse(201, careerApplicationReceiptSchema, 'Stored')
-  @ApiErrors(400, 409, 410, 422)
+  @ApiErrors(410)
   apply(
     @Body(new FormBodyPipe(careerApplicationCreateSchema, CAREER_APPLICATION_ISSUE_MESSAGES)) body: CareerApplicationCreate,
   ): Promise<CareerApplicationReceipt> {
