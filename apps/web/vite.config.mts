@@ -46,6 +46,8 @@ export default defineConfig(({ command }) => ({
       { find: '@huron/shared/contracts/referrals', replacement: resolve(root, 'libs/shared/contracts/src/referrals/index.ts') },
       { find: '@huron/shared/contracts/group-registration', replacement: resolve(root, 'libs/shared/contracts/src/group-registration/index.ts') },
       { find: '@huron/shared/contracts/careers', replacement: resolve(root, 'libs/shared/contracts/src/careers/index.ts') },
+      { find: '@huron/shared/contracts/job-postings', replacement: resolve(root, 'libs/shared/contracts/src/job-postings/index.ts') },
+      { find: '@huron/shared/contracts/offices', replacement: resolve(root, 'libs/shared/contracts/src/offices/index.ts') },
       { find: '@huron/shared/contracts/intake', replacement: resolve(root, 'libs/shared/contracts/src/intake/index.ts') },
       { find: '@huron/shared/contracts/uploads', replacement: resolve(root, 'libs/shared/contracts/src/uploads/index.ts') },
       { find: '@huron/shared/contracts', replacement: resolve(root, 'libs/shared/contracts/src/index.ts') },

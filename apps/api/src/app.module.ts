@@ -22,6 +22,7 @@ import { SiteDataModule } from './platform/site-data';
 import { UploadsModule } from './modules/uploads';
 import { TaxIntakeModule } from './modules/tax-intake';
 import { CareersModule } from './modules/careers';
+import { OfficesModule } from './modules/offices';
 import { AdminModule } from './modules/admin';
 import { CalendarFeedsModule } from './modules/calendar-feeds';
 import { NotificationsModule } from './modules/notifications';
@@ -54,6 +55,7 @@ export class AppModule {
         ReferralsModule,
         IntakeModule,
         CareersModule,
+        OfficesModule,
         AdminModule,
         NotificationsModule,
         CalendarFeedsModule,

@@ -36,6 +36,26 @@ const BODIES: Record<string, (record: Record<string, unknown>) => unknown> = {
   CourseSessionPatch: ({ version }) => ({ title: 'Tax Preparer Course (evenings)', version }),
   NotificationPreferencesUpdate: () => ({ appointment_booked: 'digest', payment_received: 'immediate' }),
   CalendarFeedCreate: () => ({ offices: ['dearborn', 'remote'] }),
+  JobPostingCreate: () => ({
+    title: 'Seasonal Receptionist',
+    location: 'Dearborn, MI',
+    pay: '$15 per hour',
+    payMinCents: 1500,
+    payMaxCents: 1500,
+    payUnit: 'HOUR',
+    type: 'Part-time',
+    employmentTypes: ['PART_TIME'],
+    summary: 'Welcome clients at the front desk.',
+    duties: ['Greet clients'],
+    requirements: [],
+    preferred: [],
+    benefits: [],
+    datePosted: '2026-11-20',
+    validThrough: '2027-04-15',
+  }),
+  JobPostingPatch: ({ version }) => ({ pay: '$16 per hour', version }),
+  // Office hours start at version 1 (migration) and nothing else in this file changes them.
+  OfficeHoursUpdate: () => ({ version: 1, week: [{ day: 'monday', opens: '10:00', closes: '19:00' }] }),
 };
 
 const SOME_ID = '00000000-0000-4000-8000-0000000000aa';
@@ -193,7 +213,12 @@ describe('authorisation matrix over the registered /api routes', () => {
 
   it('staff at AAL2 succeed (2xx) on every staff route, with real ids and valid bodies', async () => {
     const staff = people.staffAal2.token;
-    const ids: Record<string, string> = { '/api/admin/people': people.subject.id, '/api/profiles': people.subject.id, '/api/admin/uploads': resumeUpload };
+    const ids: Record<string, string> = {
+      '/api/admin/people': people.subject.id,
+      '/api/profiles': people.subject.id,
+      '/api/admin/uploads': resumeUpload,
+      '/api/admin/offices': 'dearborn',
+    };
     // The record behind `{id}`: the person or upload the test made, else the newest in the route's list.
     async function recordBehind(collection: string): Promise<Record<string, unknown>> {
       const listed = async () => {

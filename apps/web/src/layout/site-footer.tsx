@@ -1,7 +1,7 @@
-import { RichText, slot } from '@huron/web/ui';
+import { RichText, slot, useFirmHours } from '@huron/web/ui';
 import { m } from '@huron/shared/i18n';
 import { Link } from 'react-router';
-import { offices, site, standardHours, telHref } from '@huron/shared/content';
+import { offices, site, telHref } from '@huron/shared/content';
 import { useAuth } from '@huron/web/data-access';
 
 const serviceLinks = [
@@ -46,6 +46,7 @@ function StaffItem() {
 }
 
 export function SiteFooter() {
+  const hours = useFirmHours();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -77,7 +78,7 @@ export function SiteFooter() {
               <li>
                 <a href={`mailto:${site.emails.support}`}>{site.emails.support}</a>
               </li>
-              <li>{standardHours.map((hours) => hours.label).join(', ')}</li>
+              <li>{hours.map((row) => row.label).join(', ')}</li>
             </ul>
           </div>
           <div>

@@ -1,5 +1,6 @@
 export * from './types';
 export * from './site';
+export * from './hours';
 export * from './offices';
 export * from './routes';
 export * from './home';

@@ -1,6 +1,9 @@
 import type { JobPosting } from './types';
 
-/** Openings shown on /careers. */
+/**
+ * The openings as they were when postings moved to the database (migration 1764310000000): what /careers shows in a
+ * build without the database. Staff now edit postings in /admin/job-postings; the served page shows those.
+ */
 export const jobPostings: JobPosting[] = [
   {
     id: 'experienced-tax-preparer',
@@ -45,6 +48,7 @@ export const jobPostings: JobPosting[] = [
       'Exposure to a wide range of individual and small-business returns',
     ],
     datePosted: '2026-11-02',
+    validThrough: '2027-04-15',
   },
   {
     id: 'client-service-specialist',
@@ -87,5 +91,6 @@ export const jobPostings: JobPosting[] = [
       'A practical introduction to the tax profession, with a path toward preparer roles for those who build the skills',
     ],
     datePosted: '2026-11-02',
+    validThrough: '2027-04-15',
   },
 ];

@@ -72,10 +72,10 @@ export interface JobPosting {
   pay: string;
   payMinCents: number;
   payMaxCents: number;
-  payUnit: 'HOUR';
+  payUnit: 'HOUR' | 'WEEK' | 'MONTH' | 'YEAR';
   /** As people read it, e.g. 'Part-time or Full-time' */
   type: string;
-  employmentTypes: Array<'PART_TIME' | 'FULL_TIME'>;
+  employmentTypes: Array<'FULL_TIME' | 'PART_TIME' | 'TEMPORARY' | 'SEASONAL' | 'INTERN' | 'CONTRACTOR'>;
   summary: string;
   duties: string[];
   requirements: string[];
@@ -83,6 +83,8 @@ export interface JobPosting {
   benefits: string[];
   /** ISO date the posting went up */
   datePosted: string;
+  /** ISO date: the last day applications are taken (the closing date) */
+  validThrough: string;
 }
 
 export interface CourseSession {

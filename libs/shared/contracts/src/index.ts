@@ -18,6 +18,8 @@ export * from './group-registration';
 export * from './intake-admin';
 export * from './careers';
 export * from './careers-admin';
+export * from './job-postings';
+export * from './offices';
 export * from './admin';
 export * from './notifications';
 export * from './uploads';

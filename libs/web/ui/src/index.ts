@@ -8,3 +8,4 @@ export * from './routing/feature-pages';
 export * from './routing/lazy-page';
 export * from './i18n/rich-text';
 export * from './site-data/site-data';
+export * from './site-data/office-hours';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OfficesModule } from '../offices';
 import { BookingAdminController } from './booking-admin.controller';
 import { BookingAdminService } from './booking-admin.service';
 import { AppointmentFeedRepository } from './appointment-feed.repository';
@@ -10,6 +11,7 @@ import { BookingRepository } from './booking.repository';
 import { BookingMailer } from './mail/booking-mailer.service';
 
 @Module({
+  imports: [OfficesModule],
   controllers: [BookingController, BookingAdminController],
   providers: [BookingRepository, AvailabilityService, AppointmentsService, BookingAdminService, BookingMailer, AppointmentFeedRepository, AppointmentFeed],
   exports: [AppointmentFeed],

@@ -1,10 +1,9 @@
-import type { JobPosting } from '@huron/shared/content';
 import { site } from '@huron/shared/content';
 import type { MailMessage } from '../../platform/mail/mail-message';
 
 export interface CareerApplicationMailFacts {
   reference: string;
-  job: JobPosting;
+  job: { title: string; location: string };
   name: string;
   email: string;
   phone: string;

@@ -1,5 +1,6 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { AdminRecordColumns } from '../../platform/admin';
+import { JobPostingEntity } from './job-posting.entity';
 
 /** An application from Quick Apply on /careers (table from migration 1763930000000). */
 @Entity('career_applications')
@@ -12,6 +13,11 @@ export class CareerApplicationEntity extends AdminRecordColumns {
 
   @Column({ name: 'job_id', type: 'text' })
   jobId: string;
+
+  /** The posting applied for (loaded with every find; the list joins it). */
+  @ManyToOne(() => JobPostingEntity, { eager: true, createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'job_id' })
+  job?: JobPostingEntity | null;
 
   @Column({ type: 'text' })
   name: string;

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { CareerApplicationDetail, CareerApplicationListQuery, CareerApplicationSummary } from '@huron/shared/contracts';
-import { jobPostings } from '@huron/shared/content';
 import { AdminRecordsService } from '../../platform/admin';
 import { AuditService } from '../../platform/audit/audit.service';
 import { csvColumns, type CsvColumn } from '../../platform/csv';
@@ -9,11 +8,11 @@ import { CareerApplicationsRepository } from './career-applications.repository';
 import { careersErrors } from './careers.errors';
 import { APPLICATION_OWNER, ResumeDocuments } from './resume-documents';
 
-const jobTitle = (jobId: string) => jobPostings.find((posting) => posting.id === jobId)?.title ?? jobId;
+const jobTitle = (row: CareerApplicationEntity) => row.job?.title ?? row.jobId;
 
 const APPLICATION_COLUMNS: CsvColumn<CareerApplicationEntity>[] = [
   ...csvColumns<CareerApplicationEntity>(['reference', 'createdAt'], { createdAt: 'Received' }),
-  { header: 'Job', value: (r) => jobTitle(r.jobId) },
+  { header: 'Job', value: (r) => jobTitle(r) },
   ...csvColumns<CareerApplicationEntity>(['name', 'email', 'phone', 'coverNote', 'status', 'internalNote']),
 ];
 
@@ -54,7 +53,7 @@ function summaryOf(row: CareerApplicationEntity): CareerApplicationSummary {
     id: row.id,
     reference: row.reference,
     jobId: row.jobId,
-    jobTitle: jobTitle(row.jobId),
+    jobTitle: jobTitle(row),
     name: row.name,
     email: row.email,
     status: row.status,

@@ -25,7 +25,7 @@ export class CareerApplicationsRepository {
 
   /** Newest first, filtered by status, job and inclusive creation days (the firm's calendar), searched by name or email. */
   list(query: CareerApplicationListQuery): Promise<Page<CareerApplicationEntity>> {
-    const qb = this.dataSource.getRepository(CareerApplicationEntity).createQueryBuilder('application');
+    const qb = this.dataSource.getRepository(CareerApplicationEntity).createQueryBuilder('application').leftJoinAndSelect('application.job', 'job');
     if (query.status) qb.andWhere('application.status = :status', { status: query.status });
     if (query.job) qb.andWhere('application.job_id = :job', { job: query.job });
     whereCreatedOnDays(qb, 'application', query);

@@ -8,11 +8,22 @@ import { CareerApplicationsAdminService } from './career-applications-admin.serv
 import { CareerApplicationsRepository } from './career-applications.repository';
 import { CareersController } from './careers.controller';
 import { CareersService } from './careers.service';
+import { JobPostingEntity } from './job-posting.entity';
+import { JobPostingsAdminController } from './job-postings-admin.controller';
+import { JobPostingsRepository } from './job-postings.repository';
+import { JobPostingsService } from './job-postings.service';
 import { ResumeDocuments } from './resume-documents';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CareerApplicationEntity]), AuditModule, UploadsModule],
-  controllers: [CareersController, CareerApplicationsAdminController],
-  providers: [CareersService, CareerApplicationsRepository, CareerApplicationsAdminService, { provide: ResumeDocuments, useExisting: UploadsService }],
+  imports: [TypeOrmModule.forFeature([CareerApplicationEntity, JobPostingEntity]), AuditModule, UploadsModule],
+  controllers: [CareersController, CareerApplicationsAdminController, JobPostingsAdminController],
+  providers: [
+    CareersService,
+    JobPostingsService,
+    JobPostingsRepository,
+    CareerApplicationsRepository,
+    CareerApplicationsAdminService,
+    { provide: ResumeDocuments, useExisting: UploadsService },
+  ],
 })
 export class CareersModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RESUME_KINDS, type CareerApplicationCreate, type CareerApplicationReceipt } from '@huron/shared/contracts';
-import { jobPostings, site } from '@huron/shared/content';
+import { site } from '@huron/shared/content';
 import { randomUUID } from 'node:crypto';
 import { BotTrap } from '../../platform/abuse';
 import { ActivityRecorded } from '../../platform/events/activity-recorded.event';
@@ -9,7 +9,7 @@ import { MailService } from '../../platform/mail/mail.service';
 import { newReference, withUniqueReference } from '../../platform/references';
 import { applicationConfirmationMail } from './career-application-mail';
 import { CareerApplicationsRepository } from './career-applications.repository';
-import { careersErrors } from './careers.errors';
+import { JobPostingsService } from './job-postings.service';
 import { APPLICATION_OWNER, ResumeDocuments } from './resume-documents';
 
 const REFERENCE_PREFIX = 'HA';
@@ -23,16 +23,17 @@ export class CareersService {
     private readonly mail: MailService,
     private readonly bots: BotTrap,
     private readonly events: EventBus,
+    private readonly postings: JobPostingsService,
   ) {}
 
   async apply(input: CareerApplicationCreate): Promise<CareerApplicationReceipt> {
     // A bot gets the normal answer with a plausible reference; nothing is stored or mailed.
     if (this.bots.isLikelyBot(input)) return { id: randomUUID(), reference: this.bots.fakeReference(REFERENCE_PREFIX) };
-    const job = jobPostings.find((posting) => posting.id === input.jobId);
-    if (!job) throw careersErrors.unknownJob();
     const coverNote = input.coverNote || null;
     return withUniqueReference(() =>
       this.applications.transaction(async (manager) => {
+        // 422 for an unknown posting, 410 for a closed one; the foreign key ties the application to it.
+        const job = await this.postings.postingToApply(input.jobId, manager);
         const reference = newReference(REFERENCE_PREFIX);
         const id = await this.applications.insert(manager, {
           reference,

@@ -65,6 +65,8 @@ export const API_ERROR_CODES = [
   'too_many_files',
   'submission_too_large',
   'upload_quota_exceeded',
+  // careers
+  'job_posting_closed',
   // staff accounts
   'own_staff_role',
   'last_staff_member',

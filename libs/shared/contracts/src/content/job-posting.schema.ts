@@ -9,15 +9,16 @@ export const jobPostingSchema = z
     pay: z.string(),
     payMinCents: z.number().int(),
     payMaxCents: z.number().int(),
-    payUnit: z.literal('HOUR'),
+    payUnit: z.enum(['HOUR', 'WEEK', 'MONTH', 'YEAR']),
     type: z.string(),
-    employmentTypes: z.array(z.enum(['PART_TIME', 'FULL_TIME'])),
+    employmentTypes: z.array(z.enum(['FULL_TIME', 'PART_TIME', 'TEMPORARY', 'SEASONAL', 'INTERN', 'CONTRACTOR'])),
     summary: z.string(),
     duties: z.array(z.string()),
     requirements: z.array(z.string()),
     preferred: z.array(z.string()),
     benefits: z.array(z.string()),
     datePosted: z.string(),
+    validThrough: z.string(),
   })
   .meta({ id: 'ContentJobPosting' }) satisfies z.ZodType<JobPosting>;
 

@@ -59,4 +59,5 @@ export const apiErrorWords: Record<ApiErrorCode, () => string> = {
   last_staff_member: m.error_api_last_staff_member,
   session_full: m.error_api_session_full,
   session_has_paid_registrations: m.error_api_session_has_paid_registrations,
+  job_posting_closed: m.error_api_job_posting_closed,
 };

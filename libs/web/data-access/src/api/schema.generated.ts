@@ -348,6 +348,41 @@ export interface paths {
         patch: operations["GroupRegistrationsAdmin_patch"];
         trace?: never;
     };
+    "/api/admin/job-postings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every job posting, open first, newest first (staff) */
+        get: operations["JobPostingsAdmin_list"];
+        put?: never;
+        /** Publish a job posting (open unless `status` is closed) with its closing date (staff; audited) */
+        post: operations["JobPostingsAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/job-postings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit, open or close a job posting at the version you saw (409 when someone changed it since) (staff; audited) */
+        patch: operations["JobPostingsAdmin_patch"];
+        trace?: never;
+    };
     "/api/admin/me/notifications": {
         parameters: {
             query?: never;
@@ -359,6 +394,24 @@ export interface paths {
         get: operations["NotificationsAdmin_get"];
         /** Change your choice for some kinds; the others keep theirs (staff; audited) */
         put: operations["NotificationsAdmin_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/offices/{office}/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An office's weekly hours and its holidays for the next year (US federal holidays unless the office set otherwise) (staff) */
+        get: operations["OfficesAdmin_hours"];
+        /** Set an office's weekly hours (and holiday settings) at the version you saw (409 when someone changed them since); booking and the site follow (staff; audited) */
+        put: operations["OfficesAdmin_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -754,8 +807,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply for an open job with a résumé uploaded first (POST /api/uploads); the applicant and the hiring team are mailed */
+        /** Apply for an open job posting (410 when it has closed) with a résumé uploaded first (POST /api/uploads); the applicant and the hiring team are mailed */
         post: operations["Careers_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/postings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open job postings, newest first, each with its closing date (`validThrough`) */
+        get: operations["Careers_postings"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1383,6 +1453,38 @@ export interface components {
         AdminCourseSessionList: {
             items: components["schemas"]["AdminCourseSession"][];
         };
+        /** @description A job posting with its version (send it back when changing the posting) */
+        AdminJobPosting: {
+            benefits: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date */
+            datePosted: string;
+            duties: string[];
+            employmentTypes: ("FULL_TIME" | "PART_TIME" | "TEMPORARY" | "SEASONAL" | "INTERN" | "CONTRACTOR")[];
+            id: string;
+            location: string;
+            /** @description As people read it, e.g. "$17-19 per hour" */
+            pay: string;
+            payMaxCents: number;
+            payMinCents: number;
+            /** @enum {string} */
+            payUnit: "HOUR" | "WEEK" | "MONTH" | "YEAR";
+            preferred: string[];
+            requirements: string[];
+            status: components["schemas"]["JobPostingStatus"];
+            summary: string;
+            title: string;
+            /** @description As people read it, e.g. "Part-time or Full-time" */
+            type: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date */
+            validThrough: string;
+            version: number;
+        };
+        /** @description Every job posting, open first, newest first */
+        AdminJobPostingList: components["schemas"]["AdminJobPosting"][];
         /** @description What came in today and this week (Monday first, the firm's time zone), per kind and office */
         AdminOverview: {
             appointmentsToday: number;
@@ -1548,7 +1650,7 @@ export interface components {
          * @description What went wrong, for programs; people read the words the web shows for it
          * @enum {string}
          */
-        ApiErrorCode: "bad_request" | "malformed_json" | "method_not_allowed" | "payload_too_large" | "request_header_fields_too_large" | "request_timeout" | "unsupported_media_type" | "validation_failed" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "rate_limited" | "too_many_requests" | "unauthorized" | "forbidden" | "insufficient_aal" | "not_found" | "version_conflict" | "conflict" | "unprocessable_entity" | "internal_error" | "service_unavailable" | "slot_taken" | "appointment_cancelled" | "booking_limit_reached" | "self_referral" | "already_referred" | "illegal_status_change" | "invalid_change" | "claim_not_valid" | "referral_limit_reached" | "share_code_unknown" | "card_declined" | "payment_not_pending" | "payment_not_refundable" | "payment_provider_busy" | "payment_provider_error" | "payment_provider_refused" | "payment_provider_unreachable" | "invalid_signature" | "checkout_token_invalid" | "session_full" | "session_has_paid_registrations" | "unsupported_file_type" | "file_too_large" | "file_missing" | "unknown_upload" | "upload_already_used" | "too_many_files" | "submission_too_large" | "upload_quota_exceeded" | "own_staff_role" | "last_staff_member";
+        ApiErrorCode: "bad_request" | "malformed_json" | "method_not_allowed" | "payload_too_large" | "request_header_fields_too_large" | "request_timeout" | "unsupported_media_type" | "validation_failed" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "rate_limited" | "too_many_requests" | "unauthorized" | "forbidden" | "insufficient_aal" | "not_found" | "version_conflict" | "conflict" | "unprocessable_entity" | "internal_error" | "service_unavailable" | "slot_taken" | "appointment_cancelled" | "booking_limit_reached" | "self_referral" | "already_referred" | "illegal_status_change" | "invalid_change" | "claim_not_valid" | "referral_limit_reached" | "share_code_unknown" | "card_declined" | "payment_not_pending" | "payment_not_refundable" | "payment_provider_busy" | "payment_provider_error" | "payment_provider_refused" | "payment_provider_unreachable" | "invalid_signature" | "checkout_token_invalid" | "session_full" | "session_has_paid_registrations" | "unsupported_file_type" | "file_too_large" | "file_missing" | "unknown_upload" | "upload_already_used" | "too_many_files" | "submission_too_large" | "upload_quota_exceeded" | "job_posting_closed" | "own_staff_role" | "last_staff_member";
         /** @description One invalid field: its dotted path and what is wrong with it */
         ApiFieldError: {
             /**
@@ -1903,19 +2005,20 @@ export interface components {
             benefits: string[];
             datePosted: string;
             duties: string[];
-            employmentTypes: ("PART_TIME" | "FULL_TIME")[];
+            employmentTypes: ("FULL_TIME" | "PART_TIME" | "TEMPORARY" | "SEASONAL" | "INTERN" | "CONTRACTOR")[];
             id: string;
             location: string;
             pay: string;
             payMaxCents: number;
             payMinCents: number;
             /** @enum {string} */
-            payUnit: "HOUR";
+            payUnit: "HOUR" | "WEEK" | "MONTH" | "YEAR";
             preferred: string[];
             requirements: string[];
             summary: string;
             title: string;
             type: string;
+            validThrough: string;
         };
         ContentJobPostingList: components["schemas"]["ContentJobPosting"][];
         ContentKnowledgeBaseCard: {
@@ -2172,6 +2275,88 @@ export interface components {
         };
         /** @enum {string} */
         IntakeOffice: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
+        /** @description A job posting; `validThrough` is the last day applications are taken */
+        JobPosting: {
+            benefits: string[];
+            /** Format: date */
+            datePosted: string;
+            duties: string[];
+            employmentTypes: ("FULL_TIME" | "PART_TIME" | "TEMPORARY" | "SEASONAL" | "INTERN" | "CONTRACTOR")[];
+            id: string;
+            location: string;
+            /** @description As people read it, e.g. "$17-19 per hour" */
+            pay: string;
+            payMaxCents: number;
+            payMinCents: number;
+            /** @enum {string} */
+            payUnit: "HOUR" | "WEEK" | "MONTH" | "YEAR";
+            preferred: string[];
+            requirements: string[];
+            status: components["schemas"]["JobPostingStatus"];
+            summary: string;
+            title: string;
+            /** @description As people read it, e.g. "Part-time or Full-time" */
+            type: string;
+            /** Format: date */
+            validThrough: string;
+        };
+        /** @description A new job posting (open unless `status` says closed) */
+        JobPostingCreate: {
+            benefits: string[];
+            /** Format: date */
+            datePosted: string;
+            duties: string[];
+            employmentTypes: ("FULL_TIME" | "PART_TIME" | "TEMPORARY" | "SEASONAL" | "INTERN" | "CONTRACTOR")[];
+            location: string;
+            /** @description As people read it, e.g. "$17-19 per hour" */
+            pay: string;
+            payMaxCents: number;
+            payMinCents: number;
+            /** @enum {string} */
+            payUnit: "HOUR" | "WEEK" | "MONTH" | "YEAR";
+            preferred: string[];
+            requirements: string[];
+            /** @default open */
+            status: components["schemas"]["JobPostingStatus"];
+            summary: string;
+            title: string;
+            /** @description As people read it, e.g. "Part-time or Full-time" */
+            type: string;
+            /** Format: date */
+            validThrough: string;
+        };
+        JobPostingId: string;
+        /** @description The open job postings, newest first */
+        JobPostingList: components["schemas"]["JobPosting"][];
+        /** @description Changes to a job posting at the version the staff member saw */
+        JobPostingPatch: {
+            benefits?: string[];
+            /** Format: date */
+            datePosted?: string;
+            duties?: string[];
+            employmentTypes?: ("FULL_TIME" | "PART_TIME" | "TEMPORARY" | "SEASONAL" | "INTERN" | "CONTRACTOR")[];
+            location?: string;
+            /** @description As people read it, e.g. "$17-19 per hour" */
+            pay?: string;
+            payMaxCents?: number;
+            payMinCents?: number;
+            /** @enum {string} */
+            payUnit?: "HOUR" | "WEEK" | "MONTH" | "YEAR";
+            preferred?: string[];
+            requirements?: string[];
+            /** @description `closed` closes the posting at once; `open` opens it again */
+            status?: components["schemas"]["JobPostingStatus"];
+            summary?: string;
+            title?: string;
+            /** @description As people read it, e.g. "Part-time or Full-time" */
+            type?: string;
+            /** Format: date */
+            validThrough?: string;
+            /** @description The version the staff member saw; 409 when someone changed the posting since */
+            version: number;
+        };
+        /** @enum {string} */
+        JobPostingStatus: "open" | "closed";
         /**
          * @description By date: newest first (the default) or oldest first
          * @enum {string}
@@ -2230,6 +2415,55 @@ export interface components {
          * @enum {string}
          */
         Office: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
+        OfficeHoliday: {
+            /** @description true: no times are offered that day; false: open as usual despite the holiday */
+            closed: boolean;
+            /** Format: date */
+            date: string;
+            name: string;
+        };
+        OfficeHolidayView: {
+            /** @description true: no times are offered that day; false: open as usual despite the holiday */
+            closed: boolean;
+            /** Format: date */
+            date: string;
+            name: string;
+            /**
+             * @description `federal`: a US federal holiday (the default); `office`: set for this office
+             * @enum {string}
+             */
+            source: "federal" | "office";
+        };
+        /** @description An office's weekly hours and holidays, with the version to send back when changing them */
+        OfficeHours: {
+            /** @description Holidays from today through the next year: US federal holidays unless this office set otherwise */
+            holidays: components["schemas"]["OfficeHolidayView"][];
+            office: components["schemas"]["BookingOffice"];
+            /** Format: date-time */
+            updatedAt: string | null;
+            version: number;
+            week: components["schemas"]["OpeningPeriodView"][];
+        };
+        /** @description New weekly hours (and optionally holiday settings) for an office, at the version the staff member saw */
+        OfficeHoursUpdate: {
+            /** @description This office's holiday settings (replacing its earlier ones): a federal holiday kept open, or an extra day closed. Omit to keep them. */
+            holidays?: components["schemas"]["OfficeHoliday"][];
+            /** @description The version the staff member saw (0 before the first change); 409 when someone changed the hours since */
+            version: number;
+            week: components["schemas"]["OpeningPeriod"][];
+        };
+        /** @description One weekday the office is open, Michigan time; a weekday not listed is closed */
+        OpeningPeriod: {
+            closes: string;
+            day: components["schemas"]["Weekday"];
+            opens: string;
+        };
+        /** @description One weekday the office is open, from `opens` to `closes` (HH:MM, Michigan time) */
+        OpeningPeriodView: {
+            closes: string;
+            day: components["schemas"]["Weekday"];
+            opens: string;
+        };
         OverviewKind: {
             /** @description Empty for kinds without an office */
             byOffice: {
@@ -2642,6 +2876,8 @@ export interface components {
              */
             type: "application/pdf" | "image/jpeg" | "image/png" | "image/heic" | "application/msword" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
         };
+        /** @enum {string} */
+        Weekday: "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
     };
     responses: never;
     parameters: never;
@@ -4430,6 +4666,199 @@ export interface operations {
             };
         };
     };
+    JobPostingsAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminJobPostingList"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    JobPostingsAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobPostingCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminJobPosting"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    JobPostingsAdmin_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["JobPostingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobPostingPatch"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminJobPosting"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     NotificationsAdmin_get: {
         parameters: {
             query?: never;
@@ -4526,6 +4955,151 @@ export interface operations {
              *     Error
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    OfficesAdmin_hours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                office: components["schemas"]["BookingOffice"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeHours"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    OfficesAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                office: components["schemas"]["BookingOffice"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeHoursUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeHours"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6213,6 +6787,15 @@ export interface operations {
                 };
             };
             /** @description Error */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6223,6 +6806,35 @@ export interface operations {
             };
             /** @description Error */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Careers_postings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPostingList"];
+                };
+            };
+            /** @description Error */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

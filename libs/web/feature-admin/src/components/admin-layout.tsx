@@ -29,6 +29,12 @@ function AdminNav() {
         <li>
           <NavLink to="/admin/course-sessions">{m.admin_sessions_title()}</NavLink>
         </li>
+        <li>
+          <NavLink to="/admin/hours">{m.admin_hours_title()}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/job-postings">{m.admin_postings_title()}</NavLink>
+        </li>
       </ul>
       {staff && <p className="admin-nav__who">{m.admin_signed_in_as({ email: staff.email })}</p>}
     </nav>

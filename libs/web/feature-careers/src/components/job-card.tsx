@@ -1,5 +1,5 @@
 import { site, type JobPosting } from '@huron/shared/content';
-import { m } from '@huron/shared/i18n';
+import { formatDate, m } from '@huron/shared/i18n';
 import { Icon } from '@huron/web/ui';
 
 function List({ title, items }: { title: string; items: string[] }) {
@@ -34,6 +34,10 @@ export function JobCard({ job, onApply }: { job: JobPosting; onApply(job: JobPos
         <div>
           <dt>{m.job_card_type()}</dt>
           <dd>{job.type}</dd>
+        </div>
+        <div>
+          <dt>{m.job_card_apply_by()}</dt>
+          <dd>{formatDate(job.validThrough)}</dd>
         </div>
       </dl>
       <p>{job.summary}</p>

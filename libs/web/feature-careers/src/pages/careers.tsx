@@ -2,7 +2,7 @@ import { m } from '@huron/shared/i18n';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { jobPostings, site, type JobPosting } from '@huron/shared/content';
-import { PageHeader, PageMeta, RichText, Section, illustrations, slot } from '@huron/web/ui';
+import { PageHeader, PageMeta, RichText, Section, illustrations, slot, useSiteData } from '@huron/web/ui';
 import { breadcrumbJsonLd, crumbs } from '@huron/web/ui/page-parts';
 import { jobPostingJsonLd } from '../components/job-posting-json-ld';
 import { JobCard } from '../components/job-card';
@@ -10,8 +10,11 @@ import { JobSummary } from '../components/job-summary';
 import { QuickApplyDialog } from '../components/quick-apply-dialog';
 
 const trail = crumbs({ label: m.careers_careers(), path: '/careers' });
+/** The build's postings (a page rendered without the database); the served page lists the open rows staff edit. */
+const buildTimePostings = jobPostings.map((job) => ({ ...job, status: 'open' as const }));
 
 export function CareersPage() {
+  const postings = useSiteData('jobPostings', buildTimePostings);
   const [applying, setApplying] = useState<{ job: JobPosting | null; open: boolean }>({ job: null, open: false });
   const opener = useRef<HTMLButtonElement | null>(null);
 
@@ -32,13 +35,14 @@ export function CareersPage() {
         description={m.careers_join_our_dearborn_and_ypsilanti()}
         path="/careers"
         image="careers"
-        jsonLd={[...jobPostings.map(jobPostingJsonLd), breadcrumbJsonLd(trail)]}
+        jsonLd={[...postings.map(jobPostingJsonLd), breadcrumbJsonLd(trail)]}
       />
       <PageHeader title={m.careers_careers()} breadcrumbs={trail} illustration={illustrations.careers} lead={m.careers_lead({ year: site.established })} />
       <Section>
-        <JobSummary jobs={jobPostings} />
+        {postings.length === 0 && <p role="status">{m.careers_no_openings()}</p>}
+        {postings.length > 0 && <JobSummary jobs={postings} />}
         <div className="stack job-list">
-          {jobPostings.map((job) => (
+          {postings.map((job) => (
             <JobCard key={job.id} job={job} onApply={apply} />
           ))}
         </div>

@@ -1,10 +1,11 @@
-import { offices, telHref } from '@huron/shared/content';
+import { telHref } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
-import { Card, Icon } from '@huron/web/ui';
+import { Card, Icon, useLiveOffices } from '@huron/web/ui';
 import { Link } from 'react-router';
 
 /** The three offices; an office without its own page (Ann Arbor) shows its name as plain text. */
 export function LocationCards() {
+  const offices = useLiveOffices();
   return (
     <section aria-labelledby="locations-title">
       <h2 id="locations-title">{m.contact_locations_title()}</h2>

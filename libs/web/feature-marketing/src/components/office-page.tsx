@@ -2,9 +2,10 @@ import { m } from '@huron/shared/i18n';
 import { Link } from 'react-router';
 import type { Office } from '@huron/shared/content';
 import { officeBySlug, telHref } from '@huron/shared/content';
-import { ButtonLink, illustrations, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { ButtonLink, illustrations, PageHeader, PageMeta, Section, useLiveOffice } from '@huron/web/ui';
 import { breadcrumbJsonLd, CallToAction, crumbs, officeStructuredData } from '@huron/web/ui/page-parts';
 import { OfficeDetails } from './office-details';
+import { UpcomingClosures } from './upcoming-closures';
 import { fullAddress, OfficeMap } from './office-map';
 import { officeServices } from './office-services';
 
@@ -15,7 +16,8 @@ export function officeFor(slug: Office['slug']): Office {
 }
 
 /** Dearborn and Ypsilanti: address, phone, email, hours, map on request, the eight services, booking and contact. */
-export function OfficePage({ office }: { office: Office }) {
+export function OfficePage({ office: built }: { office: Office }) {
+  const office = useLiveOffice(built);
   const trail = crumbs({ label: `${office.name} Office`, path: office.path });
   return (
     <>
@@ -44,7 +46,10 @@ export function OfficePage({ office }: { office: Office }) {
       </PageHeader>
       <Section>
         <div className="grid grid--2 office-grid">
-          <OfficeDetails office={office} heading={m.office_page_address_phone_and_hours()} />
+          <div className="stack">
+            <OfficeDetails office={office} heading={m.office_page_address_phone_and_hours()} />
+            <UpcomingClosures office={office.slug} />
+          </div>
           <OfficeMap office={office} />
         </div>
       </Section>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { articleList, site, standardHours, telHref } from '@huron/shared/content';
-import { ButtonLink, Icon, RichText, slot } from '@huron/web/ui';
+import { articleList, site, telHref } from '@huron/shared/content';
+import { ButtonLink, Icon, RichText, slot, useFirmHours } from '@huron/web/ui';
 import { articlePath } from './structured-data-content';
 import { formatDate, m } from '@huron/shared/i18n';
 
@@ -40,6 +40,7 @@ export function TaxUpdatesBox() {
 }
 
 export function ContactSupportBox() {
+  const hours = useFirmHours();
   return (
     <section className="card side-box" aria-labelledby="contact-support-title">
       <h2 id="contact-support-title">{m.resources_boxes_contact_support()}</h2>
@@ -55,7 +56,7 @@ export function ContactSupportBox() {
         </li>
         <li>
           <Icon name="clock" size={18} />
-          <span>{standardHours.map((h) => h.label).join(', ')}</span>
+          <span>{hours.map((h) => h.label).join(', ')}</span>
         </li>
       </ul>
       <div className="cluster">

@@ -1,12 +1,13 @@
 import { m } from '@huron/shared/i18n';
 import { Link } from 'react-router';
-import { ButtonLink, PageHeader, PageMeta, RichText, Section, illustrations, slot } from '@huron/web/ui';
+import { ButtonLink, PageHeader, PageMeta, RichText, Section, illustrations, slot, useLiveOffice } from '@huron/web/ui';
 import { breadcrumbJsonLd, CallToAction, crumbs, officeStructuredData } from '@huron/web/ui/page-parts';
 import { OfficeDetails } from '../components/office-details';
 import { officeFor } from '../components/office-page';
+import { UpcomingClosures } from '../components/upcoming-closures';
 
-const office = officeFor('ann-arbor');
-const trail = crumbs({ label: m.ann_arbor_ann_arbor(), path: office.path });
+const built = officeFor('ann-arbor');
+const trail = crumbs({ label: m.ann_arbor_ann_arbor(), path: built.path });
 
 const steps = [
   {
@@ -24,6 +25,7 @@ const steps = [
 ];
 
 export function AnnArborPage() {
+  const office = useLiveOffice(built);
   return (
     <>
       <PageMeta
@@ -61,7 +63,10 @@ export function AnnArborPage() {
               ))}
             </ol>
           </div>
-          <OfficeDetails office={office} heading={m.ann_arbor_phone_email_and_hours()} />
+          <div className="stack">
+            <OfficeDetails office={office} heading={m.ann_arbor_phone_email_and_hours()} />
+            <UpcomingClosures office={office.slug} />
+          </div>
         </div>
       </Section>
       <CallToAction

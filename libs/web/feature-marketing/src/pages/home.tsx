@@ -1,6 +1,6 @@
 import { m } from '@huron/shared/i18n';
-import { home, irsResolution, offices, servicePages, site, telHref } from '@huron/shared/content';
-import { ButtonLink, Card, Icon, type IconName, Image, illustrations, PageMeta, Section } from '@huron/web/ui';
+import { home, irsResolution, servicePages, site, telHref } from '@huron/shared/content';
+import { ButtonLink, Card, Icon, type IconName, Image, illustrations, PageMeta, Section, useLiveOffices } from '@huron/web/ui';
 import { CallToAction, firmJsonLd } from '@huron/web/ui/page-parts';
 import { Link } from 'react-router';
 
@@ -20,9 +20,15 @@ function firstSentence(text: string): string {
 }
 
 export function HomePage() {
+  const offices = useLiveOffices();
   return (
     <>
-      <PageMeta title={m.home_meta_title({ brand: site.brand })} description={m.home_michigan_tax_preparation_since_2001()} path="/" jsonLd={[firmJsonLd()]} />
+      <PageMeta
+        title={m.home_meta_title({ brand: site.brand })}
+        description={m.home_michigan_tax_preparation_since_2001()}
+        path="/"
+        jsonLd={[firmJsonLd(offices)]}
+      />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           {/* Small (2 kB), eager and high priority; first, so a phone floats it small beside the title (wide screens: the right column). */}

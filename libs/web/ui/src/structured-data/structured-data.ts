@@ -22,8 +22,8 @@ function officeJsonLd(office: Office) {
   };
 }
 
-/** The firm as an accounting service, with its offices as departments. */
-export function firmJsonLd() {
+/** The firm as an accounting service, with its offices (and their current hours) as departments. */
+export function firmJsonLd(departments: Office[] = offices) {
   return {
     '@context': 'https://schema.org',
     '@type': 'AccountingService',
@@ -35,7 +35,7 @@ export function firmJsonLd() {
     email: site.emails.support,
     foundingDate: String(site.established),
     areaServed: { '@type': 'State', name: 'Michigan' },
-    department: offices.map(officeJsonLd),
+    department: departments.map(officeJsonLd),
   };
 }
 

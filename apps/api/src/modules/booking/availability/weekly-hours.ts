@@ -8,6 +8,17 @@ const minutesOf = (hhmm: string) => {
   return h * 60 + m;
 };
 
+/** From an office's week as staff set it in /admin (`{ day: 'monday', opens: '10:00', closes: '19:00' }`). */
+export function weeklyHoursOf(week: readonly { day: string; opens: string; closes: string }[]): WeeklyHours {
+  const hours: WeeklyHours = {};
+  for (const period of week) {
+    const index = WEEKDAYS.findIndex((name) => name.toLowerCase() === period.day);
+    if (index < 0) throw new Error(`unknown weekday in office hours: ${period.day}`);
+    hours[index] = { opens: minutesOf(period.opens), closes: minutesOf(period.closes) };
+  }
+  return hours;
+}
+
 /** From the content library's table (`standardHours`: day names and "HH:MM" times), the one the office pages show. */
 export function weeklyHoursFrom(table: readonly { days: readonly string[]; opens: string; closes: string }[]): WeeklyHours {
   const hours: WeeklyHours = {};

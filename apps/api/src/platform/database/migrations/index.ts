@@ -23,6 +23,8 @@ import { ScheduledJobs1764100000001 } from './1764100000001-scheduled-jobs';
 import { OneOffJobs1764200000000 } from './1764200000000-one-off-jobs';
 import { StaffNotificationsAndCalendarFeeds1764400000431 } from './1764400000431-staff-notifications-and-calendar-feeds';
 import { CourseSessions1764243000000 } from './1764243000000-course-sessions';
+import { JobPostings1764310000000 } from './1764310000000-job-postings';
+import { OfficeHours1764310000001 } from './1764310000001-office-hours';
 
 /** Every migration, oldest first. Listed explicitly so the build needs no file globbing. */
 export const migrations = [
@@ -49,6 +51,8 @@ export const migrations = [
   OneRateLimitTable1764100000000,
   ScheduledJobs1764100000001,
   OneOffJobs1764200000000,
-  StaffNotificationsAndCalendarFeeds1764400000431,
   CourseSessions1764243000000,
+  JobPostings1764310000000,
+  OfficeHours1764310000001,
+  StaffNotificationsAndCalendarFeeds1764400000431,
 ];
