@@ -20,4 +20,6 @@ export * from './careers';
 export * from './careers-admin';
 export * from './admin';
 export * from './uploads';
+export * from './engagements';
+export * from './engagements-admin';
 export * from './uploads/upload.schema';
