@@ -55,7 +55,9 @@ export class EngagementsAdminController {
 
   @Post('engagements')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Open an engagement (one per client email, tax year and kind); invites a client who has not proven the address yet (staff; audited)' })
+  @ApiOperation({
+    summary: 'Open an engagement (one per client email, tax year and kind); invites a client who has not proven the address yet (staff; audited)',
+  })
   @ApiZodBody(engagementCreateSchema)
   @ApiZodResponse(201, engagementDetailSchema, 'Created')
   @ApiErrors(400, 409)
@@ -77,7 +79,9 @@ export class EngagementsAdminController {
   }
 
   @Patch('engagements/:id')
-  @ApiOperation({ summary: 'Move the status, set e-file results, internal status, assignee or office; carries the version you saw (409 when stale) (staff; audited)' })
+  @ApiOperation({
+    summary: 'Move the status, set e-file results, internal status, assignee or office; carries the version you saw (409 when stale) (staff; audited)',
+  })
   @ApiZodParam('id', engagementIdSchema)
   @ApiZodBody(engagementPatchSchema)
   @ApiZodResponse(200, engagementDetailSchema)
@@ -140,7 +144,7 @@ export class EngagementsAdminController {
 
   @Post('tax-intakes/:id/engagement')
   @HttpCode(201)
-  @ApiOperation({ summary: "Open an engagement from a tax intake in one action: its email, office and documents (409 when it has one) (staff; audited)" })
+  @ApiOperation({ summary: 'Open an engagement from a tax intake in one action: its email, office and documents (409 when it has one) (staff; audited)' })
   @ApiZodParam('id', taxIntakeIdSchema)
   @ApiZodBody(taxIntakeEngagementCreateSchema)
   @ApiZodResponse(201, engagementDetailSchema, 'Created')

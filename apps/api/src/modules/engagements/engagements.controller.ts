@@ -35,7 +35,10 @@ export class EngagementsController {
   @ApiZodQuery(pageQuerySchema.omit({ order: true }))
   @ApiZodResponse(200, portalEngagementPageSchema)
   @ApiErrors(400)
-  list(@Query(new ZodValidationPipe(pageQuerySchema.omit({ order: true }))) query: PageQuery, @CurrentUser() user: AuthenticatedUser): Promise<PortalEngagementPage> {
+  list(
+    @Query(new ZodValidationPipe(pageQuerySchema.omit({ order: true }))) query: PageQuery,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<PortalEngagementPage> {
     return this.engagements.list(user, query);
   }
 
