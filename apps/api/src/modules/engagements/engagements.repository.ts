@@ -95,6 +95,11 @@ export class EngagementsRepository {
     return rowsOf(await tx.query(`SELECT 1 FROM portal_mailbox_proofs WHERE user_id = $1 AND email = $2`, [userId, email])).length > 0;
   }
 
+  async provenEmailsOf(tx: Tx, userId: string): Promise<string[]> {
+    const rows = rowsOf<{ email: string }>(await tx.query(`SELECT email FROM portal_mailbox_proofs WHERE user_id = $1 ORDER BY email`, [userId]));
+    return rows.map((row) => row.email);
+  }
+
   async anyoneProved(tx: Tx, email: string): Promise<string | undefined> {
     const rows = rowsOf<{ userId: string }>(
       await tx.query(`SELECT user_id AS "userId" FROM portal_mailbox_proofs WHERE email = $1 ORDER BY proven_at DESC LIMIT 1`, [email]),
