@@ -286,6 +286,23 @@ describe('engagements: staff open and move returns, clients see their own, docum
     expect(pdf.content.toString('latin1')).toContain(MARKER);
   });
 
+  it('replays a retried answer sent with the same Idempotency-Key instead of refusing it as already answered', async () => {
+    const { client, engagement } = await clientWithEngagement('retry');
+    const question = await request(engagement['id'] as string, 'question');
+    const send = () =>
+      api('POST', `/portal/requests/${question.id}/answer`, {
+        bearer: client.token,
+        body: { answer: 'Yes' },
+        headers: { 'idempotency-key': `retry-${question.id}` },
+      });
+    const first = await send();
+    const retried = await send();
+    expect(first).toMatchObject({ status: 200, body: { status: 'submitted', answer: 'Yes' } });
+    expect(retried).toMatchObject({ status: 200, body: first.body });
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect((await api('POST', `/portal/requests/${question.id}/answer`, { bearer: client.token, body: { answer: 'Yes' } })).status).toBe(409);
+  });
+
   it('a request closed while the client uploads: one outcome, and the upload is not attached to it', async () => {
     const { client, engagement } = await clientWithEngagement('closing');
     const doc = await request(engagement['id'] as string, 'document');

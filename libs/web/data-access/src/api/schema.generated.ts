@@ -4055,7 +4055,10 @@ export interface operations {
     EngagementsAdmin_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4268,7 +4271,10 @@ export interface operations {
     EngagementsAdmin_addNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: components["schemas"]["EngagementId"];
             };
@@ -4338,7 +4344,10 @@ export interface operations {
     EngagementsAdmin_createRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: components["schemas"]["EngagementId"];
             };
@@ -5959,7 +5968,10 @@ export interface operations {
     EngagementsAdmin_fromTaxIntake: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: components["schemas"]["TaxIntakeId"];
             };
@@ -7520,7 +7532,10 @@ export interface operations {
     Engagements_answer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: components["schemas"]["DocumentRequestId"];
             };
@@ -7595,7 +7610,10 @@ export interface operations {
     Engagements_files: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: components["schemas"]["DocumentRequestId"];
             };
