@@ -148,8 +148,17 @@ describe('engagements: staff open and move returns, clients see their own, docum
       ['michigan', 'rejected'],
     ]);
     for (const entry of detail.body['history'] as Array<{ at: string }>) expect(Number.isNaN(Date.parse(entry.at))).toBe(false);
+    // The preparer is named to the client only by a name, never by email.
+    expect(detail.body['preparerName']).toBeNull();
+    await sql(t.database.url, `UPDATE auth.users SET raw_user_meta_data = raw_user_meta_data || '{"full_name":"Pat Preparer"}' WHERE id = $1`, [staff.id]);
+    expect((await api('GET', `/portal/engagements/${id}`, { bearer: client.token })).body['preparerName']).toBe('Pat Preparer');
+    expect((await api('GET', '/portal/engagements', { bearer: client.token })).body['items']).toEqual([
+      expect.objectContaining({ preparerName: 'Pat Preparer' }),
+    ]);
+    await sql(t.database.url, `UPDATE auth.users SET raw_user_meta_data = raw_user_meta_data - 'full_name' WHERE id = $1`, [staff.id]);
     const everything = JSON.stringify(detail.body) + JSON.stringify((await api('GET', '/portal/engagements', { bearer: client.token })).body);
     expect(everything).not.toMatch(/SECRET-NOTE|on_hold|internal|actorUserId/);
+    expect(everything).not.toContain(staff.email);
 
     await outboxDrained(t.app, t.database.url);
     const mails = t.smtp.received.filter((m) => m.to.includes(client.email) && m.subject === "Your return's status changed");
