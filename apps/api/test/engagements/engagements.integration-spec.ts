@@ -360,6 +360,24 @@ describe('engagements: staff open and move returns, clients see their own, docum
     expect((await asStaff('POST', `/admin/tax-intakes/${intakeId}/engagement`, { kind: 'nope' })).status).toBe(400);
   });
 
+  it('two staff moving the same engagement at once from the same version: one wins, the other gets 409; complete starts the retention clock', async () => {
+    const { engagement } = await clientWithEngagement('race');
+    const id = engagement['id'] as string;
+    const results = await Promise.all([
+      asStaff('PATCH', `/admin/engagements/${id}`, { status: 'in_review', version: 1 }),
+      asStaff('PATCH', `/admin/engagements/${id}`, { status: 'complete', version: 1 }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const after = await asStaff('GET', `/admin/engagements/${id}`);
+    expect(after.body['version']).toBe(2);
+    expect((after.body['history'] as unknown[]).length).toBe(2);
+    expect((await asStaff('PATCH', `/admin/engagements/${id}`, { status: 'complete', version: 2 })).status).toBe(200);
+    const final = (await asStaff('GET', `/admin/engagements/${id}`)).body;
+    expect(final['status']).toBe('complete');
+    // Three years after the later of completion (now) and the end of tax year 2025.
+    expect(new Date(final['retainUntil'] as string).getUTCFullYear()).toBe(Math.max(new Date().getUTCFullYear(), 2026) + 3);
+  });
+
   it('lists engagements for staff with filters and keyset pages, and audits the list', async () => {
     const email = uniqueEmail('lister');
     for (const [year, kind] of [
