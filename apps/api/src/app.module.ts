@@ -26,6 +26,7 @@ import { OfficesModule } from './modules/offices';
 import { AdminModule } from './modules/admin';
 import { CalendarFeedsModule } from './modules/calendar-feeds';
 import { NotificationsModule } from './modules/notifications';
+import { EngagementsModule } from './modules/engagements';
 
 @Module({})
 export class AppModule {
@@ -59,6 +60,7 @@ export class AppModule {
         AdminModule,
         NotificationsModule,
         CalendarFeedsModule,
+        EngagementsModule,
       ],
     };
   }

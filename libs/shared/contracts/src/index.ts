@@ -23,4 +23,6 @@ export * from './offices';
 export * from './admin';
 export * from './notifications';
 export * from './uploads';
+export * from './engagements';
+export * from './engagements-admin';
 export * from './uploads/upload.schema';

@@ -9,6 +9,7 @@ import { ActivityRecorded } from '../../platform/events/activity-recorded.event'
 import { EventBus } from '../../platform/events/event-bus';
 import type { LeadCreated } from '../../platform/events/lead-created.event';
 import { referralNotice } from './referral-notice';
+import { MailboxProven } from '../../platform/events/mailbox-proven.event';
 import { ReferralMailer } from './mail/referral-mailer.service';
 import { decodeCursor, encodeCursor } from '../../platform/pagination';
 import { ReferralErrors } from './referral.errors';
@@ -74,6 +75,8 @@ export class ReferralsService {
   async claim(token: string, caller: Caller): Promise<{ attached: number }> {
     const result = await this.repository.transaction(async (manager) => {
       const claimed = await this.repository.claim(manager, hashSecretToken(token), caller.id, normalizeEmail(caller.email));
+      // The claim link went to that mailbox and came back with this account: the same proof a sign-in code gives.
+      if (claimed.valid) await this.events.emit(new MailboxProven(manager, caller.id, normalizeEmail(caller.email)));
       for (const row of claimed.attached) await this.mailer.inviteFriend(manager, row.friendEmail, row.friendName, row.referrerName);
       return claimed;
     });

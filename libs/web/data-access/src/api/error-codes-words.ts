@@ -60,4 +60,7 @@ export const apiErrorWords: Record<ApiErrorCode, () => string> = {
   session_full: m.error_api_session_full,
   session_has_paid_registrations: m.error_api_session_has_paid_registrations,
   job_posting_closed: m.error_api_job_posting_closed,
+  engagement_exists: m.error_api_engagement_exists,
+  request_not_open: m.error_api_request_not_open,
+  request_type_mismatch: m.error_api_request_type_mismatch,
 };

@@ -25,6 +25,7 @@ import { StaffNotificationsAndCalendarFeeds1764400000431 } from './1764400000431
 import { CourseSessions1764243000000 } from './1764243000000-course-sessions';
 import { JobPostings1764310000000 } from './1764310000000-job-postings';
 import { OfficeHours1764310000001 } from './1764310000001-office-hours';
+import { Engagements1795000000000 } from './1795000000000-engagements';
 
 /** Every migration, oldest first. Listed explicitly so the build needs no file globbing. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   JobPostings1764310000000,
   OfficeHours1764310000001,
   StaffNotificationsAndCalendarFeeds1764400000431,
+  Engagements1795000000000,
 ];
