@@ -30,6 +30,8 @@ export interface UnreadThreadRow {
 
 export interface ClientUnreadRow {
   engagementId: string;
+  taxYear: number;
+  kind: string;
   unreadCount: number;
   latestAt: Date;
 }
@@ -77,13 +79,16 @@ export class PortalMessagesRepository {
     return { marked: changed.length, readAt: now };
   }
 
-  /** Per engagement of the client's: the firm's messages the client has not read, newest first. */
+  /** Per engagement of the client's: the firm's messages the client has not read, oldest thread first. */
   unreadByClient(engagementIds: string[]): Promise<ClientUnreadRow[]> {
     if (engagementIds.length === 0) return Promise.resolve([]);
     return this.dataSource.query(
-      `SELECT engagement_id AS "engagementId", count(*)::int AS "unreadCount", max(created_at) AS "latestAt"
-         FROM engagement_messages WHERE engagement_id = ANY($1::uuid[]) AND author = 'staff' AND read_at IS NULL
-        GROUP BY engagement_id ORDER BY max(created_at) DESC, engagement_id`,
+      `SELECT u.engagement_id AS "engagementId", e.tax_year AS "taxYear", e.kind, u.n AS "unreadCount", u.latest AS "latestAt"
+         FROM (SELECT engagement_id, count(*)::int AS n, max(created_at) AS latest
+                 FROM engagement_messages WHERE engagement_id = ANY($1::uuid[]) AND author = 'staff' AND read_at IS NULL
+                GROUP BY engagement_id) u
+         JOIN engagements e ON e.id = u.engagement_id
+        ORDER BY u.latest, u.engagement_id`,
       [engagementIds],
     ) as Promise<ClientUnreadRow[]>;
   }

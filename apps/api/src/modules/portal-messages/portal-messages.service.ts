@@ -19,7 +19,7 @@ import type { AuthenticatedUser } from '../auth';
 import { EngagementAccess } from '../engagements';
 import { UploadsService } from '../uploads';
 import { newMessageToClient, newMessageToOffice, officeAddressFor } from './message-mail';
-import { PortalMessagesRepository, type MessageRow } from './portal-messages.repository';
+import { PortalMessagesRepository, type ClientUnreadRow, type MessageRow } from './portal-messages.repository';
 
 /** uploads.owner_type of a message's attachments. */
 export const MESSAGE_UPLOAD_OWNER = 'engagement_message';
@@ -134,7 +134,7 @@ export class PortalMessagesService {
   }
 
   /** Per engagement of the client's, the firm's unread messages (for the overview). */
-  unreadForClient(engagementIds: string[]): Promise<Array<{ engagementId: string; unreadCount: number; latestAt: Date }>> {
+  unreadForClient(engagementIds: string[]): Promise<ClientUnreadRow[]> {
     return this.repository.unreadByClient(engagementIds);
   }
 

@@ -5,9 +5,12 @@ import { EngagementAccess } from '../engagements';
 import { InvoicesService } from '../invoices';
 import { PortalMessagesService } from '../portal-messages';
 
+const iso = (at: Date | string) => new Date(at).toISOString();
+
 /**
- * "Waiting for you": open document requests and unanswered questions (the engagements module's face), invoices due
- * and threads with unread messages from the firm, over the signed-in client's engagements only.
+ * "Waiting for you": document requests and questions waiting for the client (the engagements module's face),
+ * invoices due and threads with unread messages from the firm, over the signed-in client's engagements only. Each
+ * list empties as its items are done (answered or uploaded, paid, read).
  */
 @Injectable()
 export class PortalService {
@@ -18,23 +21,17 @@ export class PortalService {
   ) {}
 
   async overview(user: AuthenticatedUser): Promise<PortalOverview> {
-    const engagements = await this.access.listForClient(user);
-    const ids = engagements.map((e) => e.id);
-    const byId = new Map(engagements.map((e) => [e.id, e]));
-    const [requests, invoices, unread] = await Promise.all([
-      this.access.openRequestsForClient(user),
-      this.invoices.openForEngagements(ids),
-      this.messages.unreadForClient(ids),
-    ]);
+    const [ids, requests] = await Promise.all([this.access.listIdsForClient(user), this.access.waitingRequestsForClient(user)]);
+    const [invoices, unread] = await Promise.all([this.invoices.openForEngagements(ids), this.messages.unreadForClient(ids)]);
     const overview: Omit<PortalOverview, 'total'> = {
       requests: requests.map((r) => ({
         id: r.id,
         engagementId: r.engagementId,
-        taxYear: byId.get(r.engagementId)?.taxYear ?? 0,
-        engagementKind: byId.get(r.engagementId)?.kind ?? '',
-        type: r.type,
+        taxYear: r.taxYear,
+        engagementKind: r.kind,
+        type: r.type === 'question' ? 'question' : 'document',
         title: r.title,
-        requestedAt: new Date(r.requestedAt).toISOString(),
+        requestedAt: iso(r.waitingSince),
       })),
       invoicesDue: invoices.map((i) => ({
         id: i.id,
@@ -44,17 +41,9 @@ export class PortalService {
         engagementKind: i.kind,
         totalCents: i.totalCents,
         dueDate: i.dueDate,
-        issuedAt: new Date(i.issuedAt).toISOString(),
+        issuedAt: iso(i.issuedAt),
       })),
-      unreadThreads: unread
-        .filter((t) => byId.has(t.engagementId))
-        .map((t) => ({
-          engagementId: t.engagementId,
-          taxYear: byId.get(t.engagementId)!.taxYear,
-          engagementKind: byId.get(t.engagementId)!.kind,
-          unreadCount: t.unreadCount,
-          latestAt: new Date(t.latestAt).toISOString(),
-        })),
+      unreadThreads: unread.map((t) => ({ engagementId: t.engagementId, taxYear: t.taxYear, engagementKind: t.kind, unreadCount: t.unreadCount, latestAt: iso(t.latestAt) })),
     };
     return { ...overview, total: overview.requests.length + overview.invoicesDue.length + overview.unreadThreads.length };
   }
