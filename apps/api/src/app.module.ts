@@ -25,6 +25,7 @@ import { InvoicesModule } from './modules/invoices';
 import { PortalModule } from './modules/portal';
 import { PortalMessagesModule } from './modules/portal-messages';
 import { AdminModule } from './modules/admin';
+import { EngagementsModule } from './modules/engagements';
 
 @Module({})
 export class AppModule {
@@ -57,6 +58,7 @@ export class AppModule {
         InvoicesModule,
         PortalModule,
         AdminModule,
+        EngagementsModule,
       ],
     };
   }
