@@ -24,6 +24,8 @@ const BODIES: Record<string, (record: Record<string, unknown>) => unknown> = {
   BookingAdminAppointmentPatch: ({ version }) => ({ note: 'Prefers a morning call', version }),
   BookingClosureCreate: () => ({ office: 'dearborn', startsAt: inDays(200), endsAt: inDays(201), reason: 'Staff training' }),
   AdminRefundCreate: () => ({}),
+  MessageCreate: () => ({ body: 'Thank you; we received your documents.' }),
+  InvoiceCreate: () => ({ lines: [{ description: 'Tax preparation', amountCents: 25_000 }] }),
 };
 
 const SOME_ID = '00000000-0000-4000-8000-0000000000aa';
