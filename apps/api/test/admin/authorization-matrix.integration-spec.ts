@@ -58,6 +58,7 @@ describe('authorisation matrix over the registered /api routes', () => {
   >;
   const friendOfA = uniqueEmail('friend-of-a');
   let resumeUpload: string;
+  let engagement: string;
 
   beforeAll(async () => {
     t = await startPaymentsTestApp('stripe', { AUTH_STAFF_REQUIRE_AAL2: 'true' });
@@ -126,6 +127,14 @@ describe('authorisation matrix over the registered /api routes', () => {
       }),
     );
     if (paid.status !== 200) throw new Error(`webhook: ${paid.status}`);
+    // The portal's staff routes under an engagement (messages, invoices) act on this one.
+    engagement = (
+      await sql<{ id: string }>(
+        t.database.url,
+        `INSERT INTO engagements (client_email, client_user_id, tax_year, kind) VALUES ($1, $2, 2025, 'individual') RETURNING id`,
+        [people.subject.email.toLowerCase(), people.subject.id],
+      )
+    )[0]!.id;
   }
 
   it('finds every registered /api route in the OpenAPI document, or on the short list of those kept out (with why)', () => {
@@ -183,7 +192,12 @@ describe('authorisation matrix over the registered /api routes', () => {
 
   it('staff at AAL2 succeed (2xx) on every staff route, with real ids and valid bodies', async () => {
     const staff = people.staffAal2.token;
-    const ids: Record<string, string> = { '/api/admin/people': people.subject.id, '/api/profiles': people.subject.id, '/api/admin/uploads': resumeUpload };
+    const ids: Record<string, string> = {
+      '/api/admin/people': people.subject.id,
+      '/api/profiles': people.subject.id,
+      '/api/admin/uploads': resumeUpload,
+      '/api/admin/engagements': engagement,
+    };
     // The record behind `{id}`: the person or upload the test made, else the newest in the route's list.
     async function recordBehind(collection: string): Promise<Record<string, unknown>> {
       const listed = async () => {
