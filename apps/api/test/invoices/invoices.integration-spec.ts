@@ -160,3 +160,34 @@ describe('invoices: issue, list, pay once', () => {
     ]);
   });
 });
+
+/** Without Stripe keys (the default of `npm start` and the browser tests): the built-in test checkout pays an invoice. */
+describe('invoices: test-mode checkout', () => {
+  let t: PaymentsTestApp;
+  beforeAll(async () => {
+    t = await startPaymentsTestApp('test');
+  });
+  afterAll(() => t.close());
+
+  it('the test checkout page pays the invoice through the same webhook handler, once', async () => {
+    const staff = await staffMember(t);
+    const client = await portalClient(t);
+    const engagement = await engagementFor(t, client);
+    const invoice = (
+      await apiCall(t, 'POST', `/admin/engagements/${engagement}/invoices`, {
+        token: staff.token,
+        body: { lines: [{ description: 'Preparation', amountCents: 4_200 }] },
+      })
+    ).body['id'] as string;
+    const started = await apiCall(t, 'POST', `/portal/invoices/${invoice}/checkout`, { token: client.token });
+    expect(started.status).toBe(200);
+    const url = new URL(started.body['url'] as string);
+    expect(url.pathname).toBe('/payment/test-checkout');
+    const token = new URLSearchParams(url.hash.slice(1)).get('token')!;
+    const paymentId = started.body['paymentId'] as string;
+    expect((await t.post(`/payments/test-checkout/${paymentId}/pay`, { token })).status).toBe(200);
+    expect((await t.post(`/payments/test-checkout/${paymentId}/pay`, { token })).status).toBe(409);
+    expect(await sql(t.database.url, 'SELECT status FROM invoices WHERE id = $1', [invoice])).toEqual([{ status: 'paid' }]);
+    expect((await apiCall(t, 'POST', `/portal/invoices/${invoice}/checkout`, { token: client.token })).body).toMatchObject({ code: 'invoice_already_paid' });
+  });
+});
