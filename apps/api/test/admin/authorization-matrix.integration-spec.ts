@@ -26,6 +26,12 @@ const BODIES: Record<string, (record: Record<string, unknown>) => unknown> = {
   AdminRefundCreate: () => ({}),
   MessageCreate: () => ({ body: 'Thank you; we received your documents.' }),
   InvoiceCreate: () => ({ lines: [{ description: 'Tax preparation', amountCents: 25_000 }] }),
+  EngagementCreate: () => ({ clientEmail: uniqueEmail('matrix-client'), taxYear: 2025, kind: 'business' }),
+  EngagementPatch: ({ version }) => ({ status: 'received', version }),
+  EngagementNoteCreate: () => ({ body: 'Called the client' }),
+  DocumentRequestCreate: () => ({ type: 'document', title: '2025 W-2 from Ford' }),
+  DocumentRequestPatch: () => ({ action: 'close', version: 1 }),
+  TaxIntakeEngagementCreate: () => ({}),
 };
 
 const SOME_ID = '00000000-0000-4000-8000-0000000000aa';
@@ -58,7 +64,7 @@ describe('authorisation matrix over the registered /api routes', () => {
   >;
   const friendOfA = uniqueEmail('friend-of-a');
   let resumeUpload: string;
-  let engagement: string;
+  let documentRequest: string;
 
   beforeAll(async () => {
     t = await startPaymentsTestApp('stripe', { AUTH_STAFF_REQUIRE_AAL2: 'true' });
@@ -127,14 +133,10 @@ describe('authorisation matrix over the registered /api routes', () => {
       }),
     );
     if (paid.status !== 200) throw new Error(`webhook: ${paid.status}`);
-    // The portal's staff routes under an engagement (messages, invoices) act on this one.
-    engagement = (
-      await sql<{ id: string }>(
-        t.database.url,
-        `INSERT INTO engagements (client_email, client_user_id, tax_year, kind) VALUES ($1, $2, 2025, 'individual') RETURNING id`,
-        [people.subject.email.toLowerCase(), people.subject.id],
-      )
-    )[0]!.id;
+    const engagement = await made('/admin/engagements', { clientEmail: uniqueEmail('client'), taxYear: 2025, kind: 'individual' }, people.staffAal2.token);
+    documentRequest = (await made(`/admin/engagements/${engagement['id'] as string}/requests`, { type: 'question', title: 'Moved?' }, people.staffAal2.token))[
+      'id'
+    ] as string;
   }
 
   it('finds every registered /api route in the OpenAPI document, or on the short list of those kept out (with why)', () => {
@@ -196,7 +198,7 @@ describe('authorisation matrix over the registered /api routes', () => {
       '/api/admin/people': people.subject.id,
       '/api/profiles': people.subject.id,
       '/api/admin/uploads': resumeUpload,
-      '/api/admin/engagements': engagement,
+      '/api/admin/requests': documentRequest,
     };
     // The record behind `{id}`: the person or upload the test made, else the newest in the route's list.
     async function recordBehind(collection: string): Promise<Record<string, unknown>> {
