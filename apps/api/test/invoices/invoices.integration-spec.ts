@@ -150,6 +150,17 @@ describe('invoices: issue, list, pay once', () => {
     expect(await sql(t.database.url, 'SELECT count(*)::int AS n FROM invoice_payments WHERE invoice_id = $1', [invoice])).toEqual([{ n: 0 }]);
   });
 
+  it('a retried issue with the same Idempotency-Key makes one invoice', async () => {
+    const before = await sql<{ n: number }>(t.database.url, 'SELECT count(*)::int AS n FROM invoices WHERE engagement_id = $1', [engagement]);
+    const headers = { 'idempotency-key': `invoice-${process.pid}` };
+    const body = { lines: [{ description: 'Amended return', amountCents: 15_000 }] };
+    const first = await apiCall(t, 'POST', `/admin/engagements/${engagement}/invoices`, { token: staff.token, body, headers });
+    const again = await apiCall(t, 'POST', `/admin/engagements/${engagement}/invoices`, { token: staff.token, body, headers });
+    expect(first.status).toBe(201);
+    expect(again).toMatchObject({ status: 201, body: first.body });
+    expect(await sql(t.database.url, 'SELECT count(*)::int AS n FROM invoices WHERE engagement_id = $1', [engagement])).toEqual([{ n: before[0]!.n + 1 }]);
+  });
+
   it("staff list an engagement's invoices (audited)", async () => {
     const res = await apiCall<{ items: Array<{ engagementId: string }> }>(t, 'GET', `/admin/engagements/${engagement}/invoices`, { token: staff.token });
     expect(res.status).toBe(200);

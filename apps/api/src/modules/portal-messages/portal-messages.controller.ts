@@ -11,6 +11,7 @@ import {
   type MessageThread,
   type PortalMessage,
 } from '@huron/shared/contracts';
+import { Idempotent } from '../../platform/idempotency';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { RateLimit } from '../../platform/rate-limit';
 import { CurrentUser, RequireUser, type AuthenticatedUser } from '../auth';
@@ -39,6 +40,7 @@ export class PortalMessagesController {
   @Post()
   @HttpCode(201)
   @RateLimit('portal:message', { limit: MESSAGES_PER_HOUR })
+  @Idempotent()
   @ApiOperation({ summary: 'Write to the firm about this engagement (plain text, 1 to 10,000 characters; attachments from POST /api/uploads)' })
   @ApiZodParam('id', engagementIdSchema)
   @ApiZodBody(messageCreateSchema)

@@ -4670,7 +4670,10 @@ export interface operations {
     InvoicesAdmin_issue: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: components["schemas"]["EngagementId"];
             };
@@ -4806,7 +4809,10 @@ export interface operations {
     PortalMessagesAdmin_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: components["schemas"]["EngagementId"];
             };
@@ -8207,7 +8213,10 @@ export interface operations {
     PortalMessages_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: components["schemas"]["EngagementId"];
             };
