@@ -1,6 +1,7 @@
 import type { ExportPath } from '../api/export-csv';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import type { ListParams, Page } from '../api/admin-keys';
+import type { UseQueryOptions } from '@tanstack/react-query';
+import type { adminKeys, ListParams, Page } from '../api/admin-keys';
 
 /** A filter of a staff list, kept in the URL under `name`. */
 export type FilterSpec =
@@ -35,14 +36,15 @@ export interface AdminKind<Row = never, Record = never> {
   /** Caption of the list's table, for screen readers. */
   caption: () => string;
   filters: FilterSpec[];
-  list(params: ListParams): Promise<Page<Row>>;
+  /** The list's query options (its file in `api/`), for the generic list screen. */
+  listQuery(params: ListParams): UseQueryOptions<Page<Row>, Error, Page<Row>, ReturnType<typeof adminKeys.list>>;
   rowId(row: Row): string;
   columns: Array<Column<Row>>;
   /** GET .../export.csv carrying the current filters, when the API offers it. */
   exportPath?: ExportPath;
   detail?: {
-    /** Loads one record; without it the detail screen shows the row the list handed over. */
-    get?(id: string): Promise<Record>;
+    /** The query options of one record (its file in `api/`); without it the detail screen shows the row the list handed over. */
+    query?(id: string): UseQueryOptions<Record, Error, Record, ReturnType<typeof adminKeys.record>>;
     title(record: Record): string;
     fields: Array<DetailField<Record>>;
     /** Lazily loaded (React.lazy), so the lists and the overview never ship the forms. */

@@ -1,10 +1,9 @@
 import '../styles.css';
 import { m } from '@huron/shared/i18n';
 import { queryClient } from '@huron/web/data-access/api';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { adminKeys } from '../api/admin-keys';
 import { AdminLayout } from '../components/admin-layout';
 import { ApiFailure, Loading } from '../components/api-failure';
 import { ExportLink } from '../components/export-link';
@@ -29,7 +28,7 @@ function RecordList({ kind }: { kind: AnyKind }) {
   const { setFilters, pushCursor, popCursor, resetCursors } = useAdminStore.getState();
   const filterQuery = new URLSearchParams(filters).toString();
   useEffect(() => setFilters(kind.slug, filterQuery), [kind.slug, filterQuery, setFilters]);
-  const page = useQuery({ queryKey: adminKeys.list(kind.slug, params), queryFn: () => kind.list(params), placeholderData: keepPreviousData }, queryClient);
+  const page = useQuery(kind.listQuery(params), queryClient);
 
   const go = (next: Record<string, string>, nextCursor?: string) =>
     setSearch(new URLSearchParams({ ...Object.fromEntries(Object.entries(next).filter(([, v]) => v)), ...(nextCursor ? { cursor: nextCursor } : {}) }));
