@@ -2473,8 +2473,7 @@ export interface components {
             id: string;
             /** Format: date-time */
             issuedAt: string;
-            /** @description The engagement kind (individual, business, amended, ...) */
-            kind: string;
+            kind: components["schemas"]["EngagementKind"];
             lines: components["schemas"]["InvoiceLine"][];
             /** Format: date-time */
             paidAt: string | null;
@@ -2594,7 +2593,7 @@ export interface components {
             dueDate: string | null;
             /** Format: uuid */
             engagementId: string;
-            engagementKind: string;
+            engagementKind: components["schemas"]["EngagementKind"];
             /**
              * Format: uuid
              * @description The invoice (POST /api/portal/invoices/{id}/checkout)
@@ -2629,7 +2628,7 @@ export interface components {
         OverviewRequest: {
             /** Format: uuid */
             engagementId: string;
-            engagementKind: string;
+            engagementKind: components["schemas"]["EngagementKind"];
             /**
              * Format: uuid
              * @description The document request item (POST /api/portal/requests/{id}/files or /answer)
@@ -2650,7 +2649,7 @@ export interface components {
              * @description The thread (GET /api/portal/engagements/{id}/messages)
              */
             engagementId: string;
-            engagementKind: string;
+            engagementKind: components["schemas"]["EngagementKind"];
             /** Format: date-time */
             latestAt: string;
             taxYear: number;
@@ -3100,8 +3099,11 @@ export interface components {
             clientEmail: string;
             /** Format: uuid */
             engagementId: string;
-            /** @description The engagement kind (individual, business, amended, ...) */
-            kind: string;
+            /**
+             * @description The engagement kind
+             * @enum {string}
+             */
+            kind: "individual" | "business" | "amended" | "other";
             /** Format: date-time */
             latestUnreadAt: string;
             /** Format: date-time */
