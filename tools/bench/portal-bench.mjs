@@ -73,6 +73,40 @@ async function seed(client, staffIds, me) {
   return rows[0];
 }
 
+/**
+ * The database's own time for the list queries (EXPLAIN ANALYZE's execution time, p95 over RUNS), through the built
+ * repository's SQL: the part of each request that grows with the tables, read apart from HTTP, auth and JSON, whose
+ * cost on a shared host is mostly the host's load.
+ */
+async function databaseTimes(root, client, cases) {
+  const require = createRequire(import.meta.url);
+  const { EngagementsRepository } = require(join(root, 'dist/api/apps/api/src/modules/engagements/engagements.repository.js'));
+  const repository = new EngagementsRepository();
+  const rows = [];
+  for (const [name, run] of cases) {
+    const samples = [];
+    for (let i = 0; i < RUNS; i++) {
+      let total = 0;
+      const explaining = {
+        query: async (sql, params) => {
+          const result = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+          total += result.rows[0]['QUERY PLAN'][0]['Execution Time'];
+          return [];
+        },
+      };
+      await run(repository, explaining);
+      samples.push(total);
+    }
+    rows.push({ name: `database time p95: ${name}`, value: round(p95(samples.slice(10)), 3), unit: 'ms' });
+  }
+  return rows;
+}
+
+const positionOf = (cursor) => {
+  const [atText, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  return { atText, id };
+};
+
 /** The cursor a staff member holds after `page - 1` pages of 25 of this filter (status may be null: any). */
 async function cursorOfPage(client, page, status, assignee) {
   const { rows } = await client.query(
@@ -130,6 +164,19 @@ export async function benchPortal({ baseUrl, root, varDir }) {
       { name: `GET /api/admin/engagements?assignee page 1 p95 (${assigned} match)`, value: assigneeFirst, unit: 'ms' },
       { name: 'GET /api/admin/engagements?assignee page 500 p95', value: assignee500, unit: 'ms' },
       { name: 'GET /api/admin/engagements (no filter) page 1 p95', value: unfiltered, unit: 'ms' },
+    );
+    const [, filteredCursor, , assigneeCursor] = staffPaths.map((path) => new URL(path, baseUrl).searchParams.get('cursor'));
+    rows.push(
+      ...(await databaseTimes(root, client, [
+        ["client's engagement list", (r, tx) => r.listForClient(tx, me.id, 26)],
+        ['staff list status+assignee page 1', (r, tx) => r.listForStaff(tx, { status: 'in_preparation', assignee: staff.id }, 26)],
+        [
+          `staff list status+assignee page ${lastFilteredPage}`,
+          (r, tx) => r.listForStaff(tx, { status: 'in_preparation', assignee: staff.id }, 26, undefined, positionOf(filteredCursor)),
+        ],
+        ['staff list assignee page 1', (r, tx) => r.listForStaff(tx, { assignee: staff.id }, 26)],
+        ['staff list assignee page 500', (r, tx) => r.listForStaff(tx, { assignee: staff.id }, 26, undefined, positionOf(assigneeCursor))],
+      ])),
     );
     return rows;
   } finally {
