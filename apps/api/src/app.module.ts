@@ -23,6 +23,9 @@ import { UploadsModule } from './modules/uploads';
 import { TaxIntakeModule } from './modules/tax-intake';
 import { CareersModule } from './modules/careers';
 import { OfficesModule } from './modules/offices';
+import { InvoicesModule } from './modules/invoices';
+import { PortalModule } from './modules/portal';
+import { PortalMessagesModule } from './modules/portal-messages';
 import { AdminModule } from './modules/admin';
 import { CalendarFeedsModule } from './modules/calendar-feeds';
 import { NotificationsModule } from './modules/notifications';
@@ -57,6 +60,9 @@ export class AppModule {
         IntakeModule,
         CareersModule,
         OfficesModule,
+        PortalMessagesModule,
+        InvoicesModule,
+        PortalModule,
         AdminModule,
         NotificationsModule,
         CalendarFeedsModule,

@@ -56,6 +56,8 @@ const BODIES: Record<string, (record: Record<string, unknown>) => unknown> = {
   JobPostingPatch: ({ version }) => ({ pay: '$16 per hour', version }),
   // Office hours start at version 1 (migration) and nothing else in this file changes them.
   OfficeHoursUpdate: () => ({ version: 1, week: [{ day: 'monday', opens: '10:00', closes: '19:00' }] }),
+  MessageCreate: () => ({ body: 'Thank you; we received your documents.' }),
+  InvoiceCreate: () => ({ lines: [{ description: 'Tax preparation', amountCents: 25_000 }] }),
   EngagementCreate: () => ({ clientEmail: uniqueEmail('matrix-client'), taxYear: 2025, kind: 'business' }),
   EngagementPatch: ({ version }) => ({ status: 'received', version }),
   EngagementNoteCreate: () => ({ body: 'Called the client' }),

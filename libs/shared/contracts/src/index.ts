@@ -26,3 +26,8 @@ export * from './uploads';
 export * from './engagements';
 export * from './engagements-admin';
 export * from './uploads/upload.schema';
+export * from './portal-messages';
+export * from './portal-messages/message-admin.schema';
+export * from './invoices';
+export * from './invoices/invoice-id.schema';
+export * from './portal';

@@ -7,6 +7,7 @@ import { MailService } from '../../platform/mail/mail.service';
 import { paymentNotice } from './payment-notice';
 import type { CheckoutSessionView } from './checkout-gateway';
 import { CourseSessionsService } from './course-sessions.service';
+import { PaymentPaid } from './payment-paid.event';
 import { PaymentsRepository } from './payments.repository';
 import { receiptMail } from './receipt-mail';
 import type { Tx } from '../../platform/database/transactions';
@@ -14,7 +15,7 @@ import type { Tx } from '../../platform/database/transactions';
 /**
  * What a paid, failed or expired Checkout Session does to our records. Every step is a conditional UPDATE inside
  * the caller's transaction, so the webhook, a redelivery, the success page and a second process can all call it
- * at once: exactly one of them marks the payment paid, and only that one queues the receipt.
+ * at once: exactly one of them marks the payment paid, and only that one emits PaymentPaid and queues the receipt.
  */
 @Injectable()
 export class PaymentFulfilmentService {
@@ -47,6 +48,7 @@ export class PaymentFulfilmentService {
     await this.events.emit(new ActivityRecorded(manager, paymentNotice('payment_received', paid)));
     const courseSession = paid.course ? await this.courseSessions.describe(paid.course, manager) : null;
     await this.mail.enqueue(receiptMail(paid, `${this.config.publicUrl}/payment/success?payment=${paid.id}`, courseSession), manager);
+    await this.events.emit(new PaymentPaid(manager, paid.id, paid.reference, paid.amountCents));
     this.log.log({ msg: 'payment fulfilled', paymentId: paid.id });
     return true;
   }

@@ -5,6 +5,7 @@ import { CourseSessionsAdminService } from './course-sessions-admin.service';
 import { CourseSessionsRepository } from './course-sessions.repository';
 import { CourseSessionsService } from './course-sessions.service';
 import { CourseWaitlistService } from './course-waitlist.service';
+import { PaymentCheckouts } from './payment-checkouts.service';
 import { PaymentFulfilmentService } from './payment-fulfilment.service';
 import { PaymentRefundsService } from './payment-refunds.service';
 import { PaymentsAdminController } from './payments-admin.controller';
@@ -34,6 +35,8 @@ import { TestCheckoutService } from './test-checkout.service';
     CourseSessionsService,
     CourseSessionsAdminService,
     CourseWaitlistService,
+    PaymentCheckouts,
   ],
+  exports: [PaymentCheckouts],
 })
 export class PaymentsModule {}

@@ -56,6 +56,8 @@ export const API_ERROR_CODES = [
   // tax school
   'session_full',
   'session_has_paid_registrations',
+  // invoices
+  'invoice_already_paid',
   // uploads
   'unsupported_file_type',
   'file_too_large',

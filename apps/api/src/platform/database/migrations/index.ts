@@ -26,6 +26,7 @@ import { CourseSessions1764243000000 } from './1764243000000-course-sessions';
 import { JobPostings1764310000000 } from './1764310000000-job-postings';
 import { OfficeHours1764310000001 } from './1764310000001-office-hours';
 import { Engagements1795000000000 } from './1795000000000-engagements';
+import { PortalMessagesInvoices1795000001000 } from './1795000001000-portal-messages-invoices';
 
 /** Every migration, oldest first. Listed explicitly so the build needs no file globbing. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   OfficeHours1764310000001,
   StaffNotificationsAndCalendarFeeds1764400000431,
   Engagements1795000000000,
+  PortalMessagesInvoices1795000001000,
 ];
