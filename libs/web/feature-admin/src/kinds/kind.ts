@@ -5,7 +5,9 @@ import type { ListParams, Page } from '../api/admin-keys';
 /** A filter of a staff list, kept in the URL under `name`. */
 export type FilterSpec =
   | { name: string; label: () => string; type: 'select'; options: () => Array<{ value: string; label: string }> }
-  | { name: string; label: () => string; type: 'text' | 'date' | 'search' };
+  | { name: string; label: () => string; type: 'text' | 'date' | 'search' }
+  /** One of the staff members (their account id), read from the people list. */
+  | { name: string; label: () => string; type: 'staff' };
 
 export interface Column<Row> {
   label: () => string;
@@ -37,7 +39,11 @@ export interface AdminKind<Row = never, Record = never> {
   filters: FilterSpec[];
   list(params: ListParams): Promise<Page<Row>>;
   rowId(row: Row): string;
+  /** Where a row's first cell leads, when not to this kind's own record (the inbox opens the engagement). */
+  rowLink?(row: Row): string;
   columns: Array<Column<Row>>;
+  /** A form above the list that adds a record (engagements), lazily loaded like the actions. */
+  Create?: LazyExoticComponent<ComponentType<{ onCreated(): void }>>;
   /** GET .../export.csv carrying the current filters, when the API offers it. */
   exportPath?: ExportPath;
   detail?: {
