@@ -22,7 +22,7 @@ export function FilterForm({ filters, values, onApply }: { filters: FilterSpec[]
           <div className="field" key={filter.name}>
             <label htmlFor={id}>{filter.label()}</label>
             {filter.type === 'staff' ? (
-              <StaffFilterSelect id={id} name={filter.name} defaultValue={value} />
+              <StaffFilterSelect id={id} name={filter.name} defaultValue={value} me={filter.me ?? false} />
             ) : filter.type === 'select' ? (
               <select id={id} name={filter.name} className="field__input" defaultValue={value}>
                 {filter.options().map((option) => (

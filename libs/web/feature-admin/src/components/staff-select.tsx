@@ -7,9 +7,13 @@ export function useStaffOptions(first: Array<{ value: string; label: string }>) 
   return [...first, ...(staff.data ?? []).map((member) => ({ value: member.id, label: member.fullName ? `${member.fullName} (${member.email})` : member.email }))];
 }
 
-/** An uncontrolled select of staff members for a filter form: "Any" first. */
-export function StaffFilterSelect({ id, name, defaultValue }: { id: string; name: string; defaultValue: string }) {
-  const options = useStaffOptions([{ value: '', label: m.admin_filter_any() }]);
+/** An uncontrolled select of staff members for a filter form: any, (me,) unassigned, then each staff member. */
+export function StaffFilterSelect({ id, name, defaultValue, me }: { id: string; name: string; defaultValue: string; me: boolean }) {
+  const options = useStaffOptions([
+    { value: '', label: m.admin_filter_any() },
+    ...(me ? [{ value: 'me', label: m.admin_assignee_me() }] : []),
+    { value: 'none', label: m.admin_assignee_none() },
+  ]);
   const staff = useStaffMembers();
   // Remounted when the staff list arrives, so the value from the URL is selected.
   return (

@@ -7,7 +7,7 @@ export type FilterSpec =
   | { name: string; label: () => string; type: 'select'; options: () => Array<{ value: string; label: string }> }
   | { name: string; label: () => string; type: 'text' | 'date' | 'search' }
   /** One of the staff members (their account id), read from the people list. */
-  | { name: string; label: () => string; type: 'staff' };
+  | { name: string; label: () => string; type: 'staff'; me?: boolean };
 
 export interface Column<Row> {
   label: () => string;
