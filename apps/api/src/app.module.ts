@@ -21,7 +21,11 @@ import { SecurityModule } from './platform/security/security.module';
 import { UploadsModule } from './modules/uploads';
 import { TaxIntakeModule } from './modules/tax-intake';
 import { CareersModule } from './modules/careers';
+import { InvoicesModule } from './modules/invoices';
+import { PortalModule } from './modules/portal';
+import { PortalMessagesModule } from './modules/portal-messages';
 import { AdminModule } from './modules/admin';
+import { EngagementsModule } from './modules/engagements';
 
 @Module({})
 export class AppModule {
@@ -50,7 +54,11 @@ export class AppModule {
         ReferralsModule,
         IntakeModule,
         CareersModule,
+        PortalMessagesModule,
+        InvoicesModule,
+        PortalModule,
         AdminModule,
+        EngagementsModule,
       ],
     };
   }
