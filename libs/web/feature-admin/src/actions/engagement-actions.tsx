@@ -117,11 +117,7 @@ function EfileForm({ record, onSaved }: Props) {
         <SelectField name="irsResult" label={m.admin_engagement_efile_irs()} options={options} />
         <FormField name="irsNextStep" label={m.admin_efile_next_step({ authority: m.admin_engagement_efile_irs() })} maxLength={LIMITS.nextStepMax} />
         <SelectField name="michiganResult" label={m.admin_engagement_efile_michigan()} options={options} />
-        <FormField
-          name="michiganNextStep"
-          label={m.admin_efile_next_step({ authority: m.admin_engagement_efile_michigan() })}
-          maxLength={LIMITS.nextStepMax}
-        />
+        <FormField name="michiganNextStep" label={m.admin_efile_next_step({ authority: m.admin_engagement_efile_michigan() })} maxLength={LIMITS.nextStepMax} />
         <FormSubmit label={m.admin_efile_submit()} busyLabel={m.admin_saving()} />
       </ZodForm>
     </section>
@@ -174,7 +170,9 @@ function Notes({ record, onSaved }: Props) {
         <ol className="admin-notes">
           {record.notes.map((note) => (
             <li key={note.id}>
-              <p className="admin-message__meta">{m.admin_engagement_note_by({ who: note.authorName ?? m.admin_message_from_staff(), time: when(note.createdAt) })}</p>
+              <p className="admin-message__meta">
+                {m.admin_engagement_note_by({ who: note.authorName ?? m.admin_message_from_staff(), time: when(note.createdAt) })}
+              </p>
               <p className="admin-message__body">{note.body}</p>
             </li>
           ))}
@@ -204,7 +202,12 @@ const returnSchema = z.object({ reason: z.string().trim().min(1, { message: m.ad
 function ReturnForm({ request, onReturn }: { request: DocumentRequest; onReturn(reason: string): Promise<void> }) {
   const form = useZodForm(returnSchema);
   return (
-    <ZodForm form={form} label={m.admin_request_return_for({ name: request.title })} errorId={`return-${request.id}-error`} onSubmit={(values) => onReturn(values.reason)}>
+    <ZodForm
+      form={form}
+      label={m.admin_request_return_for({ name: request.title })}
+      errorId={`return-${request.id}-error`}
+      onSubmit={(values) => onReturn(values.reason)}
+    >
       <FormField name="reason" id={`reason-${request.id}`} label={m.admin_request_reason({ name: request.title })} maxLength={LIMITS.reasonMax} />
       <FormSubmit label={m.admin_request_return_submit()} busyLabel={m.admin_saving()} />
     </ZodForm>
@@ -226,7 +229,8 @@ function RequestItem({ request, onSaved }: { request: DocumentRequest; onSaved()
         {request.title} <span className="admin-badge">{requestStatusLabel(request.status)}</span>
       </h3>
       <p className="muted">
-        {request.type === 'question' ? m.admin_request_type_question() : m.admin_request_type_document()} · {m.admin_request_asked({ time: when(request.createdAt) })}
+        {request.type === 'question' ? m.admin_request_type_question() : m.admin_request_type_document()} ·{' '}
+        {m.admin_request_asked({ time: when(request.createdAt) })}
         {request.remindersSent > 0 && <> · {m.admin_request_reminders({ count: request.remindersSent })}</>}
         {request.nextReminderAt && <> · {m.admin_request_next_reminder({ time: when(request.nextReminderAt) })}</>}
       </p>

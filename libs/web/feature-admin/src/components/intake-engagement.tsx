@@ -30,7 +30,11 @@ export function IntakeEngagement({ intakeId }: { intakeId: string }) {
         errorId="intake-engagement-error"
         apiFields={{ taxYear: 'engagementTaxYear', kind: 'engagementKind', assigneeUserId: 'engagementAssignee' }}
         onSubmit={async (values) => {
-          const engagement = await open.mutateAsync({ taxYear: values.engagementTaxYear, kind: values.engagementKind, assigneeUserId: values.engagementAssignee });
+          const engagement = await open.mutateAsync({
+            taxYear: values.engagementTaxYear,
+            kind: values.engagementKind,
+            assigneeUserId: values.engagementAssignee,
+          });
           toast.success(m.admin_engagement_created());
           await navigate(`/admin/engagements/${engagement.id}`);
         }}

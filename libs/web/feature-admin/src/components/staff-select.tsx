@@ -4,7 +4,10 @@ import { useStaffMembers } from '../api/list-staff';
 /** The staff members as select options (value: account id), "any" or "unassigned" first as the caller asks. */
 export function useStaffOptions(first: Array<{ value: string; label: string }>) {
   const staff = useStaffMembers();
-  return [...first, ...(staff.data ?? []).map((member) => ({ value: member.id, label: member.fullName ? `${member.fullName} (${member.email})` : member.email }))];
+  return [
+    ...first,
+    ...(staff.data ?? []).map((member) => ({ value: member.id, label: member.fullName ? `${member.fullName} (${member.email})` : member.email })),
+  ];
 }
 
 /** An uncontrolled select of staff members for a filter form: any, (me,) unassigned, then each staff member. */

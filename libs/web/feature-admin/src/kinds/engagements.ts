@@ -3,7 +3,14 @@ import { m } from '@huron/shared/i18n';
 import { getEngagement, type Engagement } from '../api/get-engagement';
 import { listEngagements, type EngagementSummary } from '../api/list-engagements';
 import { orderFilter, when } from './common';
-import { ENGAGEMENT_INTERNAL_STATUSES, ENGAGEMENT_KINDS, ENGAGEMENT_STATUSES, engagementKindLabel, engagementStatusLabel, internalStatusLabel } from './engagement-labels';
+import {
+  ENGAGEMENT_INTERNAL_STATUSES,
+  ENGAGEMENT_KINDS,
+  ENGAGEMENT_STATUSES,
+  engagementKindLabel,
+  engagementStatusLabel,
+  internalStatusLabel,
+} from './engagement-labels';
 import { defineKind } from './kind';
 import { label } from './labels';
 
@@ -43,7 +50,8 @@ export const engagements = defineKind({
   Create: lazy(() => import('../components/engagement-create-form')),
   detail: {
     get: getEngagement,
-    title: (record: Engagement) => m.admin_engagement_title({ email: record.clientEmail, year: String(record.taxYear), kind: engagementKindLabel(record.kind) }),
+    title: (record: Engagement) =>
+      m.admin_engagement_title({ email: record.clientEmail, year: String(record.taxYear), kind: engagementKindLabel(record.kind) }),
     fields: [
       { label: m.admin_field_name, value: (r) => r.clientName },
       { label: m.admin_field_client_account, value: (r) => (r.clientUserId ? m.admin_client_has_account() : m.admin_client_no_account()) },
