@@ -2,3 +2,4 @@
 export { EngagementsModule } from './engagements.module';
 export { EngagementAccess, type PortalClient, type WaitingRequest } from './engagement-access.service';
 export type { EngagementRef } from './engagement-row';
+export { EngagementReminders } from './engagement-reminders.service';
