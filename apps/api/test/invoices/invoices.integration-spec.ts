@@ -18,16 +18,18 @@ describe('invoices: issue, list, pay once', () => {
     staff = await staffMember(t);
     client = await portalClient(t);
     other = await portalClient(t, 'other');
-    engagement = await engagementFor(t, staff.token, client);
+    engagement = await engagementFor(t, client);
   });
   afterAll(() => t.close());
 
   const issue = (body: unknown, id = engagement) => apiCall(t, 'POST', `/admin/engagements/${id}/invoices`, { token: staff.token, body });
   const checkout = (id: string, token = client.token) => apiCall(t, 'POST', `/portal/invoices/${id}/checkout`, { token });
   const paidSession = async (paymentId: string) => {
-    const [row] = await sql<{ session: string; amount: number }>(t.database.url, 'SELECT stripe_session_id AS session, amount_cents AS amount FROM payments WHERE id = $1', [
-      paymentId,
-    ]);
+    const [row] = await sql<{ session: string; amount: number }>(
+      t.database.url,
+      'SELECT stripe_session_id AS session, amount_cents AS amount FROM payments WHERE id = $1',
+      [paymentId],
+    );
     return {
       id: row!.session,
       client_reference_id: paymentId,
@@ -133,7 +135,9 @@ describe('invoices: issue, list, pay once', () => {
 
     const again = await checkout(invoice);
     expect(again).toMatchObject({ status: 409, body: { code: 'invoice_already_paid' } });
-    const listed = await apiCall<{ items: Array<{ id: string; status: string; paidAt: string | null }> }>(t, 'GET', '/portal/invoices', { token: client.token });
+    const listed = await apiCall<{ items: Array<{ id: string; status: string; paidAt: string | null }> }>(t, 'GET', '/portal/invoices', {
+      token: client.token,
+    });
     expect(listed.body.items.find((i) => i.id === invoice)).toMatchObject({ status: 'paid', paidAt: expect.any(String) });
   });
 
@@ -151,6 +155,8 @@ describe('invoices: issue, list, pay once', () => {
     expect(res.status).toBe(200);
     expect(res.body.items.length).toBeGreaterThan(0);
     expect(res.body.items.every((i) => i.engagementId === engagement)).toBe(true);
-    expect(await sql(t.database.url, `SELECT count(*)::int AS n FROM audit_log WHERE action = 'invoices.read' AND subject_id = $1`, [engagement])).toEqual([{ n: 1 }]);
+    expect(await sql(t.database.url, `SELECT count(*)::int AS n FROM audit_log WHERE action = 'invoices.read' AND subject_id = $1`, [engagement])).toEqual([
+      { n: 1 },
+    ]);
   });
 });

@@ -1,7 +1,6 @@
 import { signUpRaw } from '../support/auth-http';
 import { uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
 import { sql } from '../support/sql';
-import { apiCall } from '../tax-intake/tax-intake-http';
 
 export { apiCall, staffMember } from '../tax-intake/tax-intake-http';
 
@@ -20,17 +19,19 @@ export async function portalClient(t: AuthTestApp, label = 'client'): Promise<Po
 let taxYear = 2000;
 
 /**
- * An engagement opened by staff through the API for the client's email, linked to the client's account (as the
- * engagements module does once the account proves the mailbox). Answers its id.
+ * An engagement for the client's email, linked to the client's account (as the engagements module links it once the
+ * account proves the mailbox), written straight to the table so these specs do not depend on the staff routes.
  */
-export async function engagementFor(t: AuthTestApp, staffToken: string, client: PortalClient, overrides: Record<string, unknown> = {}): Promise<string> {
+export async function engagementFor(
+  t: AuthTestApp,
+  client: PortalClient,
+  options: { assigneeUserId?: string | null; office?: string | null; kind?: string } = {},
+): Promise<string> {
   taxYear += 1;
-  const res = await apiCall(t, 'POST', '/admin/engagements', {
-    token: staffToken,
-    body: { clientEmail: client.email, taxYear: 2000 + (taxYear % 900), kind: 'individual', ...overrides },
-  });
-  if (res.status !== 201) throw new Error(`engagement not created: ${res.status} ${JSON.stringify(res.body)}`);
-  const id = res.body['id'] as string;
-  await sql(t.database.url, 'UPDATE engagements SET client_user_id = $2 WHERE id = $1', [id, client.id]);
-  return id;
+  const [row] = await sql<{ id: string }>(
+    t.database.url,
+    `INSERT INTO engagements (client_email, client_user_id, tax_year, kind, assignee_user_id, office) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [client.email.toLowerCase(), client.id, 2000 + (taxYear % 900), options.kind ?? 'individual', options.assigneeUserId ?? null, options.office ?? null],
+  );
+  return row!.id;
 }

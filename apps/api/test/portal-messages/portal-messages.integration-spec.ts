@@ -25,7 +25,7 @@ describe('portal messages: a thread per engagement between the client and the fi
     staff = await staffMember(t);
     client = await portalClient(t);
     other = await portalClient(t, 'other');
-    engagement = await engagementFor(t, staff.token, client, { office: 'ypsilanti', assigneeUserId: staff.id });
+    engagement = await engagementFor(t, client, { office: 'ypsilanti', assigneeUserId: staff.id });
   });
   afterAll(() => t.close());
 
@@ -44,7 +44,9 @@ describe('portal messages: a thread per engagement between the client and the fi
       authorName: null,
       body: '<b>Here</b> is my W-2 & a question',
       readAt: null,
-      attachments: [{ id: file, name: pdf.file, type: 'application/pdf', size: pdf.content.length, url: expect.stringContaining(`/api/uploads/${file}/content?`) }],
+      attachments: [
+        { id: file, name: pdf.file, type: 'application/pdf', size: pdf.content.length, url: expect.stringContaining(`/api/uploads/${file}/content?`) },
+      ],
     });
     const [owner] = await sql(t.database.url, 'SELECT owner_type, owner_id FROM uploads WHERE id = $1', [file]);
     expect(owner).toEqual({ owner_type: 'engagement_message', owner_id: sent.body['id'] });
@@ -52,21 +54,29 @@ describe('portal messages: a thread per engagement between the client and the fi
     await outboxDrained(t.app, t.database.url);
     const office = t.smtp.received.filter((m) => m.subject === 'New client message in the portal');
     expect(office).toHaveLength(1);
-    expect(office[0]!.to).toContain('ypsilanti');
+    expect(office[0]!.to).toEqual(['ypsilanti@hurontax.example']);
     expect(office[0]!.text).toContain(`http://site.test/admin/engagements/${engagement}`);
     expect(office[0]!.text).not.toContain('W-2');
 
     const inbox = await apiCall(t, 'GET', '/admin/messages/unread?assignee=me', { token: staff.token });
     expect(inbox.status).toBe(200);
-    expect(inbox.body['items']).toEqual([expect.objectContaining({ engagementId: engagement, unreadCount: 1, clientEmail: client.email, assigneeUserId: staff.id })]);
+    expect(inbox.body['items']).toEqual([
+      expect.objectContaining({ engagementId: engagement, unreadCount: 1, clientEmail: client.email, assigneeUserId: staff.id }),
+    ]);
 
     const read = await apiCall(t, 'GET', `/admin/engagements/${engagement}/messages`, { token: staff.token });
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ engagementId: engagement, unreadCount: 1, messages: [{ id: sent.body['id'], body: '<b>Here</b> is my W-2 & a question' }] });
+    expect(read.body).toMatchObject({
+      engagementId: engagement,
+      unreadCount: 1,
+      messages: [{ id: sent.body['id'], body: '<b>Here</b> is my W-2 & a question' }],
+    });
     const audited = await sql(t.database.url, `SELECT actor_id FROM audit_log WHERE action = 'engagement_messages.read' AND subject_id = $1`, [engagement]);
     expect(audited).toEqual([{ actor_id: staff.id }]);
 
-    expect((await apiCall(t, 'GET', '/admin/messages/unread', { token: staff.token })).body['items']).not.toContainEqual(expect.objectContaining({ engagementId: engagement }));
+    expect((await apiCall(t, 'GET', '/admin/messages/unread', { token: staff.token })).body['items']).not.toContainEqual(
+      expect.objectContaining({ engagementId: engagement }),
+    );
     const again = await apiCall(t, 'GET', `/admin/engagements/${engagement}/messages`, { token: staff.token });
     expect(again.body).toMatchObject({ unreadCount: 0, messages: [{ readAt: expect.any(String) }] });
   });
@@ -130,8 +140,8 @@ describe('portal messages: a thread per engagement between the client and the fi
   });
 
   it('the unread inbox filters by assignee and pages with a cursor, longest waiting first', async () => {
-    const second = await engagementFor(t, staff.token, client);
-    const third = await engagementFor(t, staff.token, client, { assigneeUserId: staff.id });
+    const second = await engagementFor(t, client);
+    const third = await engagementFor(t, client, { assigneeUserId: staff.id });
     await write(client.token, { body: 'first' }, third);
     await write(client.token, { body: 'second' }, second);
     const mine = await apiCall<{ items: Array<{ engagementId: string }>; nextCursor: string | null }>(t, 'GET', '/admin/messages/unread?assignee=me', {
@@ -143,7 +153,9 @@ describe('portal messages: a thread per engagement between the client and the fi
     expect(unassigned.body.items.map((i) => i.engagementId)).toContain(second);
     expect(unassigned.body.items.map((i) => i.engagementId)).not.toContain(third);
 
-    const page1 = await apiCall<{ items: Array<{ engagementId: string }>; nextCursor: string | null }>(t, 'GET', '/admin/messages/unread?limit=1', { token: staff.token });
+    const page1 = await apiCall<{ items: Array<{ engagementId: string }>; nextCursor: string | null }>(t, 'GET', '/admin/messages/unread?limit=1', {
+      token: staff.token,
+    });
     expect(page1.body.items).toHaveLength(1);
     const page2 = await apiCall<{ items: Array<{ engagementId: string }>; nextCursor: string | null }>(
       t,

@@ -1,8 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { invoiceCreateSchema, invoiceListSchema, invoiceSchema, type Invoice, type InvoiceCreate, type InvoiceList } from '@huron/shared/contracts';
+import {
+  engagementIdSchema,
+  invoiceCreateSchema,
+  invoiceListSchema,
+  invoiceSchema,
+  type Invoice,
+  type InvoiceCreate,
+  type InvoiceList,
+} from '@huron/shared/contracts';
 import type { Request } from 'express';
-import { z } from 'zod';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { CurrentUser, RequireStaff, staffActorOf, type AuthenticatedUser } from '../auth';
 import { InvoicesService } from './invoices.service';
@@ -17,7 +24,7 @@ export class InvoicesAdminController {
 
   @Get()
   @ApiOperation({ summary: "An engagement's invoices, open ones first (staff; audit-logged)" })
-  @ApiZodParam('id', z.uuid())
+  @ApiZodParam('id', engagementIdSchema)
   @ApiZodResponse(200, invoiceListSchema)
   @ApiErrors(400, 404)
   list(@CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Param('id', new ParseUUIDPipe()) id: string): Promise<InvoiceList> {
@@ -27,7 +34,7 @@ export class InvoicesAdminController {
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: 'Issue an invoice: line items in positive integer cents (at least one); the client is mailed a link (staff; audited)' })
-  @ApiZodParam('id', z.uuid())
+  @ApiZodParam('id', engagementIdSchema)
   @ApiZodBody(invoiceCreateSchema)
   @ApiZodResponse(201, invoiceSchema, 'Issued')
   @ApiErrors(400, 404)

@@ -1,7 +1,6 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { invoiceCheckoutSchema, invoiceListSchema, type InvoiceCheckout, type InvoiceList } from '@huron/shared/contracts';
-import { z } from 'zod';
+import { invoiceCheckoutSchema, invoiceIdSchema, invoiceListSchema, type InvoiceCheckout, type InvoiceList } from '@huron/shared/contracts';
 import { ApiErrors, ApiZodParam, ApiZodResponse } from '../../platform/http/zod-validation';
 import { CurrentUser, RequireUser, type AuthenticatedUser } from '../auth';
 import { InvoicesService } from './invoices.service';
@@ -26,7 +25,7 @@ export class InvoicesController {
   @ApiOperation({
     summary: 'Pay an open invoice: the Stripe Checkout page to send the browser to (the same one again while a checkout is pending); 409 when already paid',
   })
-  @ApiZodParam('id', z.uuid())
+  @ApiZodParam('id', invoiceIdSchema)
   @ApiZodResponse(200, invoiceCheckoutSchema)
   @ApiErrors(400, 402, 404, 409, 502, 503)
   checkout(@CurrentUser() user: AuthenticatedUser, @Param('id', new ParseUUIDPipe()) id: string): Promise<InvoiceCheckout> {

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  engagementIdSchema,
   messageCreateSchema,
   messageThreadSchema,
   portalMessageSchema,
@@ -13,13 +14,10 @@ import {
   type UnreadThreadPage,
 } from '@huron/shared/contracts';
 import type { Request } from 'express';
-import { z } from 'zod';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
 import { CurrentUser, RequireStaff, staffActorOf, type AuthenticatedUser } from '../auth';
 import { PortalMessagesService } from './portal-messages.service';
-
-const engagementIdSchema = z.uuid();
 
 /** The firm's side of the threads: read (audited; marks the client's messages read), reply, and the unread inbox. */
 @ApiTags('admin: messages')

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  engagementIdSchema,
   messageCreateSchema,
   messagesReadSchema,
   messageThreadSchema,
@@ -10,12 +11,9 @@ import {
   type MessageThread,
   type PortalMessage,
 } from '@huron/shared/contracts';
-import { z } from 'zod';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { CurrentUser, RequireUser, type AuthenticatedUser } from '../auth';
 import { PortalMessagesService } from './portal-messages.service';
-
-const engagementIdSchema = z.uuid();
 
 /** The client's side of an engagement's thread. Another client's engagement: 404, as a missing one. */
 @ApiTags('portal: messages')

@@ -70,13 +70,12 @@ export class PortalMessagesRepository {
 
   /** Marks the other side's unread messages read by `reader`; answers how many this call marked (0 on a repeat). */
   async markRead(manager: EntityManager, engagementId: string, reader: MessageAuthor): Promise<{ marked: number; readAt: Date }> {
-    const rows = (await manager.query(
-      `UPDATE engagement_messages SET read_at = now() WHERE engagement_id = $1 AND author = $2 AND read_at IS NULL RETURNING read_at AS "readAt"`,
+    const [row] = (await manager.query(
+      `WITH marked AS (UPDATE engagement_messages SET read_at = now() WHERE engagement_id = $1 AND author = $2 AND read_at IS NULL RETURNING 1)
+       SELECT count(*)::int AS marked, now() AS "readAt" FROM marked`,
       [engagementId, OTHER[reader]],
-    )) as [Array<{ readAt: Date }>, number];
-    const [changed] = rows;
-    const [{ now }] = (await manager.query(`SELECT now() AS now`)) as Array<{ now: Date }>;
-    return { marked: changed.length, readAt: now };
+    )) as Array<{ marked: number; readAt: Date }>;
+    return row!;
   }
 
   /** Per engagement of the client's: the firm's messages the client has not read, oldest thread first. */

@@ -43,7 +43,13 @@ export class PortalService {
         dueDate: i.dueDate,
         issuedAt: iso(i.issuedAt),
       })),
-      unreadThreads: unread.map((t) => ({ engagementId: t.engagementId, taxYear: t.taxYear, engagementKind: t.kind, unreadCount: t.unreadCount, latestAt: iso(t.latestAt) })),
+      unreadThreads: unread.map((t) => ({
+        engagementId: t.engagementId,
+        taxYear: t.taxYear,
+        engagementKind: t.kind,
+        unreadCount: t.unreadCount,
+        latestAt: iso(t.latestAt),
+      })),
     };
     return { ...overview, total: overview.requests.length + overview.invoicesDue.length + overview.unreadThreads.length };
   }
