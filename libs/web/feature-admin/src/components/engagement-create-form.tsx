@@ -30,7 +30,7 @@ export default function EngagementCreateForm({ onCreated }: { onCreated(): void 
         label={m.admin_engagement_create_title()}
         errorId="engagement-create-error"
         onSubmit={async (values) => {
-          const created = await create.mutateAsync(values);
+          const created = await create.mutateAsync({ ...values, invite: true });
           toast.success(m.admin_engagement_created());
           onCreated();
           await navigate(`/admin/engagements/${created.id}`);

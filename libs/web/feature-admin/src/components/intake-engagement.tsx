@@ -34,6 +34,7 @@ export function IntakeEngagement({ intakeId }: { intakeId: string }) {
             taxYear: values.engagementTaxYear,
             kind: values.engagementKind,
             assigneeUserId: values.engagementAssignee,
+            invite: true,
           });
           toast.success(m.admin_engagement_created());
           await navigate(`/admin/engagements/${engagement.id}`);
