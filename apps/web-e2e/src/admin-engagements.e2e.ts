@@ -16,8 +16,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 async function clientToken(request: APIRequestContext, account: TestAccount): Promise<string> {
   const asked = await request.post('/auth/v1/otp', { data: { email: account.email } });
   expect(asked.status(), await asked.text()).toBe(200);
-  const mail = await waitForMail(account.email, { subject: /code|sign in/i });
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  const mail = await waitForMail(account.email, { subject: /sign-in link/ });
+  const code = /Or enter this code: (\d{6})/.exec(mail.text)?.[1];
   expect(code, mail.text).toBeTruthy();
   const verified = await request.post('/auth/v1/verify', { data: { type: 'email', email: account.email, token: code } });
   expect(verified.status(), await verified.text()).toBe(200);

@@ -11,6 +11,6 @@ export async function listEngagementInvoices(id: string): Promise<InvoiceList> {
 }
 
 export const engagementInvoicesQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...adminKeys.record('engagements', id), 'invoices'], queryFn: () => listEngagementInvoices(id) });
+  queryOptions({ staleTime: 0, queryKey: [...adminKeys.record('engagements', id), 'invoices'], queryFn: () => listEngagementInvoices(id) });
 
 export const useEngagementInvoices = (id: string) => useQuery(engagementInvoicesQueryOptions(id), queryClient);

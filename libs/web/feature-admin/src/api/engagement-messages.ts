@@ -11,6 +11,6 @@ export async function getEngagementMessages(id: string): Promise<StaffThread> {
 }
 
 export const engagementMessagesQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...adminKeys.record('engagements', id), 'messages'], queryFn: () => getEngagementMessages(id) });
+  queryOptions({ staleTime: 0, queryKey: [...adminKeys.record('engagements', id), 'messages'], queryFn: () => getEngagementMessages(id) });
 
 export const useEngagementMessages = (id: string) => useQuery(engagementMessagesQueryOptions(id), queryClient);

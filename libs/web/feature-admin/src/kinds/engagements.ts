@@ -26,6 +26,8 @@ export const engagements = defineKind({
   slug: 'engagements',
   title: m.admin_engagements_title,
   caption: m.admin_engagements_caption,
+  // What clients do (uploads, answers, messages) shows as soon as staff open the list or the engagement.
+  staleTime: 0,
   filters: [
     { name: 'q', label: m.admin_filter_client_email, type: 'search' },
     { name: 'status', label: m.admin_field_status, type: 'select', options: any(ENGAGEMENT_STATUSES, engagementStatusLabel) },

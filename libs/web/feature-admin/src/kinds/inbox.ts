@@ -9,6 +9,8 @@ export const inbox = defineKind({
   slug: 'inbox',
   title: m.admin_inbox_title,
   caption: m.admin_inbox_caption,
+  // What clients do (uploads, answers, messages) shows as soon as staff open the list or the engagement.
+  staleTime: 0,
   filters: [{ name: 'assignee', label: m.admin_field_assignee, type: 'staff', me: true }],
   list: listUnreadMessages,
   rowId: (row) => row.engagementId,

@@ -44,6 +44,8 @@ export interface AdminKind<Row = never, Record = never> {
   columns: Array<Column<Row>>;
   /** A form above the list that adds a record (engagements), lazily loaded like the actions. */
   Create?: LazyExoticComponent<ComponentType<{ onCreated(): void }>>;
+  /** How long its list and records count as fresh (the query client's default, a minute, when absent). */
+  staleTime?: number;
   /** GET .../export.csv carrying the current filters, when the API offers it. */
   exportPath?: ExportPath;
   detail?: {
@@ -61,3 +63,6 @@ export interface AdminKind<Row = never, Record = never> {
 export type AnyKind = AdminKind<any, any>;
 
 export const defineKind = <Row, Record>(kind: AdminKind<Row, Record>): AnyKind => kind as AnyKind;
+
+/** The kind's own staleTime for its queries, when it has one (an explicit undefined would replace the client's default). */
+export const freshness = (kind: AnyKind): { staleTime?: number } => (kind.staleTime === undefined ? {} : { staleTime: kind.staleTime });
