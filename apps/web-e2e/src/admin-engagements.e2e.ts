@@ -147,7 +147,7 @@ test('staff open an engagement, request documents, accept one and return one, an
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'In preparation' });
   await page.getByRole('button', { name: 'Move status' }).click();
   await expect(page.getByText('Status moved to In preparation')).toBeVisible();
-  await page.getByLabel('New internal note').fill('Waiting for the corrected 1099-INT.');
+  await page.getByRole('textbox', { name: 'New internal note' }).fill('Waiting for the corrected 1099-INT.');
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByRole('region', { name: 'Internal notes' }).getByText('Waiting for the corrected 1099-INT.')).toBeVisible();
   const seen = await clientCall(request, token, 'GET', `/api/portal/engagements/${engagementId}`);

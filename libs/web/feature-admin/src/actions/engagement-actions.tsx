@@ -186,6 +186,7 @@ function Notes({ record, onSaved }: Props) {
         onSubmit={async (values) => {
           await add.mutateAsync({ body: values.noteBody });
           toast.success(m.admin_engagement_note_added());
+          form.reset({ noteBody: '' });
           onSaved();
         }}
       >
@@ -357,12 +358,13 @@ export default function EngagementActions(props: Props) {
   const { record } = props;
   return (
     <>
-      <StatusForm {...props} />
+      {/* Keyed by the version: after any change they show the record's new values and send its new version. */}
+      <StatusForm {...props} key={`status-${record.version}`} />
       <Requests {...props} />
       <EngagementMessages engagementId={record.id} />
       <EngagementInvoices engagementId={record.id} />
       <Notes {...props} />
-      <EfileForm {...props} />
+      <EfileForm {...props} key={`efile-${record.version}`} />
       <History record={record} />
       {record.documents.length > 0 && <Documents documents={record.documents} title={m.admin_engagement_intake_documents()} />}
     </>

@@ -65,6 +65,7 @@ export const engagements = defineKind({
       { label: m.admin_field_invitation_sent, value: (r) => when(r.invitationSentAt) },
       { label: m.admin_field_retain_until, value: (r) => when(r.retainUntil) },
     ],
+    actionsKey: (record) => record.id,
     Actions: lazy(() => import('../actions/engagement-actions')),
   },
 });

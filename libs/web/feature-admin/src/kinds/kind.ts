@@ -53,6 +53,12 @@ export interface AdminKind<Row = never, Record = never> {
     get?(id: string): Promise<Record>;
     title(record: Record): string;
     fields: Array<DetailField<Record>>;
+    /**
+     * What makes the actions start afresh (forms back to the record's values): by default any change of the record.
+     * A screen with several forms (engagements) keys by id and lets each form key itself, so a change saved in one
+     * does not wipe what is being typed in another.
+     */
+    actionsKey?(record: Record): string;
     /** Lazily loaded (React.lazy), so the lists and the overview never ship the forms. */
     Actions?: LazyExoticComponent<ComponentType<ActionsProps<Record>>>;
   };
