@@ -1,5 +1,7 @@
+import { createElement } from 'react';
 import { m } from '@huron/shared/i18n';
 import { listUnreadMessages } from '../api/list-unread-messages';
+import { StaffName } from '../components/staff-select';
 import { when } from './common';
 import { engagementKindLabel } from './engagement-labels';
 import { defineKind } from './kind';
@@ -21,5 +23,6 @@ export const inbox = defineKind({
     { label: m.admin_field_unread, cell: (row) => String(row.unreadCount) },
     { label: m.admin_field_waiting_since, cell: (row) => when(row.oldestUnreadAt) },
     { label: m.admin_field_sent, cell: (row) => when(row.latestUnreadAt) },
+    { label: m.admin_field_assignee, cell: (row) => createElement(StaffName, { id: row.assigneeUserId }) },
   ],
 });
