@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { m } from '@huron/shared/i18n';
-import { getApplication } from '../api/get-application';
-import { listApplications } from '../api/list-applications';
+import { applicationQueryOptions } from '../api/get-application';
+import { applicationsQueryOptions } from '../api/list-applications';
 import { fromFilter, leadStatusFilter, orderFilter, searchFilter, toFilter, when } from './common';
 import { defineKind } from './kind';
 import { label } from './labels';
@@ -11,7 +11,7 @@ export const applications = defineKind({
   title: m.admin_applications_title,
   caption: m.admin_applications_caption,
   filters: [searchFilter, leadStatusFilter, { name: 'job', label: m.admin_field_job, type: 'text' }, fromFilter, toFilter, orderFilter],
-  list: listApplications,
+  listQuery: applicationsQueryOptions,
   rowId: (row) => row.id,
   columns: [
     { label: m.admin_field_received, cell: (row) => when(row.createdAt) },
@@ -22,7 +22,7 @@ export const applications = defineKind({
   ],
   exportPath: '/api/admin/applications/export.csv',
   detail: {
-    get: getApplication,
+    query: applicationQueryOptions,
     title: (record) => `${record.reference} · ${record.name}`,
     fields: [
       { label: m.admin_field_received, value: (r) => when(r.createdAt) },

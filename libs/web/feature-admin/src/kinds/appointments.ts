@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { m } from '@huron/shared/i18n';
-import { listAppointments } from '../api/list-appointments';
+import { appointmentsQueryOptions } from '../api/list-appointments';
 import type { Appointment } from '../components/appointment-actions';
 import { officeFilter, when } from './common';
 import { defineKind } from './kind';
@@ -15,7 +15,7 @@ export const appointments = defineKind<Appointment, Appointment>({
     officeFilter,
     { name: 'status', label: m.admin_field_status, type: 'select', options: optionsOf(APPOINTMENT_STATUSES) },
   ],
-  list: listAppointments,
+  listQuery: appointmentsQueryOptions,
   rowId: (row) => row.id,
   columns: [
     { label: m.admin_field_starts, cell: (row) => when(row.startsAt) },

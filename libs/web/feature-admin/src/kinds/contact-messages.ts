@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { m } from '@huron/shared/i18n';
-import { getContactMessage } from '../api/get-contact-message';
-import { listContactMessages } from '../api/list-contact-messages';
+import { contactMessageQueryOptions } from '../api/get-contact-message';
+import { contactMessagesQueryOptions } from '../api/list-contact-messages';
 import { leadFilters, when } from './common';
 import { defineKind } from './kind';
 import { label } from './labels';
@@ -11,7 +11,7 @@ export const contactMessages = defineKind({
   title: m.admin_contact_title,
   caption: m.admin_contact_caption,
   filters: leadFilters,
-  list: listContactMessages,
+  listQuery: contactMessagesQueryOptions,
   rowId: (row) => row.id,
   columns: [
     { label: m.admin_field_received, cell: (row) => when(row.createdAt) },
@@ -22,7 +22,7 @@ export const contactMessages = defineKind({
   ],
   exportPath: '/api/admin/contact-messages/export.csv',
   detail: {
-    get: getContactMessage,
+    query: contactMessageQueryOptions,
     title: (record) => `${record.reference} · ${record.name}`,
     fields: [
       { label: m.admin_field_received, value: (r) => when(r.createdAt) },

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { formatNumber, m } from '@huron/shared/i18n';
-import { getGroupRegistration } from '../api/get-group-registration';
-import { listGroupRegistrations } from '../api/list-group-registrations';
+import { groupRegistrationQueryOptions } from '../api/get-group-registration';
+import { groupRegistrationsQueryOptions } from '../api/list-group-registrations';
 import { leadFilters, when } from './common';
 import { defineKind } from './kind';
 import { label } from './labels';
@@ -11,7 +11,7 @@ export const groupRegistrations = defineKind({
   title: m.admin_groups_title,
   caption: m.admin_groups_caption,
   filters: leadFilters,
-  list: listGroupRegistrations,
+  listQuery: groupRegistrationsQueryOptions,
   rowId: (row) => row.id,
   columns: [
     { label: m.admin_field_received, cell: (row) => when(row.createdAt) },
@@ -23,7 +23,7 @@ export const groupRegistrations = defineKind({
   ],
   exportPath: '/api/admin/group-registrations/export.csv',
   detail: {
-    get: getGroupRegistration,
+    query: groupRegistrationQueryOptions,
     title: (record) => `${record.reference} · ${record.organization}`,
     fields: [
       { label: m.admin_field_received, value: (r) => when(r.createdAt) },

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { formatMoney, m } from '@huron/shared/i18n';
-import { getPayment, type Payment } from '../api/get-payment';
-import { listPayments } from '../api/list-payments';
+import { paymentQueryOptions, type Payment } from '../api/get-payment';
+import { paymentsQueryOptions } from '../api/list-payments';
 import { fromFilter, orderFilter, searchFilter, toFilter, when } from './common';
 import { defineKind } from './kind';
 import { label, optionsOf, PAYMENT_STATUSES } from './labels';
@@ -17,7 +17,7 @@ export const payments = defineKind({
     toFilter,
     orderFilter,
   ],
-  list: listPayments,
+  listQuery: paymentsQueryOptions,
   rowId: (row) => row.id,
   columns: [
     { label: m.admin_field_reference, cell: (row) => row.reference },
@@ -30,7 +30,7 @@ export const payments = defineKind({
   ],
   exportPath: '/api/admin/payments/export.csv',
   detail: {
-    get: getPayment,
+    query: paymentQueryOptions,
     title: (record: Payment) => `${record.name} · ${formatMoney(record.amount)}`,
     fields: [
       { label: m.admin_field_reference, value: (r) => r.reference },

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { m } from '@huron/shared/i18n';
-import { getPerson, type PersonDetail } from '../api/get-person';
-import { listPeople } from '../api/list-people';
+import { personQueryOptions, type PersonDetail } from '../api/get-person';
+import { peopleQueryOptions } from '../api/list-people';
 import { orderFilter, when } from './common';
 import { defineKind } from './kind';
 import { label } from './labels';
@@ -26,7 +26,7 @@ export const people = defineKind({
     },
     orderFilter,
   ],
-  list: listPeople,
+  listQuery: peopleQueryOptions,
   rowId: (row) => row.id,
   columns: [
     { label: m.admin_field_email, cell: (row) => row.email },
@@ -36,7 +36,7 @@ export const people = defineKind({
     { label: m.admin_field_created, cell: (row) => when(row.createdAt) },
   ],
   detail: {
-    get: getPerson,
+    query: personQueryOptions,
     title: (record: PersonDetail) => record.email,
     fields: [
       { label: m.admin_field_name, value: (r) => r.fullName },

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { formatMoney, m } from '@huron/shared/i18n';
-import { getReferral, type Referral } from '../api/get-referral';
-import { listReferrals } from '../api/list-referrals';
+import { referralQueryOptions, type Referral } from '../api/get-referral';
+import { referralsQueryOptions } from '../api/list-referrals';
 import { orderFilter, searchFilter, when } from './common';
 import { defineKind } from './kind';
 import { label, optionsOf, REFERRAL_STATUSES } from './labels';
@@ -13,7 +13,7 @@ export const referrals = defineKind({
   title: m.admin_referrals_title,
   caption: m.admin_referrals_caption,
   filters: [searchFilter, { name: 'status', label: m.admin_field_status, type: 'select', options: optionsOf(REFERRAL_STATUSES) }, orderFilter],
-  list: listReferrals,
+  listQuery: referralsQueryOptions,
   rowId: (row) => row.id,
   columns: [
     { label: m.admin_field_created, cell: (row) => when(row.createdAt) },
@@ -24,7 +24,7 @@ export const referrals = defineKind({
   ],
   exportPath: '/api/admin/referrals/export.csv',
   detail: {
-    get: getReferral,
+    query: referralQueryOptions,
     title: (record: Referral) => `${record.referrerName} → ${record.friendName}`,
     fields: [
       { label: m.admin_field_status, value: (r) => label(r.status) },

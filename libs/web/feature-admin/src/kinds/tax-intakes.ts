@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { m } from '@huron/shared/i18n';
-import { getTaxIntake } from '../api/get-tax-intake';
-import { listTaxIntakes } from '../api/list-tax-intakes';
+import { taxIntakeQueryOptions } from '../api/get-tax-intake';
+import { taxIntakesQueryOptions } from '../api/list-tax-intakes';
 import { leadFilters, when } from './common';
 import { defineKind } from './kind';
 import { label } from './labels';
@@ -11,7 +11,7 @@ export const taxIntakes = defineKind({
   title: m.admin_intakes_title,
   caption: m.admin_intakes_caption,
   filters: leadFilters,
-  list: listTaxIntakes,
+  listQuery: taxIntakesQueryOptions,
   rowId: (row) => row.id,
   columns: [
     { label: m.admin_field_received, cell: (row) => when(row.createdAt) },
@@ -23,7 +23,7 @@ export const taxIntakes = defineKind({
   ],
   exportPath: '/api/admin/tax-intakes/export.csv',
   detail: {
-    get: getTaxIntake,
+    query: taxIntakeQueryOptions,
     title: (record) => `${record.reference} · ${record.fullName}`,
     fields: [
       { label: m.admin_field_received, value: (r) => when(r.createdAt) },

@@ -1,5 +1,5 @@
 import { m } from '@huron/shared/i18n';
-import { listTaxSchoolRegistrations } from '../api/list-tax-school-registrations';
+import { taxSchoolRegistrationsQueryOptions } from '../api/list-tax-school-registrations';
 import { orderFilter, when } from './common';
 import { defineKind } from './kind';
 import { label } from './labels';
@@ -22,7 +22,7 @@ export const taxSchoolRegistrations = defineKind({
     { name: 'course', label: m.admin_field_course, type: 'text' },
     orderFilter,
   ],
-  list: listTaxSchoolRegistrations,
+  listQuery: taxSchoolRegistrationsQueryOptions,
   rowId: (row) => row.id,
   columns: [
     { label: m.admin_field_created, cell: (row) => when(row.createdAt) },
