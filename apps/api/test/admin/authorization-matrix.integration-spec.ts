@@ -194,7 +194,12 @@ describe('authorisation matrix over the registered /api routes', () => {
 
   it('staff at AAL2 succeed (2xx) on every staff route, with real ids and valid bodies', async () => {
     const staff = people.staffAal2.token;
-    const ids: Record<string, string> = { '/api/admin/people': people.subject.id, '/api/profiles': people.subject.id, '/api/admin/uploads': resumeUpload, '/api/admin/requests': documentRequest };
+    const ids: Record<string, string> = {
+      '/api/admin/people': people.subject.id,
+      '/api/profiles': people.subject.id,
+      '/api/admin/uploads': resumeUpload,
+      '/api/admin/requests': documentRequest,
+    };
     // The record behind `{id}`: the person or upload the test made, else the newest in the route's list.
     async function recordBehind(collection: string): Promise<Record<string, unknown>> {
       const listed = async () => {

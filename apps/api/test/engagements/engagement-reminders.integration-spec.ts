@@ -26,7 +26,10 @@ describe('engagements: reminders after 3, 7 and 14 days, once, and never for a d
 
   async function openRequest(type: 'document' | 'question'): Promise<{ client: Person; requestId: string }> {
     const client = await proveMailbox(t, (await signUp(t, 'reminded')).email);
-    const engagement = await apiOf(t, 'POST', '/admin/engagements', { bearer: staff.token, body: { clientEmail: client.email, taxYear: 2025, kind: 'individual' } });
+    const engagement = await apiOf(t, 'POST', '/admin/engagements', {
+      bearer: staff.token,
+      body: { clientEmail: client.email, taxYear: 2025, kind: 'individual' },
+    });
     const request = await apiOf(t, 'POST', `/admin/engagements/${engagement.body['id'] as string}/requests`, {
       bearer: staff.token,
       body: { type, title: 'Your 2025 W-2' },
@@ -71,15 +74,18 @@ describe('engagements: reminders after 3, 7 and 14 days, once, and never for a d
     await waitedFor(notYet.requestId, 2, 0);
     await sql(t.database.url, `UPDATE document_requests SET next_reminder_at = now() + interval '1 day' WHERE id = $1`, [notYet.requestId]);
     // Answered before its reminder: done, so no reminder.
-    expect(
-      (await apiOf(t, 'POST', `/portal/requests/${answered.requestId}/answer`, { bearer: answered.client.token, body: { answer: 'No' } })).status,
-    ).toBe(200);
+    expect((await apiOf(t, 'POST', `/portal/requests/${answered.requestId}/answer`, { bearer: answered.client.token, body: { answer: 'No' } })).status).toBe(
+      200,
+    );
 
     await sweepInBoth();
     await sweepInBoth();
-    expect([reminders(due.client.email).length, reminders(answered.client.email).length, reminders(second.client.email).length, reminders(notYet.client.email).length]).toEqual([
-      1, 0, 1, 0,
-    ]);
+    expect([
+      reminders(due.client.email).length,
+      reminders(answered.client.email).length,
+      reminders(second.client.email).length,
+      reminders(notYet.client.email).length,
+    ]).toEqual([1, 0, 1, 0]);
     const mail = reminders(due.client.email)[0]!;
     expect(mail.text).toContain('http://site.test/portal');
     expect(mail.text).not.toContain('W-2');

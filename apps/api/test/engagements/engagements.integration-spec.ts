@@ -124,7 +124,14 @@ describe('engagements: staff open and move returns, clients see their own, docum
 
     const staffDetail = await asStaff('GET', `/admin/engagements/${id}`);
     expect(staffDetail.body['notes']).toEqual([expect.objectContaining({ body: 'SECRET-NOTE: client disputes the 1099' })]);
-    expect((staffDetail.body['history'] as Array<{ field: string }>).map((h) => h.field)).toEqual(['status', 'status', 'internal_status', 'status', 'irs', 'michigan']);
+    expect((staffDetail.body['history'] as Array<{ field: string }>).map((h) => h.field)).toEqual([
+      'status',
+      'status',
+      'internal_status',
+      'status',
+      'irs',
+      'michigan',
+    ]);
 
     const detail = await api('GET', `/portal/engagements/${id}`, { bearer: client.token });
     expect(detail.status).toBe(200);
@@ -152,7 +159,9 @@ describe('engagements: staff open and move returns, clients see their own, docum
     expect(ownWords).not.toMatch(/efiled|accepted|rejected|Michigan|IRS|received/i);
 
     // Every staff read is audited: the detail reads above.
-    const reads = await sql<{ n: number }>(t.database.url, `SELECT count(*)::int AS n FROM audit_log WHERE action = 'engagement.read' AND subject_id = $1`, [id]);
+    const reads = await sql<{ n: number }>(t.database.url, `SELECT count(*)::int AS n FROM audit_log WHERE action = 'engagement.read' AND subject_id = $1`, [
+      id,
+    ]);
     expect(reads[0]!.n).toBeGreaterThanOrEqual(1);
   });
 
@@ -212,7 +221,10 @@ describe('engagements: staff open and move returns, clients see their own, docum
     }
     const twice = await api('POST', `/portal/requests/${doc.id}/files`, { bearer: client.token, body: { uploadIds: [upload1, upload1] } });
     expect([twice.status, JSON.stringify(twice.body)]).toEqual([400, expect.stringContaining('"field":"uploadIds.1"')]);
-    const unknown = await api('POST', `/portal/requests/${doc.id}/files`, { bearer: client.token, body: { uploadIds: ['00000000-0000-4000-8000-000000000001'] } });
+    const unknown = await api('POST', `/portal/requests/${doc.id}/files`, {
+      bearer: client.token,
+      body: { uploadIds: ['00000000-0000-4000-8000-000000000001'] },
+    });
     expect([unknown.status, JSON.stringify(unknown.body)]).toEqual([422, expect.stringContaining('uploadIds.0')]);
     expect((await api('POST', `/portal/requests/${question.id}/answer`, { bearer: client.token, body: { answer: ' ' } })).status).toBe(400);
     expect((await api('POST', `/portal/requests/${question.id}/answer`, { bearer: client.token, body: { answer: 'x'.repeat(5001) } })).status).toBe(400);
@@ -220,7 +232,10 @@ describe('engagements: staff open and move returns, clients see their own, docum
     // Uploads: stored encrypted, attached once; the item now waits for staff.
     const upload2 = await uploaded();
     const given = await api('POST', `/portal/requests/${doc.id}/files`, { bearer: client.token, body: { uploadIds: [upload1, upload2] } });
-    expect(given).toMatchObject({ status: 200, body: { status: 'submitted', files: [expect.objectContaining({ id: upload1, name: 'w2-ford.pdf' }), expect.anything()] } });
+    expect(given).toMatchObject({
+      status: 200,
+      body: { status: 'submitted', files: [expect.objectContaining({ id: upload1, name: 'w2-ford.pdf' }), expect.anything()] },
+    });
     const again = await api('POST', `/portal/requests/${doc.id}/files`, { bearer: client.token, body: { uploadIds: [await uploaded()] } });
     expect(again).toMatchObject({ status: 409, body: { code: 'request_not_open' } });
     const owners = await sql<{ owner_type: string }>(t.database.url, `SELECT owner_type FROM uploads WHERE id = ANY($1::uuid[])`, [[upload1, upload2]]);
@@ -248,12 +263,14 @@ describe('engagements: staff open and move returns, clients see their own, docum
     const returned = await asStaff('PATCH', `/admin/requests/${doc.id}`, { action: 'return', reason: 'Page 2 is missing', version: docVersion });
     expect(returned).toMatchObject({ status: 200, body: { status: 'returned', returnReason: 'Page 2 is missing', remindersSent: 0 } });
     const seen = await api('GET', `/portal/engagements/${id}/requests`, { bearer: client.token });
-    expect(seen.body['items']).toEqual(expect.arrayContaining([expect.objectContaining({ id: doc.id, status: 'returned', returnReason: 'Page 2 is missing' })]));
+    expect(seen.body['items']).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: doc.id, status: 'returned', returnReason: 'Page 2 is missing' })]),
+    );
     expect((await api('GET', '/portal/engagements', { bearer: client.token })).body['items']).toEqual([expect.objectContaining({ openRequestCount: 1 })]);
     const regiven = await api('POST', `/portal/requests/${doc.id}/files`, { bearer: client.token, body: { uploadIds: [await uploaded()] } });
     expect(regiven).toMatchObject({ status: 200, body: { status: 'submitted', returnReason: null } });
     expect((regiven.body['files'] as unknown[]).length).toBe(3);
-    const accepted = await asStaff('PATCH', `/admin/requests/${doc.id}`, { action: 'accept', version: returned.body['version'] as number + 1 });
+    const accepted = await asStaff('PATCH', `/admin/requests/${doc.id}`, { action: 'accept', version: (returned.body['version'] as number) + 1 });
     expect(accepted).toMatchObject({ status: 200, body: { status: 'accepted', nextReminderAt: null } });
     expect(await asStaff('PATCH', `/admin/requests/${doc.id}`, { action: 'accept', version: accepted.body['version'] })).toMatchObject({
       status: 409,
@@ -267,6 +284,23 @@ describe('engagements: staff open and move returns, clients see their own, docum
     const stored2 = await sql<{ storage_key: string }>(t.database.url, `SELECT storage_key FROM uploads WHERE id = $1`, [upload1]);
     expect(stored2).toHaveLength(1);
     expect(pdf.content.toString('latin1')).toContain(MARKER);
+  });
+
+  it('replays a retried answer sent with the same Idempotency-Key instead of refusing it as already answered', async () => {
+    const { client, engagement } = await clientWithEngagement('retry');
+    const question = await request(engagement['id'] as string, 'question');
+    const send = () =>
+      api('POST', `/portal/requests/${question.id}/answer`, {
+        bearer: client.token,
+        body: { answer: 'Yes' },
+        headers: { 'idempotency-key': `retry-${question.id}` },
+      });
+    const first = await send();
+    const retried = await send();
+    expect(first).toMatchObject({ status: 200, body: { status: 'submitted', answer: 'Yes' } });
+    expect(retried).toMatchObject({ status: 200, body: first.body });
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect((await api('POST', `/portal/requests/${question.id}/answer`, { bearer: client.token, body: { answer: 'Yes' } })).status).toBe(409);
   });
 
   it('a request closed while the client uploads: one outcome, and the upload is not attached to it', async () => {
@@ -302,7 +336,14 @@ describe('engagements: staff open and move returns, clients see their own, docum
     const opened = await asStaff('POST', `/admin/tax-intakes/${intakeId}/engagement`, { taxYear: 2025 });
     expect(opened).toMatchObject({
       status: 201,
-      body: { taxIntakeId: intakeId, taxYear: 2025, kind: 'individual', office: 'ypsilanti', clientName: 'Dana Client', documents: [expect.objectContaining({ id: file })] },
+      body: {
+        taxIntakeId: intakeId,
+        taxYear: 2025,
+        kind: 'individual',
+        office: 'ypsilanti',
+        clientName: 'Dana Client',
+        documents: [expect.objectContaining({ id: file })],
+      },
     });
     expect(opened.body['invitationSentAt']).toEqual(expect.any(String));
     expect(await asStaff('POST', `/admin/tax-intakes/${intakeId}/engagement`, {})).toMatchObject({ status: 409, body: { code: 'engagement_exists' } });
@@ -317,18 +358,25 @@ describe('engagements: staff open and move returns, clients see their own, docum
       [2023, 'individual'],
       [2024, 'business'],
     ] as const)
-      expect((await asStaff('POST', '/admin/engagements', { clientEmail: email, taxYear: year, kind, invite: false, assigneeUserId: staff.id })).status).toBe(201);
+      expect((await asStaff('POST', '/admin/engagements', { clientEmail: email, taxYear: year, kind, invite: false, assigneeUserId: staff.id })).status).toBe(
+        201,
+      );
     const q = email.split('@')[0]!;
     const first = await asStaff('GET', `/admin/engagements?q=${q}&limit=2`);
     expect(first.status).toBe(200);
     expect((first.body['items'] as Array<{ taxYear: number }>).map((e) => e.taxYear)).toEqual([2024, 2023]);
     const second = await asStaff('GET', `/admin/engagements?q=${q}&limit=2&cursor=${first.body['nextCursor'] as string}`);
     expect(second.body).toMatchObject({ items: [expect.objectContaining({ taxYear: 2022 })], nextCursor: null });
-    expect((await asStaff('GET', `/admin/engagements?q=${q}&kind=business`)).body['items']).toEqual([expect.objectContaining({ taxYear: 2024, assigneeUserId: staff.id })]);
+    expect((await asStaff('GET', `/admin/engagements?q=${q}&kind=business`)).body['items']).toEqual([
+      expect.objectContaining({ taxYear: 2024, assigneeUserId: staff.id }),
+    ]);
     expect((await asStaff('GET', `/admin/engagements?q=${q}&assignee=none`)).body['items']).toEqual([]);
     expect((await asStaff('GET', `/admin/engagements?q=${q}&taxYear=2023&order=oldest`)).body['items']).toEqual([expect.objectContaining({ taxYear: 2023 })]);
-    for (const query of ['status=nope', 'taxYear=abc', 'assignee=bob', 'cursor=forged', 'limit=0']) expect((await asStaff('GET', `/admin/engagements?${query}`)).status).toBe(400);
-    const audited = await sql<{ n: number }>(t.database.url, `SELECT count(*)::int AS n FROM audit_log WHERE action = 'engagement.listed' AND actor_id = $1`, [staff.id]);
+    for (const query of ['status=nope', 'taxYear=abc', 'assignee=bob', 'cursor=forged', 'limit=0'])
+      expect((await asStaff('GET', `/admin/engagements?${query}`)).status).toBe(400);
+    const audited = await sql<{ n: number }>(t.database.url, `SELECT count(*)::int AS n FROM audit_log WHERE action = 'engagement.listed' AND actor_id = $1`, [
+      staff.id,
+    ]);
     expect(audited[0]!.n).toBeGreaterThanOrEqual(5);
   });
 });

@@ -21,7 +21,10 @@ describe('engagements: two clients x every client route', () => {
 
   async function client(label: string) {
     const person = await proveMailbox(t, (await signUp(t, label)).email);
-    const engagement = await apiOf(t, 'POST', '/admin/engagements', { bearer: staff.token, body: { clientEmail: person.email, taxYear: 2025, kind: 'individual' } });
+    const engagement = await apiOf(t, 'POST', '/admin/engagements', {
+      bearer: staff.token,
+      body: { clientEmail: person.email, taxYear: 2025, kind: 'individual' },
+    });
     const id = engagement.body['id'] as string;
     const made = async (type: string) =>
       (await apiOf(t, 'POST', `/admin/engagements/${id}/requests`, { bearer: staff.token, body: { type, title: 'Asked' } })).body['id'] as string;
@@ -39,7 +42,8 @@ describe('engagements: two clients x every client route', () => {
       'GET /api/portal/engagements/{id}/requests': (o, c) => apiOf(t, 'GET', `/portal/engagements/${o.engagementId}/requests`, { bearer: c.token }),
       'POST /api/portal/requests/{id}/files': async (o, c) =>
         apiOf(t, 'POST', `/portal/requests/${o.document}/files`, { bearer: c.token, body: { uploadIds: [await uploaded()] } }),
-      'POST /api/portal/requests/{id}/answer': (o, c) => apiOf(t, 'POST', `/portal/requests/${o.question}/answer`, { bearer: c.token, body: { answer: 'Yes' } }),
+      'POST /api/portal/requests/{id}/answer': (o, c) =>
+        apiOf(t, 'POST', `/portal/requests/${o.question}/answer`, { bearer: c.token, body: { answer: 'Yes' } }),
     };
     const routes = registeredApiRoutes(t.app)
       .filter((route) => /^\/api\/portal\/(engagements|requests)\/\{id\}(\/(requests|files|answer))?$/.test(route.path))

@@ -8,10 +8,7 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 
 function portalMail(kind: string, to: string, subject: string, lines: string[], portalUrl: string): MailMessage {
   const text = [...lines, '', `Open your client portal: ${portalUrl}`, '', `${site.brand}`].join('\n');
-  const html = [
-    `<p>${lines.map(escape).join('</p><p>')}</p>`,
-    `<p><a href="${escape(portalUrl)}">Open your client portal</a></p>`,
-  ].join('');
+  const html = [`<p>${lines.map(escape).join('</p><p>')}</p>`, `<p><a href="${escape(portalUrl)}">Open your client portal</a></p>`].join('');
   return { kind: `engagements.${kind}`, to, subject, text, html };
 }
 
@@ -30,7 +27,10 @@ export function documentReminderMail(to: string, portalUrl: string): MailMessage
     'document_reminder',
     to,
     'Reminder: your preparer asked for a document',
-    ['Hello,', `Your preparer at ${site.brand} is still waiting for a document or a piece of information from you. You can send it securely from your client portal.`],
+    [
+      'Hello,',
+      `Your preparer at ${site.brand} is still waiting for a document or a piece of information from you. You can send it securely from your client portal.`,
+    ],
     portalUrl,
   );
 }

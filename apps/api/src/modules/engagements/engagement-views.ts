@@ -44,7 +44,9 @@ export function portalEngagementDetailOf(row: EngagementRow, history: HistoryRow
 }
 
 const filesFor = (files: RequestFileRow[], requestId: string) =>
-  files.filter((file) => file.requestId === requestId).map((file) => ({ id: file.id, name: file.name, size: file.size, type: file.type, uploadedAt: iso(file.uploadedAt) }));
+  files
+    .filter((file) => file.requestId === requestId)
+    .map((file) => ({ id: file.id, name: file.name, size: file.size, type: file.type, uploadedAt: iso(file.uploadedAt) }));
 
 export function portalRequestOf(row: RequestRow, files: RequestFileRow[]): PortalDocumentRequest {
   return {

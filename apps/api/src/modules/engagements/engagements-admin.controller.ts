@@ -29,6 +29,7 @@ import {
   type TaxIntakeEngagementCreate,
 } from '@huron/shared/contracts';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { Idempotent } from '../../platform/idempotency';
 import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
 import { CurrentUser, RequireStaff, staffActorOf, type AuthenticatedUser } from '../auth';
 import { EngagementsAdminService } from './engagements-admin.service';
@@ -54,8 +55,11 @@ export class EngagementsAdminController {
   }
 
   @Post('engagements')
+  @Idempotent()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Open an engagement (one per client email, tax year and kind); invites a client who has not proven the address yet (staff; audited)' })
+  @ApiOperation({
+    summary: 'Open an engagement (one per client email, tax year and kind); invites a client who has not proven the address yet (staff; audited)',
+  })
   @ApiZodBody(engagementCreateSchema)
   @ApiZodResponse(201, engagementDetailSchema, 'Created')
   @ApiErrors(400, 409)
@@ -77,7 +81,9 @@ export class EngagementsAdminController {
   }
 
   @Patch('engagements/:id')
-  @ApiOperation({ summary: 'Move the status, set e-file results, internal status, assignee or office; carries the version you saw (409 when stale) (staff; audited)' })
+  @ApiOperation({
+    summary: 'Move the status, set e-file results, internal status, assignee or office; carries the version you saw (409 when stale) (staff; audited)',
+  })
   @ApiZodParam('id', engagementIdSchema)
   @ApiZodBody(engagementPatchSchema)
   @ApiZodResponse(200, engagementDetailSchema)
@@ -92,6 +98,7 @@ export class EngagementsAdminController {
   }
 
   @Post('engagements/:id/notes')
+  @Idempotent()
   @HttpCode(201)
   @ApiOperation({ summary: 'Add an internal note (append-only; never shown to the client) (staff; audited)' })
   @ApiZodParam('id', engagementIdSchema)
@@ -108,6 +115,7 @@ export class EngagementsAdminController {
   }
 
   @Post('engagements/:id/requests')
+  @Idempotent()
   @HttpCode(201)
   @ApiOperation({ summary: 'Ask the client for a document or a question; reminders follow after 3, 7 and 14 days while it waits (staff; audited)' })
   @ApiZodParam('id', engagementIdSchema)
@@ -139,8 +147,9 @@ export class EngagementsAdminController {
   }
 
   @Post('tax-intakes/:id/engagement')
+  @Idempotent()
   @HttpCode(201)
-  @ApiOperation({ summary: "Open an engagement from a tax intake in one action: its email, office and documents (409 when it has one) (staff; audited)" })
+  @ApiOperation({ summary: 'Open an engagement from a tax intake in one action: its email, office and documents (409 when it has one) (staff; audited)' })
   @ApiZodParam('id', taxIntakeIdSchema)
   @ApiZodBody(taxIntakeEngagementCreateSchema)
   @ApiZodResponse(201, engagementDetailSchema, 'Created')

@@ -175,9 +175,18 @@ export class EngagementsAdminService {
     return this.transactions.run(async (tx) => {
       if (!(await this.repository.findRef(tx, id))) throw engagementErrors.notFound();
       const note = await this.repository.insertNote(tx, id, body.body, actor.id);
-      await this.audit.record({ actorId: actor.id, action: 'engagement.note_added', subjectType: 'engagement', subjectId: id, details: { noteId: note.id } }, tx);
+      await this.audit.record(
+        { actorId: actor.id, action: 'engagement.note_added', subjectType: 'engagement', subjectId: id, details: { noteId: note.id } },
+        tx,
+      );
       const names = await this.people.staffNamesOf([actor.id]);
-      return { id: note.id, body: note.body, authorUserId: note.authorUserId, authorName: names.get(actor.id) ?? null, createdAt: note.createdAt.toISOString() };
+      return {
+        id: note.id,
+        body: note.body,
+        authorUserId: note.authorUserId,
+        authorName: names.get(actor.id) ?? null,
+        createdAt: note.createdAt.toISOString(),
+      };
     });
   }
 
@@ -195,7 +204,13 @@ export class EngagementsAdminService {
       });
       await this.mail.enqueue(documentRequestedMail(engagement.clientEmail, this.portalUrl), tx);
       await this.audit.record(
-        { actorId: actor.id, action: 'document_request.created', subjectType: 'document_request', subjectId: row.id, details: { engagementId, type: body.type } },
+        {
+          actorId: actor.id,
+          action: 'document_request.created',
+          subjectType: 'document_request',
+          subjectId: row.id,
+          details: { engagementId, type: body.type },
+        },
         tx,
       );
       return adminRequestOf(row, []);

@@ -19,6 +19,7 @@ import {
   type PortalRequestFiles,
 } from '@huron/shared/contracts';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { Idempotent } from '../../platform/idempotency';
 import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
 import { CurrentUser, RequireUser, type AuthenticatedUser } from '../auth';
 import { EngagementsService } from './engagements.service';
@@ -35,7 +36,10 @@ export class EngagementsController {
   @ApiZodQuery(pageQuerySchema.omit({ order: true }))
   @ApiZodResponse(200, portalEngagementPageSchema)
   @ApiErrors(400)
-  list(@Query(new ZodValidationPipe(pageQuerySchema.omit({ order: true }))) query: PageQuery, @CurrentUser() user: AuthenticatedUser): Promise<PortalEngagementPage> {
+  list(
+    @Query(new ZodValidationPipe(pageQuerySchema.omit({ order: true }))) query: PageQuery,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<PortalEngagementPage> {
     return this.engagements.list(user, query);
   }
 
@@ -58,6 +62,7 @@ export class EngagementsController {
   }
 
   @Post('requests/:id/files')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Give files for a document request: upload each with POST /api/uploads first, then send their ids (409 request_not_open when it no longer waits)',
@@ -75,6 +80,7 @@ export class EngagementsController {
   }
 
   @Post('requests/:id/answer')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({ summary: 'Answer a question (409 request_not_open when it was already answered or closed)' })
   @ApiZodParam('id', documentRequestIdSchema)

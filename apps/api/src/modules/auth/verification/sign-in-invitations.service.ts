@@ -24,7 +24,8 @@ export class SignInInvitations {
     const email = validEmail(address);
     let user = await this.users.findByEmail(email, manager);
     if (!user && !this.config.auth.disableSignup) {
-      user = (await this.users.create(manager, { email, passwordHash: null, userMetadata: {}, confirmed: false })) ?? (await this.users.findByEmail(email, manager));
+      user =
+        (await this.users.create(manager, { email, passwordHash: null, userMetadata: {}, confirmed: false })) ?? (await this.users.findByEmail(email, manager));
     }
     if (!user) return;
     await this.mailer.sendLink(manager, {
