@@ -48,6 +48,10 @@ describe('portal messages: a thread per engagement between the client and the fi
         { id: file, name: pdf.file, type: 'application/pdf', size: pdf.content.length, url: expect.stringContaining(`/api/uploads/${file}/content?`) },
       ],
     });
+    const link = new URL(((await thread(client.token)).body['messages'] as Array<{ attachments: Array<{ url: string }> }>)[0]!.attachments[0]!.url);
+    const download = await fetch(`${t.baseUrl}${link.pathname}${link.search}`);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf.content)).toBe(true);
     const [owner] = await sql(t.database.url, 'SELECT owner_type, owner_id FROM uploads WHERE id = $1', [file]);
     expect(owner).toEqual({ owner_type: 'engagement_message', owner_id: sent.body['id'] });
 

@@ -262,6 +262,42 @@ export interface paths {
         patch: operations["EngagementsAdmin_patch"];
         trace?: never;
     };
+    "/api/admin/engagements/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An engagement's invoices, open ones first (staff; audit-logged) */
+        get: operations["InvoicesAdmin_list"];
+        put?: never;
+        /** Issue an invoice: line items in positive integer cents (at least one); the client is mailed a link (staff; audited) */
+        post: operations["InvoicesAdmin_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/engagements/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An engagement's thread, oldest first; marks the client's messages read by the firm (staff; audit-logged) */
+        get: operations["PortalMessagesAdmin_thread"];
+        put?: never;
+        /** Reply to the client (plain text; attachments from POST /api/uploads); the client is mailed a link, never the text (staff; audited) */
+        post: operations["PortalMessagesAdmin_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/engagements/{id}/notes": {
         parameters: {
             query?: never;
@@ -346,6 +382,23 @@ export interface paths {
         head?: never;
         /** Change status and/or internal note; 409 version_conflict when the version is stale (staff; audit-logged) */
         patch: operations["GroupRegistrationsAdmin_patch"];
+        trace?: never;
+    };
+    "/api/admin/messages/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Engagements with client messages no one at the firm has read, longest waiting first; filter by assignee ('me', 'none' or a user id) (staff; audited) */
+        get: operations["PortalMessagesAdmin_unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/overview": {
@@ -1135,6 +1188,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/engagements/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The messages of one of your engagements, oldest first, with attachment links (reading does not mark them read) */
+        get: operations["PortalMessages_thread"];
+        put?: never;
+        /** Write to the firm about this engagement (plain text, 1 to 10,000 characters; attachments from POST /api/uploads) */
+        post: operations["PortalMessages_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/engagements/{id}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the firm's messages in this thread read (repeating it marks nothing more) */
+        post: operations["PortalMessages_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/engagements/{id}/requests": {
         parameters: {
             query?: never;
@@ -1144,6 +1232,57 @@ export interface paths {
         };
         /** A return's document requests and questions: waiting for you first (404 when it is not yours) */
         get: operations["Engagements_requests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your invoices: open ones first (due soonest), then paid ones (newest first) */
+        get: operations["Invoices_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/invoices/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay an open invoice: the Stripe Checkout page to send the browser to (the same one again while a checkout is pending); 409 when already paid */
+        post: operations["Invoices_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Waiting for you: open document requests and questions, invoices due and unread messages, each with the ids to act on it */
+        get: operations["Portal_overview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1584,7 +1723,7 @@ export interface components {
          * @description What went wrong, for programs; people read the words the web shows for it
          * @enum {string}
          */
-        ApiErrorCode: "bad_request" | "malformed_json" | "method_not_allowed" | "payload_too_large" | "request_header_fields_too_large" | "request_timeout" | "unsupported_media_type" | "validation_failed" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "rate_limited" | "too_many_requests" | "unauthorized" | "forbidden" | "insufficient_aal" | "not_found" | "version_conflict" | "conflict" | "unprocessable_entity" | "internal_error" | "service_unavailable" | "slot_taken" | "appointment_cancelled" | "booking_limit_reached" | "self_referral" | "already_referred" | "illegal_status_change" | "invalid_change" | "claim_not_valid" | "referral_limit_reached" | "share_code_unknown" | "card_declined" | "payment_not_pending" | "payment_not_refundable" | "payment_provider_busy" | "payment_provider_error" | "payment_provider_refused" | "payment_provider_unreachable" | "invalid_signature" | "checkout_token_invalid" | "unsupported_file_type" | "file_too_large" | "file_missing" | "unknown_upload" | "upload_already_used" | "too_many_files" | "submission_too_large" | "upload_quota_exceeded" | "own_staff_role" | "last_staff_member" | "engagement_exists" | "request_not_open" | "request_type_mismatch";
+        ApiErrorCode: "bad_request" | "malformed_json" | "method_not_allowed" | "payload_too_large" | "request_header_fields_too_large" | "request_timeout" | "unsupported_media_type" | "validation_failed" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "rate_limited" | "too_many_requests" | "unauthorized" | "forbidden" | "insufficient_aal" | "not_found" | "version_conflict" | "conflict" | "unprocessable_entity" | "internal_error" | "service_unavailable" | "slot_taken" | "appointment_cancelled" | "booking_limit_reached" | "self_referral" | "already_referred" | "illegal_status_change" | "invalid_change" | "claim_not_valid" | "referral_limit_reached" | "share_code_unknown" | "card_declined" | "payment_not_pending" | "payment_not_refundable" | "payment_provider_busy" | "payment_provider_error" | "payment_provider_refused" | "payment_provider_unreachable" | "invalid_signature" | "checkout_token_invalid" | "invoice_already_paid" | "unsupported_file_type" | "file_too_large" | "file_missing" | "unknown_upload" | "upload_already_used" | "too_many_files" | "submission_too_large" | "upload_quota_exceeded" | "own_staff_role" | "last_staff_member" | "engagement_exists" | "request_not_open" | "request_type_mismatch";
         /** @description One invalid field: its dotted path and what is wrong with it */
         ApiFieldError: {
             /**
@@ -2323,6 +2462,66 @@ export interface components {
         };
         /** @enum {string} */
         IntakeOffice: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
+        /** @description An invoice on an engagement, its lines and whether it is paid */
+        Invoice: {
+            currency: string;
+            /** Format: date */
+            dueDate: string | null;
+            /** Format: uuid */
+            engagementId: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            issuedAt: string;
+            kind: components["schemas"]["EngagementKind"];
+            lines: components["schemas"]["InvoiceLine"][];
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @description What the client quotes, e.g. HI-7K3Q-9M2D */
+            reference: string;
+            status: components["schemas"]["InvoiceStatus"];
+            taxYear: number;
+            totalCents: number;
+        };
+        /** @description The checkout page for an open invoice; after paying, the browser returns to the payment pages with the payment id */
+        InvoiceCheckout: {
+            /** Format: uuid */
+            invoiceId: string;
+            /** Format: uuid */
+            paymentId: string;
+            url: string;
+        };
+        /** @description A new invoice: at least one line, each a positive amount in cents */
+        InvoiceCreate: {
+            /**
+             * Format: date
+             * @description YYYY-MM-DD; absent: due on receipt
+             */
+            dueDate?: string;
+            lines: components["schemas"]["InvoiceLineInput"][];
+        };
+        /** Format: uuid */
+        InvoiceId: string;
+        /** @description One line of an invoice (integer cents) */
+        InvoiceLine: {
+            amountCents: number;
+            description: string;
+        };
+        /** @description One line of a new invoice */
+        InvoiceLineInput: {
+            /** @description Integer cents, positive */
+            amountCents: number;
+            description: string;
+        };
+        /** @description Invoices, open ones first (oldest due first), then paid ones (newest first) */
+        InvoiceList: {
+            items: components["schemas"]["Invoice"][];
+        };
+        /**
+         * @description open: waiting for payment; paid: the payment went through (it cannot be paid again)
+         * @enum {string}
+         */
+        InvoiceStatus: "open" | "paid";
         /**
          * @description By date: newest first (the default) or oldest first
          * @enum {string}
@@ -2331,6 +2530,44 @@ export interface components {
         Liveness: {
             /** @enum {string} */
             status: "ok";
+        };
+        /** @description A file attached to a message */
+        MessageAttachment: {
+            /** Format: uuid */
+            id: string;
+            /** @description The original file name, sanitised; display text only */
+            name: string;
+            size: number;
+            type: string;
+            /** @description A five-minute signed download link (fetch the thread again for a fresh one) */
+            url: string;
+        };
+        /**
+         * @description Who wrote a message: the client, or someone at the firm
+         * @enum {string}
+         */
+        MessageAuthor: "client" | "staff";
+        /** @description A new message in an engagement thread, with optional attachments */
+        MessageCreate: {
+            /** @description Plain text, 1 to 10,000 characters (trimmed) */
+            body: string;
+            /** @description Attachments: upload ids from POST /api/uploads (at most 10 files, 60 MB) */
+            documents?: string[];
+        };
+        /** @description The messages of one engagement, oldest first, and how many are unread by the viewer */
+        MessageThread: {
+            /** Format: uuid */
+            engagementId: string;
+            messages: components["schemas"]["PortalMessage"][];
+            unreadCount: number;
+        };
+        /** @description The firm’s messages of the thread are marked read by the client */
+        MessagesRead: {
+            /** Format: uuid */
+            engagementId: string;
+            marked: number;
+            /** Format: date-time */
+            readAt: string;
         };
         /** @description The signed-in person's profile, roles (e.g. staff) and assurance level */
         MyProfile: {
@@ -2350,6 +2587,24 @@ export interface components {
          * @enum {string}
          */
         Office: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
+        /** @description An invoice waiting for payment */
+        OverviewInvoice: {
+            /** Format: date */
+            dueDate: string | null;
+            /** Format: uuid */
+            engagementId: string;
+            engagementKind: components["schemas"]["EngagementKind"];
+            /**
+             * Format: uuid
+             * @description The invoice (POST /api/portal/invoices/{id}/checkout)
+             */
+            id: string;
+            /** Format: date-time */
+            issuedAt: string;
+            reference: string;
+            taxYear: number;
+            totalCents: number;
+        };
         OverviewKind: {
             /** @description Empty for kinds without an office */
             byOffice: {
@@ -2368,6 +2623,37 @@ export interface components {
             listPath: string;
             /** @description Still 'new' */
             waiting: number;
+        };
+        /** @description An open document request or an unanswered question */
+        OverviewRequest: {
+            /** Format: uuid */
+            engagementId: string;
+            engagementKind: components["schemas"]["EngagementKind"];
+            /**
+             * Format: uuid
+             * @description The document request item (POST /api/portal/requests/{id}/files or /answer)
+             */
+            id: string;
+            /** Format: date-time */
+            requestedAt: string;
+            taxYear: number;
+            /** @description What staff asked for, e.g. "2025 W-2 from Ford" (plain text) */
+            title: string;
+            /** @enum {string} */
+            type: "document" | "question";
+        };
+        /** @description A thread with messages from the firm the client has not read */
+        OverviewThread: {
+            /**
+             * Format: uuid
+             * @description The thread (GET /api/portal/engagements/{id}/messages)
+             */
+            engagementId: string;
+            engagementKind: components["schemas"]["EngagementKind"];
+            /** Format: date-time */
+            latestAt: string;
+            taxYear: number;
+            unreadCount: number;
         };
         /** @description The payment id and the checkout page to send the person to */
         PaymentCheckout: {
@@ -2523,6 +2809,34 @@ export interface components {
         PortalEngagementPage: {
             items: components["schemas"]["PortalEngagement"][];
             nextCursor: string | null;
+        };
+        /** @description One message of an engagement thread */
+        PortalMessage: {
+            attachments: components["schemas"]["MessageAttachment"][];
+            author: components["schemas"]["MessageAuthor"];
+            /** @description Staff messages: the firm’s name; client messages: null */
+            authorName: string | null;
+            /** @description Plain text as written (show it as text, never as HTML) */
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            engagementId: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the other side (the recipient) read it; null while unread
+             */
+            readAt: string | null;
+        };
+        /** @description Everything waiting for the signed-in client, oldest first in each list */
+        PortalOverview: {
+            invoicesDue: components["schemas"]["OverviewInvoice"][];
+            requests: components["schemas"]["OverviewRequest"][];
+            /** @description requests + invoicesDue + unreadThreads items: 0 when nothing waits */
+            total: number;
+            unreadThreads: components["schemas"]["OverviewThread"][];
         };
         PortalRequestAnswer: {
             answer: string;
@@ -2777,6 +3091,30 @@ export interface components {
         TaxSchoolSessionList: {
             feeCents: number;
             sessions: components["schemas"]["TaxSchoolSession"][];
+        };
+        /** @description An engagement with client messages no one at the firm has read */
+        UnreadThread: {
+            /** Format: uuid */
+            assigneeUserId: string | null;
+            clientEmail: string;
+            /** Format: uuid */
+            engagementId: string;
+            /**
+             * @description The engagement kind
+             * @enum {string}
+             */
+            kind: "individual" | "business" | "amended" | "other";
+            /** Format: date-time */
+            latestUnreadAt: string;
+            /** Format: date-time */
+            oldestUnreadAt: string;
+            taxYear: number;
+            /** @description Client messages staff have not read */
+            unreadCount: number;
+        };
+        UnreadThreadPage: {
+            items: components["schemas"]["UnreadThread"][];
+            nextCursor: string | null;
         };
         /**
          * Format: binary
@@ -4055,10 +4393,7 @@ export interface operations {
     EngagementsAdmin_create: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -4268,13 +4603,306 @@ export interface operations {
             };
         };
     };
-    EngagementsAdmin_addNote: {
+    InvoicesAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    InvoicesAdmin_issue: {
         parameters: {
             query?: never;
             header?: {
                 /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
                 "Idempotency-Key"?: string;
             };
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceCreate"];
+            };
+        };
+        responses: {
+            /** @description Issued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PortalMessagesAdmin_thread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageThread"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PortalMessagesAdmin_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageCreate"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalMessage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    EngagementsAdmin_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
             path: {
                 id: components["schemas"]["EngagementId"];
             };
@@ -4344,10 +4972,7 @@ export interface operations {
     EngagementsAdmin_createRequest: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path: {
                 id: components["schemas"]["EngagementId"];
             };
@@ -4686,6 +5311,67 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PortalMessagesAdmin_unread: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                /** @description Only engagements assigned to this staff user id; 'me' the caller, 'none' unassigned; absent: all */
+                assignee?: string | ("me" | "none");
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadThreadPage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5968,10 +6654,7 @@ export interface operations {
     EngagementsAdmin_fromTaxIntake: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path: {
                 id: components["schemas"]["TaxIntakeId"];
             };
@@ -7476,6 +8159,199 @@ export interface operations {
             };
         };
     };
+    PortalMessages_thread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageThread"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PortalMessages_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageCreate"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalMessage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PortalMessages_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesRead"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     Engagements_requests: {
         parameters: {
             query?: never;
@@ -7529,13 +8405,165 @@ export interface operations {
             };
         };
     };
+    Invoices_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Invoices_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceCheckout"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Portal_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalOverview"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     Engagements_answer: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path: {
                 id: components["schemas"]["DocumentRequestId"];
             };
@@ -7610,10 +8638,7 @@ export interface operations {
     Engagements_files: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path: {
                 id: components["schemas"]["DocumentRequestId"];
             };
