@@ -2814,7 +2814,7 @@ export interface components {
         PortalMessage: {
             attachments: components["schemas"]["MessageAttachment"][];
             author: components["schemas"]["MessageAuthor"];
-            /** @description Staff messages: the firm’s name; client messages: null */
+            /** @description Staff messages: the staff member's name (the firm's name when none is on file; never an email to the client); client messages: null */
             authorName: string | null;
             /** @description Plain text as written (show it as text, never as HTML) */
             body: string;
