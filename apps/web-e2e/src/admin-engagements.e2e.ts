@@ -94,6 +94,7 @@ test('staff open an engagement, request documents, accept one and return one, an
   await expect(inbox.getByRole('row').filter({ hasText: client.email })).toContainText(staff.fullName);
   await inbox.getByRole('link', { name: client.email }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/engagements/${engagementId}#messages$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Messages' })).toBeFocused();
   const messages = page.getByRole('region', { name: 'Messages' });
   await expect(messages.getByText('Both are up. <b>Is that all?</b>')).toBeVisible(); // HTML shown as text
 
