@@ -131,6 +131,12 @@ describe('booking: availability, the private link, invitations, staff endpoints'
     const booked = await book(email);
     await outboxDrained(t.app, t.database.url);
     const link = manageLinkIn(await t.smtp.next(email));
+    // A reminder queued before scheduled mail became a job: an outbox row waiting for its not_before.
+    await sql(
+      t.database.url,
+      `INSERT INTO mail_outbox (kind, content, not_before, schedule_key) VALUES ('booking.reminder', '', now() + interval '1 day', $1)`,
+      [`booking-reminder:${link.id}`],
+    );
     expect((await call(t.baseUrl, 'DELETE', `/booking/appointments/${link.id}`, { token: link.token })).status).toBe(204);
     await outboxDrained(t.app, t.database.url);
     const mail = await t.smtp.next(email);
@@ -138,6 +144,7 @@ describe('booking: availability, the private link, invitations, staff endpoints'
     expect(mail.calendarType).toMatch(/method=CANCEL/i);
     expect(parseInvitation(mail.calendar)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', sequence: 1, startUtc: booked.startsAt });
     expect(await sql(t.database.url, `SELECT 1 FROM scheduled_jobs WHERE name = $1`, [`mail:send-later/booking-reminder:${link.id}`])).toEqual([]);
+    expect(await sql(t.database.url, `SELECT 1 FROM mail_outbox WHERE schedule_key = $1`, [`booking-reminder:${link.id}`])).toEqual([]);
     expect((await call(t.baseUrl, 'GET', `/booking/appointments/${link.id}`, { token: link.token })).status).toBe(404);
     expect((await call(t.baseUrl, 'DELETE', `/booking/appointments/${link.id}`, { token: link.token })).status).toBe(404);
   });

@@ -25,6 +25,14 @@ export class MailOutboxRepository {
     await tx.query(`INSERT INTO mail_outbox (kind, content, not_before) VALUES ($1, $2, now())`, [mail.kind, mail.sealedContent]);
   }
 
+  /**
+   * Drops a message scheduled with this key before scheduled mail became a job (an outbox row with a later
+   * `not_before`), unless a worker already took it; such rows are still sent at their time otherwise.
+   */
+  async deleteLegacyScheduled(tx: Tx, key: string): Promise<void> {
+    await tx.query(`DELETE FROM mail_outbox WHERE schedule_key = $1 AND status = 'pending'`, [key]);
+  }
+
   /** Wakes every process's worker when the caller's transaction commits. */
   async notifyWorkers(tx: Tx): Promise<void> {
     await tx.query(`SELECT pg_notify($1, '')`, [MAIL_CHANNEL]);

@@ -29,8 +29,8 @@ export class MailService {
   }
 
   async enqueue(message: MailMessage, manager: Tx = this.transactions.none, options: EnqueueOptions = {}): Promise<void> {
-    if (options.notBefore) return this.jobs.schedule(manager, SEND_LATER, options.key ?? randomUUID(), options.notBefore, message);
     if (options.key) await this.cancelScheduled(options.key, manager);
+    if (options.notBefore) return this.jobs.schedule(manager, SEND_LATER, options.key ?? randomUUID(), options.notBefore, message);
     const content = this.box.seal(MAIL_SEAL_PURPOSE, JSON.stringify(inBrandedLayout(message)));
     await this.outbox.insertMail(manager, { kind: message.kind, sealedContent: content });
     await this.outbox.notifyWorkers(manager);
@@ -39,5 +39,6 @@ export class MailService {
   /** Drops the scheduled message with this key unless its time has come and it is being queued at this moment. */
   async cancelScheduled(key: string, manager: Tx = this.transactions.none): Promise<void> {
     await this.jobs.cancel(manager, SEND_LATER, key);
+    await this.outbox.deleteLegacyScheduled(manager, key);
   }
 }

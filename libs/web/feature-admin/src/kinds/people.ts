@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { m } from '@huron/shared/i18n';
 import { personQueryOptions, type PersonDetail } from '../api/get-person';
 import { peopleQueryOptions } from '../api/list-people';
-import { orderFilter, when } from './common';
+import { emailColumn, orderFilter, when } from './common';
 import { defineKind } from './kind';
 import { label } from './labels';
 
@@ -29,7 +29,7 @@ export const people = defineKind({
   listQuery: peopleQueryOptions,
   rowId: (row) => row.id,
   columns: [
-    { label: m.admin_field_email, cell: (row) => row.email },
+    emailColumn,
     { label: m.admin_field_name, cell: (row) => row.fullName ?? '' },
     { label: m.admin_field_staff, cell: (row) => yesNo(row.staff) },
     { label: m.admin_field_last_sign_in, cell: (row) => when(row.lastSignInAt) },

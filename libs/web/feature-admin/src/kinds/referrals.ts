@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { formatMoney, m } from '@huron/shared/i18n';
 import { referralQueryOptions, type Referral } from '../api/get-referral';
 import { referralsQueryOptions } from '../api/list-referrals';
-import { orderFilter, searchFilter, when } from './common';
+import { orderFilter, searchFilter, statusColumn, when } from './common';
 import { defineKind } from './kind';
 import { label, optionsOf, REFERRAL_STATUSES } from './labels';
 
@@ -19,7 +19,7 @@ export const referrals = defineKind({
     { label: m.admin_field_created, cell: (row) => when(row.createdAt) },
     { label: m.admin_field_referrer, cell: (row) => row.referrerName },
     { label: m.admin_field_friend, cell: (row) => row.friendName },
-    { label: m.admin_field_status, cell: (row) => label(row.status) },
+    statusColumn,
     { label: m.admin_field_reward, cell: (row) => reward(row.rewardCents) },
   ],
   exportPath: '/api/admin/referrals/export.csv',

@@ -1,6 +1,6 @@
 import { m } from '@huron/shared/i18n';
 import { taxSchoolRegistrationsQueryOptions } from '../api/list-tax-school-registrations';
-import { orderFilter, when } from './common';
+import { emailColumn, orderFilter, when } from './common';
 import { defineKind } from './kind';
 import { label } from './labels';
 
@@ -27,7 +27,7 @@ export const taxSchoolRegistrations = defineKind({
   columns: [
     { label: m.admin_field_created, cell: (row) => when(row.createdAt) },
     { label: m.admin_field_name, cell: (row) => row.name },
-    { label: m.admin_field_email, cell: (row) => row.email },
+    emailColumn,
     { label: m.admin_field_course, cell: (row) => row.course },
     { label: m.admin_field_paid, cell: (row) => (row.paid ? m.admin_yes() : m.admin_no()) },
     { label: m.admin_field_status, cell: (row) => label(row.paymentStatus) },

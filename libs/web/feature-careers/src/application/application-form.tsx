@@ -36,12 +36,7 @@ export default function ApplicationForm({ job }: { job: JobPosting }) {
     try {
       setReceipt(await sendApplication.mutateAsync({ body, idempotencyKey: keyFor(body) }));
     } catch (error) {
-      throw formFailure(
-        error,
-        (field, message) => form.setError(field as keyof Input, { message }),
-        { network: m.careers_error_network(), server: m.careers_error_server() },
-        (field) => form.labels.get(field),
-      );
+      throw formFailure(error, form, { network: m.careers_error_network(), server: m.careers_error_server() });
     }
   }
 

@@ -29,12 +29,7 @@ export function ContactForm() {
       const body = { ...values, startedAt: startedAt() };
       setReceipt(await sendContactMessage.mutateAsync({ body, idempotencyKey: keyFor(values) }));
     } catch (error) {
-      throw formFailure(
-        error,
-        (field, message) => form.setError(field as keyof ContactMessageCreateInput, { message }),
-        { network: m.contact_error_network(), server: m.contact_error_server() },
-        (field) => form.labels.get(field),
-      );
+      throw formFailure(error, form, { network: m.contact_error_network(), server: m.contact_error_server() });
     }
   }
 
