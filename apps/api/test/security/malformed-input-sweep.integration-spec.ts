@@ -116,7 +116,8 @@ describe('malformed-input sweep (issue 7)', () => {
     });
     expect(work.length).toBeGreaterThan(1000);
     expect(failures.sort()).toEqual([]);
-  }, 120_000);
+    // The client portal's routes (issue 44) made the sweep about a tenth longer: 120 s was reached on a loaded host.
+  }, 180_000);
 });
 
 /**
