@@ -4,25 +4,32 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { createAccount, newAccount, submitLogin, type TestAccount } from './accounts';
 
-// A staff member for a browser test, made as admin.e2e.ts makes one (which keeps its own copy for now).
+// Staff for the back office's browser tests (admin*.e2e.ts): made with the real staff command, with an authenticator
+// app, signed in with password and code.
 
 const root = join(__dirname, '../../../..');
-const codeFor = (secret: string, timestamp = Date.now()) => new TOTP({ secret, digits: 6, period: 30 }).generate({ timestamp });
+export const codeFor = (secret: string, timestamp = Date.now()) => new TOTP({ secret, digits: 6, period: 30 }).generate({ timestamp });
+
+export async function accessToken(request: APIRequestContext, account: TestAccount): Promise<string> {
+  const response = await request.post('/auth/v1/token?grant_type=password', { data: { email: account.email, password: account.password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
 
 export interface Staff extends TestAccount {
   secret: string;
+  /** An AAL2 access token, for the staff API. */
   token: string;
 }
 
-/** A staff member (the staff command against the default server's database) with a verified authenticator app. */
+/** A staff member (the staff command against this server's database) with a verified authenticator app. */
 export async function createStaff(request: APIRequestContext): Promise<Staff> {
   const account = await createAccount(request, newAccount('staff'));
   execFileSync(process.execPath, [join(root, 'dist/api/apps/api/src/cli/staff.js'), account.email], {
     env: { ...process.env, VAR_DIR: process.env['E2E_VAR_DIR']!, NODE_ENV: 'production', LOG_LEVEL: 'silent', STRIPE_TEST_MODE_IN_PRODUCTION: 'true' },
     stdio: 'ignore',
   });
-  const signIn = await request.post('/auth/v1/token?grant_type=password', { data: { email: account.email, password: account.password } });
-  const headers = { authorization: `Bearer ${((await signIn.json()) as { access_token: string }).access_token}` };
+  const headers = { authorization: `Bearer ${await accessToken(request, account)}` };
   const factor = (await (await request.post('/auth/v1/factors', { headers, data: { factor_type: 'totp' } })).json()) as {
     id: string;
     totp: { secret: string };
@@ -36,7 +43,7 @@ export async function createStaff(request: APIRequestContext): Promise<Staff> {
   return { ...account, secret: factor.totp.secret, token: ((await verified.json()) as { access_token: string }).access_token };
 }
 
-/** Opens `path` signed out: /login, password, the authenticator code, and back. */
+/** Opens `path` signed out: /login, password, the authenticator code, and back to `path`. */
 export async function signInAsStaff(page: Page, staff: Staff, path = '/admin'): Promise<void> {
   await page.goto(path);
   await submitLogin(page, staff);
@@ -44,5 +51,6 @@ export async function signInAsStaff(page: Page, staff: Staff, path = '/admin'): 
   // The enrolment used the current window's code; the next window's is accepted too and is not a replay.
   await page.getByLabel('6-digit code').fill(codeFor(staff.secret, Date.now() + 30_000));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === path);
   await expect(page.getByText(`Signed in as ${staff.email}`)).toBeVisible();
 }

@@ -6,7 +6,9 @@ import type { adminKeys, ListParams, Page } from '../api/admin-keys';
 /** A filter of a staff list, kept in the URL under `name`. */
 export type FilterSpec =
   | { name: string; label: () => string; type: 'select'; options: () => Array<{ value: string; label: string }> }
-  | { name: string; label: () => string; type: 'text' | 'date' | 'search' };
+  | { name: string; label: () => string; type: 'text' | 'date' | 'search' }
+  /** One of the staff members (their account id), read from the people list. */
+  | { name: string; label: () => string; type: 'staff'; me?: boolean };
 
 export interface Column<Row> {
   label: () => string;
@@ -39,7 +41,11 @@ export interface AdminKind<Row = never, Record = never> {
   /** The list's query options (its file in `api/`), for the generic list screen. */
   listQuery(params: ListParams): UseQueryOptions<Page<Row>, Error, Page<Row>, ReturnType<typeof adminKeys.list>>;
   rowId(row: Row): string;
+  /** Where a row's first cell leads, when not to this kind's own record (the inbox opens the engagement). */
+  rowLink?(row: Row): string;
   columns: Array<Column<Row>>;
+  /** A form above the list that adds a record (engagements), lazily loaded like the actions. */
+  Create?: LazyExoticComponent<ComponentType<{ onCreated(): void }>>;
   /** GET .../export.csv carrying the current filters, when the API offers it. */
   exportPath?: ExportPath;
   detail?: {
@@ -47,6 +53,12 @@ export interface AdminKind<Row = never, Record = never> {
     query?(id: string): UseQueryOptions<Record, Error, Record, ReturnType<typeof adminKeys.record>>;
     title(record: Record): string;
     fields: Array<DetailField<Record>>;
+    /**
+     * What makes the actions start afresh (forms back to the record's values): by default any change of the record.
+     * A screen with several forms (engagements) keys by id and lets each form key itself, so a change saved in one
+     * does not wipe what is being typed in another.
+     */
+    actionsKey?(record: Record): string;
     /** Lazily loaded (React.lazy), so the lists and the overview never ship the forms. */
     Actions?: LazyExoticComponent<ComponentType<ActionsProps<Record>>>;
   };

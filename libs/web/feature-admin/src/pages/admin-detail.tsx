@@ -53,7 +53,7 @@ function RecordDetail({ kind, id }: { kind: AnyKind; id: string }) {
       </dl>
       {detail.Actions && (
         <Suspense fallback={<Loading />}>
-          <detail.Actions record={record.data} onSaved={onSaved} key={JSON.stringify(record.data)} />
+          <detail.Actions record={record.data} onSaved={onSaved} key={detail.actionsKey ? detail.actionsKey(record.data) : JSON.stringify(record.data)} />
         </Suspense>
       )}
     </>

@@ -2,8 +2,9 @@ import '../styles.css';
 import { m } from '@huron/shared/i18n';
 import { queryClient } from '@huron/web/data-access/api';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { adminKeys } from '../api/admin-keys';
 import { AdminLayout } from '../components/admin-layout';
 import { ApiFailure, Loading } from '../components/api-failure';
 import { ExportLink } from '../components/export-link';
@@ -34,6 +35,11 @@ function RecordList({ kind }: { kind: AnyKind }) {
     setSearch(new URLSearchParams({ ...Object.fromEntries(Object.entries(next).filter(([, v]) => v)), ...(nextCursor ? { cursor: nextCursor } : {}) }));
   return (
     <>
+      {kind.Create && (
+        <Suspense fallback={<Loading />}>
+          <kind.Create onCreated={() => void queryClient.invalidateQueries({ queryKey: adminKeys.lists(kind.slug) })} />
+        </Suspense>
+      )}
       <FilterForm
         filters={kind.filters}
         values={search}
