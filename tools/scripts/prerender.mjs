@@ -81,7 +81,7 @@ export async function prerender({ webDist, serverEntry }) {
   await writeFile(join(webDist, 'sitemap.xml'), sitemapXml(sitemap));
   await writeFile(
     join(webDist, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/\nDisallow: /dashboard\n\nSitemap: ${origin}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/\nDisallow: /dashboard\nDisallow: /portal\n\nSitemap: ${origin}/sitemap.xml\n`,
   );
   await writeFile(join(webDist, 'manifest.json'), JSON.stringify({ pages, patterns, notFound, scriptHashes, styleHashes }, null, 2));
   await rm(join(webDist, '.vite'), { recursive: true, force: true });
