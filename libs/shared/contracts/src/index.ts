@@ -21,3 +21,7 @@ export * from './careers-admin';
 export * from './admin';
 export * from './uploads';
 export * from './uploads/upload.schema';
+export * from './portal-messages';
+export * from './portal-messages/message-admin.schema';
+export * from './invoices';
+export * from './portal';

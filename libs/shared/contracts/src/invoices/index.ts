@@ -1,0 +1,2 @@
+// The web's entry ('@huron/shared/contracts/invoices'): zod/mini only.
+export * from './invoice.schema';

@@ -1,0 +1,2 @@
+// The web's entry ('@huron/shared/contracts/portal'): zod/mini only.
+export * from './overview.schema';
