@@ -20,6 +20,8 @@ export * from './careers';
 export * from './careers-admin';
 export * from './admin';
 export * from './uploads';
+export * from './engagements';
+export * from './engagements-admin';
 export * from './uploads/upload.schema';
 export * from './portal-messages';
 export * from './portal-messages/message-admin.schema';

@@ -65,6 +65,10 @@ export const API_ERROR_CODES = [
   // staff accounts
   'own_staff_role',
   'last_staff_member',
+  // client portal
+  'engagement_exists',
+  'request_not_open',
+  'request_type_mismatch',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -57,4 +57,7 @@ export const apiErrorWords: Record<ApiErrorCode, () => string> = {
   upload_quota_exceeded: m.error_api_upload_quota_exceeded,
   own_staff_role: m.error_api_own_staff_role,
   last_staff_member: m.error_api_last_staff_member,
+  engagement_exists: m.error_api_engagement_exists,
+  request_not_open: m.error_api_request_not_open,
+  request_type_mismatch: m.error_api_request_type_mismatch,
 };
