@@ -17,7 +17,10 @@ function Message({ message }: { message: PortalMessage }) {
   return (
     <li className={fromClient ? 'portal-message' : 'portal-message portal-message--firm'}>
       <p className="muted">
-        {m.portal_message_meta({ who: fromClient ? m.portal_message_you() : (message.authorName ?? m.portal_message_firm()), at: formatDateTime(message.createdAt) })}
+        {m.portal_message_meta({
+          who: fromClient ? m.portal_message_you() : (message.authorName ?? m.portal_message_firm()),
+          at: formatDateTime(message.createdAt),
+        })}
       </p>
       <p className="portal-message__body">{message.body}</p>
       {message.attachments.length > 0 && (

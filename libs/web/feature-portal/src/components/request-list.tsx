@@ -113,7 +113,11 @@ function RequestItem({ userId, request }: Omit<ItemProps, 'onSent'>) {
       {request.answer && <p className="portal-message__body">{m.portal_request_your_answer({ answer: request.answer })}</p>}
       <p role="status">{sent ? m.portal_request_sent() : ''}</p>
       {waiting &&
-        (request.type === 'document' ? <FilesForm userId={userId} request={request} onSent={onSent} /> : <AnswerForm userId={userId} request={request} onSent={onSent} />)}
+        (request.type === 'document' ? (
+          <FilesForm userId={userId} request={request} onSent={onSent} />
+        ) : (
+          <AnswerForm userId={userId} request={request} onSent={onSent} />
+        ))}
     </li>
   );
 }

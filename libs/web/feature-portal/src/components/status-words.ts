@@ -2,7 +2,16 @@ import type { EfileResult, EngagementHistoryEntry, EngagementStatus } from '@hur
 import { m } from '@huron/shared/i18n';
 
 /** The steps a return goes through, as the client sees them ('rejected' takes the place of 'accepted' when it happens). */
-export const STATUS_STEPS: readonly EngagementStatus[] = ['documents_needed', 'received', 'in_preparation', 'in_review', 'awaiting_signature', 'efiled', 'accepted', 'complete'];
+export const STATUS_STEPS: readonly EngagementStatus[] = [
+  'documents_needed',
+  'received',
+  'in_preparation',
+  'in_review',
+  'awaiting_signature',
+  'efiled',
+  'accepted',
+  'complete',
+];
 
 const statusWords: Record<EngagementStatus, () => string> = {
   documents_needed: m.portal_status_documents_needed,
@@ -42,4 +51,5 @@ const kindWords: Record<string, () => string> = {
 };
 
 /** "2025 individual return" */
-export const returnName = (taxYear: number, kind: string): string => m.portal_return_name({ year: String(taxYear), kind: (kindWords[kind] ?? m.portal_kind_other)() });
+export const returnName = (taxYear: number, kind: string): string =>
+  m.portal_return_name({ year: String(taxYear), kind: (kindWords[kind] ?? m.portal_kind_other)() });
