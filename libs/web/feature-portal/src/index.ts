@@ -1,8 +1,8 @@
-import './styles.css';
 import type { RouteObject } from 'react-router';
 import { ANY_SEGMENT, featurePages } from '@huron/web/ui';
 
-// Route objects and lazy imports only: this file is part of the shell's first-load script.
+// Route objects and lazy imports only: this file is part of the shell's first-load script. The portal's styles are
+// imported by its pages, so they stay out of the stylesheet every public page inlines.
 const pages = featurePages('feature-portal', import.meta.glob('./pages/*.tsx'));
 
 /**
@@ -12,9 +12,6 @@ const pages = featurePages('feature-portal', import.meta.glob('./pages/*.tsx'));
  */
 export const portalRoutes: RouteObject[] = [
   { path: 'portal', ...pages.route('portal', 'PortalHomePage', { signedInOnly: true }) },
-  { path: 'portal/returns', ...pages.route('portal-returns', 'PortalReturnsPage', { signedInOnly: true }) },
-  { path: 'portal/returns/:id', ...pages.route('portal-return', 'PortalReturnPage', { signedInOnly: true, prerender: { id: ANY_SEGMENT } }) },
+  { path: 'portal/returns', ...pages.route('portal', 'PortalReturnsPage', { signedInOnly: true }) },
+  { path: 'portal/returns/:id', ...pages.route('portal', 'PortalReturnPage', { signedInOnly: true, prerender: { id: ANY_SEGMENT } }) },
 ];
-
-/** Where the header, footer and dashboard send a signed-in client. */
-export const PORTAL_PATH = '/portal';

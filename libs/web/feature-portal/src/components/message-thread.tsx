@@ -1,15 +1,14 @@
-import { MESSAGE_BODY_MAX, type MessageCreate, type PortalMessage } from '@huron/shared/contracts/portal-messages';
+import type { PortalMessage } from '@huron/shared/contracts/portal-messages';
 import { formatDateTime, m } from '@huron/shared/i18n';
-import { FormSubmit, TextareaField, ZodForm, useZodForm } from '@huron/web/forms';
-import { FileUploadField } from '@huron/web/forms/upload';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useMarkMessagesRead } from '../api/mark-messages-read';
 import { useMessages } from '../api/list-messages';
-import { useSendMessage } from '../api/send-message';
-import { uploadDocument } from '../api/upload-document';
 import { LoadFailed, Loading } from './portal-layout';
 
-const loadMessageCreateSchema = () => import('../portal-schemas').then((module) => module.messageCreateSchema);
+const MessageComposer = lazy(() => import('./message-composer'));
+
+/** The composer's chunk, asked for as soon as the page shows. */
+export const preloadMessageComposer = () => void import('./message-composer');
 
 /** One message: who wrote it and when, its text as text (never HTML), its files, and for the client's own whether the firm read it. */
 function Message({ message }: { message: PortalMessage }) {
@@ -36,31 +35,6 @@ function Message({ message }: { message: PortalMessage }) {
       )}
       {fromClient && <p className="muted">{message.readAt ? m.portal_message_read({ at: formatDateTime(message.readAt) }) : m.portal_message_unread()}</p>}
     </li>
-  );
-}
-
-/** The composer: text and optional attachments (uploaded as chosen); after sending it starts empty again. */
-function Composer({ userId, engagementId }: { userId: string; engagementId: string }) {
-  const send = useSendMessage(userId, engagementId);
-  const [sent, setSent] = useState(0);
-  const onSend = async (values: MessageCreate) => {
-    await send.mutateAsync(values);
-    setSent((count) => count + 1);
-  };
-  return <ComposerForm key={sent} onSend={onSend} sentOnce={sent > 0} />;
-}
-
-function ComposerForm({ onSend, sentOnce }: { onSend: (values: MessageCreate) => Promise<void>; sentOnce: boolean }) {
-  const form = useZodForm(loadMessageCreateSchema);
-  return (
-    <ZodForm form={form} label={m.portal_message_form_label()} errorId="message-error" onSubmit={onSend}>
-      <TextareaField<MessageCreate> name="body" id="message-body" label={m.portal_message_body_label()} maxLength={MESSAGE_BODY_MAX} rows={4} required />
-      <FileUploadField<MessageCreate> name="documents" label={m.portal_message_attach_label()} upload={uploadDocument} />
-      <FormSubmit label={m.portal_message_send()} busyLabel={m.portal_message_sending()} />
-      <p className="account-section__status" role="status">
-        {sentOnce ? m.portal_message_sent() : ''}
-      </p>
-    </ZodForm>
   );
 }
 
@@ -91,7 +65,9 @@ export function MessageThread({ userId, engagementId }: { userId: string; engage
           ))}
         </ol>
       )}
-      <Composer userId={userId} engagementId={engagementId} />
+      <Suspense fallback={null}>
+        <MessageComposer userId={userId} engagementId={engagementId} />
+      </Suspense>
     </section>
   );
 }

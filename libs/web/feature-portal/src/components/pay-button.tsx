@@ -1,8 +1,10 @@
 import { formatMoney, m } from '@huron/shared/i18n';
-import { messageOf } from '@huron/web/forms';
 import { useInvoiceCheckout } from '../api/start-invoice-checkout';
 
-/** "Pay $123.45": one press to the checkout page; the refusal (e.g. already paid) is said beside it. */
+/**
+ * "Pay $123.45": one press to the checkout page; the refusal (e.g. already paid) is said beside it, in the words the
+ * API error or checkoutUrlOf already gave (so the page does not load the form kit for it).
+ */
 export function PayButton({ invoiceId, totalCents }: { invoiceId: string; totalCents: number }) {
   const checkout = useInvoiceCheckout();
   const busy = checkout.isPending || checkout.isSuccess;
@@ -19,7 +21,7 @@ export function PayButton({ invoiceId, totalCents }: { invoiceId: string; totalC
       </button>
       {checkout.isError && (
         <p id={`pay-error-${invoiceId}`} className="field__error" role="alert">
-          {messageOf(checkout.error)}
+          {checkout.error.message}
         </p>
       )}
     </div>

@@ -1,23 +1,13 @@
-import {
-  DOCUMENT_REQUEST_WAITING,
-  ENGAGEMENT_LIMITS,
-  type DocumentRequestStatus,
-  type PortalDocumentRequest,
-  type PortalRequestAnswer,
-  type PortalRequestFiles,
-} from '@huron/shared/contracts/engagements';
+import type { DocumentRequestStatus, PortalDocumentRequest } from '@huron/shared/contracts/engagements';
 import { formatDate, m } from '@huron/shared/i18n';
-import { FormSubmit, TextareaField, ZodForm, useZodForm } from '@huron/web/forms';
-import { FileUploadField } from '@huron/web/forms/upload';
-import { useRef, useState } from 'react';
-import { useAddRequestFiles } from '../api/add-request-files';
-import { useAnswerRequest } from '../api/answer-request';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useRequests } from '../api/list-requests';
-import { uploadDocument } from '../api/upload-document';
 import { LoadFailed, Loading } from './portal-layout';
 
-const loadFilesSchema = () => import('../portal-schemas').then((module) => module.portalRequestFilesSchema);
-const loadAnswerSchema = () => import('../portal-schemas').then((module) => module.portalRequestAnswerSchema);
+const RequestAction = lazy(() => import('./request-action'));
+
+/** The forms' chunk, asked for as soon as the list shows (it arrives while the person reads). */
+export const preloadRequestAction = () => void import('./request-action');
 
 const statusWords: Record<DocumentRequestStatus, () => string> = {
   open: m.portal_request_status_open,
@@ -27,63 +17,10 @@ const statusWords: Record<DocumentRequestStatus, () => string> = {
   closed: m.portal_request_status_closed,
 };
 
-interface ItemProps {
-  userId: string;
-  request: PortalDocumentRequest;
-  /** Called once the item is sent: the item takes the focus, so the keyboard stays where the form was. */
-  onSent(): void;
-}
-
-function FilesForm({ userId, request, onSent }: ItemProps) {
-  const form = useZodForm(loadFilesSchema);
-  const add = useAddRequestFiles(userId, request.engagementId, request.id);
-  return (
-    <ZodForm
-      form={form}
-      label={m.portal_request_files_form({ title: request.title })}
-      errorId={`request-${request.id}-error`}
-      onSubmit={async (values: PortalRequestFiles) => {
-        await add.mutateAsync(values);
-        onSent();
-      }}
-    >
-      <FileUploadField<PortalRequestFiles> name="uploadIds" label={m.portal_request_files_label({ title: request.title })} upload={uploadDocument} />
-      <FormSubmit label={m.portal_request_files_send()} busyLabel={m.portal_request_sending()} />
-    </ZodForm>
-  );
-}
-
-function AnswerForm({ userId, request, onSent }: ItemProps) {
-  const form = useZodForm(loadAnswerSchema);
-  const answer = useAnswerRequest(userId, request.engagementId, request.id);
-  return (
-    <ZodForm
-      form={form}
-      label={m.portal_request_answer_form({ title: request.title })}
-      errorId={`request-${request.id}-error`}
-      onSubmit={async (values: PortalRequestAnswer) => {
-        await answer.mutateAsync(values);
-        onSent();
-      }}
-    >
-      <TextareaField<PortalRequestAnswer>
-        name="answer"
-        id={`request-${request.id}-answer`}
-        label={m.portal_request_answer_label()}
-        maxLength={ENGAGEMENT_LIMITS.answerMax}
-        rows={3}
-        required
-      />
-      <FormSubmit label={m.portal_request_answer_send()} busyLabel={m.portal_request_sending()} />
-    </ZodForm>
-  );
-}
-
 /** One item: what is asked, where it stands (the reason when returned), what was given, and the form while it waits for the client. */
-function RequestItem({ userId, request }: Omit<ItemProps, 'onSent'>) {
+function RequestItem({ userId, request }: { userId: string; request: PortalDocumentRequest }) {
   const element = useRef<HTMLLIElement>(null);
   const [sent, setSent] = useState(false);
-  const waiting = DOCUMENT_REQUEST_WAITING.includes(request.status);
   const titleId = `request-${request.id}-title`;
   const onSent = () => {
     setSent(true);
@@ -112,12 +49,9 @@ function RequestItem({ userId, request }: Omit<ItemProps, 'onSent'>) {
       )}
       {request.answer && <p className="portal-message__body">{m.portal_request_your_answer({ answer: request.answer })}</p>}
       <p role="status">{sent ? m.portal_request_sent() : ''}</p>
-      {waiting &&
-        (request.type === 'document' ? (
-          <FilesForm userId={userId} request={request} onSent={onSent} />
-        ) : (
-          <AnswerForm userId={userId} request={request} onSent={onSent} />
-        ))}
+      <Suspense fallback={null}>
+        <RequestAction userId={userId} request={request} onSent={onSent} />
+      </Suspense>
     </li>
   );
 }

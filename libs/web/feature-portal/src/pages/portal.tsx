@@ -1,12 +1,7 @@
-import { m } from '@huron/shared/i18n';
-import { PortalLayout } from '../components/portal-layout';
-import { WaitingList } from '../components/waiting-list';
+import '../styles.css';
 
-/** /portal: "Waiting for you". */
-export function PortalHomePage() {
-  return (
-    <PortalLayout title={m.portal_home_title()} path="/portal">
-      {(session) => <WaitingList userId={session.user.id} />}
-    </PortalLayout>
-  );
-}
+// The portal's three pages are one chunk: each page's own lazy loader would add its import and the list of its
+// chunks to the shell that every page of the site loads, and the pages share most of their code anyway.
+export { PortalHomePage } from '../views/home-page';
+export { PortalReturnsPage } from '../views/returns-page';
+export { PortalReturnPage } from '../views/return-page';

@@ -5,9 +5,9 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useEngagement } from '../api/get-engagement';
 import { useInvoices } from '../api/list-invoices';
 import { InvoiceList } from '../components/invoice-list';
-import { MessageThread } from '../components/message-thread';
+import { MessageThread, preloadMessageComposer } from '../components/message-thread';
 import { LoadFailed, Loading, PortalLayout } from '../components/portal-layout';
-import { RequestList } from '../components/request-list';
+import { RequestList, preloadRequestAction } from '../components/request-list';
 import { ReturnStatus } from '../components/return-status';
 import { returnName } from '../components/status-words';
 
@@ -31,6 +31,11 @@ function Invoices({ userId, engagementId }: { userId: string; engagementId: stri
 }
 
 function Return({ userId, id }: { userId: string; id: string }) {
+  // The forms' chunks load while the return's data does.
+  useEffect(() => {
+    preloadRequestAction();
+    preloadMessageComposer();
+  }, []);
   const engagement = useEngagement(userId, id);
   const invoices = useInvoices(userId);
   useFocusHashTarget(Boolean(engagement.data && invoices.data));
