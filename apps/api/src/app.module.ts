@@ -22,6 +22,7 @@ import { UploadsModule } from './modules/uploads';
 import { TaxIntakeModule } from './modules/tax-intake';
 import { CareersModule } from './modules/careers';
 import { AdminModule } from './modules/admin';
+import { EngagementsModule } from './modules/engagements';
 
 @Module({})
 export class AppModule {
@@ -51,6 +52,7 @@ export class AppModule {
         IntakeModule,
         CareersModule,
         AdminModule,
+        EngagementsModule,
       ],
     };
   }

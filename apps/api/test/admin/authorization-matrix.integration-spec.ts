@@ -24,6 +24,12 @@ const BODIES: Record<string, (record: Record<string, unknown>) => unknown> = {
   BookingAdminAppointmentPatch: ({ version }) => ({ note: 'Prefers a morning call', version }),
   BookingClosureCreate: () => ({ office: 'dearborn', startsAt: inDays(200), endsAt: inDays(201), reason: 'Staff training' }),
   AdminRefundCreate: () => ({}),
+  EngagementCreate: () => ({ clientEmail: uniqueEmail('matrix-client'), taxYear: 2025, kind: 'business' }),
+  EngagementPatch: ({ version }) => ({ status: 'received', version }),
+  EngagementNoteCreate: () => ({ body: 'Called the client' }),
+  DocumentRequestCreate: () => ({ type: 'document', title: '2025 W-2 from Ford' }),
+  DocumentRequestPatch: () => ({ action: 'close', version: 1 }),
+  TaxIntakeEngagementCreate: () => ({}),
 };
 
 const SOME_ID = '00000000-0000-4000-8000-0000000000aa';
@@ -56,6 +62,7 @@ describe('authorisation matrix over the registered /api routes', () => {
   >;
   const friendOfA = uniqueEmail('friend-of-a');
   let resumeUpload: string;
+  let documentRequest: string;
 
   beforeAll(async () => {
     t = await startPaymentsTestApp('stripe', { AUTH_STAFF_REQUIRE_AAL2: 'true' });
@@ -124,6 +131,10 @@ describe('authorisation matrix over the registered /api routes', () => {
       }),
     );
     if (paid.status !== 200) throw new Error(`webhook: ${paid.status}`);
+    const engagement = await made('/admin/engagements', { clientEmail: uniqueEmail('client'), taxYear: 2025, kind: 'individual' }, people.staffAal2.token);
+    documentRequest = (await made(`/admin/engagements/${engagement['id'] as string}/requests`, { type: 'question', title: 'Moved?' }, people.staffAal2.token))[
+      'id'
+    ] as string;
   }
 
   it('finds every registered /api route in the OpenAPI document, or on the short list of those kept out (with why)', () => {
@@ -181,7 +192,12 @@ describe('authorisation matrix over the registered /api routes', () => {
 
   it('staff at AAL2 succeed (2xx) on every staff route, with real ids and valid bodies', async () => {
     const staff = people.staffAal2.token;
-    const ids: Record<string, string> = { '/api/admin/people': people.subject.id, '/api/profiles': people.subject.id, '/api/admin/uploads': resumeUpload };
+    const ids: Record<string, string> = {
+      '/api/admin/people': people.subject.id,
+      '/api/profiles': people.subject.id,
+      '/api/admin/uploads': resumeUpload,
+      '/api/admin/requests': documentRequest,
+    };
     // The record behind `{id}`: the person or upload the test made, else the newest in the route's list.
     async function recordBehind(collection: string): Promise<Record<string, unknown>> {
       const listed = async () => {

@@ -33,6 +33,7 @@ import { OneTimeTokenEntity } from './verification/one-time-token.entity';
 import { OneTimeTokensService } from './verification/one-time-tokens.service';
 import { Redirects } from './verification/redirects';
 import { VerifyService } from './verification/verify.service';
+import { SignInInvitations } from './verification/sign-in-invitations.service';
 
 import { AuthHousekeepingRepository } from './housekeeping/auth-housekeeping.repository';
 import { SigningKeysRepository } from './keys/signing-keys.repository';
@@ -81,6 +82,7 @@ const providers = [
   TokenGrantsService,
   UsersService,
   VerifyService,
+  SignInInvitations,
 ];
 
 /** The auth service's rules and storage without HTTP: used by AuthModule and by commands such as `npm run staff`. */

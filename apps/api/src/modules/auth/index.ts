@@ -8,5 +8,6 @@ export { staffActorOf } from './passport/staff-actor-of';
 export type { AuthenticatedUser } from './passport/authenticated-user';
 export { PeopleDirectoryService } from './staff/people-directory.service';
 export { StaffAccountsService } from './staff/staff-accounts.service';
+export { SignInInvitations } from './verification/sign-in-invitations.service';
 export { serveRefreshGrantsAheadOfExpress } from './tokens/refresh-grant-lane';
 export { UserCreated, UserEmailChanged, UserMetadataChanged } from './users/user.events';

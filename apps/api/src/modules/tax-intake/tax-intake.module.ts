@@ -10,6 +10,7 @@ import { TaxIntakeController } from './tax-intake.controller';
 import { TaxIntakeEntity } from './tax-intake.entity';
 import { TaxIntakeRepository } from './tax-intake.repository';
 import { TaxIntakeService } from './tax-intake.service';
+import { TaxIntakeLookup } from './tax-intake-lookup';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TaxIntakeEntity]), AuditModule, UploadsModule],
@@ -20,6 +21,8 @@ import { TaxIntakeService } from './tax-intake.service';
     TaxIntakeAdminService,
     TaxIntakeAdminRepository,
     { provide: TaxIntakeDocuments, useExisting: UploadsService },
+    TaxIntakeLookup,
   ],
+  exports: [TaxIntakeLookup],
 })
 export class TaxIntakeModule {}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeEmail } from '../common/email-address';
-import { officeIdSchema } from '../common/office.schema';
+import { OFFICES, officeIdSchema } from '../common/office.schema';
 import { pageOf, pageQuerySchema } from '../common/page.schema';
 import {
   documentRequestFileSchema,
@@ -45,7 +45,7 @@ export const engagementSummarySchema = z
     internalStatus: engagementInternalStatusSchema,
     assigneeUserId: z.uuid().nullable(),
     assigneeName: z.string().nullable(),
-    office: officeIdSchema.nullable(),
+    office: z.enum(OFFICES).nullable().describe('The office, or null'),
     openRequestCount: z.int().describe('Requests waiting for the client (open or returned)'),
     submittedRequestCount: z.int().describe('Requests the client answered, waiting for staff'),
     version: z.int(),
@@ -128,7 +128,7 @@ export const engagementCreateSchema = z
     taxYear,
     kind: engagementKindSchema,
     assigneeUserId: z.uuid().nullable().optional(),
-    office: officeIdSchema.nullable().optional(),
+    office: z.enum(OFFICES).nullable().optional(),
     invite: z.boolean().default(true).describe('Mail a sign-in invitation when no account has this email yet'),
   })
   .meta({ id: 'EngagementCreate', description: 'A new engagement; one per client email, tax year and kind (else 409 engagement_exists)' });
@@ -143,7 +143,7 @@ export const engagementPatchSchema = z
     status: z.optional(engagementStatusSchema),
     internalStatus: engagementInternalStatusSchema.optional(),
     assigneeUserId: z.uuid().nullable().optional(),
-    office: officeIdSchema.nullable().optional(),
+    office: z.enum(OFFICES).nullable().optional(),
     irs: efilePatch.optional(),
     michigan: efilePatch.optional(),
     version: z.int().min(1),

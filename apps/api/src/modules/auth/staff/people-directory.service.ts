@@ -126,6 +126,14 @@ export class PeopleDirectoryService {
     return new Map(rows.map((row) => [row.id, row.email]));
   }
 
+  /** The staff members among `ids` (others are left out), for naming an assignee or an author: their name, or email. */
+  async staffNamesOf(ids: string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.repository.staffAmong(this.transactions.none, unique);
+    return new Map(rows.map((row) => [row.id, row.fullName?.trim() || row.email]));
+  }
+
   private async lockUser(manager: Tx, id: string): Promise<UserEntity> {
     const user = await this.repository.lockPerson(manager, id);
     if (!user) throw notFound();

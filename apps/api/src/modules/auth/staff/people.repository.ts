@@ -54,4 +54,12 @@ export class PeopleRepository {
   emailsOf(tx: Tx, ids: string[]): Promise<{ id: string; email: string }[]> {
     return tx.getRepository(UserEntity).find({ select: { id: true, email: true }, where: { id: In(ids) } });
   }
+
+  /** The staff accounts among `ids`, with their email and full name (user_metadata.full_name). */
+  async staffAmong(tx: Tx, ids: string[]): Promise<{ id: string; email: string; fullName: string | null }[]> {
+    return (await tx.query(
+      `SELECT id, email, raw_user_meta_data ->> 'full_name' AS "fullName" FROM auth.users WHERE id = ANY($1::uuid[]) AND raw_app_meta_data -> 'roles' ? $2`,
+      [ids, STAFF_ROLE],
+    )) as { id: string; email: string; fullName: string | null }[];
+  }
 }

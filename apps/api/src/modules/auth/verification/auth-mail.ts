@@ -7,6 +7,7 @@ export type AuthMail =
   | { kind: 'magic_link'; link: string; code: string }
   | { kind: 'recovery'; link: string; code: string }
   | { kind: 'email_change'; link: string; code: string }
+  | { kind: 'portal_invitation'; link: string; code: string }
   | { kind: 'reauthentication'; code: string }
   | { kind: 'account_exists'; signInUrl: string; resetUrl: string }
   | { kind: 'email_change_conflict' };
@@ -47,6 +48,17 @@ function content(mail: AuthMail): Content {
         subject: `Confirm your new email for ${BRAND}`,
         lines: ['Please confirm that this is the new email address of your account.', codeNote],
         action: { label: 'Confirm the new address', url: mail.link },
+        code: mail.code,
+      };
+    case 'portal_invitation':
+      return {
+        subject: `Your ${BRAND} client portal`,
+        lines: [
+          `Your preparer at ${BRAND} opened a client portal for you: there you can see where your return stands, answer our requests and write to us.`,
+          'Use this link or code to sign in. You do not need a password.',
+          `${codeNote} Later, sign in from the portal with a new code sent to this address.`,
+        ],
+        action: { label: 'Open my client portal', url: mail.link },
         code: mail.code,
       };
     case 'reauthentication':

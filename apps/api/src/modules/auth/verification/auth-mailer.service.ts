@@ -22,6 +22,8 @@ export interface LinkMailRequest {
   to: string;
   redirectTo?: string | null;
   flowStateId?: string | null;
+  /** Words the mail differently (an invitation) while issuing the same secret as `kind`. */
+  mailAs?: 'portal_invitation';
 }
 
 /** Issues the one-time secrets and queues the auth emails, in the caller's transaction. */
@@ -45,7 +47,7 @@ export class AuthMailer {
     const { token, link } = LINKS[request.kind];
     const secret = await this.tokens.issue(manager, { userId: request.userId, type: token, relatesTo: request.to, flowStateId: request.flowStateId });
     const url = this.redirects.confirmLink(secret.linkToken, link, this.redirects.resolve(request.redirectTo, link));
-    await this.queue(manager, request.to, { kind: request.kind, link: url, code: secret.code } as AuthMail);
+    await this.queue(manager, request.to, { kind: request.mailAs ?? request.kind, link: url, code: secret.code } as AuthMail);
   }
 
   async sendReauthentication(manager: Tx, userId: string, to: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventBus } from '../../../platform/events/event-bus';
+import { MailboxProven } from '../../../platform/events/mailbox-proven.event';
 import type { VerifyBody } from '../dto/auth-bodies';
 import { AuthError } from '../errors/auth-error';
 import { SessionsService } from '../sessions/sessions.service';
@@ -130,6 +131,8 @@ export class VerifyService {
     } else if (!user.emailConfirmedAt) {
       await this.users.update(manager, user.id, { emailConfirmedAt: () => 'now()' });
     }
+    // The secret went to that mailbox and came back: the account reads it (the address the token was sent to).
+    await this.events.emit(new MailboxProven(manager, user.id, row.tokenType === 'email_change' ? row.relatesTo : user.email));
     return { user: (await this.users.findById(user.id, manager))!, method: type === 'recovery' ? 'recovery' : 'otp' };
   }
 }

@@ -20,6 +20,7 @@ import { PaymentReferences1763950000000 } from './1763950000000-payment-referenc
 import { AbuseLimits1764000000000 } from './1764000000000-abuse-limits';
 import { OneRateLimitTable1764100000000 } from './1764100000000-one-rate-limit-table';
 import { ScheduledJobs1764100000001 } from './1764100000001-scheduled-jobs';
+import { Engagements1795000000000 } from './1795000000000-engagements';
 
 /** Every migration, oldest first. Listed explicitly so the build needs no file globbing. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   AbuseLimits1764000000000,
   OneRateLimitTable1764100000000,
   ScheduledJobs1764100000001,
+  Engagements1795000000000,
 ];
