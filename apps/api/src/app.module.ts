@@ -21,6 +21,9 @@ import { SecurityModule } from './platform/security/security.module';
 import { UploadsModule } from './modules/uploads';
 import { TaxIntakeModule } from './modules/tax-intake';
 import { CareersModule } from './modules/careers';
+import { InvoicesModule } from './modules/invoices';
+import { PortalModule } from './modules/portal';
+import { PortalMessagesModule } from './modules/portal-messages';
 import { AdminModule } from './modules/admin';
 import { EngagementsModule } from './modules/engagements';
 
@@ -51,6 +54,9 @@ export class AppModule {
         ReferralsModule,
         IntakeModule,
         CareersModule,
+        PortalMessagesModule,
+        InvoicesModule,
+        PortalModule,
         AdminModule,
         EngagementsModule,
       ],

@@ -30,6 +30,8 @@ const BODIES: Record<string, (record: Record<string, unknown>) => unknown> = {
   DocumentRequestCreate: () => ({ type: 'document', title: '2025 W-2 from Ford' }),
   DocumentRequestPatch: () => ({ action: 'close', version: 1 }),
   TaxIntakeEngagementCreate: () => ({}),
+  MessageCreate: () => ({ body: 'Thank you; we received your documents.' }),
+  InvoiceCreate: () => ({ lines: [{ description: 'Tax preparation', amountCents: 25_000 }] }),
 };
 
 const SOME_ID = '00000000-0000-4000-8000-0000000000aa';

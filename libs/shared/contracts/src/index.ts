@@ -26,4 +26,5 @@ export * from './uploads/upload.schema';
 export * from './portal-messages';
 export * from './portal-messages/message-admin.schema';
 export * from './invoices';
+export * from './invoices/invoice-id.schema';
 export * from './portal';

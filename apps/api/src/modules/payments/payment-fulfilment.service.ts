@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
+import { EventBus } from '../../platform/events/event-bus';
 import { MailService } from '../../platform/mail/mail.service';
 import type { CheckoutSessionView } from './checkout-gateway';
+import { PaymentPaid } from './payment-paid.event';
 import { PaymentsRepository } from './payments.repository';
 import { receiptMail } from './receipt-mail';
 import type { Tx } from '../../platform/database/transactions';
@@ -10,7 +12,7 @@ import type { Tx } from '../../platform/database/transactions';
 /**
  * What a paid, failed or expired Checkout Session does to our records. Every step is a conditional UPDATE inside
  * the caller's transaction, so the webhook, a redelivery, the success page and a second process can all call it
- * at once: exactly one of them marks the payment paid, and only that one queues the receipt.
+ * at once: exactly one of them marks the payment paid, and only that one emits PaymentPaid and queues the receipt.
  */
 @Injectable()
 export class PaymentFulfilmentService {
@@ -19,6 +21,7 @@ export class PaymentFulfilmentService {
   constructor(
     private readonly repository: PaymentsRepository,
     private readonly mail: MailService,
+    private readonly events: EventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -38,6 +41,7 @@ export class PaymentFulfilmentService {
     const paid = await this.repository.markPaid(manager, payment.id, paymentIntentIdOf(session));
     if (!paid) return false;
     await this.repository.markRegistrationPaid(manager, paid.id);
+    await this.events.emit(new PaymentPaid(manager, paid.id, paid.reference, paid.amountCents));
     await this.mail.enqueue(receiptMail(paid, `${this.config.publicUrl}/payment/success?payment=${paid.id}`), manager);
     this.log.log({ msg: 'payment fulfilled', paymentId: paid.id });
     return true;

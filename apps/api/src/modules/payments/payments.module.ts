@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { checkoutGatewayProvider } from './checkout-gateway.provider';
+import { PaymentCheckouts } from './payment-checkouts.service';
 import { PaymentFulfilmentService } from './payment-fulfilment.service';
 import { PaymentRefundsService } from './payment-refunds.service';
 import { PaymentsAdminController } from './payments-admin.controller';
@@ -25,6 +26,8 @@ import { TestCheckoutService } from './test-checkout.service';
     PaymentRefundsService,
     PaymentsAdminService,
     TaxSchoolService,
+    PaymentCheckouts,
   ],
+  exports: [PaymentCheckouts],
 })
 export class PaymentsModule {}

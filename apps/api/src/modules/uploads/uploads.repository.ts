@@ -50,6 +50,12 @@ export class UploadsRepository {
     return this.dataSource.getRepository(UploadEntity).find({ where: { ownerType: owner.type, ownerId: owner.id }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
+  /** The uploads of many owners of one type (a thread's messages), oldest first. */
+  uploadsOfOwners(type: string, ids: string[]): Promise<UploadEntity[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.dataSource.getRepository(UploadEntity).find({ where: { ownerType: type, ownerId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
   uploadExists(id: string): Promise<boolean> {
     return this.dataSource.getRepository(UploadEntity).exists({ where: { id } });
   }

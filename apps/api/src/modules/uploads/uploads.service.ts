@@ -175,6 +175,17 @@ export class UploadsService {
     return rows.map((row) => ({ id: row.id, name: row.name, size: row.size, type: row.type as UploadKind }));
   }
 
+  /** The documents of many owners of one type (e.g. every message of a thread), by owner id, oldest first. */
+  async listForOwners(type: string, ownerIds: string[]): Promise<Map<string, Array<{ id: string; name: string; size: number; type: UploadKind }>>> {
+    const byOwner = new Map<string, Array<{ id: string; name: string; size: number; type: UploadKind }>>();
+    for (const row of await this.repository.uploadsOfOwners(type, ownerIds)) {
+      const list = byOwner.get(row.ownerId!) ?? [];
+      list.push({ id: row.id, name: row.name, size: row.size, type: row.type as UploadKind });
+      byOwner.set(row.ownerId!, list);
+    }
+    return byOwner;
+  }
+
   /** A five-minute signed download URL; audit-logged (who, which upload; never the file's name). */
   async createLink(id: string, actorId: string): Promise<UploadLink> {
     const exists = await this.repository.uploadExists(id);

@@ -53,6 +53,8 @@ export const API_ERROR_CODES = [
   'payment_provider_unreachable',
   'invalid_signature',
   'checkout_token_invalid',
+  // invoices
+  'invoice_already_paid',
   // uploads
   'unsupported_file_type',
   'file_too_large',

@@ -10,7 +10,7 @@ export const overviewRequestSchema = z
     taxYear: z.int(),
     engagementKind: z.string(),
     type: z.enum(['document', 'question']),
-    label: z.string().check(z.describe('What staff asked for, e.g. "2025 W-2 from Ford" (plain text)')),
+    title: z.string().check(z.describe('What staff asked for, e.g. "2025 W-2 from Ford" (plain text)')),
     requestedAt: z.iso.datetime(),
   })
   .register(z.globalRegistry, { id: 'OverviewRequest', description: 'An open document request or an unanswered question' });

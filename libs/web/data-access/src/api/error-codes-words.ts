@@ -47,6 +47,7 @@ export const apiErrorWords: Record<ApiErrorCode, () => string> = {
   payment_provider_unreachable: m.error_api_payment_provider_unreachable,
   invalid_signature: m.error_api_invalid_signature,
   checkout_token_invalid: m.error_api_checkout_token_invalid,
+  invoice_already_paid: m.error_api_invoice_already_paid,
   unsupported_file_type: m.error_api_unsupported_file_type,
   file_too_large: m.error_api_file_too_large,
   file_missing: m.error_api_file_missing,

@@ -21,6 +21,7 @@ import { AbuseLimits1764000000000 } from './1764000000000-abuse-limits';
 import { OneRateLimitTable1764100000000 } from './1764100000000-one-rate-limit-table';
 import { ScheduledJobs1764100000001 } from './1764100000001-scheduled-jobs';
 import { Engagements1795000000000 } from './1795000000000-engagements';
+import { PortalMessagesInvoices1795000001000 } from './1795000001000-portal-messages-invoices';
 
 /** Every migration, oldest first. Listed explicitly so the build needs no file globbing. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   OneRateLimitTable1764100000000,
   ScheduledJobs1764100000001,
   Engagements1795000000000,
+  PortalMessagesInvoices1795000001000,
 ];
