@@ -226,6 +226,42 @@ export interface paths {
         patch: operations["ContactMessagesAdmin_patch"];
         trace?: never;
     };
+    "/api/admin/engagements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Engagements, newest or oldest first, filtered by status, kind, tax year, assignee, office and email (staff; audited) */
+        get: operations["EngagementsAdmin_list"];
+        put?: never;
+        /** Open an engagement (one per client email, tax year and kind); invites a client who has not proven the address yet (staff; audited) */
+        post: operations["EngagementsAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/engagements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One engagement with its history, internal notes, document requests and files (staff; audited) */
+        get: operations["EngagementsAdmin_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move the status, set e-file results, internal status, assignee or office; carries the version you saw (409 when stale) (staff; audited) */
+        patch: operations["EngagementsAdmin_patch"];
+        trace?: never;
+    };
     "/api/admin/engagements/{id}/invoices": {
         parameters: {
             query?: never;
@@ -256,6 +292,40 @@ export interface paths {
         put?: never;
         /** Reply to the client (plain text; attachments from POST /api/uploads); the client is mailed a link, never the text (staff; audited) */
         post: operations["PortalMessagesAdmin_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/engagements/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an internal note (append-only; never shown to the client) (staff; audited) */
+        post: operations["EngagementsAdmin_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/engagements/{id}/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the client for a document or a question; reminders follow after 3, 7 and 14 days while it waits (staff; audited) */
+        post: operations["EngagementsAdmin_createRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -537,6 +607,23 @@ export interface paths {
         patch: operations["ReferralsAdmin_patch"];
         trace?: never;
     };
+    "/api/admin/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Accept or return (with a reason) what the client gave, or close the request; carries the version you saw (staff; audited) */
+        patch: operations["EngagementsAdmin_patchRequest"];
+        trace?: never;
+    };
     "/api/admin/tax-intakes": {
         parameters: {
             query?: never;
@@ -587,6 +674,23 @@ export interface paths {
         head?: never;
         /** Change status and/or internal note; 409 version_conflict when the version is stale (staff; audit-logged) */
         patch: operations["TaxIntakeAdmin_patch"];
+        trace?: never;
+    };
+    "/api/admin/tax-intakes/{id}/engagement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open an engagement from a tax intake in one action: its email, office and documents (409 when it has one) (staff; audited) */
+        post: operations["EngagementsAdmin_fromTaxIntake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/tax-school/registrations": {
@@ -1050,6 +1154,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/engagements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your returns (engagements), newest first, with the client-facing status and e-file results */
+        get: operations["Engagements_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/engagements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your returns with its dated status history (404 when it is not yours) */
+        get: operations["Engagements_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/engagements/{id}/messages": {
         parameters: {
             query?: never;
@@ -1079,6 +1217,23 @@ export interface paths {
         put?: never;
         /** Mark the firm's messages in this thread read (repeating it marks nothing more) */
         post: operations["PortalMessages_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/engagements/{id}/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A return's document requests and questions: waiting for you first (404 when it is not yours) */
+        get: operations["Engagements_requests"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1130,6 +1285,40 @@ export interface paths {
         get: operations["Portal_overview"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/requests/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a question (409 request_not_open when it was already answered or closed) */
+        post: operations["Engagements_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/requests/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give files for a document request: upload each with POST /api/uploads first, then send their ids (409 request_not_open when it no longer waits) */
+        post: operations["Engagements_files"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1346,6 +1535,29 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A document request item with what the client gave */
+        AdminDocumentRequest: {
+            answer: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            /** Format: uuid */
+            engagementId: string;
+            /** @description Open one with GET /api/admin/uploads/{id}/link */
+            files: components["schemas"]["DocumentRequestFile"][];
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            nextReminderAt: string | null;
+            remindersSent: number;
+            returnReason: string | null;
+            status: components["schemas"]["DocumentRequestStatus"];
+            title: string;
+            type: components["schemas"]["DocumentRequestType"];
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
         /** @description What came in today and this week (Monday first, the firm's time zone), per kind and office */
         AdminOverview: {
             appointmentsToday: number;
@@ -1930,8 +2142,232 @@ export interface components {
         ContentSlug: string;
         /** @description UTF-8 CSV (with a byte-order mark and a header row, CRLF lines); cells that start with =, +, -, @, tab or CR begin with an apostrophe */
         CsvExport: string;
+        /** @description Ask the client for a document or a question; the client is mailed (no details in the mail) */
+        DocumentRequestCreate: {
+            description?: string | null;
+            /** @description e.g. "2025 W-2 from Ford" */
+            title: string;
+            type: components["schemas"]["DocumentRequestType"];
+        };
+        DocumentRequestFile: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            size: number;
+            type: string;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        /** Format: uuid */
+        DocumentRequestId: string;
+        /** @description accept (a submitted item), return with a reason (a submitted item; the client is asked again) or close (withdraw); version must be the one last read */
+        DocumentRequestPatch: {
+            /** @enum {string} */
+            action: "accept";
+            version: number;
+        } | {
+            /** @enum {string} */
+            action: "return";
+            reason: string;
+            version: number;
+        } | {
+            /** @enum {string} */
+            action: "close";
+            version: number;
+        };
+        /**
+         * @description open / returned: waiting for the client; submitted: waiting for staff; accepted / closed: done
+         * @enum {string}
+         */
+        DocumentRequestStatus: "open" | "submitted" | "accepted" | "returned" | "closed";
+        /** @enum {string} */
+        DocumentRequestType: "document" | "question";
+        /**
+         * @description One tax authority's answer to the e-filed return
+         * @enum {string}
+         */
+        EfileResult: "not_filed" | "pending" | "accepted" | "rejected";
+        EfileState: {
+            nextStep: string | null;
+            result: components["schemas"]["EfileResult"];
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        /** @description A new engagement; one per client email, tax year and kind (else 409 engagement_exists) */
+        EngagementCreate: {
+            /** Format: uuid */
+            assigneeUserId?: string | null;
+            clientEmail: string;
+            /**
+             * @description Mail a sign-in invitation when no account has this email yet
+             * @default true
+             */
+            invite: boolean;
+            kind: components["schemas"]["EngagementKind"];
+            /** @enum {string|null} */
+            office?: "dearborn" | "ypsilanti" | "ann-arbor" | "remote" | null;
+            taxYear: number;
+        };
+        /** @description One engagement with its history, internal notes and document requests (staff; audit-logged) */
+        EngagementDetail: {
+            assigneeName: string | null;
+            /** Format: uuid */
+            assigneeUserId: string | null;
+            clientEmail: string;
+            clientName: string | null;
+            /**
+             * Format: uuid
+             * @description The account it belongs to, once someone proved the email (or signed up with it)
+             */
+            clientUserId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Documents carried over from the tax intake; open one with GET /api/admin/uploads/{id}/link */
+            documents: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                size: number;
+                type: string;
+            }[];
+            /** @description Oldest first */
+            history: components["schemas"]["EngagementStaffHistoryEntry"][];
+            /** Format: uuid */
+            id: string;
+            internalStatus: components["schemas"]["EngagementInternalStatus"];
+            /** Format: date-time */
+            invitationSentAt: string | null;
+            irs: components["schemas"]["EfileState"];
+            kind: components["schemas"]["EngagementKind"];
+            michigan: components["schemas"]["EfileState"];
+            /** @description Oldest first */
+            notes: components["schemas"]["EngagementNote"][];
+            /**
+             * @description The office, or null
+             * @enum {string|null}
+             */
+            office: "dearborn" | "ypsilanti" | "ann-arbor" | "remote" | null;
+            /** @description Requests waiting for the client (open or returned) */
+            openRequestCount: number;
+            requests: components["schemas"]["AdminDocumentRequest"][];
+            /**
+             * Format: date-time
+             * @description Records are kept until then (three years after the tax year is complete)
+             */
+            retainUntil: string | null;
+            status: components["schemas"]["EngagementStatus"];
+            /** @description Requests the client answered, waiting for staff */
+            submittedRequestCount: number;
+            /** Format: uuid */
+            taxIntakeId: string | null;
+            taxYear: number;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        EngagementHistoryEntry: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            field: "status" | "irs" | "michigan";
+            /** @description An EngagementStatus for `status`, an EfileResult for `irs` / `michigan` */
+            value: string;
+        };
         /** Format: uuid */
         EngagementId: string;
+        /**
+         * @description Where staff are with it internally; never shown to the client
+         * @enum {string}
+         */
+        EngagementInternalStatus: "active" | "on_hold" | "waiting_on_third_party" | "partner_review";
+        /** @enum {string} */
+        EngagementKind: "individual" | "business" | "amended" | "other";
+        /** @description An internal note (staff only; append-only) */
+        EngagementNote: {
+            authorName: string | null;
+            /** Format: uuid */
+            authorUserId: string | null;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+        };
+        /** @description An internal note (never shown to the client) */
+        EngagementNoteCreate: {
+            body: string;
+        };
+        EngagementPage: {
+            items: components["schemas"]["EngagementSummary"][];
+            nextCursor: string | null;
+        };
+        /** @description Status, e-file results, internal status, assignee or office; version must be the one last read (else 409) */
+        EngagementPatch: {
+            /** Format: uuid */
+            assigneeUserId?: string | null;
+            internalStatus?: components["schemas"]["EngagementInternalStatus"];
+            irs?: {
+                /** @description Client-facing "what happens next" (rejected) */
+                nextStep?: string | null;
+                result: components["schemas"]["EfileResult"];
+            };
+            michigan?: {
+                /** @description Client-facing "what happens next" (rejected) */
+                nextStep?: string | null;
+                result: components["schemas"]["EfileResult"];
+            };
+            /** @enum {string|null} */
+            office?: "dearborn" | "ypsilanti" | "ann-arbor" | "remote" | null;
+            status?: components["schemas"]["EngagementStatus"];
+            version: number;
+        };
+        EngagementStaffHistoryEntry: {
+            /** Format: uuid */
+            actorUserId: string | null;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            field: "status" | "irs" | "michigan" | "internal_status";
+            value: string;
+        };
+        /**
+         * @description Where the return stands, as the client sees it
+         * @enum {string}
+         */
+        EngagementStatus: "documents_needed" | "received" | "in_preparation" | "in_review" | "awaiting_signature" | "efiled" | "accepted" | "rejected" | "complete";
+        /** @description An engagement in the staff list */
+        EngagementSummary: {
+            assigneeName: string | null;
+            /** Format: uuid */
+            assigneeUserId: string | null;
+            clientEmail: string;
+            clientName: string | null;
+            /**
+             * Format: uuid
+             * @description The account it belongs to, once someone proved the email (or signed up with it)
+             */
+            clientUserId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            internalStatus: components["schemas"]["EngagementInternalStatus"];
+            kind: components["schemas"]["EngagementKind"];
+            /**
+             * @description The office, or null
+             * @enum {string|null}
+             */
+            office: "dearborn" | "ypsilanti" | "ann-arbor" | "remote" | null;
+            /** @description Requests waiting for the client (open or returned) */
+            openRequestCount: number;
+            status: components["schemas"]["EngagementStatus"];
+            /** @description Requests the client answered, waiting for staff */
+            submittedRequestCount: number;
+            taxYear: number;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
         /** @description A group discount registration: the organization, its organiser, the expected group size, the preferred office, preferred dates or notes, and the affiliate id the page was opened with. `website` (honeypot) and `startedAt` are the bot trap. */
         GroupRegistrationCreate: {
             affiliate?: "" | string;
@@ -2314,6 +2750,67 @@ export interface components {
             lastSignInAt: string | null;
             staff: boolean;
         };
+        PortalDocumentRequest: {
+            answer: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            /** Format: uuid */
+            engagementId: string;
+            files: components["schemas"]["DocumentRequestFile"][];
+            /** Format: uuid */
+            id: string;
+            /** @description Why staff returned it (when status is returned) */
+            returnReason: string | null;
+            status: components["schemas"]["DocumentRequestStatus"];
+            title: string;
+            type: components["schemas"]["DocumentRequestType"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description Waiting for the client first, then the rest, oldest first */
+        PortalDocumentRequestList: {
+            items: components["schemas"]["PortalDocumentRequest"][];
+        };
+        PortalEngagement: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            irs: components["schemas"]["EfileState"];
+            kind: components["schemas"]["EngagementKind"];
+            michigan: components["schemas"]["EfileState"];
+            /** @description Requests waiting for the client (open or returned) */
+            openRequestCount: number;
+            preparerName: string | null;
+            status: components["schemas"]["EngagementStatus"];
+            /** Format: date-time */
+            statusChangedAt: string;
+            taxYear: number;
+        };
+        PortalEngagementDetail: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Oldest first */
+            history: components["schemas"]["EngagementHistoryEntry"][];
+            /** Format: uuid */
+            id: string;
+            irs: components["schemas"]["EfileState"];
+            kind: components["schemas"]["EngagementKind"];
+            michigan: components["schemas"]["EfileState"];
+            /** @description Requests waiting for the client (open or returned) */
+            openRequestCount: number;
+            preparerName: string | null;
+            status: components["schemas"]["EngagementStatus"];
+            /** Format: date-time */
+            statusChangedAt: string;
+            taxYear: number;
+        };
+        /** @description Newest tax year first; pass nextCursor as cursor for the next page */
+        PortalEngagementPage: {
+            items: components["schemas"]["PortalEngagement"][];
+            nextCursor: string | null;
+        };
         /** @description One message of an engagement thread */
         PortalMessage: {
             attachments: components["schemas"]["MessageAttachment"][];
@@ -2341,6 +2838,13 @@ export interface components {
             /** @description requests + invoicesDue + unreadThreads items: 0 when nothing waits */
             total: number;
             unreadThreads: components["schemas"]["OverviewThread"][];
+        };
+        PortalRequestAnswer: {
+            answer: string;
+        };
+        PortalRequestFiles: {
+            /** @description Upload ids from POST /api/uploads */
+            uploadIds: string[];
         };
         /** @description The person behind an account */
         Profile: {
@@ -2479,6 +2983,17 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        /** @description Open an engagement for a tax intake's email, carrying its documents */
+        TaxIntakeEngagementCreate: {
+            /** Format: uuid */
+            assigneeUserId?: string | null;
+            /** @default true */
+            invite: boolean;
+            /** @description Defaults to individual */
+            kind?: components["schemas"]["EngagementKind"];
+            /** @description Defaults to last year */
+            taxYear?: number;
         };
         /** Format: uuid */
         TaxIntakeId: string;
@@ -3804,6 +4319,288 @@ export interface operations {
             };
         };
     };
+    EngagementsAdmin_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                order?: components["schemas"]["ListOrder"];
+                status?: components["schemas"]["EngagementStatus"];
+                internalStatus?: components["schemas"]["EngagementInternalStatus"];
+                kind?: components["schemas"]["EngagementKind"];
+                taxYear?: number;
+                /** @description A staff member's user id, or `none` for unassigned */
+                assignee?: string | "none";
+                office?: components["schemas"]["Office"];
+                /** @description Part of the client email */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EngagementPage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    EngagementsAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EngagementCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EngagementDetail"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    EngagementsAdmin_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EngagementDetail"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    EngagementsAdmin_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EngagementPatch"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EngagementDetail"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     InvoicesAdmin_list: {
         parameters: {
             query?: never;
@@ -4085,6 +4882,146 @@ export interface operations {
             };
             /** @description Error */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    EngagementsAdmin_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EngagementNoteCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EngagementNote"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    EngagementsAdmin_createRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocumentRequest"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5354,6 +6291,85 @@ export interface operations {
             };
         };
     };
+    EngagementsAdmin_patchRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["DocumentRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentRequestPatch"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocumentRequest"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     TaxIntakeAdmin_list: {
         parameters: {
             query?: {
@@ -5570,6 +6586,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TaxIntakeDetail"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    EngagementsAdmin_fromTaxIntake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["TaxIntakeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxIntakeEngagementCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EngagementDetail"];
                 };
             };
             /** @description Error */
@@ -6957,6 +8052,105 @@ export interface operations {
             };
         };
     };
+    Engagements_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalEngagementPage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Engagements_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalEngagementDetail"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     PortalMessages_thread: {
         parameters: {
             query?: never;
@@ -7138,6 +8332,59 @@ export interface operations {
             };
         };
     };
+    Engagements_requests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalDocumentRequestList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     Invoices_list: {
         parameters: {
             query?: never;
@@ -7284,6 +8531,156 @@ export interface operations {
              *     Error
              */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Engagements_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["DocumentRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortalRequestAnswer"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalDocumentRequest"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Engagements_files: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["DocumentRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortalRequestFiles"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalDocumentRequest"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
