@@ -21,12 +21,12 @@ function itemsOf(overview: PortalOverview): Item[] {
   const requests = overview.requests.map((request) => ({
     key: `request-${request.id}`,
     at: request.requestedAt,
-    title: request.type === 'document' ? m.portal_waiting_document({ label: request.label }) : m.portal_waiting_question({ label: request.label }),
+    title: request.type === 'document' ? m.portal_waiting_document({ label: request.title }) : m.portal_waiting_question({ label: request.title }),
     detail: m.portal_waiting_for_return({ name: returnName(request.taxYear, request.engagementKind), date: formatDate(request.requestedAt, 'medium') }),
     action: (
       <Link className="button button--primary" to={returnPath(request.engagementId, `request-${request.id}`)}>
         {request.type === 'document' ? m.portal_waiting_upload() : m.portal_waiting_answer()}
-        <span className="visually-hidden">{`: ${request.label}`}</span>
+        <span className="visually-hidden">{`: ${request.title}`}</span>
       </Link>
     ),
   }));

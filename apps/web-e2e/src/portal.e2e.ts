@@ -1,0 +1,184 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { createAccount, newAccount, submitLogin, type TestAccount } from './support/accounts';
+import { expectNoAxeViolations, useStoredTheme } from './support/axe';
+import { waitForMail } from './support/mail';
+
+// The client portal (/portal, libs/web/feature-portal) as a client uses it: staff open an engagement for an address
+// with no account (the staff API, as the back office would), ask for three documents, write a message and issue an
+// invoice; the client gets in through the emailed invitation, then does each thing by keyboard alone. Staff then see
+// each of them through the staff API.
+
+const root = join(__dirname, '../..');
+let counter = 0;
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${process.pid}.${++counter}@example.com`;
+const PDF = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
+});
+
+async function accessToken(request: APIRequestContext, account: TestAccount): Promise<string> {
+  const response = await request.post('/auth/v1/token?grant_type=password', { data: { email: account.email, password: account.password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A staff member made with the real staff command against this server's embedded database; the API calls as them. */
+async function staffApi(request: APIRequestContext) {
+  const staff = await createAccount(request, newAccount('staff'));
+  execFileSync(process.execPath, [join(root, 'dist/api/apps/api/src/cli/staff.js'), staff.email], {
+    env: { ...process.env, VAR_DIR: process.env['E2E_VAR_DIR']!, NODE_ENV: 'production', LOG_LEVEL: 'silent', STRIPE_TEST_MODE_IN_PRODUCTION: 'true' },
+    stdio: 'ignore',
+  });
+  const headers = { authorization: `Bearer ${await accessToken(request, staff)}` };
+  const call = async <T>(method: 'get' | 'post', path: string, data?: unknown): Promise<T> => {
+    const response = await request[method](path, { headers, ...(data === undefined ? {} : { data }) });
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  return { get: <T>(path: string) => call<T>('get', path), post: <T>(path: string, data: unknown) => call<T>('post', path, data) };
+}
+type StaffApi = Awaited<ReturnType<typeof staffApi>>;
+
+const DOCUMENTS = ['2025 W-2 from Ford', '1099-INT from Chase', '1098 mortgage interest statement'];
+const MESSAGE = 'Hello! Please send your <b>W-2</b> when you can.\nThank you.';
+
+/** An engagement for a new address with three document requests, a message from the firm and an invoice of $425.00. */
+async function openEngagement(staff: StaffApi, clientEmail: string): Promise<string> {
+  const { id } = await staff.post<{ id: string }>('/api/admin/engagements', { clientEmail, taxYear: 2025, kind: 'individual' });
+  for (const title of DOCUMENTS) await staff.post(`/api/admin/engagements/${id}/requests`, { type: 'document', title });
+  await staff.post(`/api/admin/engagements/${id}/messages`, { body: MESSAGE });
+  await staff.post(`/api/admin/engagements/${id}/invoices`, { lines: [{ description: '2025 individual return', amountCents: 42_500 }] });
+  return id;
+}
+
+/** Presses Tab (Shift+Tab backwards) until `target` has the focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}): Promise<void> {
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** From "Waiting for you", by keyboard: the item's action link, then the file picker, the file, and Send files. */
+async function uploadByKeyboard(page: Page, title: string, file: string): Promise<void> {
+  const waiting = page.getByRole('list').filter({ has: page.getByRole('heading', { name: `Upload: ${title}` }) });
+  await tabTo(page, waiting.getByRole('link', { name: `Upload: ${title}` }));
+  await page.keyboard.press('Enter');
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+  // The link's target takes the focus: the next Tab is the item's file picker.
+  await expect(item).toBeFocused();
+  const picker = item.getByLabel(`Files for ${title}`);
+  await tabTo(page, picker);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles(PDF(file));
+  await expect(item.getByText('Uploaded')).toBeVisible();
+  await tabTo(page, item.getByRole('button', { name: 'Send files' }));
+  await page.keyboard.press('Enter');
+  await expect(item.getByRole('status')).toHaveText('Sent. Thank you!');
+  await expect(item.getByText('Sent. Your preparer will review it.')).toBeVisible();
+  await expect(item).toContainText(file);
+  await page.goto('/portal');
+  await expect(page.getByRole('heading', { name: `Upload: ${title}` })).toHaveCount(0);
+}
+
+test('a client uploads three requested documents by keyboard, reads a message and pays an invoice; staff see each', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const staff = await staffApi(request);
+  const email = uniqueEmail('portal-client');
+  const engagementId = await openEngagement(staff, email);
+
+  // Getting in: the invitation's link signs the client in (proving the mailbox) and lands on the portal.
+  const invitation = await waitForMail(email, { subject: /client portal/ });
+  expect(invitation.text).not.toMatch(/425|W-2|Ford/);
+  await page.goto(invitation.links.find((link) => link.includes('/auth/v1/verify')) ?? invitation.links[0]!);
+  await expect(page).toHaveURL(/\/portal(#.*)?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waiting for you');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Things waiting for you: 5');
+  await expectNoAxeViolations(page);
+
+  for (const [index, title] of DOCUMENTS.entries()) {
+    await uploadByKeyboard(page, title, `document-${index + 1}.pdf`);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(`Things waiting for you: ${4 - index}`);
+  }
+
+  // The message: shown as text (the tags as typed, no bold), marked read by reading it.
+  const read = page.waitForResponse((response) => response.url().endsWith(`/api/portal/engagements/${engagementId}/messages/read`));
+  await tabTo(page, page.getByRole('link', { name: /^Read/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#messages')).toBeFocused();
+  const message = page.getByRole('list', { name: 'Messages with your preparer' }).getByRole('listitem').first();
+  await expect(message).toContainText('Hello! Please send your <b>W-2</b> when you can.');
+  await expect(message.locator('b')).toHaveCount(0);
+  expect((await read).status()).toBe(200);
+  await expectNoAxeViolations(page);
+
+  // The invoice: Pay on "Waiting for you", then the test checkout's Pay, by keyboard.
+  await page.goto('/portal');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Things waiting for you: 1');
+  await tabTo(page, page.getByRole('button', { name: 'Pay $425.00' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/payment\/test-checkout\?payment=/);
+  await expect(page.getByText(/Invoice HI-/)).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Pay $425.00' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your payment');
+
+  // Nothing waits any more.
+  await page.goto('/portal');
+  await expect(page.getByRole('heading', { name: "You're all caught up" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Staff see each of those: three documents given, the message read by the client, the invoice paid.
+  const detail = await staff.get<{ requests: Array<{ title: string; status: string; files: Array<{ name: string }> }> }>(
+    `/api/admin/engagements/${engagementId}`,
+  );
+  expect(detail.requests.map((r) => [r.title, r.status, r.files.map((f) => f.name)]).sort()).toEqual(
+    DOCUMENTS.map((title, index) => [title, 'submitted', [`document-${index + 1}.pdf`]]).sort(),
+  );
+  const thread = await staff.get<{ messages: Array<{ author: string; readAt: string | null }> }>(`/api/admin/engagements/${engagementId}/messages`);
+  expect(thread.messages.filter((m) => m.author === 'staff').every((m) => m.readAt !== null)).toBe(true);
+  const invoices = await staff.get<{ items: Array<{ status: string; totalCents: number }> }>(`/api/admin/engagements/${engagementId}/invoices`);
+  expect(invoices.items.map((i) => [i.status, i.totalCents])).toEqual([['paid', 42_500]]);
+});
+
+test('a signed-out visit to /portal goes to the login page and comes back after signing in', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto('/portal/returns');
+  await submitLogin(page, account);
+  await expect(page).toHaveURL(/\/portal\/returns$/);
+  await expect(page.getByRole('heading', { name: 'No returns yet' })).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no violations on a return's page with a question and a returned item, ${theme} theme`, async ({ page, request }) => {
+    const staff = await staffApi(request);
+    const email = uniqueEmail(`portal-axe-${theme}`);
+    const engagementId = await openEngagement(staff, email);
+    await staff.post(`/api/admin/engagements/${engagementId}/requests`, { type: 'question', title: 'Did you move in 2025?' });
+    const invitation = await waitForMail(email, { subject: /client portal/ });
+    await useStoredTheme(page, theme);
+    await page.goto(invitation.links.find((link) => link.includes('/auth/v1/verify')) ?? invitation.links[0]!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waiting for you');
+    await page.goto(`/portal/returns/${engagementId}`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.getByRole('heading', { name: 'Where your return stands' })).toBeVisible();
+    await expect(page.getByLabel('Your answer')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // Answered by keyboard: the question leaves "Waiting for you".
+    await tabTo(page, page.getByLabel('Your answer'));
+    await page.keyboard.type('No, same address as last year.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Your answer: No, same address as last year.')).toBeVisible();
+    await page.goto('/portal/returns');
+    await expect(page.getByRole('link', { name: '2025 individual return' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
