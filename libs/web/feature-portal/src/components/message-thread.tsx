@@ -38,16 +38,27 @@ function Message({ message }: { message: PortalMessage }) {
   );
 }
 
-/** The thread with the firm: read, it marks the firm's messages read (once per visit with unread ones); then the composer. */
+/**
+ * The thread with the firm, then the composer. The firm's messages are marked read once the thread is on screen
+ * (once per visit with unread ones), not merely because the return's page was opened for something else.
+ */
 export function MessageThread({ userId, engagementId }: { userId: string; engagementId: string }) {
   const thread = useMessages(userId, engagementId);
-  const markRead = useMarkMessagesRead(userId, engagementId);
+  const { mutate: markRead } = useMarkMessagesRead(userId, engagementId);
+  const list = useRef<HTMLOListElement>(null);
   const marked = useRef(false);
   const unread = thread.data?.unreadCount ?? 0;
   useEffect(() => {
-    if (unread === 0 || marked.current) return;
-    marked.current = true;
-    markRead.mutate();
+    const element = list.current;
+    if (!element || unread === 0 || marked.current) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (marked.current || !entries.some((entry) => entry.isIntersecting)) return;
+      marked.current = true;
+      observer.disconnect();
+      markRead();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [unread, markRead]);
   return (
     <section id="messages" tabIndex={-1} className="card account-section" aria-labelledby="messages-title">
@@ -59,7 +70,7 @@ export function MessageThread({ userId, engagementId }: { userId: string; engage
       ) : thread.data.messages.length === 0 ? (
         <p>{m.portal_messages_empty()}</p>
       ) : (
-        <ol className="portal-list" aria-label={m.portal_messages_list()}>
+        <ol ref={list} className="portal-list" aria-label={m.portal_messages_list()}>
           {thread.data.messages.map((message) => (
             <Message key={message.id} message={message} />
           ))}

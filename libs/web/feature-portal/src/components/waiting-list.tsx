@@ -26,7 +26,7 @@ function itemsOf(overview: PortalOverview): Item[] {
     action: (
       <Link className="button button--primary" to={returnPath(request.engagementId, `request-${request.id}`)}>
         {request.type === 'document' ? m.portal_waiting_upload() : m.portal_waiting_answer()}
-        <span className="visually-hidden">{`: ${request.title}`}</span>
+        <span className="visually-hidden">{` ${request.title}`}</span>
       </Link>
     ),
   }));
@@ -47,7 +47,7 @@ function itemsOf(overview: PortalOverview): Item[] {
     action: (
       <Link className="button button--primary" to={returnPath(thread.engagementId, 'messages')}>
         {m.portal_waiting_read()}
-        <span className="visually-hidden">{`: ${returnName(thread.taxYear, thread.engagementKind)}`}</span>
+        <span className="visually-hidden">{` ${returnName(thread.taxYear, thread.engagementKind)}`}</span>
       </Link>
     ),
   }));

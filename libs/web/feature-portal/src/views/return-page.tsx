@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useEngagement } from '../api/get-engagement';
 import { useInvoices } from '../api/list-invoices';
+import { useMessages } from '../api/list-messages';
+import { useRequests } from '../api/list-requests';
 import { InvoiceList } from '../components/invoice-list';
 import { MessageThread, preloadMessageComposer } from '../components/message-thread';
 import { LoadFailed, Loading, PortalLayout } from '../components/portal-layout';
@@ -38,7 +40,10 @@ function Return({ userId, id }: { userId: string; id: string }) {
   }, []);
   const engagement = useEngagement(userId, id);
   const invoices = useInvoices(userId);
-  useFocusHashTarget(Boolean(engagement.data && invoices.data));
+  // The same queries as the sections' (one request each): the part a link names is on screen once all have loaded.
+  const requests = useRequests(userId, id);
+  const thread = useMessages(userId, id);
+  useFocusHashTarget(Boolean(engagement.data && invoices.data && requests.data && thread.data));
   if (engagement.error instanceof ApiError && engagement.error.status === 404)
     return (
       <div className="alert alert--error" role="alert">
