@@ -1,60 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { TOTP } from 'otpauth';
-import { createAccount, newAccount, signIn, submitLogin, type TestAccount } from './support/accounts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createAccount, newAccount, signIn } from './support/accounts';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
+import { accessToken, createStaff, signInAsStaff } from './support/staff';
 
 // The back office (/admin, libs/web/feature-admin) driven as staff would: a staff member made with the real staff
 // command, with an authenticator app, signs in with password and code; the records are made through the public API.
 
-const root = join(__dirname, '../../..');
-const codeFor = (secret: string, timestamp = Date.now()) => new TOTP({ secret, digits: 6, period: 30 }).generate({ timestamp });
 const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function accessToken(request: APIRequestContext, account: TestAccount): Promise<string> {
-  const response = await request.post('/auth/v1/token?grant_type=password', { data: { email: account.email, password: account.password } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-interface Staff extends TestAccount {
-  secret: string;
-}
-
-/** A staff member (the staff command against this server's database) with a verified authenticator app. */
-async function createStaff(request: APIRequestContext): Promise<Staff> {
-  const account = await createAccount(request, newAccount('staff'));
-  execFileSync(process.execPath, [join(root, 'dist/api/apps/api/src/cli/staff.js'), account.email], {
-    env: { ...process.env, VAR_DIR: process.env['E2E_VAR_DIR']!, NODE_ENV: 'production', LOG_LEVEL: 'silent', STRIPE_TEST_MODE_IN_PRODUCTION: 'true' },
-    stdio: 'ignore',
-  });
-  const headers = { authorization: `Bearer ${await accessToken(request, account)}` };
-  const factor = (await (await request.post('/auth/v1/factors', { headers, data: { factor_type: 'totp' } })).json()) as {
-    id: string;
-    totp: { secret: string };
-  };
-  const challenge = (await (await request.post(`/auth/v1/factors/${factor.id}/challenge`, { headers })).json()) as { id: string };
-  const verified = await request.post(`/auth/v1/factors/${factor.id}/verify`, {
-    headers,
-    data: { challenge_id: challenge.id, code: codeFor(factor.totp.secret) },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return { ...account, secret: factor.totp.secret };
-}
-
-/** Opens /admin signed out: /login, password, the authenticator code, and back to /admin. */
-async function signInAsStaff(page: Page, staff: Staff): Promise<void> {
-  await page.goto('/admin');
-  await submitLogin(page, staff);
-  await expect(page.getByRole('heading', { name: 'Enter your authenticator code' })).toBeVisible();
-  // The enrolment used the current window's code; the next window's is accepted too and is not a replay.
-  await page.getByLabel('6-digit code').fill(codeFor(staff.secret, Date.now() + 30_000));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText(`Signed in as ${staff.email}`)).toBeVisible();
-}
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 

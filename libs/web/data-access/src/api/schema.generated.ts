@@ -2204,8 +2204,7 @@ export interface components {
              */
             invite: boolean;
             kind: components["schemas"]["EngagementKind"];
-            /** @enum {string|null} */
-            office?: "dearborn" | "ypsilanti" | "ann-arbor" | "remote" | null;
+            office?: components["schemas"]["Office"] | null;
             taxYear: number;
         };
         /** @description One engagement with its history, internal notes and document requests (staff; audit-logged) */
@@ -2242,11 +2241,7 @@ export interface components {
             michigan: components["schemas"]["EfileState"];
             /** @description Oldest first */
             notes: components["schemas"]["EngagementNote"][];
-            /**
-             * @description The office, or null
-             * @enum {string|null}
-             */
-            office: "dearborn" | "ypsilanti" | "ann-arbor" | "remote" | null;
+            office: components["schemas"]["Office"] | null;
             /** @description Requests waiting for the client (open or returned) */
             openRequestCount: number;
             requests: components["schemas"]["AdminDocumentRequest"][];
@@ -2316,8 +2311,7 @@ export interface components {
                 nextStep?: string | null;
                 result: components["schemas"]["EfileResult"];
             };
-            /** @enum {string|null} */
-            office?: "dearborn" | "ypsilanti" | "ann-arbor" | "remote" | null;
+            office?: components["schemas"]["Office"] | null;
             status?: components["schemas"]["EngagementStatus"];
             version: number;
         };
@@ -2353,11 +2347,7 @@ export interface components {
             id: string;
             internalStatus: components["schemas"]["EngagementInternalStatus"];
             kind: components["schemas"]["EngagementKind"];
-            /**
-             * @description The office, or null
-             * @enum {string|null}
-             */
-            office: "dearborn" | "ypsilanti" | "ann-arbor" | "remote" | null;
+            office: components["schemas"]["Office"] | null;
             /** @description Requests waiting for the client (open or returned) */
             openRequestCount: number;
             status: components["schemas"]["EngagementStatus"];

@@ -10,7 +10,7 @@ interface Document {
 }
 
 /** One document: a button that asks for a five-minute link (audited), then the link itself. */
-function DocumentItem({ document }: { document: Document }) {
+export function DocumentItem({ document }: { document: Document }) {
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);

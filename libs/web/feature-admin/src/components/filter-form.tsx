@@ -1,6 +1,7 @@
 import { m } from '@huron/shared/i18n';
 import type { FormEvent } from 'react';
 import type { FilterSpec } from '../kinds/kind';
+import { StaffFilterSelect } from './staff-select';
 
 /**
  * The list's filters as a GET-style form: submitting replaces the URL's query (back button and shared links keep
@@ -20,7 +21,9 @@ export function FilterForm({ filters, values, onApply }: { filters: FilterSpec[]
         return (
           <div className="field" key={filter.name}>
             <label htmlFor={id}>{filter.label()}</label>
-            {filter.type === 'select' ? (
+            {filter.type === 'staff' ? (
+              <StaffFilterSelect id={id} name={filter.name} defaultValue={value} me={filter.me ?? false} />
+            ) : filter.type === 'select' ? (
               <select id={id} name={filter.name} className="field__input" defaultValue={value}>
                 {filter.options().map((option) => (
                   <option key={option.value} value={option.value}>

@@ -32,9 +32,9 @@ export function RecordTable({ kind, rows, order }: { kind: AnyKind; rows: unknow
             return (
               <tr key={id}>
                 {kind.columns.map((column, index) =>
-                  index === 0 && kind.detail ? (
+                  index === 0 && (kind.detail || kind.rowLink) ? (
                     <th scope="row" key={index}>
-                      <Link to={`/admin/${kind.slug}/${id}`} state={{ row }}>
+                      <Link to={kind.rowLink ? kind.rowLink(row) : `/admin/${kind.slug}/${id}`} state={{ row }}>
                         {column.cell(row)}
                       </Link>
                     </th>

@@ -1,6 +1,8 @@
 import { applications } from './applications';
 import { audit } from './audit';
 import { appointments } from './appointments';
+import { engagements } from './engagements';
+import { inbox } from './inbox';
 import { contactMessages } from './contact-messages';
 import { groupRegistrations } from './group-registrations';
 import { people } from './people';
@@ -12,6 +14,8 @@ import type { AnyKind } from './kind';
 
 /** Every list in the back office, in menu order. A new kind is one file in this folder and one line here. */
 export const kinds: AnyKind[] = [
+  engagements,
+  inbox,
   taxIntakes,
   contactMessages,
   groupRegistrations,

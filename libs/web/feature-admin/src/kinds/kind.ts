@@ -5,7 +5,9 @@ import type { ListParams, Page } from '../api/admin-keys';
 /** A filter of a staff list, kept in the URL under `name`. */
 export type FilterSpec =
   | { name: string; label: () => string; type: 'select'; options: () => Array<{ value: string; label: string }> }
-  | { name: string; label: () => string; type: 'text' | 'date' | 'search' };
+  | { name: string; label: () => string; type: 'text' | 'date' | 'search' }
+  /** One of the staff members (their account id), read from the people list. */
+  | { name: string; label: () => string; type: 'staff'; me?: boolean };
 
 export interface Column<Row> {
   label: () => string;
@@ -37,7 +39,13 @@ export interface AdminKind<Row = never, Record = never> {
   filters: FilterSpec[];
   list(params: ListParams): Promise<Page<Row>>;
   rowId(row: Row): string;
+  /** Where a row's first cell leads, when not to this kind's own record (the inbox opens the engagement). */
+  rowLink?(row: Row): string;
   columns: Array<Column<Row>>;
+  /** A form above the list that adds a record (engagements), lazily loaded like the actions. */
+  Create?: LazyExoticComponent<ComponentType<{ onCreated(): void }>>;
+  /** How long its list and records count as fresh (the query client's default, a minute, when absent). */
+  staleTime?: number;
   /** GET .../export.csv carrying the current filters, when the API offers it. */
   exportPath?: ExportPath;
   detail?: {
@@ -45,6 +53,12 @@ export interface AdminKind<Row = never, Record = never> {
     get?(id: string): Promise<Record>;
     title(record: Record): string;
     fields: Array<DetailField<Record>>;
+    /**
+     * What makes the actions start afresh (forms back to the record's values): by default any change of the record.
+     * A screen with several forms (engagements) keys by id and lets each form key itself, so a change saved in one
+     * does not wipe what is being typed in another.
+     */
+    actionsKey?(record: Record): string;
     /** Lazily loaded (React.lazy), so the lists and the overview never ship the forms. */
     Actions?: LazyExoticComponent<ComponentType<ActionsProps<Record>>>;
   };
@@ -55,3 +69,6 @@ export interface AdminKind<Row = never, Record = never> {
 export type AnyKind = AdminKind<any, any>;
 
 export const defineKind = <Row, Record>(kind: AdminKind<Row, Record>): AnyKind => kind as AnyKind;
+
+/** The kind's own staleTime for its queries, when it has one (an explicit undefined would replace the client's default). */
+export const freshness = (kind: AnyKind): { staleTime?: number } => (kind.staleTime === undefined ? {} : { staleTime: kind.staleTime });

@@ -3,6 +3,8 @@
  * every page's first script) names them so the build prerenders each list and record screen.
  */
 export const KIND_SLUGS = [
+  'engagements',
+  'inbox',
   'tax-intakes',
   'contact-messages',
   'group-registrations',

@@ -8,7 +8,7 @@ import { adminKeys } from '../api/admin-keys';
 import { AdminLayout } from '../components/admin-layout';
 import { ApiFailure, Loading } from '../components/api-failure';
 import { kindBySlug } from '../kinds';
-import type { AnyKind } from '../kinds/kind';
+import { freshness, type AnyKind } from '../kinds/kind';
 import { useAdminStore } from '../state/admin-store';
 
 function RecordDetail({ kind, id }: { kind: AnyKind; id: string }) {
@@ -18,7 +18,7 @@ function RecordDetail({ kind, id }: { kind: AnyKind; id: string }) {
   // Kinds without a read of one record (appointments) show the row the list handed over.
   const record = useQuery(
     detail.get
-      ? { queryKey: key, queryFn: () => detail.get!(id) }
+      ? { queryKey: key, queryFn: () => detail.get!(id), ...freshness(kind) }
       : { queryKey: key, queryFn: () => Promise.reject(new Error('no record')), initialData: handedOver, staleTime: Infinity, enabled: false },
     queryClient,
   );
@@ -53,7 +53,7 @@ function RecordDetail({ kind, id }: { kind: AnyKind; id: string }) {
       </dl>
       {detail.Actions && (
         <Suspense fallback={<Loading />}>
-          <detail.Actions record={record.data} onSaved={onSaved} key={JSON.stringify(record.data)} />
+          <detail.Actions record={record.data} onSaved={onSaved} key={detail.actionsKey ? detail.actionsKey(record.data) : JSON.stringify(record.data)} />
         </Suspense>
       )}
     </>

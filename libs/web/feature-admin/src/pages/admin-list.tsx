@@ -2,7 +2,7 @@ import '../styles.css';
 import { m } from '@huron/shared/i18n';
 import { queryClient } from '@huron/web/data-access/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { adminKeys } from '../api/admin-keys';
 import { AdminLayout } from '../components/admin-layout';
@@ -11,7 +11,7 @@ import { ExportLink } from '../components/export-link';
 import { FilterForm } from '../components/filter-form';
 import { RecordTable } from '../components/record-table';
 import { kindBySlug } from '../kinds';
-import type { AnyKind } from '../kinds/kind';
+import { freshness, type AnyKind } from '../kinds/kind';
 import { useAdminStore } from '../state/admin-store';
 
 const LIMIT = '25';
@@ -29,12 +29,20 @@ function RecordList({ kind }: { kind: AnyKind }) {
   const { setFilters, pushCursor, popCursor, resetCursors } = useAdminStore.getState();
   const filterQuery = new URLSearchParams(filters).toString();
   useEffect(() => setFilters(kind.slug, filterQuery), [kind.slug, filterQuery, setFilters]);
-  const page = useQuery({ queryKey: adminKeys.list(kind.slug, params), queryFn: () => kind.list(params), placeholderData: keepPreviousData }, queryClient);
+  const page = useQuery(
+    { queryKey: adminKeys.list(kind.slug, params), queryFn: () => kind.list(params), placeholderData: keepPreviousData, ...freshness(kind) },
+    queryClient,
+  );
 
   const go = (next: Record<string, string>, nextCursor?: string) =>
     setSearch(new URLSearchParams({ ...Object.fromEntries(Object.entries(next).filter(([, v]) => v)), ...(nextCursor ? { cursor: nextCursor } : {}) }));
   return (
     <>
+      {kind.Create && (
+        <Suspense fallback={<Loading />}>
+          <kind.Create onCreated={() => void queryClient.invalidateQueries({ queryKey: adminKeys.lists(kind.slug) })} />
+        </Suspense>
+      )}
       <FilterForm
         filters={kind.filters}
         values={search}

@@ -1,0 +1,9 @@
+import { apiClient, dataOrThrow, type ApiResponse } from '@huron/web/data-access/api';
+
+/** GET /api/admin/engagements/{id}: one engagement with its history, internal notes and document requests (audited). */
+export type Engagement = ApiResponse<'/api/admin/engagements/{id}', 'get'>;
+export type DocumentRequest = Engagement['requests'][number];
+
+export async function getEngagement(id: string): Promise<Engagement> {
+  return dataOrThrow(await apiClient.GET('/api/admin/engagements/{id}', { params: { path: { id } } }));
+}
