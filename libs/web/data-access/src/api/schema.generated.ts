@@ -2204,7 +2204,8 @@ export interface components {
              */
             invite: boolean;
             kind: components["schemas"]["EngagementKind"];
-            office?: components["schemas"]["Office"] | null;
+            /** @enum {string|null} */
+            office?: "dearborn" | "ypsilanti" | "ann-arbor" | "remote" | null;
             taxYear: number;
         };
         /** @description One engagement with its history, internal notes and document requests (staff; audit-logged) */
@@ -2241,7 +2242,11 @@ export interface components {
             michigan: components["schemas"]["EfileState"];
             /** @description Oldest first */
             notes: components["schemas"]["EngagementNote"][];
-            office: components["schemas"]["Office"] | null;
+            /**
+             * @description The office, or null
+             * @enum {string|null}
+             */
+            office: "dearborn" | "ypsilanti" | "ann-arbor" | "remote" | null;
             /** @description Requests waiting for the client (open or returned) */
             openRequestCount: number;
             requests: components["schemas"]["AdminDocumentRequest"][];
@@ -2311,7 +2316,8 @@ export interface components {
                 nextStep?: string | null;
                 result: components["schemas"]["EfileResult"];
             };
-            office?: components["schemas"]["Office"] | null;
+            /** @enum {string|null} */
+            office?: "dearborn" | "ypsilanti" | "ann-arbor" | "remote" | null;
             status?: components["schemas"]["EngagementStatus"];
             version: number;
         };
@@ -2347,7 +2353,11 @@ export interface components {
             id: string;
             internalStatus: components["schemas"]["EngagementInternalStatus"];
             kind: components["schemas"]["EngagementKind"];
-            office: components["schemas"]["Office"] | null;
+            /**
+             * @description The office, or null
+             * @enum {string|null}
+             */
+            office: "dearborn" | "ypsilanti" | "ann-arbor" | "remote" | null;
             /** @description Requests waiting for the client (open or returned) */
             openRequestCount: number;
             status: components["schemas"]["EngagementStatus"];
