@@ -1,16 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createAccount, newAccount, submitLogin, type TestAccount } from './support/accounts';
+import { createAccount, submitLogin } from './support/accounts';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
 import { waitForMail } from './support/mail';
+import { accessToken, createStaff, signInAsStaff, type Staff } from './support/staff';
 
 // The client portal (/portal, libs/web/feature-portal) as a client uses it: staff open an engagement for an address
 // with no account (the staff API, as the back office would), ask for three documents, write a message and issue an
 // invoice; the client gets in through the emailed invitation, then does each thing by keyboard alone. Staff then see
-// each of them through the staff API.
+// each of them in /admin (and through the staff API).
 
-const root = join(__dirname, '../../..');
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${process.pid}.${++counter}@example.com`;
 const PDF = (name: string) => ({
@@ -19,19 +17,8 @@ const PDF = (name: string) => ({
   buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
 });
 
-async function accessToken(request: APIRequestContext, account: TestAccount): Promise<string> {
-  const response = await request.post('/auth/v1/token?grant_type=password', { data: { email: account.email, password: account.password } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-/** A staff member made with the real staff command against this server's embedded database; the API calls as them. */
-async function staffApi(request: APIRequestContext) {
-  const staff = await createAccount(request, newAccount('staff'));
-  execFileSync(process.execPath, [join(root, 'dist/api/apps/api/src/cli/staff.js'), staff.email], {
-    env: { ...process.env, VAR_DIR: process.env['E2E_VAR_DIR']!, NODE_ENV: 'production', LOG_LEVEL: 'silent', STRIPE_TEST_MODE_IN_PRODUCTION: 'true' },
-    stdio: 'ignore',
-  });
+/** Calls the staff API as `staff` (the back office's own routes, as its screens would). */
+async function staffApi(request: APIRequestContext, staff: Staff) {
   const headers = { authorization: `Bearer ${await accessToken(request, staff)}` };
   const call = async <T>(method: 'get' | 'post', path: string, data?: unknown): Promise<T> => {
     const response = await request[method](path, { headers, ...(data === undefined ? {} : { data }) });
@@ -101,9 +88,10 @@ async function uploadByKeyboard(page: Page, title: string, file: string): Promis
   await expect(page.getByRole('heading', { name: `Upload: ${title}` })).toHaveCount(0);
 }
 
-test('a client uploads three requested documents by keyboard, reads a message and pays an invoice; staff see each', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const staff = await staffApi(request);
+test('a client uploads three requested documents by keyboard, reads a message and pays an invoice; staff see each', async ({ browser, page, request }) => {
+  test.setTimeout(150_000);
+  const staffMember = await createStaff(request);
+  const staff = await staffApi(request, staffMember);
   const email = uniqueEmail('portal-client');
   const engagementId = await openEngagement(staff, email);
 
@@ -146,7 +134,19 @@ test('a client uploads three requested documents by keyboard, reads a message an
   await expect(page.getByRole('heading', { name: "You're all caught up" })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Staff see each of those: three documents given, the message read by the client, the invoice paid.
+  // Staff see each of those in the back office: three documents ready for review, the message read by the client,
+  // the invoice paid.
+  const office = await browser.newPage();
+  await signInAsStaff(office, staffMember);
+  await office.goto(`/admin/engagements/${engagementId}`);
+  for (const [index, title] of DOCUMENTS.entries()) {
+    await expect(office.getByRole('heading', { level: 3, name: `${title} Ready for review` })).toBeVisible();
+    await expect(office.getByRole('button', { name: `Get download link for document-${index + 1}.pdf` })).toBeVisible();
+  }
+  await expect(office.getByRole('region', { name: 'Messages' }).getByText('Read by the client')).toBeVisible();
+  await expect(office.getByRole('table', { name: 'Invoices on this engagement' })).toContainText('Paid');
+  await office.close();
+  // And the staff API says the same.
   const detail = await staff.get<{ requests: Array<{ title: string; status: string; files: Array<{ name: string }> }> }>(
     `/api/admin/engagements/${engagementId}`,
   );
@@ -169,7 +169,7 @@ test('a signed-out visit to /portal goes to the login page and comes back after 
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no violations on a return's page with documents, a question, a message and an invoice, ${theme} theme`, async ({ page, request }) => {
-    const staff = await staffApi(request);
+    const staff = await staffApi(request, await createStaff(request));
     const email = uniqueEmail(`portal-axe-${theme}`);
     const engagementId = await openEngagement(staff, email);
     await staff.post(`/api/admin/engagements/${engagementId}/requests`, { type: 'question', title: 'Did you move in 2025?' });
