@@ -146,16 +146,17 @@ test('a client uploads three requested documents by keyboard, reads a message an
   await expect(office.getByRole('region', { name: 'Messages' }).getByText('Read by the client')).toBeVisible();
   await expect(office.getByRole('table', { name: 'Invoices on this engagement' })).toContainText('Paid');
   await office.close();
-  // And the staff API says the same.
-  const detail = await staff.get<{ requests: Array<{ title: string; status: string; files: Array<{ name: string }> }> }>(
+  // And the staff API says the same (a fresh token: the sign-in with the authenticator code ended the earlier session's).
+  const again = await staffApi(request, staffMember);
+  const detail = await again.get<{ requests: Array<{ title: string; status: string; files: Array<{ name: string }> }> }>(
     `/api/admin/engagements/${engagementId}`,
   );
   expect(detail.requests.map((r) => [r.title, r.status, r.files.map((f) => f.name)]).sort()).toEqual(
     DOCUMENTS.map((title, index) => [title, 'submitted', [`document-${index + 1}.pdf`]]).sort(),
   );
-  const thread = await staff.get<{ messages: Array<{ author: string; readAt: string | null }> }>(`/api/admin/engagements/${engagementId}/messages`);
+  const thread = await again.get<{ messages: Array<{ author: string; readAt: string | null }> }>(`/api/admin/engagements/${engagementId}/messages`);
   expect(thread.messages.filter((m) => m.author === 'staff').every((m) => m.readAt !== null)).toBe(true);
-  const invoices = await staff.get<{ items: Array<{ status: string; totalCents: number }> }>(`/api/admin/engagements/${engagementId}/invoices`);
+  const invoices = await again.get<{ items: Array<{ status: string; totalCents: number }> }>(`/api/admin/engagements/${engagementId}/invoices`);
   expect(invoices.items.map((i) => [i.status, i.totalCents])).toEqual([['paid', 42_500]]);
 });
 
