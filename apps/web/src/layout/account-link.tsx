@@ -1,6 +1,5 @@
-import { m } from '@huron/shared/i18n';
 import { useAuth } from '@huron/web/data-access';
-import { ButtonLink, Icon } from '@huron/web/ui';
+import { Icon } from '@huron/web/ui';
 import { Link } from 'react-router';
 
 /**
@@ -16,16 +15,5 @@ export function AccountLink() {
     <Link to={signedIn ? '/dashboard' : '/login'} className="icon-button account-link" aria-label={label} title={label} data-signed-in={signedIn}>
       <Icon name="user" />
     </Link>
-  );
-}
-
-/** 'Client portal' in the menu for a signed-in person (nothing before the session check finds one, as prerendered). */
-export function PortalMenuLink() {
-  const { loading, session } = useAuth();
-  if (loading || session === null) return null;
-  return (
-    <ButtonLink to="/portal" variant="secondary">
-      {m.site_portal_link()}
-    </ButtonLink>
   );
 }

@@ -30,17 +30,6 @@ function AccountItem() {
   return <Link to={signedIn ? '/dashboard' : '/login'}>{signedIn ? m.site_footer_dashboard() : m.site_footer_sign_in()}</Link>;
 }
 
-/** 'Client portal' once the session check finds a signed-in person (their returns, requests, messages, invoices). */
-function PortalItem() {
-  const { loading, session } = useAuth();
-  if (loading || session === null) return null;
-  return (
-    <li>
-      <Link to="/portal">{m.site_portal_link()}</Link>
-    </li>
-  );
-}
-
 /**
  * 'Back office' for staff only (the role the auth service put in the session's app_metadata; the API checks it
  * again on every call). Nobody else, and no prerendered page, ever shows a link to /admin.
@@ -115,7 +104,6 @@ export function SiteFooter() {
             <li>
               <AccountItem />
             </li>
-            <PortalItem />
             <StaffItem />
           </ul>
         </nav>

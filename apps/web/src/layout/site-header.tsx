@@ -4,7 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import { mainNavigation, site, telHref } from '@huron/shared/content';
 import { ButtonLink, Icon } from '@huron/web/ui';
 import { Logo } from './logo';
-import { AccountLink, PortalMenuLink } from './account-link';
+import { AccountLink } from './account-link';
 import { ThemePicker } from './theme-picker';
 
 function NavLinks() {
@@ -101,7 +101,6 @@ export function SiteHeader() {
               {m.site_header_get_started()}
             </ButtonLink>
             <ButtonLink to="/schedule">{m.site_header_schedule()}</ButtonLink>
-            <PortalMenuLink />
           </div>
         </div>
       </div>
