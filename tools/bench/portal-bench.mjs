@@ -9,7 +9,6 @@ import { performance } from 'node:perf_hooks';
 
 const RUNS = Number(process.env.BENCH_PORTAL_RUNS ?? 200);
 const CLIENTS = 10_000;
-const ENGAGEMENTS = 50_000;
 const STATUSES = ['documents_needed', 'received', 'in_preparation', 'in_review', 'awaiting_signature', 'efiled', 'accepted', 'rejected', 'complete'];
 
 const p95 = (values) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))];
@@ -26,16 +25,22 @@ async function signUp(baseUrl, label) {
   return { id: body.user.id, email: body.user.email, token: body.access_token };
 }
 
-async function timeGet(baseUrl, path, token) {
-  const samples = [];
+/**
+ * p95 (ms) of each path, the paths requested in turn (a, b, c, a, b, c, ...) so that all of them meet the same load
+ * on a shared host: page 1 and page 500 are compared under the same conditions.
+ */
+async function timeInTurn(baseUrl, paths, token) {
+  const samples = paths.map(() => []);
   for (let run = 0; run < RUNS; run++) {
-    const started = performance.now();
-    const res = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    await res.json();
-    samples.push(performance.now() - started);
+    for (const [index, path] of paths.entries()) {
+      const started = performance.now();
+      const res = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      await res.json();
+      samples[index].push(performance.now() - started);
+    }
   }
-  return round(p95(samples.slice(10)));
+  return samples.map((values) => round(p95(values.slice(10))));
 }
 
 /** 10,000 clients with 5 engagements each (tax years 2021-2025, mixed kinds and statuses), 2 requests per engagement. */
@@ -68,13 +73,48 @@ async function seed(client, staffIds, me) {
   return rows[0];
 }
 
-/** The cursor a staff member holds after 499 pages of 25 of this filter: the 12,475th row's (created_at, id). */
+/**
+ * The database's own time for the list queries (EXPLAIN ANALYZE's execution time, p95 over RUNS), through the built
+ * repository's SQL: the part of each request that grows with the tables, read apart from HTTP, auth and JSON, whose
+ * cost on a shared host is mostly the host's load.
+ */
+async function databaseTimes(root, client, cases) {
+  const require = createRequire(import.meta.url);
+  const { EngagementsRepository } = require(join(root, 'dist/api/apps/api/src/modules/engagements/engagements.repository.js'));
+  const repository = new EngagementsRepository();
+  const rows = [];
+  for (const [name, run] of cases) {
+    const samples = [];
+    for (let i = 0; i < RUNS; i++) {
+      let total = 0;
+      const explaining = {
+        query: async (sql, params) => {
+          const result = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+          total += result.rows[0]['QUERY PLAN'][0]['Execution Time'];
+          return [];
+        },
+      };
+      await run(repository, explaining);
+      samples.push(total);
+    }
+    rows.push({ name: `database time p95: ${name}`, value: round(p95(samples.slice(10)), 3), unit: 'ms' });
+  }
+  return rows;
+}
+
+const positionOf = (cursor) => {
+  const [atText, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  return { atText, id };
+};
+
+/** The cursor a staff member holds after `page - 1` pages of 25 of this filter (status may be null: any). */
 async function cursorOfPage(client, page, status, assignee) {
   const { rows } = await client.query(
-    `SELECT created_at::text AS at, id FROM engagements WHERE status = $1 AND assignee_user_id = $2 ORDER BY created_at DESC, id DESC OFFSET $3 LIMIT 1`,
+    `SELECT created_at::text AS at, id FROM engagements WHERE ($1::text IS NULL OR status = $1) AND assignee_user_id = $2
+     ORDER BY created_at DESC, id DESC OFFSET $3 LIMIT 1`,
     [status, assignee, (page - 1) * 25 - 1],
   );
-  if (!rows[0]) return null;
+  if (!rows[0]) throw new Error(`no page ${page} for this filter`);
   return Buffer.from(JSON.stringify([rows[0].at, rows[0].id])).toString('base64url');
 }
 
@@ -97,50 +137,47 @@ export async function benchPortal({ baseUrl, root, varDir }) {
     const mine = (await client.query(`SELECT id FROM engagements WHERE client_user_id = $1 ORDER BY created_at DESC LIMIT 1`, [me.id])).rows[0].id;
     const scale = `${counts.clients.toLocaleString('en-US')} clients, ${counts.engagements.toLocaleString('en-US')} engagements`;
 
+    const portal = ['/api/portal/engagements', `/api/portal/engagements/${mine}`, `/api/portal/engagements/${mine}/requests`];
+    const [list, detail, requests] = await timeInTurn(baseUrl, portal, me.token);
     const rows = [
-      { name: `GET /api/portal/engagements p95 (${scale})`, value: await timeGet(baseUrl, '/api/portal/engagements', me.token), unit: 'ms' },
-      { name: 'GET /api/portal/engagements/{id} p95', value: await timeGet(baseUrl, `/api/portal/engagements/${mine}`, me.token), unit: 'ms' },
-      {
-        name: 'GET /api/portal/engagements/{id}/requests p95',
-        value: await timeGet(baseUrl, `/api/portal/engagements/${mine}/requests`, me.token),
-        unit: 'ms',
-      },
+      { name: `GET /api/portal/engagements p95 (${scale})`, value: list, unit: 'ms' },
+      { name: 'GET /api/portal/engagements/{id} p95', value: detail, unit: 'ms' },
+      { name: 'GET /api/portal/engagements/{id}/requests p95', value: requests, unit: 'ms' },
     ];
     const filter = `status=in_preparation&assignee=${staff.id}`;
     const filtered = (await client.query(`SELECT count(*)::int AS n FROM engagements WHERE status = 'in_preparation' AND assignee_user_id = $1`, [staff.id]))
       .rows[0].n;
-    rows.push({
-      name: `GET /api/admin/engagements?status&assignee page 1 p95 (${filtered} match)`,
-      value: await timeGet(baseUrl, `/api/admin/engagements?${filter}`, staff.token),
-      unit: 'ms',
-    });
+    const lastFilteredPage = Math.min(500, Math.floor(filtered / 25));
+    const assigned = (await client.query(`SELECT count(*)::int AS n FROM engagements WHERE assignee_user_id = $1`, [staff.id])).rows[0].n;
     const assigneeOnly = `assignee=${staff.id}`;
-    rows.push({
-      name: 'GET /api/admin/engagements?assignee page 1 p95',
-      value: await timeGet(baseUrl, `/api/admin/engagements?${assigneeOnly}`, staff.token),
-      unit: 'ms',
-    });
-    const { rows: deepRows } = await client.query(
-      `SELECT created_at::text AS at, id FROM engagements WHERE assignee_user_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT 1`,
-      [staff.id, 499 * 25 - 1],
+    const staffPaths = [
+      `/api/admin/engagements?${filter}`,
+      `/api/admin/engagements?${filter}&cursor=${await cursorOfPage(client, lastFilteredPage, 'in_preparation', staff.id)}`,
+      `/api/admin/engagements?${assigneeOnly}`,
+      `/api/admin/engagements?${assigneeOnly}&cursor=${await cursorOfPage(client, 500, null, staff.id)}`,
+      '/api/admin/engagements',
+    ];
+    const [filteredFirst, filteredLast, assigneeFirst, assignee500, unfiltered] = await timeInTurn(baseUrl, staffPaths, staff.token);
+    rows.push(
+      { name: `GET /api/admin/engagements?status&assignee page 1 p95 (${filtered} match)`, value: filteredFirst, unit: 'ms' },
+      { name: `GET /api/admin/engagements?status&assignee page ${lastFilteredPage} (last) p95`, value: filteredLast, unit: 'ms' },
+      { name: `GET /api/admin/engagements?assignee page 1 p95 (${assigned} match)`, value: assigneeFirst, unit: 'ms' },
+      { name: 'GET /api/admin/engagements?assignee page 500 p95', value: assignee500, unit: 'ms' },
+      { name: 'GET /api/admin/engagements (no filter) page 1 p95', value: unfiltered, unit: 'ms' },
     );
-    const deep = deepRows[0] ? Buffer.from(JSON.stringify([deepRows[0].at, deepRows[0].id])).toString('base64url') : null;
-    if (deep) {
-      rows.push({
-        name: 'GET /api/admin/engagements?assignee page 500 p95',
-        value: await timeGet(baseUrl, `/api/admin/engagements?${assigneeOnly}&cursor=${deep}`, staff.token),
-        unit: 'ms',
-      });
-    }
-    const deepFiltered = await cursorOfPage(client, Math.min(500, Math.floor(filtered / 25)), 'in_preparation', staff.id);
-    if (deepFiltered) {
-      rows.push({
-        name: `GET /api/admin/engagements?status&assignee last page (${Math.min(500, Math.floor(filtered / 25))}) p95`,
-        value: await timeGet(baseUrl, `/api/admin/engagements?${filter}&cursor=${deepFiltered}`, staff.token),
-        unit: 'ms',
-      });
-    }
-    rows.push({ name: 'GET /api/admin/engagements (no filter) page 1 p95', value: await timeGet(baseUrl, '/api/admin/engagements', staff.token), unit: 'ms' });
+    const [, filteredCursor, , assigneeCursor] = staffPaths.map((path) => new URL(path, baseUrl).searchParams.get('cursor'));
+    rows.push(
+      ...(await databaseTimes(root, client, [
+        ["client's engagement list", (r, tx) => r.listForClient(tx, me.id, 26)],
+        ['staff list status+assignee page 1', (r, tx) => r.listForStaff(tx, { status: 'in_preparation', assignee: staff.id }, 26)],
+        [
+          `staff list status+assignee page ${lastFilteredPage}`,
+          (r, tx) => r.listForStaff(tx, { status: 'in_preparation', assignee: staff.id }, 26, undefined, positionOf(filteredCursor)),
+        ],
+        ['staff list assignee page 1', (r, tx) => r.listForStaff(tx, { assignee: staff.id }, 26)],
+        ['staff list assignee page 500', (r, tx) => r.listForStaff(tx, { assignee: staff.id }, 26, undefined, positionOf(assigneeCursor))],
+      ])),
+    );
     return rows;
   } finally {
     await client.end();

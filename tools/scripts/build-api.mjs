@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outArgument = process.argv.indexOf('--out');
 const out = outArgument > 0 ? resolve(process.argv[outArgument + 1]) : join(root, 'dist/api');
-const sources = ['apps/api/src', 'libs/shared/content/src', 'libs/shared/contracts/src'];
+// The i18n library's formatter only: the API's mails format dates and money the way the pages do (the catalogue stays web-only).
+const sources = ['apps/api/src', 'libs/shared/content/src', 'libs/shared/contracts/src', 'libs/shared/i18n/src/format'];
 const tsconfig = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync(join(root, 'tsconfig.base.json'), 'utf8')));
 
 async function* walk(dir) {

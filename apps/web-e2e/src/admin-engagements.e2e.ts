@@ -91,8 +91,10 @@ test('staff open an engagement, request documents, accept one and return one, an
   // The inbox lists the engagement with its unread message; it opens the engagement's thread.
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Unread messages' }).click();
   const inbox = page.getByRole('table', { name: 'Unread client messages, oldest first' });
+  await expect(inbox.getByRole('row').filter({ hasText: client.email })).toContainText(staff.fullName);
   await inbox.getByRole('link', { name: client.email }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/engagements/${engagementId}#messages$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Messages' })).toBeFocused();
   const messages = page.getByRole('region', { name: 'Messages' });
   await expect(messages.getByText('Both are up. <b>Is that all?</b>')).toBeVisible(); // HTML shown as text
 
@@ -224,7 +226,10 @@ for (const theme of ['light', 'dark'] as const) {
     await signInAsStaff(page, staff);
     await createEngagement(page, newAccount('axe').email, staff);
     await requestItem(page, 'Question', 'Did you move in 2025?');
+    await requestItem(page, 'Document', '2025 1098 from the lender');
     await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Withdraw 2025 1098 from the lender' }).click();
+    await expect(page.getByRole('heading', { level: 3, name: '2025 1098 from the lender Withdrawn' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Engagements' }).click();
     await page.getByText('Open an engagement').click();
     await expectNoAxeViolations(page);

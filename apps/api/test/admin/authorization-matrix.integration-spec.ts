@@ -24,14 +24,14 @@ const BODIES: Record<string, (record: Record<string, unknown>) => unknown> = {
   BookingAdminAppointmentPatch: ({ version }) => ({ note: 'Prefers a morning call', version }),
   BookingClosureCreate: () => ({ office: 'dearborn', startsAt: inDays(200), endsAt: inDays(201), reason: 'Staff training' }),
   AdminRefundCreate: () => ({}),
+  MessageCreate: () => ({ body: 'Thank you; we received your documents.' }),
+  InvoiceCreate: () => ({ lines: [{ description: 'Tax preparation', amountCents: 25_000 }] }),
   EngagementCreate: () => ({ clientEmail: uniqueEmail('matrix-client'), taxYear: 2025, kind: 'business' }),
   EngagementPatch: ({ version }) => ({ status: 'received', version }),
   EngagementNoteCreate: () => ({ body: 'Called the client' }),
   DocumentRequestCreate: () => ({ type: 'document', title: '2025 W-2 from Ford' }),
   DocumentRequestPatch: () => ({ action: 'close', version: 1 }),
   TaxIntakeEngagementCreate: () => ({}),
-  MessageCreate: () => ({ body: 'Thank you; we received your documents.' }),
-  InvoiceCreate: () => ({ lines: [{ description: 'Tax preparation', amountCents: 25_000 }] }),
 };
 
 const SOME_ID = '00000000-0000-4000-8000-0000000000aa';

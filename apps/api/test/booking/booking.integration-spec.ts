@@ -120,10 +120,10 @@ describe('booking: availability, the private link, invitations, staff endpoints'
       [[booked.startsAt, later]],
     );
     expect(Object.fromEntries(slots.map((s) => [s.starts_at.toISOString(), s.booked]))).toEqual({ [booked.startsAt]: 0, [later]: 1 });
-    const reminders = await sql<{ not_before: Date }>(t.database.url, `SELECT not_before FROM mail_outbox WHERE schedule_key = $1 AND status = 'pending'`, [
-      `booking-reminder:${link.id}`,
+    const reminders = await sql<{ run_at: Date }>(t.database.url, `SELECT run_at FROM scheduled_jobs WHERE name = $1`, [
+      `mail:send-later/booking-reminder:${link.id}`,
     ]);
-    expect(reminders.map((r) => r.not_before.toISOString())).toEqual([new Date(Date.parse(later) - 86_400_000).toISOString()]);
+    expect(reminders.map((r) => r.run_at.toISOString())).toEqual([new Date(Date.parse(later) - 86_400_000).toISOString()]);
   });
 
   it('cancels through the link: METHOD:CANCEL, no reminder left, and the used link then answers 404', async () => {
@@ -131,12 +131,19 @@ describe('booking: availability, the private link, invitations, staff endpoints'
     const booked = await book(email);
     await outboxDrained(t.app, t.database.url);
     const link = manageLinkIn(await t.smtp.next(email));
+    // A reminder queued before scheduled mail became a job: an outbox row waiting for its not_before.
+    await sql(
+      t.database.url,
+      `INSERT INTO mail_outbox (kind, content, not_before, schedule_key) VALUES ('booking.reminder', '', now() + interval '1 day', $1)`,
+      [`booking-reminder:${link.id}`],
+    );
     expect((await call(t.baseUrl, 'DELETE', `/booking/appointments/${link.id}`, { token: link.token })).status).toBe(204);
     await outboxDrained(t.app, t.database.url);
     const mail = await t.smtp.next(email);
     expect(mail.subject).toBe('Your appointment with Huron Tax & Accounting is cancelled');
     expect(mail.calendarType).toMatch(/method=CANCEL/i);
     expect(parseInvitation(mail.calendar)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', sequence: 1, startUtc: booked.startsAt });
+    expect(await sql(t.database.url, `SELECT 1 FROM scheduled_jobs WHERE name = $1`, [`mail:send-later/booking-reminder:${link.id}`])).toEqual([]);
     expect(await sql(t.database.url, `SELECT 1 FROM mail_outbox WHERE schedule_key = $1`, [`booking-reminder:${link.id}`])).toEqual([]);
     expect((await call(t.baseUrl, 'GET', `/booking/appointments/${link.id}`, { token: link.token })).status).toBe(404);
     expect((await call(t.baseUrl, 'DELETE', `/booking/appointments/${link.id}`, { token: link.token })).status).toBe(404);

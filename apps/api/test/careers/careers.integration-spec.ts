@@ -2,7 +2,7 @@ import { signUpRaw } from '../support/auth-http';
 import { startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
 import { outboxDrained } from '../support/outbox';
 import { sql } from '../support/sql';
-import { apiCall, staffMember } from '../tax-intake/tax-intake-http';
+import { apiCall, expectReplayedPost, staffMember } from '../tax-intake/tax-intake-http';
 import { docx, jpeg, uploadResume, validApplication } from './careers-http';
 
 const REFERENCE = /^HA-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
@@ -107,14 +107,7 @@ describe('POST /api/careers/applications', () => {
   it('replays the first answer to a retry with the same Idempotency-Key: one application, two mails', async () => {
     const body = await validApplication(t);
     const before = await outboxCount(t);
-    const first = await apiCall(t, 'POST', '/careers/applications', { body, headers: { 'Idempotency-Key': 'apply-double-click' } });
-    const again = await apiCall(t, 'POST', '/careers/applications', { body, headers: { 'Idempotency-Key': 'apply-double-click' } });
-    expect(first.status).toBe(201);
-    expect({ status: again.status, replayed: again.headers.get('idempotent-replayed'), body: again.body }).toEqual({
-      status: 201,
-      replayed: 'true',
-      body: first.body,
-    });
+    await expectReplayedPost(t, '/careers/applications', body, 'apply-double-click');
     expect(await storedFor(t, body['email'] as string)).toHaveLength(1);
     expect(await outboxCount(t)).toBe(before + 2);
   });

@@ -1,6 +1,8 @@
 import { EngagementAccess } from '../../src/modules/engagements';
 import { startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
 import { sql } from '../support/sql';
+import { call, claimTokenIn, friend } from '../referrals/referral-helpers';
+import { outboxDrained } from '../support/outbox';
 import { proveMailbox, signUp } from './engagement-support';
 
 describe('engagements: who sees an engagement, mailbox proof, retention in the database', () => {
@@ -44,6 +46,22 @@ describe('engagements: who sees an engagement, mailbox proof, retention in the d
     await expect(access.findForClient(other, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ status: 404 });
     await expect(access.findForStaff(id)).resolves.toMatchObject({ id });
     await expect(access.findForStaff('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('a referral claim link proves the mailbox too (the same proof as referral claims)', async () => {
+    const person = await signUp(t, 'referrer');
+    const id = await insertEngagement(person.email);
+    await expect(access.findForClient(person, id)).rejects.toMatchObject({ status: 404 });
+    const made = await call(t.baseUrl, 'POST', '/api/referrals', { body: friend(uniqueEmail('friend'), { referrerEmail: person.email }) });
+    expect(made.status).toBe(201);
+    await outboxDrained(t.app, t.database.url);
+    const claimed = await call(t.baseUrl, 'POST', '/api/referrals/claims', {
+      bearer: person.token,
+      body: { token: claimTokenIn(await t.smtp.next(person.email)) },
+    });
+    expect(claimed.status).toBe(200);
+    await expect(access.findForClient(person, id)).resolves.toMatchObject({ id, clientUserId: person.id });
+    expect(await access.provenEmailsOf(person.id)).toEqual([person.email]);
   });
 
   it('refuses to delete an engagement, or any part of it, before three years after its tax year is complete', async () => {

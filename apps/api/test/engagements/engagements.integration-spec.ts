@@ -148,8 +148,17 @@ describe('engagements: staff open and move returns, clients see their own, docum
       ['michigan', 'rejected'],
     ]);
     for (const entry of detail.body['history'] as Array<{ at: string }>) expect(Number.isNaN(Date.parse(entry.at))).toBe(false);
+    // The preparer is named to the client only by a name, never by email.
+    expect(detail.body['preparerName']).toBeNull();
+    await sql(t.database.url, `UPDATE auth.users SET raw_user_meta_data = raw_user_meta_data || '{"full_name":"Pat Preparer"}' WHERE id = $1`, [staff.id]);
+    expect((await api('GET', `/portal/engagements/${id}`, { bearer: client.token })).body['preparerName']).toBe('Pat Preparer');
+    expect((await api('GET', '/portal/engagements', { bearer: client.token })).body['items']).toEqual([
+      expect.objectContaining({ preparerName: 'Pat Preparer' }),
+    ]);
+    await sql(t.database.url, `UPDATE auth.users SET raw_user_meta_data = raw_user_meta_data - 'full_name' WHERE id = $1`, [staff.id]);
     const everything = JSON.stringify(detail.body) + JSON.stringify((await api('GET', '/portal/engagements', { bearer: client.token })).body);
     expect(everything).not.toMatch(/SECRET-NOTE|on_hold|internal|actorUserId/);
+    expect(everything).not.toContain(staff.email);
 
     await outboxDrained(t.app, t.database.url);
     const mails = t.smtp.received.filter((m) => m.to.includes(client.email) && m.subject === "Your return's status changed");
@@ -286,6 +295,23 @@ describe('engagements: staff open and move returns, clients see their own, docum
     expect(pdf.content.toString('latin1')).toContain(MARKER);
   });
 
+  it('replays a retried answer sent with the same Idempotency-Key instead of refusing it as already answered', async () => {
+    const { client, engagement } = await clientWithEngagement('retry');
+    const question = await request(engagement['id'] as string, 'question');
+    const send = () =>
+      api('POST', `/portal/requests/${question.id}/answer`, {
+        bearer: client.token,
+        body: { answer: 'Yes' },
+        headers: { 'idempotency-key': `retry-${question.id}` },
+      });
+    const first = await send();
+    const retried = await send();
+    expect(first).toMatchObject({ status: 200, body: { status: 'submitted', answer: 'Yes' } });
+    expect(retried).toMatchObject({ status: 200, body: first.body });
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect((await api('POST', `/portal/requests/${question.id}/answer`, { bearer: client.token, body: { answer: 'Yes' } })).status).toBe(409);
+  });
+
   it('a request closed while the client uploads: one outcome, and the upload is not attached to it', async () => {
     const { client, engagement } = await clientWithEngagement('closing');
     const doc = await request(engagement['id'] as string, 'document');
@@ -332,6 +358,24 @@ describe('engagements: staff open and move returns, clients see their own, docum
     expect(await asStaff('POST', `/admin/tax-intakes/${intakeId}/engagement`, {})).toMatchObject({ status: 409, body: { code: 'engagement_exists' } });
     expect((await asStaff('POST', `/admin/tax-intakes/00000000-0000-4000-8000-000000000000/engagement`, {})).status).toBe(404);
     expect((await asStaff('POST', `/admin/tax-intakes/${intakeId}/engagement`, { kind: 'nope' })).status).toBe(400);
+  });
+
+  it('two staff moving the same engagement at once from the same version: one wins, the other gets 409; complete starts the retention clock', async () => {
+    const { engagement } = await clientWithEngagement('race');
+    const id = engagement['id'] as string;
+    const results = await Promise.all([
+      asStaff('PATCH', `/admin/engagements/${id}`, { status: 'in_review', version: 1 }),
+      asStaff('PATCH', `/admin/engagements/${id}`, { status: 'complete', version: 1 }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const after = await asStaff('GET', `/admin/engagements/${id}`);
+    expect(after.body['version']).toBe(2);
+    expect((after.body['history'] as unknown[]).length).toBe(2);
+    expect((await asStaff('PATCH', `/admin/engagements/${id}`, { status: 'complete', version: 2 })).status).toBe(200);
+    const final = (await asStaff('GET', `/admin/engagements/${id}`)).body;
+    expect(final['status']).toBe('complete');
+    // Three years after the later of completion (now) and the end of tax year 2025.
+    expect(new Date(final['retainUntil'] as string).getUTCFullYear()).toBe(Math.max(new Date().getUTCFullYear(), 2026) + 3);
   });
 
   it('lists engagements for staff with filters and keyset pages, and audits the list', async () => {

@@ -3,7 +3,7 @@ import { LeadCreated } from '../../src/platform/events/lead-created.event';
 import { startAuthTestApp, type AuthTestApp } from '../support/auth-test-app';
 import { outboxDrained } from '../support/outbox';
 import { sql } from '../support/sql';
-import { apiCall } from '../tax-intake/tax-intake-http';
+import { apiCall, expectReplayedPost } from '../tax-intake/tax-intake-http';
 import { validGroupRegistration } from './intake-http';
 
 const REFERENCE = /^HG-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
@@ -119,14 +119,7 @@ describe('POST /api/intake/group-registrations', () => {
   it('replays the first answer to a retry with the same Idempotency-Key: one registration, two mails', async () => {
     const body = validGroupRegistration();
     const before = await outboxCount(t);
-    const first = await apiCall(t, 'POST', '/intake/group-registrations', { body, headers: { 'Idempotency-Key': 'group-double-click' } });
-    const again = await apiCall(t, 'POST', '/intake/group-registrations', { body, headers: { 'Idempotency-Key': 'group-double-click' } });
-    expect(first.status).toBe(201);
-    expect({ status: again.status, replayed: again.headers.get('idempotent-replayed'), body: again.body }).toEqual({
-      status: 201,
-      replayed: 'true',
-      body: first.body,
-    });
+    await expectReplayedPost(t, '/intake/group-registrations', body, 'group-double-click');
     expect(await storedFor(t, body['email'] as string)).toHaveLength(1);
     expect(await outboxCount(t)).toBe(before + 2);
   });

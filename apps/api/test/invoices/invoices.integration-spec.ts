@@ -150,6 +150,17 @@ describe('invoices: issue, list, pay once', () => {
     expect(await sql(t.database.url, 'SELECT count(*)::int AS n FROM invoice_payments WHERE invoice_id = $1', [invoice])).toEqual([{ n: 0 }]);
   });
 
+  it('a retried issue with the same Idempotency-Key makes one invoice', async () => {
+    const before = await sql<{ n: number }>(t.database.url, 'SELECT count(*)::int AS n FROM invoices WHERE engagement_id = $1', [engagement]);
+    const headers = { 'idempotency-key': `invoice-${process.pid}` };
+    const body = { lines: [{ description: 'Amended return', amountCents: 15_000 }] };
+    const first = await apiCall(t, 'POST', `/admin/engagements/${engagement}/invoices`, { token: staff.token, body, headers });
+    const again = await apiCall(t, 'POST', `/admin/engagements/${engagement}/invoices`, { token: staff.token, body, headers });
+    expect(first.status).toBe(201);
+    expect(again).toMatchObject({ status: 201, body: first.body });
+    expect(await sql(t.database.url, 'SELECT count(*)::int AS n FROM invoices WHERE engagement_id = $1', [engagement])).toEqual([{ n: before[0]!.n + 1 }]);
+  });
+
   it("staff list an engagement's invoices (audited)", async () => {
     const res = await apiCall<{ items: Array<{ engagementId: string }> }>(t, 'GET', `/admin/engagements/${engagement}/invoices`, { token: staff.token });
     expect(res.status).toBe(200);
@@ -158,5 +169,36 @@ describe('invoices: issue, list, pay once', () => {
     expect(await sql(t.database.url, `SELECT count(*)::int AS n FROM audit_log WHERE action = 'invoices.read' AND subject_id = $1`, [engagement])).toEqual([
       { n: 1 },
     ]);
+  });
+});
+
+/** Without Stripe keys (the default of `npm start` and the browser tests): the built-in test checkout pays an invoice. */
+describe('invoices: test-mode checkout', () => {
+  let t: PaymentsTestApp;
+  beforeAll(async () => {
+    t = await startPaymentsTestApp('test');
+  });
+  afterAll(() => t.close());
+
+  it('the test checkout page pays the invoice through the same webhook handler, once', async () => {
+    const staff = await staffMember(t);
+    const client = await portalClient(t);
+    const engagement = await engagementFor(t, client);
+    const invoice = (
+      await apiCall(t, 'POST', `/admin/engagements/${engagement}/invoices`, {
+        token: staff.token,
+        body: { lines: [{ description: 'Preparation', amountCents: 4_200 }] },
+      })
+    ).body['id'] as string;
+    const started = await apiCall(t, 'POST', `/portal/invoices/${invoice}/checkout`, { token: client.token });
+    expect(started.status).toBe(200);
+    const url = new URL(started.body['url'] as string);
+    expect(url.pathname).toBe('/payment/test-checkout');
+    const token = new URLSearchParams(url.hash.slice(1)).get('token')!;
+    const paymentId = started.body['paymentId'] as string;
+    expect((await t.post(`/payments/test-checkout/${paymentId}/pay`, { token })).status).toBe(200);
+    expect((await t.post(`/payments/test-checkout/${paymentId}/pay`, { token })).status).toBe(409);
+    expect(await sql(t.database.url, 'SELECT status FROM invoices WHERE id = $1', [invoice])).toEqual([{ status: 'paid' }]);
+    expect((await apiCall(t, 'POST', `/portal/invoices/${invoice}/checkout`, { token: client.token })).body).toMatchObject({ code: 'invoice_already_paid' });
   });
 });

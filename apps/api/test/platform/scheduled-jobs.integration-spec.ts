@@ -1,3 +1,4 @@
+import { call, contact, freeTimes } from '../booking/booking-helpers';
 import { lockWaitOn, openLockHolder } from '../support/lock-waits';
 import { startApiProcess, type ApiProcess } from '../support/api-process';
 import { sql } from '../support/sql';
@@ -99,5 +100,32 @@ describe('scheduled jobs across API processes', () => {
       20_000,
     );
     expect((await job('uploads:sweep-unclaimed'))!.run_at.getTime()).toBe(uploadsBefore);
+  });
+
+  it('a one-off job (a booking reminder) runs once when due, in one of two processes, and its work commits with its removal', async () => {
+    second = await startApiProcess({ DATABASE_URL: database.url, ...POLL });
+    const [startsAt] = await freeTimes(first!.baseUrl, 'remote');
+    const booked = await call(first!.baseUrl, 'POST', '/booking/appointments', {
+      body: { ...contact('one-off@example.com'), office: 'remote', service: 'tax-problem', startsAt },
+    });
+    expect(booked.status).toBe(201);
+    const name = `mail:send-later/booking-reminder:${String(booked.body['id'])}`;
+    const [row] = await sql<{ kind: string; run_at: Date; payload: string }>(database.url, 'SELECT kind, run_at, payload FROM scheduled_jobs WHERE name = $1', [
+      name,
+    ]);
+    expect(row).toMatchObject({ kind: 'mail:send-later', run_at: new Date(Date.parse(startsAt!) - 86_400_000) });
+    expect(row!.payload).not.toContain('one-off@example.com'); // sealed at rest
+
+    await makeDue(name); // both processes look every second
+    await waitUntil(
+      'the reminder job to run',
+      () => sql(database.url, 'SELECT 1 FROM scheduled_jobs WHERE name = $1', [name]),
+      (rows) => rows.length === 0,
+      20_000,
+    );
+    const reminders = () => sql<{ count: number }>(database.url, `SELECT count(*)::int AS count FROM mail_outbox WHERE kind = 'booking.reminder'`);
+    expect(await reminders()).toEqual([{ count: 1 }]);
+    await runOnce('idempotency:sweep'); // a later poll of both processes has passed: still one
+    expect(await reminders()).toEqual([{ count: 1 }]);
   });
 });

@@ -48,6 +48,10 @@ describe('portal messages: a thread per engagement between the client and the fi
         { id: file, name: pdf.file, type: 'application/pdf', size: pdf.content.length, url: expect.stringContaining(`/api/uploads/${file}/content?`) },
       ],
     });
+    const link = new URL(((await thread(client.token)).body['messages'] as Array<{ attachments: Array<{ url: string }> }>)[0]!.attachments[0]!.url);
+    const download = await fetch(`${t.baseUrl}${link.pathname}${link.search}`);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf.content)).toBe(true);
     const [owner] = await sql(t.database.url, 'SELECT owner_type, owner_id FROM uploads WHERE id = $1', [file]);
     expect(owner).toEqual({ owner_type: 'engagement_message', owner_id: sent.body['id'] });
 
@@ -84,7 +88,13 @@ describe('portal messages: a thread per engagement between the client and the fi
   it('staff reply; the client is mailed "You have a new message" with a link and no content; reading marks them read once', async () => {
     const sent = await reply({ body: 'Thanks. Your 1099-INT from Chase is still missing.' });
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ author: 'staff', authorName: 'Huron Tax & Accounting', attachments: [] });
+    // The staff member has no name on file: staff see their email, the client the firm's name (never a staff email).
+    expect(sent.body).toMatchObject({ author: 'staff', authorName: expect.stringContaining('@example.com'), attachments: [] });
+    const asClient = (await thread(client.token)).body['messages'] as Array<{ id: string; authorName: string | null }>;
+    expect(asClient.find((m) => m.id === sent.body['id'])).toMatchObject({ authorName: 'Huron Tax & Accounting' });
+    await sql(t.database.url, `UPDATE auth.users SET raw_user_meta_data = raw_user_meta_data || '{"full_name":"Pat Preparer"}' WHERE id = $1`, [staff.id]);
+    const named = (await thread(client.token)).body['messages'] as Array<{ id: string; authorName: string | null }>;
+    expect(named.find((m) => m.id === sent.body['id'])).toMatchObject({ authorName: 'Pat Preparer' });
     await outboxDrained(t.app, t.database.url);
     const mails = t.smtp.received.filter((m) => m.to.includes(client.email));
     expect(mails.map((m) => m.subject)).toContain('You have a new message');

@@ -1,5 +1,5 @@
-import { SMTPServer } from 'smtp-server';
-import { parseMessage, type ReceivedMail } from './smtp-sink';
+import type { SMTPServer } from 'smtp-server';
+import { parseMessage, startSmtpServer, type ReceivedMail } from './smtp-sink';
 
 export interface SmtpReply {
   code: number;
@@ -32,26 +32,8 @@ export class ScriptedSmtpSink {
 
   static async start(): Promise<ScriptedSmtpSink> {
     const ref: { sink?: ScriptedSmtpSink } = {};
-    const server = new SMTPServer({
-      authOptional: true,
-      disableReverseLookup: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-          void ref.sink!.answer(to, Buffer.concat(chunks).toString('utf8')).then(
-            () => callback(),
-            (error: Error) => callback(error),
-          );
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as { port: number };
-    ref.sink = new ScriptedSmtpSink(server, `smtp://127.0.0.1:${port}`);
+    const { server, url } = await startSmtpServer(0, (to, raw) => ref.sink!.answer(to, raw));
+    ref.sink = new ScriptedSmtpSink(server, url);
     return ref.sink;
   }
 

@@ -17,6 +17,36 @@ export interface ReceivedMail {
 type Waiter = { match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void };
 
 /**
+ * A real SMTP server on 127.0.0.1 (port 0: any free one) that hands each message's recipients (lower-cased) and raw
+ * text to `onMessage`; the reply to DATA waits for what it returns (a rejection becomes the error reply).
+ */
+export async function startSmtpServer(
+  port: number,
+  onMessage: (to: string[], raw: string) => Promise<void> | void,
+): Promise<{ server: SMTPServer; url: string }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disableReverseLookup: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        Promise.resolve(onMessage(to, Buffer.concat(chunks).toString('utf8'))).then(
+          () => callback(),
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.server.address() as { port: number };
+  return { server, url: `smtp://127.0.0.1:${bound}` };
+}
+
+/**
  * A real SMTP server in the test process. `next(to)` resolves when a message for that address arrives (or has
  * already arrived and was not taken yet), so tests wait for delivery without sleeping.
  */
@@ -33,24 +63,8 @@ export class SmtpSink {
   /** Listens on `port` (0: any free one); a fixed port lets a test stop the server and start it again. */
   static async start(port = 0): Promise<SmtpSink> {
     const ref: { sink?: SmtpSink } = {};
-    const server = new SMTPServer({
-      authOptional: true,
-      disableReverseLookup: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-          ref.sink!.accept({ to, ...parseMessage(Buffer.concat(chunks).toString('utf8')) });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    const { port: bound } = server.server.address() as { port: number };
-    ref.sink = new SmtpSink(server, `smtp://127.0.0.1:${bound}`);
+    const { server, url } = await startSmtpServer(port, (to, raw) => ref.sink!.accept({ to, ...parseMessage(raw) }));
+    ref.sink = new SmtpSink(server, url);
     return ref.sink;
   }
 

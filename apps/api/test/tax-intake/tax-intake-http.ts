@@ -59,3 +59,15 @@ export async function staffMember(t: AuthTestApp): Promise<{ id: string; token: 
   if (code !== 0) throw new Error('staff command failed');
   return { id: user.id, token: access_token };
 }
+
+/** POSTs `body` twice with one Idempotency-Key and checks the second answer is the first one replayed (201). */
+export async function expectReplayedPost(t: AuthTestApp, path: string, body: unknown, key: string): Promise<void> {
+  const first = await apiCall(t, 'POST', path, { body, headers: { 'Idempotency-Key': key } });
+  const again = await apiCall(t, 'POST', path, { body, headers: { 'Idempotency-Key': key } });
+  expect(first.status).toBe(201);
+  expect({ status: again.status, replayed: again.headers.get('idempotent-replayed'), body: again.body }).toEqual({
+    status: 201,
+    replayed: 'true',
+    body: first.body,
+  });
+}

@@ -3,23 +3,19 @@ import type { AdminOverview, AuditPage, AuditQuery } from '@huron/shared/contrac
 import type { StaffActor } from '../../platform/admin';
 import type { AuditEntry } from '../../platform/audit/audit-entry.entity';
 import { AuditService } from '../../platform/audit/audit.service';
-import { streamCsv, type CsvColumn } from '../../platform/csv';
+import { csvColumns, streamCsv } from '../../platform/csv';
 import type { Response } from 'express';
 import { PeopleDirectoryService } from '../auth';
 import { AuditLogRepository } from './audit-log.repository';
 import { LEAD_SOURCES, OverviewRepository } from './overview.repository';
 
-const AUDIT_COLUMNS: CsvColumn<AuditEntry>[] = [
-  { header: 'Id', value: (e) => e.id },
-  { header: 'When', value: (e) => e.createdAt },
-  { header: 'Actor', value: (e) => e.actorId },
-  { header: 'Action', value: (e) => e.action },
-  { header: 'Record type', value: (e) => e.subjectType },
-  { header: 'Record', value: (e) => e.subjectId },
-  { header: 'Details', value: (e) => e.details },
-  { header: 'Client address', value: (e) => e.clientAddress },
-  { header: 'Request', value: (e) => e.requestId },
-];
+const AUDIT_COLUMNS = csvColumns<AuditEntry>(['id', 'createdAt', 'actorId', 'action', 'subjectType', 'subjectId', 'details', 'clientAddress', 'requestId'], {
+  createdAt: 'When',
+  actorId: 'Actor',
+  subjectType: 'Record type',
+  subjectId: 'Record',
+  requestId: 'Request',
+});
 
 /** The back office's own reads: the overview of what came in, and the audit log (reading it is audited too). */
 @Injectable()

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AdminAppointment, AdminAppointmentPatch, AdminAppointmentQuery, Closure, ClosureCreate } from '@huron/shared/contracts';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { Response } from 'express';
-import { streamCsv, type CsvColumn } from '../../platform/csv';
+import { csvColumns, streamCsv } from '../../platform/csv';
 
 import type { AppointmentRow, ClosureRow } from './appointment-row';
 import { adminView } from './appointment-view';
@@ -24,20 +24,10 @@ const closureView = (c: ClosureRow): Closure => ({
   reason: c.reason,
 });
 
-const APPOINTMENT_COLUMNS: CsvColumn<AdminAppointment>[] = [
-  { header: 'Reference', value: (a) => a.reference },
-  { header: 'Starts', value: (a) => a.startsAt },
-  { header: 'Ends', value: (a) => a.endsAt },
-  { header: 'Office', value: (a) => a.office },
-  { header: 'Service', value: (a) => a.service },
-  { header: 'Name', value: (a) => a.name },
-  { header: 'Email', value: (a) => a.email },
-  { header: 'Phone', value: (a) => a.phone },
-  { header: 'Notes', value: (a) => a.notes },
-  { header: 'Status', value: (a) => a.status },
-  { header: 'Internal note', value: (a) => a.internalNote },
-  { header: 'Booked', value: (a) => a.createdAt },
-];
+const APPOINTMENT_COLUMNS = csvColumns<AdminAppointment>(
+  ['reference', 'startsAt', 'endsAt', 'office', 'service', 'name', 'email', 'phone', 'notes', 'status', 'internalNote', 'createdAt'],
+  { createdAt: 'Booked' },
+);
 
 /** Staff work on appointments and closures; every read and change of client data is audited. */
 @Injectable()

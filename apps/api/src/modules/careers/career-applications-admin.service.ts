@@ -3,7 +3,7 @@ import type { CareerApplicationDetail, CareerApplicationListQuery, CareerApplica
 import { jobPostings } from '@huron/shared/content';
 import { AdminRecordsService } from '../../platform/admin';
 import { AuditService } from '../../platform/audit/audit.service';
-import type { CsvColumn } from '../../platform/csv';
+import { csvColumns, type CsvColumn } from '../../platform/csv';
 import type { CareerApplicationEntity } from './career-application.entity';
 import { CareerApplicationsRepository } from './career-applications.repository';
 import { careersErrors } from './careers.errors';
@@ -12,15 +12,9 @@ import { APPLICATION_OWNER, ResumeDocuments } from './resume-documents';
 const jobTitle = (jobId: string) => jobPostings.find((posting) => posting.id === jobId)?.title ?? jobId;
 
 const APPLICATION_COLUMNS: CsvColumn<CareerApplicationEntity>[] = [
-  { header: 'Reference', value: (r) => r.reference },
-  { header: 'Received', value: (r) => r.createdAt },
+  ...csvColumns<CareerApplicationEntity>(['reference', 'createdAt'], { createdAt: 'Received' }),
   { header: 'Job', value: (r) => jobTitle(r.jobId) },
-  { header: 'Name', value: (r) => r.name },
-  { header: 'Email', value: (r) => r.email },
-  { header: 'Phone', value: (r) => r.phone },
-  { header: 'Cover note', value: (r) => r.coverNote },
-  { header: 'Status', value: (r) => r.status },
-  { header: 'Internal note', value: (r) => r.internalNote },
+  ...csvColumns<CareerApplicationEntity>(['name', 'email', 'phone', 'coverNote', 'status', 'internalNote']),
 ];
 
 /** Staff reads and changes of job applications; each one is written to the audit log (ids and field names only). */

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   CAREER_APPLICATION_ISSUE_MESSAGES,
   careerApplicationCreateSchema,
@@ -8,9 +8,7 @@ import {
   type CareerApplicationReceipt,
 } from '@huron/shared/contracts';
 import { FormBodyPipe } from '../../platform/http/form-body.pipe';
-import { ApiErrors, ApiZodBody, ApiZodResponse } from '../../platform/http/zod-validation';
-import { Idempotent } from '../../platform/idempotency';
-import { RateLimit } from '../../platform/rate-limit';
+import { PublicFormPost } from '../../platform/http/public-form-post';
 import { CareersService } from './careers.service';
 import { PublicAccess } from '../../platform/openapi/api-access';
 
@@ -20,14 +18,12 @@ import { PublicAccess } from '../../platform/openapi/api-access';
 export class CareersController {
   constructor(private readonly careers: CareersService) {}
 
-  @Post('applications')
-  @HttpCode(201)
-  @RateLimit('form:career-application')
-  @Idempotent()
-  @ApiOperation({ summary: 'Apply for an open job with a résumé uploaded first (POST /api/uploads); the applicant and the hiring team are mailed' })
-  @ApiZodBody(careerApplicationCreateSchema)
-  @ApiZodResponse(201, careerApplicationReceiptSchema, 'Stored')
-  @ApiErrors(400, 409, 422)
+  @PublicFormPost('applications', {
+    bucket: 'form:career-application',
+    summary: 'Apply for an open job with a résumé uploaded first (POST /api/uploads); the applicant and the hiring team are mailed',
+    body: careerApplicationCreateSchema,
+    receipt: careerApplicationReceiptSchema,
+  })
   apply(
     @Body(new FormBodyPipe(careerApplicationCreateSchema, CAREER_APPLICATION_ISSUE_MESSAGES)) body: CareerApplicationCreate,
   ): Promise<CareerApplicationReceipt> {

@@ -65,6 +65,11 @@ export class EngagementAccess {
     return counts;
   }
 
+  /** The addresses this account has proven it reads (intakes, appointments and payments made with them are its own). */
+  provenEmailsOf(userId: string, tx: Tx = this.transactions.none): Promise<string[]> {
+    return this.repository.provenEmailsOf(tx, userId);
+  }
+
   /** Whether this account has proven it reads `email` (for showing records made with that address). */
   hasProvenMailbox(userId: string, email: string, tx: Tx = this.transactions.none): Promise<boolean> {
     return this.repository.isProven(tx, userId, normalizeEmail(email));

@@ -29,6 +29,7 @@ import {
   type TaxIntakeEngagementCreate,
 } from '@huron/shared/contracts';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { Idempotent } from '../../platform/idempotency';
 import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
 import { CurrentUser, RequireStaff, staffActorOf, type AuthenticatedUser } from '../auth';
 import { EngagementsAdminService } from './engagements-admin.service';
@@ -54,6 +55,7 @@ export class EngagementsAdminController {
   }
 
   @Post('engagements')
+  @Idempotent()
   @HttpCode(201)
   @ApiOperation({
     summary: 'Open an engagement (one per client email, tax year and kind); invites a client who has not proven the address yet (staff; audited)',
@@ -96,6 +98,7 @@ export class EngagementsAdminController {
   }
 
   @Post('engagements/:id/notes')
+  @Idempotent()
   @HttpCode(201)
   @ApiOperation({ summary: 'Add an internal note (append-only; never shown to the client) (staff; audited)' })
   @ApiZodParam('id', engagementIdSchema)
@@ -112,6 +115,7 @@ export class EngagementsAdminController {
   }
 
   @Post('engagements/:id/requests')
+  @Idempotent()
   @HttpCode(201)
   @ApiOperation({ summary: 'Ask the client for a document or a question; reminders follow after 3, 7 and 14 days while it waits (staff; audited)' })
   @ApiZodParam('id', engagementIdSchema)
@@ -143,6 +147,7 @@ export class EngagementsAdminController {
   }
 
   @Post('tax-intakes/:id/engagement')
+  @Idempotent()
   @HttpCode(201)
   @ApiOperation({ summary: 'Open an engagement from a tax intake in one action: its email, office and documents (409 when it has one) (staff; audited)' })
   @ApiZodParam('id', taxIntakeIdSchema)

@@ -19,6 +19,7 @@ import {
   type PortalRequestFiles,
 } from '@huron/shared/contracts';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { Idempotent } from '../../platform/idempotency';
 import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
 import { CurrentUser, RequireUser, type AuthenticatedUser } from '../auth';
 import { EngagementsService } from './engagements.service';
@@ -61,6 +62,7 @@ export class EngagementsController {
   }
 
   @Post('requests/:id/files')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Give files for a document request: upload each with POST /api/uploads first, then send their ids (409 request_not_open when it no longer waits)',
@@ -78,6 +80,7 @@ export class EngagementsController {
   }
 
   @Post('requests/:id/answer')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({ summary: 'Answer a question (409 request_not_open when it was already answered or closed)' })
   @ApiZodParam('id', documentRequestIdSchema)

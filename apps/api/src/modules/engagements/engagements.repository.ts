@@ -32,8 +32,18 @@ const REQUEST_COLUMNS = `r.id, r.engagement_id AS "engagementId", r.type, r.titl
   r.answer, r.waiting_since AS "waitingSince", r.reminders_sent AS "remindersSent", r.next_reminder_at AS "nextReminderAt", r.version,
   r.created_at AS "createdAt", r.updated_at AS "updatedAt"`;
 
-/** The client's own: the account, or a mailbox it proved ($1 is the user id). */
+/** The client's own: the account, or a mailbox it proved ($1 is the user id). For a row already found by its id. */
 const CLIENT_OWNS = `(e.client_user_id = $1 OR e.client_email IN (SELECT p.email FROM portal_mailbox_proofs p WHERE p.user_id = $1))`;
+
+/**
+ * The ids of the client's engagements ($1 is the user id), as a CTE: each branch uses its own index (client_user_id;
+ * client_email through the proofs), where an OR over both would read the whole table.
+ */
+const CLIENT_IDS = `client_ids AS (
+  SELECT id FROM engagements WHERE client_user_id = $1
+  UNION
+  SELECT x.id FROM portal_mailbox_proofs p JOIN engagements x ON x.client_email = p.email WHERE p.user_id = $1
+)`;
 
 /** When the next reminder is due after `sent` reminders (3, 7 and 14 days after the request began to wait). */
 const NEXT_REMINDER = (sent: string, since: string) =>
@@ -58,7 +68,9 @@ export class EngagementsRepository {
   }
 
   async idsForClient(tx: Tx, userId: string): Promise<string[]> {
-    const rows = rowsOf<{ id: string }>(await tx.query(`SELECT e.id FROM engagements e WHERE ${CLIENT_OWNS} ORDER BY e.tax_year DESC, e.id`, [userId]));
+    const rows = rowsOf<{ id: string }>(
+      await tx.query(`WITH ${CLIENT_IDS} SELECT e.id FROM engagements e JOIN client_ids c ON c.id = e.id ORDER BY e.tax_year DESC, e.id`, [userId]),
+    );
     return rows.map((row) => row.id);
   }
 
@@ -69,9 +81,10 @@ export class EngagementsRepository {
   ): Promise<Array<{ id: string; engagementId: string; taxYear: number; kind: string; type: string; title: string; status: string; waitingSince: Date }>> {
     return rowsOf(
       await tx.query(
-        `SELECT r.id, r.engagement_id AS "engagementId", e.tax_year AS "taxYear", e.kind, r.type, r.title, r.status, r.waiting_since AS "waitingSince"
-         FROM engagements e JOIN document_requests r ON r.engagement_id = e.id
-         WHERE ${CLIENT_OWNS} AND r.status IN ('open', 'returned')
+        `WITH ${CLIENT_IDS}
+         SELECT r.id, r.engagement_id AS "engagementId", e.tax_year AS "taxYear", e.kind, r.type, r.title, r.status, r.waiting_since AS "waitingSince"
+         FROM client_ids c JOIN engagements e ON e.id = c.id JOIN document_requests r ON r.engagement_id = e.id
+         WHERE r.status IN ('open', 'returned')
          ORDER BY r.waiting_since, r.id`,
         [userId],
       ),
@@ -80,6 +93,11 @@ export class EngagementsRepository {
 
   async isProven(tx: Tx, userId: string, email: string): Promise<boolean> {
     return rowsOf(await tx.query(`SELECT 1 FROM portal_mailbox_proofs WHERE user_id = $1 AND email = $2`, [userId, email])).length > 0;
+  }
+
+  async provenEmailsOf(tx: Tx, userId: string): Promise<string[]> {
+    const rows = rowsOf<{ email: string }>(await tx.query(`SELECT email FROM portal_mailbox_proofs WHERE user_id = $1 ORDER BY email`, [userId]));
+    return rows.map((row) => row.email);
   }
 
   async anyoneProved(tx: Tx, email: string): Promise<string | undefined> {
@@ -113,12 +131,17 @@ export class EngagementsRepository {
   /** The client's engagements, newest first by (created_at, id). */
   async listForClient(tx: Tx, userId: string, limit: number, after?: KeysetAfter): Promise<EngagementRow[]> {
     const params: unknown[] = [userId, limit];
-    let where = CLIENT_OWNS;
+    let where = '';
     if (after) {
       params.push(after.atText, after.id);
-      where += ` AND (e.created_at, e.id) < ($3::timestamptz, $4::uuid)`;
+      where = `WHERE (e.created_at, e.id) < ($3::timestamptz, $4::uuid)`;
     }
-    return rowsOf<EngagementRow>(await tx.query(`SELECT ${COLUMNS} FROM engagements e WHERE ${where} ORDER BY e.created_at DESC, e.id DESC LIMIT $2`, params));
+    return rowsOf<EngagementRow>(
+      await tx.query(
+        `WITH ${CLIENT_IDS} SELECT ${COLUMNS} FROM client_ids c JOIN engagements e ON e.id = c.id ${where} ORDER BY e.created_at DESC, e.id DESC LIMIT $2`,
+        params,
+      ),
+    );
   }
 
   async listForStaff(tx: Tx, filter: StaffListFilter, limit: number, order?: ListOrder, after?: KeysetAfter): Promise<EngagementRow[]> {

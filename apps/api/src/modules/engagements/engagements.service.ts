@@ -9,6 +9,7 @@ import {
 } from '@huron/shared/contracts';
 import { Transactions, type Tx } from '../../platform/database/transactions';
 import { decodeCursor, encodeCursor } from '../../platform/pagination';
+import { PeopleDirectoryService } from '../auth';
 import { UploadsService } from '../uploads';
 import type { PortalClient } from './engagement-access.service';
 import { portalEngagementDetailOf, portalEngagementOf, portalRequestOf } from './engagement-views';
@@ -30,14 +31,27 @@ export class EngagementsService {
     private readonly transactions: Transactions,
     private readonly repository: EngagementsRepository,
     private readonly uploads: UploadsService,
+    private readonly people: PeopleDirectoryService,
   ) {}
+
+  /** The preparers' names (never their emails) for the client to see. */
+  private preparers(assignees: Array<string | null>): Promise<Map<string, string>> {
+    return this.people.staffNamesOf(
+      assignees.filter((id): id is string => id !== null),
+      { withEmail: false },
+    );
+  }
 
   async list(client: PortalClient, query: PageQuery): Promise<PortalEngagementPage> {
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const rows = await this.repository.listForClient(this.transactions.none, client.id, query.limit + 1, after);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
-    return { items: page.map((row) => portalEngagementOf(row)), nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorAt, last.id) : null };
+    const names = await this.preparers(page.map((row) => row.assigneeUserId));
+    return {
+      items: page.map((row) => portalEngagementOf(row, (row.assigneeUserId && names.get(row.assigneeUserId)) || null)),
+      nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
+    };
   }
 
   async detail(client: PortalClient, id: string): Promise<PortalEngagementDetail> {
@@ -45,7 +59,8 @@ export class EngagementsService {
     const ref = await this.repository.findRefForClient(tx, client.id, id);
     if (!ref) throw engagementErrors.notFound();
     const [row, history] = await Promise.all([this.repository.find(tx, id), this.repository.history(tx, id, true)]);
-    return portalEngagementDetailOf(row!, history, null);
+    const names = await this.preparers([row!.assigneeUserId]);
+    return portalEngagementDetailOf(row!, history, (row!.assigneeUserId && names.get(row!.assigneeUserId)) || null);
   }
 
   async requests(client: PortalClient, engagementId: string): Promise<PortalDocumentRequestList> {

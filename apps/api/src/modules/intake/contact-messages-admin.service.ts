@@ -2,22 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type { AdminListQuery, ContactMessageDetail, ContactMessageSummary } from '@huron/shared/contracts';
 import { AdminRecordsService } from '../../platform/admin';
 import { AuditService } from '../../platform/audit/audit.service';
-import type { CsvColumn } from '../../platform/csv';
+import { csvColumns } from '../../platform/csv';
 import { ApiError } from '../../platform/http/api-error';
 import type { ContactMessageEntity } from './contact-message.entity';
 import { CONTACT_MESSAGES, IntakeAdminRepository } from './intake-admin.repository';
 
-const CONTACT_COLUMNS: CsvColumn<ContactMessageEntity>[] = [
-  { header: 'Reference', value: (r) => r.reference },
-  { header: 'Received', value: (r) => r.createdAt },
-  { header: 'Name', value: (r) => r.name },
-  { header: 'Email', value: (r) => r.email },
-  { header: 'Phone', value: (r) => r.phone },
-  { header: 'Office', value: (r) => r.office },
-  { header: 'Message', value: (r) => r.message },
-  { header: 'Status', value: (r) => r.status },
-  { header: 'Internal note', value: (r) => r.internalNote },
-];
+const CONTACT_COLUMNS = csvColumns<ContactMessageEntity>(['reference', 'createdAt', 'name', 'email', 'phone', 'office', 'message', 'status', 'internalNote'], {
+  createdAt: 'Received',
+});
 
 /** Staff reads and changes of contact messages; each one is written to the audit log (ids and field names only). */
 @Injectable()

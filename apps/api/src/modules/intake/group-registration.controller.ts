@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   GROUP_REGISTRATION_ISSUE_MESSAGES,
   groupRegistrationCreateSchema,
@@ -8,9 +8,7 @@ import {
   type GroupRegistrationReceipt,
 } from '@huron/shared/contracts';
 import type { Request } from 'express';
-import { ApiErrors, ApiZodBody, ApiZodResponse } from '../../platform/http/zod-validation';
-import { Idempotent } from '../../platform/idempotency';
-import { RateLimit } from '../../platform/rate-limit';
+import { PublicFormPost } from '../../platform/http/public-form-post';
 import { FormBodyPipe } from '../../platform/http/form-body.pipe';
 import { GroupRegistrationService } from './group-registration.service';
 import { referralCodeOf } from '../../platform/http/referral-cookie';
@@ -22,14 +20,12 @@ import { PublicAccess } from '../../platform/openapi/api-access';
 export class GroupRegistrationController {
   constructor(private readonly registrations: GroupRegistrationService) {}
 
-  @Post('group-registrations')
-  @HttpCode(201)
-  @RateLimit('form:group-registration')
-  @Idempotent()
-  @ApiOperation({ summary: 'Register a group for the group discount; the organiser and the office are mailed' })
-  @ApiZodBody(groupRegistrationCreateSchema)
-  @ApiZodResponse(201, groupRegistrationReceiptSchema, 'Stored')
-  @ApiErrors(400, 409, 422)
+  @PublicFormPost('group-registrations', {
+    bucket: 'form:group-registration',
+    summary: 'Register a group for the group discount; the organiser and the office are mailed',
+    body: groupRegistrationCreateSchema,
+    receipt: groupRegistrationReceiptSchema,
+  })
   create(
     @Body(new FormBodyPipe(groupRegistrationCreateSchema, GROUP_REGISTRATION_ISSUE_MESSAGES)) body: GroupRegistrationCreate,
     @Req() req: Request,

@@ -2,25 +2,15 @@ import { Injectable } from '@nestjs/common';
 import type { AdminListQuery, GroupRegistrationDetail, GroupRegistrationSummary } from '@huron/shared/contracts';
 import { AdminRecordsService } from '../../platform/admin';
 import { AuditService } from '../../platform/audit/audit.service';
-import type { CsvColumn } from '../../platform/csv';
+import { csvColumns } from '../../platform/csv';
 import { ApiError } from '../../platform/http/api-error';
 import type { GroupRegistrationEntity } from './group-registration.entity';
 import { GROUP_REGISTRATIONS, IntakeAdminRepository } from './intake-admin.repository';
 
-const GROUP_COLUMNS: CsvColumn<GroupRegistrationEntity>[] = [
-  { header: 'Reference', value: (r) => r.reference },
-  { header: 'Received', value: (r) => r.createdAt },
-  { header: 'Organization', value: (r) => r.organization },
-  { header: 'Contact', value: (r) => r.contactName },
-  { header: 'Email', value: (r) => r.email },
-  { header: 'Phone', value: (r) => r.phone },
-  { header: 'Group size', value: (r) => r.groupSize },
-  { header: 'Office', value: (r) => r.office },
-  { header: 'Affiliate', value: (r) => r.affiliate },
-  { header: 'Notes', value: (r) => r.notes },
-  { header: 'Status', value: (r) => r.status },
-  { header: 'Internal note', value: (r) => r.internalNote },
-];
+const GROUP_COLUMNS = csvColumns<GroupRegistrationEntity>(
+  ['reference', 'createdAt', 'organization', 'contactName', 'email', 'phone', 'groupSize', 'office', 'affiliate', 'notes', 'status', 'internalNote'],
+  { createdAt: 'Received', contactName: 'Contact' },
+);
 
 /** Staff reads and changes of group registrations; each one is written to the audit log (ids and field names only). */
 @Injectable()

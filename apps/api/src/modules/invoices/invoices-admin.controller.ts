@@ -10,6 +10,7 @@ import {
   type InvoiceList,
 } from '@huron/shared/contracts';
 import type { Request } from 'express';
+import { Idempotent } from '../../platform/idempotency';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { CurrentUser, RequireStaff, staffActorOf, type AuthenticatedUser } from '../auth';
 import { InvoicesService } from './invoices.service';
@@ -33,6 +34,7 @@ export class InvoicesAdminController {
 
   @Post()
   @HttpCode(201)
+  @Idempotent()
   @ApiOperation({ summary: 'Issue an invoice: line items in positive integer cents (at least one); the client is mailed a link (staff; audited)' })
   @ApiZodParam('id', engagementIdSchema)
   @ApiZodBody(invoiceCreateSchema)

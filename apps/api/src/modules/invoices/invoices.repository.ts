@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { InvoiceStatus } from '@huron/shared/contracts';
+import type { EngagementKind, InvoiceStatus } from '@huron/shared/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** One invoice with its engagement's tax year and kind (what the portal shows beside it). */
@@ -9,7 +9,7 @@ export interface InvoiceRow {
   reference: string;
   engagementId: string;
   taxYear: number;
-  kind: string;
+  kind: EngagementKind;
   status: InvoiceStatus;
   totalCents: number;
   currency: string;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { Response } from 'express';
-import { streamCsv, type CsvColumn } from '../../platform/csv';
+import { csvColumns, streamCsv } from '../../platform/csv';
 
 import { ApiError } from '../../platform/http/api-error';
 import { decodeCursor, encodeCursor } from '../../platform/pagination';
@@ -17,30 +17,15 @@ import type {
 import { PaymentsRepository } from './payments.repository';
 
 /** Staff views of payments and registrations; every read of client data is audited. */
-const PAYMENT_COLUMNS: CsvColumn<AdminPayment>[] = [
-  { header: 'Reference', value: (p) => p.reference },
-  { header: 'Created', value: (p) => p.createdAt },
-  { header: 'Paid', value: (p) => p.paidAt },
-  { header: 'Name', value: (p) => p.name },
-  { header: 'Email', value: (p) => p.email },
-  { header: 'Phone', value: (p) => p.phone },
-  { header: 'Description', value: (p) => p.description },
-  { header: 'Amount (cents)', value: (p) => p.amount },
-  { header: 'Refunded (cents)', value: (p) => p.refunded },
-  { header: 'Currency', value: (p) => p.currency },
-  { header: 'Status', value: (p) => p.status },
-];
+const PAYMENT_COLUMNS = csvColumns<AdminPayment>(
+  ['reference', 'createdAt', 'paidAt', 'name', 'email', 'phone', 'description', 'amount', 'refunded', 'currency', 'status'],
+  { amount: 'Amount (cents)', refunded: 'Refunded (cents)' },
+);
 
-const REGISTRATION_COLUMNS: CsvColumn<AdminRegistrationPage['items'][number]>[] = [
-  { header: 'Registered', value: (r) => r.createdAt },
-  { header: 'Course', value: (r) => r.course },
-  { header: 'Name', value: (r) => r.name },
-  { header: 'Email', value: (r) => r.email },
-  { header: 'Phone', value: (r) => r.phone },
-  { header: 'Paid', value: (r) => r.paid },
-  { header: 'Paid at', value: (r) => r.paidAt },
-  { header: 'Payment status', value: (r) => r.paymentStatus },
-];
+const REGISTRATION_COLUMNS = csvColumns<AdminRegistrationPage['items'][number]>(
+  ['createdAt', 'course', 'name', 'email', 'phone', 'paid', 'paidAt', 'paymentStatus'],
+  { createdAt: 'Registered', paidAt: 'Paid at' },
+);
 
 @Injectable()
 export class PaymentsAdminService {

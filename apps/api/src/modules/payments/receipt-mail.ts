@@ -1,10 +1,8 @@
 import { describeCourseSession, site } from '@huron/shared/content';
+import { formatDateTime, formatMoney } from '@huron/shared/i18n/format';
 import { escapeHtml as escape } from '../../platform/mail/mail-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
 import type { PaymentRecord } from './payment-record';
-
-const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-const when = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Detroit' }).format(date);
 
 /** A Tax School payment names its session in full: a code such as 2503 means nothing to the student. */
 function courseRows(course: string | null): Array<[string, string]> {
@@ -22,10 +20,10 @@ function courseRows(course: string | null): Array<[string, string]> {
 /** The receipt for a paid payment. The subject names no amount or person: subjects are seen on lock screens. */
 export function receiptMail(payment: PaymentRecord, receiptUrl: string): MailMessage {
   const rows: Array<[string, string]> = [
-    ['Amount paid', money(payment.amountCents)],
+    ['Amount paid', formatMoney(payment.amountCents)],
     ['For', payment.description],
     ...courseRows(payment.course),
-    ['Paid on', when(payment.paidAt ?? new Date())],
+    ['Paid on', formatDateTime(payment.paidAt ?? new Date())],
     ['Payment reference', payment.reference],
   ];
   const text = [

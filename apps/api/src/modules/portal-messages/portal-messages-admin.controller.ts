@@ -14,6 +14,7 @@ import {
   type UnreadThreadPage,
 } from '@huron/shared/contracts';
 import type { Request } from 'express';
+import { Idempotent } from '../../platform/idempotency';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
 import { CurrentUser, RequireStaff, staffActorOf, type AuthenticatedUser } from '../auth';
@@ -38,6 +39,7 @@ export class PortalMessagesAdminController {
 
   @Post('engagements/:id/messages')
   @HttpCode(201)
+  @Idempotent()
   @ApiOperation({
     summary: 'Reply to the client (plain text; attachments from POST /api/uploads); the client is mailed a link, never the text (staff; audited)',
   })

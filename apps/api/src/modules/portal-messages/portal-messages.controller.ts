@@ -11,9 +11,14 @@ import {
   type MessageThread,
   type PortalMessage,
 } from '@huron/shared/contracts';
+import { Idempotent } from '../../platform/idempotency';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { RateLimit } from '../../platform/rate-limit';
 import { CurrentUser, RequireUser, type AuthenticatedUser } from '../auth';
 import { PortalMessagesService } from './portal-messages.service';
+
+/** Each message mails the office: a client address may send this many an hour (429 with Retry-After beyond). */
+const MESSAGES_PER_HOUR = 120;
 
 /** The client's side of an engagement's thread. Another client's engagement: 404, as a missing one. */
 @ApiTags('portal: messages')
@@ -34,6 +39,8 @@ export class PortalMessagesController {
 
   @Post()
   @HttpCode(201)
+  @RateLimit('portal:message', { limit: MESSAGES_PER_HOUR })
+  @Idempotent()
   @ApiOperation({ summary: 'Write to the firm about this engagement (plain text, 1 to 10,000 characters; attachments from POST /api/uploads)' })
   @ApiZodParam('id', engagementIdSchema)
   @ApiZodBody(messageCreateSchema)

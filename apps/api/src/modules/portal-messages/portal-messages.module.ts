@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../platform/audit/audit.module';
+import { AuthCoreModule } from '../auth';
 import { EngagementsModule } from '../engagements';
 import { UploadsModule } from '../uploads';
 import { PortalMessagesAdminController } from './portal-messages-admin.controller';
@@ -8,7 +9,7 @@ import { PortalMessagesRepository } from './portal-messages.repository';
 import { PortalMessagesService } from './portal-messages.service';
 
 @Module({
-  imports: [AuditModule, UploadsModule, EngagementsModule],
+  imports: [AuditModule, AuthCoreModule, UploadsModule, EngagementsModule],
   controllers: [PortalMessagesController, PortalMessagesAdminController],
   providers: [PortalMessagesRepository, PortalMessagesService],
   exports: [PortalMessagesService],

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { MessageAuthor } from '@huron/shared/contracts';
+import type { EngagementKind, MessageAuthor } from '@huron/shared/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CursorPosition } from '../../platform/pagination';
 
@@ -19,7 +19,7 @@ export interface UnreadThreadRow {
   engagementId: string;
   clientEmail: string;
   taxYear: number;
-  kind: string;
+  kind: EngagementKind;
   assigneeUserId: string | null;
   unreadCount: number;
   oldestUnreadAt: Date;
@@ -31,7 +31,7 @@ export interface UnreadThreadRow {
 export interface ClientUnreadRow {
   engagementId: string;
   taxYear: number;
-  kind: string;
+  kind: EngagementKind;
   unreadCount: number;
   latestAt: Date;
 }

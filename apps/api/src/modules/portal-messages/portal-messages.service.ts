@@ -15,7 +15,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { MailService } from '../../platform/mail/mail.service';
 import { decodeCursor, encodeCursor } from '../../platform/pagination';
-import type { AuthenticatedUser } from '../auth';
+import { PeopleDirectoryService, type AuthenticatedUser } from '../auth';
 import { EngagementAccess } from '../engagements';
 import { UploadsService } from '../uploads';
 import { newMessageToClient, newMessageToOffice, officeAddressFor } from './message-mail';
@@ -37,6 +37,7 @@ export class PortalMessagesService {
     private readonly uploads: UploadsService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    private readonly people: PeopleDirectoryService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -139,6 +140,11 @@ export class PortalMessagesService {
   }
 
   private async threadOf(engagementId: string, rows: MessageRow[], viewer: MessageAuthor, viewerId: string): Promise<MessageThread> {
+    // Staff authors by name (the client sees a name only, never a staff email); the firm's name when there is none.
+    const names = await this.people.staffNamesOf(
+      rows.flatMap((row) => (row.author === 'staff' && row.authorUserId ? [row.authorUserId] : [])),
+      { withEmail: viewer === 'staff' },
+    );
     const files = await this.uploads.listForOwners(
       MESSAGE_UPLOAD_OWNER,
       rows.map((row) => row.id),
@@ -151,7 +157,7 @@ export class PortalMessagesService {
         id: row.id,
         engagementId: row.engagementId,
         author: row.author,
-        authorName: row.author === 'staff' ? site.brand : null,
+        authorName: row.author === 'staff' ? ((row.authorUserId && names.get(row.authorUserId)) ?? site.brand) : null,
         body: row.body,
         attachments,
         createdAt: new Date(row.createdAt).toISOString(),

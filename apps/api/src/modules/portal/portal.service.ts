@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PortalOverview } from '@huron/shared/contracts';
+import type { EngagementKind, PortalOverview } from '@huron/shared/contracts';
 import type { AuthenticatedUser } from '../auth';
 import { EngagementAccess } from '../engagements';
 import { InvoicesService } from '../invoices';
@@ -28,7 +28,7 @@ export class PortalService {
         id: r.id,
         engagementId: r.engagementId,
         taxYear: r.taxYear,
-        engagementKind: r.kind,
+        engagementKind: r.kind as EngagementKind,
         type: r.type === 'question' ? 'question' : 'document',
         title: r.title,
         requestedAt: iso(r.waitingSince),

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AdminReferral, AdminReferralPatch, AdminReferralQuery } from '@huron/shared/contracts';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { Response } from 'express';
-import { streamCsv, type CsvColumn } from '../../platform/csv';
+import { csvColumns, streamCsv } from '../../platform/csv';
 
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
@@ -13,19 +13,10 @@ import { nextState } from './referral-workflow';
 import { ReferralsRepository } from './referrals.repository';
 
 /** Staff work on referrals; every read and change is audited (ids and field names, never the personal data). */
-const REFERRAL_COLUMNS: CsvColumn<AdminReferral>[] = [
-  { header: 'Referred', value: (r) => r.createdAt },
-  { header: 'Referrer', value: (r) => r.referrerName },
-  { header: 'Referrer email', value: (r) => r.referrerEmail },
-  { header: 'Friend', value: (r) => r.friendName },
-  { header: 'Friend email', value: (r) => r.friendEmail },
-  { header: 'Friend phone', value: (r) => r.friendPhone },
-  { header: 'Source', value: (r) => r.source },
-  { header: 'Status', value: (r) => r.status },
-  { header: 'Reward (cents)', value: (r) => r.rewardCents },
-  { header: 'Decline reason', value: (r) => r.declineReason },
-  { header: 'Updated', value: (r) => r.updatedAt },
-];
+const REFERRAL_COLUMNS = csvColumns<AdminReferral>(
+  ['createdAt', 'referrerName', 'referrerEmail', 'friendName', 'friendEmail', 'friendPhone', 'source', 'status', 'rewardCents', 'declineReason', 'updatedAt'],
+  { createdAt: 'Referred', referrerName: 'Referrer', friendName: 'Friend' },
+);
 
 @Injectable()
 export class ReferralsAdminService {

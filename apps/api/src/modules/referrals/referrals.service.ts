@@ -5,7 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { BotTrap } from '../../platform/abuse';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
+import { EventBus } from '../../platform/events/event-bus';
 import type { LeadCreated } from '../../platform/events/lead-created.event';
+import { MailboxProven } from '../../platform/events/mailbox-proven.event';
 import { ReferralMailer } from './mail/referral-mailer.service';
 import { decodeCursor, encodeCursor } from '../../platform/pagination';
 import { ReferralErrors } from './referral.errors';
@@ -27,6 +29,7 @@ export class ReferralsService {
     private readonly mailer: ReferralMailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly bots: BotTrap,
+    private readonly events: EventBus,
   ) {}
 
   /**
@@ -69,6 +72,8 @@ export class ReferralsService {
   async claim(token: string, caller: Caller): Promise<{ attached: number }> {
     const result = await this.repository.transaction(async (manager) => {
       const claimed = await this.repository.claim(manager, hashSecretToken(token), caller.id, normalizeEmail(caller.email));
+      // The claim link went to that mailbox and came back with this account: the same proof a sign-in code gives.
+      if (claimed.valid) await this.events.emit(new MailboxProven(manager, caller.id, normalizeEmail(caller.email)));
       for (const row of claimed.attached) await this.mailer.inviteFriend(manager, row.friendEmail, row.friendName, row.referrerName);
       return claimed;
     });

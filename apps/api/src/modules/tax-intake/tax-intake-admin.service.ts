@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import type { TaxIntakeDetail, TaxIntakeListQuery, TaxIntakePatch, TaxIntakeSummary } from '@huron/shared/contracts';
 import { AdminRecordsService, type StaffActor } from '../../platform/admin';
 import { AuditService } from '../../platform/audit/audit.service';
-import type { CsvColumn } from '../../platform/csv';
+import { csvColumns } from '../../platform/csv';
 import { ApiError } from '../../platform/http/api-error';
 import { TaxIntakeAdminRepository } from './tax-intake-admin.repository';
 import { TaxIntakeDocuments } from './tax-intake-documents';
@@ -11,18 +11,10 @@ import { TAX_INTAKE_OWNER } from './tax-intake.service';
 
 const SUBJECT = 'tax_intake';
 
-const INTAKE_COLUMNS: CsvColumn<TaxIntakeEntity>[] = [
-  { header: 'Reference', value: (r) => r.reference },
-  { header: 'Received', value: (r) => r.createdAt },
-  { header: 'Name', value: (r) => r.fullName },
-  { header: 'Email', value: (r) => r.email },
-  { header: 'Phone', value: (r) => r.phone },
-  { header: 'Filing status', value: (r) => r.filingStatus },
-  { header: 'Office', value: (r) => r.office },
-  { header: 'Contact by', value: (r) => r.contactMethod },
-  { header: 'Status', value: (r) => r.status },
-  { header: 'Internal note', value: (r) => r.internalNote },
-];
+const INTAKE_COLUMNS = csvColumns<TaxIntakeEntity>(
+  ['reference', 'createdAt', 'fullName', 'email', 'phone', 'filingStatus', 'office', 'contactMethod', 'status', 'internalNote'],
+  { createdAt: 'Received', fullName: 'Name', contactMethod: 'Contact by' },
+);
 
 /** Staff reads and changes of tax intakes; every one is written to the audit log (ids and field names only). */
 @Injectable()

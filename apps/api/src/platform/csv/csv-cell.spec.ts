@@ -1,4 +1,5 @@
 import { csvCell, csvLine } from './csv-cell';
+import { csvColumns, csvHeaderOf } from './csv-export';
 
 describe('csvCell', () => {
   it('escapes cells a spreadsheet would run as formulas', () => {
@@ -18,5 +19,22 @@ describe('csvCell', () => {
 
   it('ends lines with CRLF', () => {
     expect(csvLine(['a', 'b,c'])).toBe('a,"b,c"\r\n');
+  });
+});
+
+describe('csvColumns', () => {
+  it('heads each field as people read it, unless the list words it otherwise', () => {
+    expect(['reference', 'internalNote', 'createdAt', 'rewardCents', 'paymentStatus'].map(csvHeaderOf)).toEqual([
+      'Reference',
+      'Internal note',
+      'Created',
+      'Reward (cents)',
+      'Payment status',
+    ]);
+    const columns = csvColumns<{ amount: number; paidAt: string }>(['amount', 'paidAt'], { amount: 'Amount (cents)' });
+    expect(columns.map((c) => [c.header, c.value({ amount: 1250, paidAt: '2026-01-02' })])).toEqual([
+      ['Amount (cents)', 1250],
+      ['Paid', '2026-01-02'],
+    ]);
   });
 });

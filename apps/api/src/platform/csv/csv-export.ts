@@ -6,6 +6,27 @@ export interface CsvColumn<T> {
   value(row: T): unknown;
 }
 
+/**
+ * A field's header as people read it: `internalNote` -> 'Internal note', `createdAt` -> 'Created',
+ * `rewardCents` -> 'Reward (cents)'.
+ */
+export function csvHeaderOf(field: string): string {
+  const cents = field.endsWith('Cents');
+  const words = field
+    .replace(/(Cents|At)$/, '')
+    .replace(/([A-Z])/g, ' $1')
+    .toLowerCase();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}${cents ? ' (cents)' : ''}`;
+}
+
+/**
+ * The columns of an export, each a field of the row under its header (`csvHeaderOf`, or `headers[field]` where the
+ * list words it otherwise): `csvColumns<Payment>(['reference', 'amount'], { amount: 'Amount (cents)' })`.
+ */
+export function csvColumns<T>(fields: readonly (keyof T & string)[], headers: Partial<Record<keyof T & string, string>> = {}): CsvColumn<T>[] {
+  return fields.map((field) => ({ header: headers[field] ?? csvHeaderOf(field), value: (row: T) => row[field] }));
+}
+
 /** One page of a list, as every staff list answers it. */
 export type FetchPage<T> = (cursor: string | undefined) => Promise<{ items: T[]; nextCursor: string | null }>;
 

@@ -1,3 +1,3 @@
 export { csvCell, csvLine } from './csv-cell';
-export { streamCsv, type CsvColumn, type FetchPage } from './csv-export';
+export { csvColumns, csvHeaderOf, streamCsv, type CsvColumn, type FetchPage } from './csv-export';
 export { ApiCsvExport } from './api-csv-export';

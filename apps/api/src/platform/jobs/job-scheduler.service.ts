@@ -3,7 +3,9 @@ import { hostname } from 'node:os';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { ScheduledJobsRepository } from './scheduled-jobs.repository';
+import { Transactions, type Tx } from '../database/transactions';
+import { SecretBox } from '../security/secret-box';
+import { type ClaimedOneOffJob, ScheduledJobsRepository } from './scheduled-jobs.repository';
 
 /** Work done every `everySeconds` by one of the app's processes (sweeps of dead rows, ...). */
 export interface ScheduledJob {
@@ -13,19 +15,41 @@ export interface ScheduledJob {
   run(): Promise<unknown>;
 }
 
+/**
+ * Work done once, at a time, by one of the app's processes (a reminder, a digest). `run` gets the payload given to
+ * `JobScheduler.schedule` and a transaction: what it writes there commits together with the job's removal, so its
+ * database work happens once even if a process dies or two race. A run that throws is tried again later.
+ */
+export interface OneOffJob<Payload> {
+  /** Unique; names the handler in the rows of its jobs. */
+  kind: string;
+  run(payload: Payload, tx: Tx): Promise<unknown>;
+  /** Seconds until the next try after failed attempt number `attempts` (1, 2, ...), or null to stop trying. Default: 1, 2, 4... minutes, 8 tries. */
+  retryInSeconds?(attempts: number): number | null;
+}
+
 /** A crashed process's job is taken over once this has passed; a running job renews it every third of it. */
 const LEASE_SECONDS = 300;
+/** One-off jobs leased per look. */
+const ONE_OFF_BATCH = 20;
+const SEAL_PURPOSE = 'scheduled-job';
+const defaultRetry = (attempts: number) => (attempts >= 8 ? null : 60 * 2 ** (attempts - 1));
 
 /**
  * The one mechanism for periodic work. Each process looks every JOBS_POLL_INTERVAL_SECONDS for due jobs and leases
  * the ones nobody holds (scheduled_jobs), so a job runs in one process at a time, and its schedule lives in the
  * database: a restart neither skips nor postpones it. A failed run is logged and runs again at its next time.
  * Register jobs from a provider's constructor; scheduling starts once the application has bootstrapped.
+ *
+ * One-off jobs (`handle` a kind, then `schedule` jobs of it in a transaction) share the table, the lease and the
+ * poll: a job named by its kind and key runs once at its time, its payload sealed at rest (it may hold personal
+ * data). Scheduling the same key again replaces the pending job; `cancel` drops it.
  */
 @Injectable()
 export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = new Logger('Jobs');
   private readonly jobs = new Map<string, ScheduledJob>();
+  private readonly handlers = new Map<string, OneOffJob<never>>();
   private readonly instance = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private scheduled = false;
   private stopped = false;
@@ -34,6 +58,8 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     private readonly repository: ScheduledJobsRepository,
+    private readonly transactions: Transactions,
+    private readonly box: SecretBox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -42,8 +68,29 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
     this.jobs.set(job.name, job);
   }
 
+  /** Registers the handler of one kind of one-off job (from a provider's constructor, like `register`). */
+  handle<Payload>(job: OneOffJob<Payload>): void {
+    if (this.handlers.has(job.kind) || job.kind.includes('/')) throw new Error(`one-off job kind ${job.kind} is registered twice or contains "/"`);
+    this.handlers.set(job.kind, job as OneOffJob<never>);
+  }
+
+  /**
+   * In the caller's transaction, so the job exists only if the change that asks for it commits: job `key` of `kind`
+   * runs at `runAt` (now or past: at the next poll) with `payload` (JSON). A pending job with the same kind and key
+   * is replaced. Any process may schedule; the kind's handler must be registered in the processes that run jobs.
+   */
+  async schedule<Payload>(tx: Tx, kind: string, key: string, runAt: Date, payload: Payload): Promise<void> {
+    const name = `${kind}/${key}`;
+    await this.repository.upsertOneOff(tx, { name, kind, runAt, sealedPayload: this.box.seal(SEAL_PURPOSE, JSON.stringify(payload), name) });
+  }
+
+  /** In the caller's transaction: job `key` of `kind` will not run, unless a process is running it at this moment. */
+  async cancel(tx: Tx, kind: string, key: string): Promise<void> {
+    await this.repository.deleteOneOff(tx, `${kind}/${key}`);
+  }
+
   onApplicationBootstrap(): void {
-    if (this.jobs.size === 0) return;
+    if (this.jobs.size === 0 && this.handlers.size === 0) return;
     this.timer = setInterval(() => this.kick(), this.config.jobs.pollIntervalSeconds * 1000).unref();
     this.kick();
   }
@@ -63,16 +110,41 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   /** Runs, one after another, every due job this process could lease; resolves with their names once they have finished. */
   async runDue(): Promise<string[]> {
     let claimed: string[];
+    let oneOffs: ClaimedOneOffJob[] = [];
     try {
       if (!this.scheduled) await this.repository.ensure([...this.jobs.values()]);
       this.scheduled = true;
-      claimed = await this.repository.claimDue(this.instance, [...this.jobs.keys()], LEASE_SECONDS);
+      claimed = this.jobs.size ? await this.repository.claimDue(this.instance, [...this.jobs.keys()], LEASE_SECONDS) : [];
+      if (this.handlers.size) oneOffs = await this.repository.claimDueOneOffs(this.instance, [...this.handlers.keys()], LEASE_SECONDS, ONE_OFF_BATCH);
     } catch (error) {
       this.log.warn({ msg: 'could not look for due jobs; the next poll retries', err: (error as Error).message });
       return [];
     }
     for (const name of claimed) await this.runLeased(this.jobs.get(name)!);
-    return claimed;
+    for (const job of oneOffs) await this.runOneOff(job);
+    return [...claimed, ...oneOffs.map((job) => job.name)];
+  }
+
+  /** The job's work and its row's removal in one transaction; a lost lease rolls the work back. */
+  private async runOneOff(job: ClaimedOneOffJob): Promise<void> {
+    const handler = this.handlers.get(job.kind)!;
+    try {
+      const payload = JSON.parse(this.box.open(SEAL_PURPOSE, job.payload, job.name)) as never;
+      await this.transactions.run(async (tx) => {
+        if (!(await this.repository.completeOneOff(tx, job.name, this.instance))) return;
+        await handler.run(payload, tx);
+      });
+    } catch (error) {
+      const inSeconds = (handler.retryInSeconds ?? defaultRetry)(job.attempts);
+      const retryAt = inSeconds === null ? null : new Date(Date.now() + inSeconds * 1000);
+      const err = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      this.log.warn({ msg: retryAt ? 'one-off job failed; it runs again later' : 'one-off job failed for good', kind: job.kind, attempts: job.attempts, err });
+      await this.repository
+        .retryOneOff(job.name, this.instance, retryAt, err)
+        .catch((recordError: Error) =>
+          this.log.warn({ msg: 'could not reschedule a failed job; its lease runs out', kind: job.kind, err: recordError.message }),
+        );
+    }
   }
 
   private async runLeased(job: ScheduledJob): Promise<void> {

@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { rowsOf } from '../database/query-rows';
+import type { Tx } from '../database/transactions';
+
+/** A one-off job leased to this process: its row's name, handler kind, sealed payload and the attempt this is. */
+export interface ClaimedOneOffJob {
+  name: string;
+  kind: string;
+  payload: string;
+  attempts: number;
+}
 
 /** Table scheduled_jobs: each periodic job's next run and the lease of the process running it. */
 @Injectable()
@@ -26,7 +36,7 @@ export class ScheduledJobsRepository {
       `UPDATE scheduled_jobs SET locked_by = $1, locked_until = now() + make_interval(secs => $3)
        WHERE name IN (
          SELECT name FROM scheduled_jobs
-         WHERE name = ANY($2::text[]) AND run_at <= now() AND (locked_until IS NULL OR locked_until <= now())
+         WHERE name = ANY($2::text[]) AND kind IS NULL AND run_at <= now() AND (locked_until IS NULL OR locked_until <= now())
          ORDER BY run_at FOR UPDATE SKIP LOCKED)
        RETURNING name`,
       [instance, names, leaseSeconds],
@@ -49,6 +59,52 @@ export class ScheduledJobsRepository {
       `UPDATE scheduled_jobs SET run_at = now() + make_interval(secs => $3), locked_by = NULL, locked_until = NULL, last_run_by = $2, last_finished_at = now()
        WHERE name = $1 AND locked_by = $2`,
       [name, instance, everySeconds],
+    );
+  }
+
+  /** In the caller's transaction: the one-off job `name` runs at `runAt`, replacing a pending one of that name (and freeing its lease, so a run in progress does not complete it). */
+  async upsertOneOff(tx: Tx, job: { name: string; kind: string; runAt: Date; sealedPayload: string }): Promise<void> {
+    await tx.query(
+      `INSERT INTO scheduled_jobs (name, kind, run_at, payload) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (name) DO UPDATE SET kind = EXCLUDED.kind, run_at = EXCLUDED.run_at, payload = EXCLUDED.payload,
+         attempts = 0, last_error = NULL, locked_by = NULL, locked_until = NULL`,
+      [job.name, job.kind, job.runAt, job.sealedPayload],
+    );
+  }
+
+  /** In the caller's transaction: the one-off job `name` will not run (unless a process is running it now). */
+  async deleteOneOff(tx: Tx, name: string): Promise<void> {
+    await tx.query(`DELETE FROM scheduled_jobs WHERE name = $1 AND kind IS NOT NULL`, [name]);
+  }
+
+  /** Leases up to `limit` due one-off jobs of these kinds to `instance`, counting the attempt; SKIP LOCKED as for periodic jobs. */
+  async claimDueOneOffs(instance: string, kinds: string[], leaseSeconds: number, limit: number): Promise<ClaimedOneOffJob[]> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE scheduled_jobs SET locked_by = $1, locked_until = now() + make_interval(secs => $3), attempts = attempts + 1
+       WHERE name IN (
+         SELECT name FROM scheduled_jobs
+         WHERE kind = ANY($2::text[]) AND run_at <= now() AND (locked_until IS NULL OR locked_until <= now())
+         ORDER BY run_at LIMIT $4 FOR UPDATE SKIP LOCKED)
+       RETURNING name, kind, payload, attempts`,
+      [instance, kinds, leaseSeconds, limit],
+    )) as [ClaimedOneOffJob[], number];
+    return rows;
+  }
+
+  /**
+   * In the transaction of the job's work, before it: deletes the row if `instance` still holds it. False when the
+   * lease was lost (run out and taken over, or the job replaced or cancelled): the caller then rolls its work back.
+   */
+  async completeOneOff(tx: Tx, name: string, instance: string): Promise<boolean> {
+    return rowsOf(await tx.query(`DELETE FROM scheduled_jobs WHERE name = $1 AND locked_by = $2 RETURNING name`, [name, instance])).length === 1;
+  }
+
+  /** A failed attempt: runs again at `retryAt` (NULL: never, the row stays for an operator with its last error). */
+  async retryOneOff(name: string, instance: string, retryAt: Date | null, error: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE scheduled_jobs SET run_at = coalesce($3, 'infinity'::timestamptz), last_error = $4, locked_by = NULL, locked_until = NULL, last_run_by = $2, last_finished_at = now()
+       WHERE name = $1 AND locked_by = $2`,
+      [name, instance, retryAt, error],
     );
   }
 }

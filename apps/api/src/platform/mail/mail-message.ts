@@ -12,7 +12,7 @@ export interface MailMessage {
 }
 
 export interface EnqueueOptions {
-  /** Not delivered before this time (a reminder); default now. */
+  /** Not queued before this time (a reminder): a one-off job of platform/jobs queues it then. Default now. */
   notBefore?: Date;
   /** Names a scheduled message so it can be replaced or cancelled (`MailService.cancelScheduled`); one pending per key. */
   key?: string;

@@ -21,23 +21,21 @@ export class MailOutboxRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** In the caller's transaction, so the mail is queued only if the change it announces commits. */
-  async insertMail(tx: Tx, mail: { kind: string; sealedContent: string; notBefore: Date | null; key: string | null }): Promise<void> {
-    await tx.query(`INSERT INTO mail_outbox (kind, content, not_before, schedule_key) VALUES ($1, $2, coalesce($3, now()), $4)`, [
-      mail.kind,
-      mail.sealedContent,
-      mail.notBefore,
-      mail.key,
-    ]);
+  async insertMail(tx: Tx, mail: { kind: string; sealedContent: string }): Promise<void> {
+    await tx.query(`INSERT INTO mail_outbox (kind, content, not_before) VALUES ($1, $2, now())`, [mail.kind, mail.sealedContent]);
+  }
+
+  /**
+   * Drops a message scheduled with this key before scheduled mail became a job (an outbox row with a later
+   * `not_before`), unless a worker already took it; such rows are still sent at their time otherwise.
+   */
+  async deleteLegacyScheduled(tx: Tx, key: string): Promise<void> {
+    await tx.query(`DELETE FROM mail_outbox WHERE schedule_key = $1 AND status = 'pending'`, [key]);
   }
 
   /** Wakes every process's worker when the caller's transaction commits. */
   async notifyWorkers(tx: Tx): Promise<void> {
     await tx.query(`SELECT pg_notify($1, '')`, [MAIL_CHANNEL]);
-  }
-
-  /** Drops the scheduled message with this key unless a worker already took it. */
-  async deleteScheduled(tx: Tx, key: string): Promise<void> {
-    await tx.query(`DELETE FROM mail_outbox WHERE schedule_key = $1 AND status = 'pending'`, [key]);
   }
 
   /** A connection of its own, outside the pool, for LISTEN; undefined when the database URL is unknown. */

@@ -1,16 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Transactions, type Tx } from '../database/transactions';
+import { JobScheduler } from '../jobs/job-scheduler.service';
 import { SecretBox } from '../security/secret-box';
 import { inBrandedLayout } from './mail-layout';
 import type { EnqueueOptions, MailMessage } from './mail-message';
 import { MailOutboxRepository } from './mail-outbox.repository';
 
 export const MAIL_SEAL_PURPOSE = 'mail-outbox';
+/** The one-off job (platform/jobs) that queues a scheduled message when its time comes. */
+const SEND_LATER = 'mail:send-later';
 
 /**
  * The one way to send mail: a row in mail_outbox. Pass the caller's transaction manager so the mail is queued
  * only if the change it announces commits; the NOTIFY fires on commit and wakes every process's worker.
  * Never waits for delivery. Every message is put in the firm's layout here, so no template can skip it.
+ * A message for later (`notBefore`, a reminder) is a one-off job of platform/jobs that queues it at its time.
  */
 @Injectable()
 export class MailService {
@@ -18,17 +23,22 @@ export class MailService {
     private readonly transactions: Transactions,
     private readonly box: SecretBox,
     private readonly outbox: MailOutboxRepository,
-  ) {}
-
-  async enqueue(message: MailMessage, manager: Tx = this.transactions.none, options: EnqueueOptions = {}): Promise<void> {
-    const content = this.box.seal(MAIL_SEAL_PURPOSE, JSON.stringify(inBrandedLayout(message)));
-    if (options.key) await this.cancelScheduled(options.key, manager);
-    await this.outbox.insertMail(manager, { kind: message.kind, sealedContent: content, notBefore: options.notBefore ?? null, key: options.key ?? null });
-    if (!options.notBefore) await this.outbox.notifyWorkers(manager);
+    private readonly jobs: JobScheduler,
+  ) {
+    jobs.handle<MailMessage>({ kind: SEND_LATER, run: (message, tx) => this.enqueue(message, tx) });
   }
 
-  /** Drops the scheduled message with this key unless a worker already took it. */
+  async enqueue(message: MailMessage, manager: Tx = this.transactions.none, options: EnqueueOptions = {}): Promise<void> {
+    if (options.key) await this.cancelScheduled(options.key, manager);
+    if (options.notBefore) return this.jobs.schedule(manager, SEND_LATER, options.key ?? randomUUID(), options.notBefore, message);
+    const content = this.box.seal(MAIL_SEAL_PURPOSE, JSON.stringify(inBrandedLayout(message)));
+    await this.outbox.insertMail(manager, { kind: message.kind, sealedContent: content });
+    await this.outbox.notifyWorkers(manager);
+  }
+
+  /** Drops the scheduled message with this key unless its time has come and it is being queued at this moment. */
   async cancelScheduled(key: string, manager: Tx = this.transactions.none): Promise<void> {
-    await this.outbox.deleteScheduled(manager, key);
+    await this.jobs.cancel(manager, SEND_LATER, key);
+    await this.outbox.deleteLegacyScheduled(manager, key);
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { engagementKindSchema } from '../engagements/engagement.schema';
 
 // Invoices on an engagement (issue 44): staff issue them (line items in integer cents), the client pays through the
 // Stripe Checkout path of modules/payments, the webhook marks them paid exactly once. zod/mini: the portal and the
@@ -42,7 +43,7 @@ export const invoiceSchema = z
     reference: z.string().check(z.describe('What the client quotes, e.g. HI-7K3Q-9M2D')),
     engagementId: z.uuid(),
     taxYear: z.int(),
-    kind: z.string().check(z.describe('The engagement kind (individual, business, amended, ...)')),
+    kind: engagementKindSchema,
     status: invoiceStatusSchema,
     lines: z.array(invoiceLineSchema),
     totalCents: z.int(),

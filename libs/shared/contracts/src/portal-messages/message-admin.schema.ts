@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENGAGEMENT_KINDS } from '../engagements/engagement.schema';
 import { pageOf, pageQuerySchema } from '../common/page.schema';
 
 // The staff inbox of unread client messages (GET /api/admin/messages/unread). Staff read and write threads with the
@@ -17,7 +18,7 @@ export const unreadThreadSchema = z
     engagementId: z.uuid(),
     clientEmail: z.string(),
     taxYear: z.int(),
-    kind: z.string().describe('The engagement kind (individual, business, amended, ...)'),
+    kind: z.enum(ENGAGEMENT_KINDS).describe('The engagement kind'),
     assigneeUserId: z.uuid().nullable(),
     unreadCount: z.int().describe('Client messages staff have not read'),
     oldestUnreadAt: z.iso.datetime(),

@@ -41,7 +41,13 @@ export const portalMessageSchema = z
     id: z.uuid(),
     engagementId: z.uuid(),
     author: messageAuthorSchema,
-    authorName: z.nullable(z.string().check(z.describe('Staff messages: the firm\u2019s name; client messages: null'))),
+    authorName: z.nullable(
+      z
+        .string()
+        .check(
+          z.describe("Staff messages: the staff member's name (the firm's name when none is on file; never an email to the client); client messages: null"),
+        ),
+    ),
     body: z.string().check(z.describe('Plain text as written (show it as text, never as HTML)')),
     attachments: z.array(messageAttachmentSchema),
     createdAt: z.iso.datetime(),

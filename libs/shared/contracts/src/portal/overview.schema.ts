@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { engagementKindSchema } from '../engagements/engagement.schema';
 
 // GET /api/portal/overview: "Waiting for you" (issue 44). Each item carries the ids the portal links with; an item
 // leaves the list as soon as it is done (a request answered or a file accepted for review, an invoice paid, a thread read).
@@ -8,7 +9,7 @@ export const overviewRequestSchema = z
     id: z.uuid().check(z.describe('The document request item (POST /api/portal/requests/{id}/files or /answer)')),
     engagementId: z.uuid(),
     taxYear: z.int(),
-    engagementKind: z.string(),
+    engagementKind: engagementKindSchema,
     type: z.enum(['document', 'question']),
     title: z.string().check(z.describe('What staff asked for, e.g. "2025 W-2 from Ford" (plain text)')),
     requestedAt: z.iso.datetime(),
@@ -22,7 +23,7 @@ export const overviewInvoiceSchema = z
     reference: z.string(),
     engagementId: z.uuid(),
     taxYear: z.int(),
-    engagementKind: z.string(),
+    engagementKind: engagementKindSchema,
     totalCents: z.int(),
     dueDate: z.nullable(z.iso.date()),
     issuedAt: z.iso.datetime(),
@@ -34,7 +35,7 @@ export const overviewThreadSchema = z
   .object({
     engagementId: z.uuid().check(z.describe('The thread (GET /api/portal/engagements/{id}/messages)')),
     taxYear: z.int(),
-    engagementKind: z.string(),
+    engagementKind: engagementKindSchema,
     unreadCount: z.int(),
     latestAt: z.iso.datetime(),
   })

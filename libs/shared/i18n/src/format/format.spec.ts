@@ -27,6 +27,10 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-01T05:30:00Z')).toBe('Nov 1, 2026, 1:30 AM EDT');
     expect(formatDateTime('2026-11-01T06:30:00Z')).toBe('Nov 1, 2026, 1:30 AM EST');
   });
+
+  it("writes an appointment's time in full, weekday and zone included", () => {
+    expect(formatDateTime('2026-12-04T15:00:00Z', 'full')).toBe('Friday, December 4, 2026 at 10:00 AM EST');
+  });
 });
 
 describe('formatMoney', () => {

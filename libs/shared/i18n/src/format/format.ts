@@ -43,11 +43,14 @@ export function formatDate(value: Date | string | number, style: DateStyle = 'lo
   return dateFormat({ dateStyle: style, timeZone: FIRM_TIME_ZONE }).format(toInstant(value));
 }
 
-/** 'Mar 8, 2026, 3:30 AM EDT': an instant in Detroit time, with the zone, so a reader elsewhere is not misled. */
-export function formatDateTime(value: Date | string | number): string {
+/**
+ * 'Mar 8, 2026, 3:30 AM EDT' ('medium'), or 'Sunday, March 8, 2026 at 3:30 AM EDT' ('full', for an appointment): an
+ * instant in Detroit time, with the zone, so a reader elsewhere is not misled.
+ */
+export function formatDateTime(value: Date | string | number, style: 'medium' | 'full' = 'medium'): string {
   return dateFormat({
+    ...(style === 'full' ? { weekday: 'long', month: 'long' } : { month: 'short' }),
     year: 'numeric',
-    month: 'short',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',

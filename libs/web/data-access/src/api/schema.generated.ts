@@ -2473,8 +2473,7 @@ export interface components {
             id: string;
             /** Format: date-time */
             issuedAt: string;
-            /** @description The engagement kind (individual, business, amended, ...) */
-            kind: string;
+            kind: components["schemas"]["EngagementKind"];
             lines: components["schemas"]["InvoiceLine"][];
             /** Format: date-time */
             paidAt: string | null;
@@ -2594,7 +2593,7 @@ export interface components {
             dueDate: string | null;
             /** Format: uuid */
             engagementId: string;
-            engagementKind: string;
+            engagementKind: components["schemas"]["EngagementKind"];
             /**
              * Format: uuid
              * @description The invoice (POST /api/portal/invoices/{id}/checkout)
@@ -2629,7 +2628,7 @@ export interface components {
         OverviewRequest: {
             /** Format: uuid */
             engagementId: string;
-            engagementKind: string;
+            engagementKind: components["schemas"]["EngagementKind"];
             /**
              * Format: uuid
              * @description The document request item (POST /api/portal/requests/{id}/files or /answer)
@@ -2650,7 +2649,7 @@ export interface components {
              * @description The thread (GET /api/portal/engagements/{id}/messages)
              */
             engagementId: string;
-            engagementKind: string;
+            engagementKind: components["schemas"]["EngagementKind"];
             /** Format: date-time */
             latestAt: string;
             taxYear: number;
@@ -2815,7 +2814,7 @@ export interface components {
         PortalMessage: {
             attachments: components["schemas"]["MessageAttachment"][];
             author: components["schemas"]["MessageAuthor"];
-            /** @description Staff messages: the firm’s name; client messages: null */
+            /** @description Staff messages: the staff member's name (the firm's name when none is on file; never an email to the client); client messages: null */
             authorName: string | null;
             /** @description Plain text as written (show it as text, never as HTML) */
             body: string;
@@ -3100,8 +3099,11 @@ export interface components {
             clientEmail: string;
             /** Format: uuid */
             engagementId: string;
-            /** @description The engagement kind (individual, business, amended, ...) */
-            kind: string;
+            /**
+             * @description The engagement kind
+             * @enum {string}
+             */
+            kind: "individual" | "business" | "amended" | "other";
             /** Format: date-time */
             latestUnreadAt: string;
             /** Format: date-time */
@@ -4391,7 +4393,10 @@ export interface operations {
     EngagementsAdmin_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4670,7 +4675,10 @@ export interface operations {
     InvoicesAdmin_issue: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: components["schemas"]["EngagementId"];
             };
@@ -4806,7 +4814,10 @@ export interface operations {
     PortalMessagesAdmin_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: components["schemas"]["EngagementId"];
             };
@@ -4894,7 +4905,10 @@ export interface operations {
     EngagementsAdmin_addNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: components["schemas"]["EngagementId"];
             };
@@ -4964,7 +4978,10 @@ export interface operations {
     EngagementsAdmin_createRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: components["schemas"]["EngagementId"];
             };
@@ -6646,7 +6663,10 @@ export interface operations {
     EngagementsAdmin_fromTaxIntake: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: components["schemas"]["TaxIntakeId"];
             };
@@ -8207,7 +8227,10 @@ export interface operations {
     PortalMessages_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: components["schemas"]["EngagementId"];
             };
@@ -8270,6 +8293,15 @@ export interface operations {
             };
             /** @description Error */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8543,7 +8575,10 @@ export interface operations {
     Engagements_answer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: components["schemas"]["DocumentRequestId"];
             };
@@ -8618,7 +8653,10 @@ export interface operations {
     Engagements_files: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: components["schemas"]["DocumentRequestId"];
             };

@@ -4,10 +4,11 @@ import { formFailure, FormSendError, sendForm } from './send-form';
 const words = { network: 'Check your connection.', server: 'Our server had a problem.' };
 const reply = (status: number, body: unknown) => async () => ({ error: body, response: new Response(null, { status }) });
 
-async function failureOf(call: () => Promise<{ data?: unknown; error?: unknown; response: Response }>, labelOf?: (field: string) => string | undefined) {
+async function failureOf(call: () => Promise<{ data?: unknown; error?: unknown; response: Response }>, labels = new Map<string, string>()) {
   const fields: Array<[string, string]> = [];
   const error = await sendForm(call).catch((e: unknown) => e);
-  return { error: formFailure(error, (field, message) => fields.push([field, message]), words, labelOf) as Error, fields };
+  const form = { setError: (field: string, { message }: { message: string }) => fields.push([field, message]), labels };
+  return { error: formFailure(error, form, words) as Error, fields };
 }
 
 describe('what a form shows when sending failed', () => {
@@ -23,7 +24,7 @@ describe('what a form shows when sending failed', () => {
       errors: [{ field: 'email', message: 'must be an email address', code: 'invalid_format', params: { format: 'email' } }],
     };
     const words = 'Your email must be an email address, like name@example.com.';
-    expect(await failureOf(reply(422, refusal), (field) => (field === 'email' ? 'Your email' : undefined))).toEqual({
+    expect(await failureOf(reply(422, refusal), new Map([['email', 'Your email']]))).toEqual({
       error: new Error(words),
       fields: [['email', words]],
     });
@@ -31,7 +32,7 @@ describe('what a form shows when sending failed', () => {
 
   it('hands back anything that is not a send failure unchanged', () => {
     const bug = new RangeError('a bug');
-    expect(formFailure(bug, () => undefined, words)).toBe(bug);
+    expect(formFailure(bug, { setError: () => undefined, labels: new Map() }, words)).toBe(bug);
     expect(new FormSendError('refused', new ApiError(409, {})).fieldErrors).toEqual([]);
   });
 });

@@ -17,21 +17,23 @@ export class FormSendError extends Error {
   }
 }
 
+/** The form a failure is shown in (a form kit form from `useZodForm` is one): where field errors go, and its labels. */
+export interface FailingForm {
+  setError(field: never, error: { message: string }): void;
+  labels: Map<string, string>;
+}
+
 /**
- * What a form shows when sending failed: each field's problem through `setError`, worded with the form's labels, and
+ * What a form shows when sending failed: each field's problem through its `setError`, worded with its labels, and
  * the Error whose text the form's alert shows (the form's own words for a network or server failure, the catalogue's
  * for a refusal). Anything that is not a FormSendError is a bug and comes back unchanged.
  */
-export function formFailure(
-  error: unknown,
-  setError: (field: string, message: string) => void,
-  words: { network: string; server: string },
-  labelOf?: LabelOf,
-): unknown {
+export function formFailure(error: unknown, form: FailingForm, words: { network: string; server: string }): unknown {
   if (!(error instanceof FormSendError)) return error;
   if (error.kind !== 'refused') return new Error(words[error.kind]);
   const code = (error.apiError?.body as { code?: unknown } | undefined)?.code;
-  for (const fieldError of error.fieldErrors) setError(fieldError.field, fieldRefusalWords(fieldError, code, labelOf));
+  const labelOf: LabelOf = (field) => form.labels.get(field);
+  for (const fieldError of error.fieldErrors) form.setError(fieldError.field as never, { message: fieldRefusalWords(fieldError, code, labelOf) });
   return new Error(error.apiError?.describe(labelOf) ?? words.server);
 }
 

@@ -1,12 +1,12 @@
 import { m } from '@huron/shared/i18n';
 import type { Application } from '../api/get-application';
-import { patchApplication } from '../api/patch-application';
+import { usePatchApplication } from '../api/patch-application';
 import { Documents } from '../components/documents';
 import { statusNoteActions } from '../components/status-note-form';
 import type { ActionsProps } from '../kinds/kind';
 import { LEAD_STATUSES } from '../kinds/labels';
 
-const StatusNote = statusNoteActions(LEAD_STATUSES, patchApplication);
+const StatusNote = statusNoteActions(LEAD_STATUSES, usePatchApplication);
 
 /** The résumé (five-minute link), then status and note. Loaded with the detail screen only. */
 export default function ApplicationActions(props: ActionsProps<Application>) {

@@ -1,6 +1,6 @@
-import { patchContactMessage } from '../api/patch-contact-message';
+import { usePatchContactMessage } from '../api/patch-contact-message';
 import { statusNoteActions } from '../components/status-note-form';
 import { LEAD_STATUSES } from '../kinds/labels';
 
 /** Loaded with the detail screen only (React.lazy), so lists and the overview never ship the form kit and zod. */
-export default statusNoteActions(LEAD_STATUSES, patchContactMessage);
+export default statusNoteActions(LEAD_STATUSES, usePatchContactMessage);

@@ -215,6 +215,9 @@ function ReturnForm({ request, onReturn }: { request: DocumentRequest; onReturn(
   );
 }
 
+/** Requests staff can still withdraw (close): any not yet accepted or closed. */
+const WITHDRAWABLE: readonly string[] = ['open', 'returned', 'submitted'];
+
 function RequestItem({ request, onSaved }: { request: DocumentRequest; onSaved(): void }) {
   const patch = usePatchDocumentRequest();
   const { run, notice } = useStaffChange(onSaved);
@@ -253,29 +256,46 @@ function RequestItem({ request, onSaved }: { request: DocumentRequest; onSaved()
           </ul>
         ))}
       {notice}
-      {request.status === 'submitted' && (
+      {WITHDRAWABLE.includes(request.status) && (
         <div className="cluster">
+          {request.status === 'submitted' && (
+            <>
+              <button
+                type="button"
+                className="button button--primary"
+                aria-label={m.admin_request_accept_for({ name: request.title })}
+                disabled={patch.isPending}
+                onClick={() =>
+                  void change({ action: 'accept', version: request.version }, m.admin_request_accepted({ name: request.title })).catch((error: unknown) =>
+                    setFailed(messageOf(error)),
+                  )
+                }
+              >
+                {m.admin_request_accept()}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={m.admin_request_return_for({ name: request.title })}
+                aria-expanded={returning}
+                onClick={() => setReturning(!returning)}
+              >
+                {m.admin_request_return()}
+              </button>
+            </>
+          )}
           <button
             type="button"
-            className="button button--primary"
-            aria-label={m.admin_request_accept_for({ name: request.title })}
+            className="button button--secondary"
+            aria-label={m.admin_request_withdraw_for({ name: request.title })}
             disabled={patch.isPending}
             onClick={() =>
-              void change({ action: 'accept', version: request.version }, m.admin_request_accepted({ name: request.title })).catch((error: unknown) =>
+              void change({ action: 'close', version: request.version }, m.admin_request_withdrawn({ name: request.title })).catch((error: unknown) =>
                 setFailed(messageOf(error)),
               )
             }
           >
-            {m.admin_request_accept()}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={m.admin_request_return_for({ name: request.title })}
-            aria-expanded={returning}
-            onClick={() => setReturning(!returning)}
-          >
-            {m.admin_request_return()}
+            {m.admin_request_withdraw()}
           </button>
         </div>
       )}

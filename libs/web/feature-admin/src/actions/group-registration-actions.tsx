@@ -1,6 +1,6 @@
-import { patchGroupRegistration } from '../api/patch-group-registration';
+import { usePatchGroupRegistration } from '../api/patch-group-registration';
 import { statusNoteActions } from '../components/status-note-form';
 import { LEAD_STATUSES } from '../kinds/labels';
 
 /** Loaded with the detail screen only (React.lazy), so lists and the overview never ship the form kit and zod. */
-export default statusNoteActions(LEAD_STATUSES, patchGroupRegistration);
+export default statusNoteActions(LEAD_STATUSES, usePatchGroupRegistration);

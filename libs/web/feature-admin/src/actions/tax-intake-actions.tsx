@@ -1,12 +1,12 @@
 import type { TaxIntake } from '../api/get-tax-intake';
-import { patchTaxIntake } from '../api/patch-tax-intake';
+import { usePatchTaxIntake } from '../api/patch-tax-intake';
 import { Documents } from '../components/documents';
 import { IntakeEngagement } from '../components/intake-engagement';
 import { statusNoteActions } from '../components/status-note-form';
 import type { ActionsProps } from '../kinds/kind';
 import { LEAD_STATUSES } from '../kinds/labels';
 
-const StatusNote = statusNoteActions(LEAD_STATUSES, patchTaxIntake);
+const StatusNote = statusNoteActions(LEAD_STATUSES, usePatchTaxIntake);
 
 /** The intake's documents (five-minute links), status and note, and "Open engagement". Loaded with the detail screen only. */
 export default function TaxIntakeActions(props: ActionsProps<TaxIntake>) {

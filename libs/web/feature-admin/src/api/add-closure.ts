@@ -1,4 +1,5 @@
-import { apiClient, dataOrThrow, type ApiPaths } from '@huron/web/data-access/api';
+import { apiClient, type ApiPaths, dataOrThrow, queryClient } from '@huron/web/data-access/api';
+import { useMutation } from '@tanstack/react-query';
 
 export type ClosureCreate = ApiPaths['/api/admin/closures']['post']['requestBody']['content']['application/json'];
 
@@ -6,3 +7,5 @@ export type ClosureCreate = ApiPaths['/api/admin/closures']['post']['requestBody
 export async function addClosure(body: ClosureCreate) {
   return dataOrThrow(await apiClient.POST('/api/admin/closures', { body }));
 }
+
+export const useAddClosure = () => useMutation({ mutationFn: addClosure }, queryClient);

@@ -1,3 +1,5 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
 /** Query keys of the back office: every staff read sits under ['admin'], so signing out can drop them all at once. */
 export const adminKeys = {
   all: ['admin'] as const,
@@ -14,3 +16,11 @@ export interface Page<Row> {
   items: Row[];
   nextCursor: string | null;
 }
+
+/** The query options of one staff list: keyed under its kind, the previous page kept on screen while the next loads. */
+export const adminListQueryOptions = <Row>(slug: string, params: ListParams, list: (params: ListParams) => Promise<Page<Row>>) =>
+  queryOptions({ queryKey: adminKeys.list(slug, params), queryFn: () => list(params), placeholderData: keepPreviousData });
+
+/** The query options of one staff record, keyed so that a change's answer can replace it in the cache. */
+export const adminRecordQueryOptions = <Record>(slug: string, id: string, get: (id: string) => Promise<Record>) =>
+  queryOptions({ queryKey: adminKeys.record(slug, id), queryFn: () => get(id) });

@@ -1,4 +1,5 @@
-import { apiClient, dataOrThrow, type ApiPaths } from '@huron/web/data-access/api';
+import { apiClient, dataOrThrow, queryClient, type ApiPaths } from '@huron/web/data-access/api';
+import { useMutation } from '@tanstack/react-query';
 import type { ListParams } from './admin-keys';
 
 /** The staff lists the API exports: GET /api/admin/<list>/export.csv. */
@@ -12,3 +13,7 @@ export type ExportPath = Extract<keyof ApiPaths, `/api/admin/${string}/export.cs
 export async function exportCsv(path: ExportPath, filters: ListParams): Promise<Blob> {
   return dataOrThrow(await apiClient.GET(path, { params: { query: filters }, parseAs: 'blob' }));
 }
+
+/** Asked on a click (and audited): a mutation, never cached. */
+export const useExportCsv = () =>
+  useMutation({ mutationFn: ({ path, filters }: { path: ExportPath; filters: ListParams }) => exportCsv(path, filters) }, queryClient);

@@ -1,6 +1,7 @@
-import { apiClient, dataOrThrow, type ApiResponse } from '@huron/web/data-access/api';
+import { apiClient, dataOrThrow, queryClient, type ApiResponse } from '@huron/web/data-access/api';
+import { useQuery } from '@tanstack/react-query';
 import { LEAD_STATUSES } from '../kinds/labels';
-import type { ListParams } from './admin-keys';
+import { adminListQueryOptions, type ListParams } from './admin-keys';
 import { listQuery, PAGE_READINGS } from './list-query';
 
 /** GET /api/admin/applications: a page of job applications, newest or oldest first (status, job, from, to, q, cursor). */
@@ -11,3 +12,7 @@ const query = listQuery<'/api/admin/applications'>({ ...PAGE_READINGS, status: L
 export async function listApplications(params: ListParams): Promise<ApplicationPage> {
   return dataOrThrow(await apiClient.GET('/api/admin/applications', { params: { query: query(params) } }));
 }
+
+export const applicationsQueryOptions = (params: ListParams) => adminListQueryOptions('applications', params, listApplications);
+
+export const useApplications = (params: ListParams) => useQuery(applicationsQueryOptions(params), queryClient);

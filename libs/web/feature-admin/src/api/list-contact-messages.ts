@@ -1,6 +1,7 @@
-import { apiClient, dataOrThrow, type ApiResponse } from '@huron/web/data-access/api';
+import { apiClient, dataOrThrow, queryClient, type ApiResponse } from '@huron/web/data-access/api';
+import { useQuery } from '@tanstack/react-query';
 import { LEAD_STATUSES, OFFICES } from '../kinds/labels';
-import type { ListParams } from './admin-keys';
+import { adminListQueryOptions, type ListParams } from './admin-keys';
 import { listQuery, PAGE_READINGS } from './list-query';
 
 /** GET /api/admin/contact-messages: a page of contact messages, newest or oldest first (status, office, from, to, q, cursor). */
@@ -11,3 +12,7 @@ const query = listQuery<'/api/admin/contact-messages'>({ ...PAGE_READINGS, statu
 export async function listContactMessages(params: ListParams): Promise<ContactMessagePage> {
   return dataOrThrow(await apiClient.GET('/api/admin/contact-messages', { params: { query: query(params) } }));
 }
+
+export const contactMessagesQueryOptions = (params: ListParams) => adminListQueryOptions('contact-messages', params, listContactMessages);
+
+export const useContactMessages = (params: ListParams) => useQuery(contactMessagesQueryOptions(params), queryClient);

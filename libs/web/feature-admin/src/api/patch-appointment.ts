@@ -1,4 +1,5 @@
-import { apiClient, dataOrThrow, type ApiPaths } from '@huron/web/data-access/api';
+import { apiClient, type ApiPaths, dataOrThrow, queryClient } from '@huron/web/data-access/api';
+import { useMutation } from '@tanstack/react-query';
 
 /** PATCH /api/admin/appointments/{id}: status, note or a new start (the client gets the updated invitation). */
 export type AppointmentPatch = NonNullable<ApiPaths['/api/admin/appointments/{id}']['patch']['requestBody']>['content']['application/json'];
@@ -6,3 +7,6 @@ export type AppointmentPatch = NonNullable<ApiPaths['/api/admin/appointments/{id
 export async function patchAppointment(id: string, body: AppointmentPatch) {
   return dataOrThrow(await apiClient.PATCH('/api/admin/appointments/{id}', { params: { path: { id } }, body }));
 }
+
+export const usePatchAppointment = () =>
+  useMutation({ mutationFn: ({ id, body }: { id: string; body: AppointmentPatch }) => patchAppointment(id, body) }, queryClient);

@@ -3,9 +3,9 @@ import { toast } from '@huron/web/data-access';
 import { FormField, FormSubmit, ZodForm, useZodForm } from '@huron/web/forms';
 import { useState } from 'react';
 import { z } from 'zod';
-import { cancelAppointment } from '../api/cancel-appointment';
+import { useCancelAppointment } from '../api/cancel-appointment';
 import type { AppointmentPage } from '../api/list-appointments';
-import { patchAppointment } from '../api/patch-appointment';
+import { usePatchAppointment } from '../api/patch-appointment';
 import type { ActionsProps } from '../kinds/kind';
 import { detroitLocalToIso, isoToDetroitLocal } from '../lib/detroit-time';
 import { useStaffChange } from './conflict';
@@ -16,6 +16,7 @@ const moveSchema = z.object({ startsAt: z.string().refine((value) => detroitLoca
 
 function MoveForm({ record, onSaved }: ActionsProps<Appointment>) {
   const form = useZodForm(moveSchema, { defaultValues: { startsAt: isoToDetroitLocal(record.startsAt) } });
+  const patchAppointment = usePatchAppointment();
   const { run, notice } = useStaffChange(() => onSaved());
   return (
     <section className="card account-section" aria-labelledby="move-title">
@@ -26,7 +27,10 @@ function MoveForm({ record, onSaved }: ActionsProps<Appointment>) {
         label={m.admin_move_title()}
         errorId="move-form-error"
         onSubmit={async ({ startsAt }) => {
-          const saved = await run(() => patchAppointment(record.id, { startsAt: detroitLocalToIso(startsAt)!, version: record.version }), m.admin_moved());
+          const saved = await run(
+            () => patchAppointment.mutateAsync({ id: record.id, body: { startsAt: detroitLocalToIso(startsAt)!, version: record.version } }),
+            m.admin_moved(),
+          );
           if (saved) onSaved(saved);
         }}
       >
@@ -40,10 +44,11 @@ function MoveForm({ record, onSaved }: ActionsProps<Appointment>) {
 function CancelAppointment({ record, onSaved }: ActionsProps<Appointment>) {
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const cancelAppointment = useCancelAppointment();
   if (record.status === 'cancelled') return null;
   async function cancel() {
     try {
-      await cancelAppointment(record.id);
+      await cancelAppointment.mutateAsync(record.id);
       toast.success(m.admin_cancelled());
       onSaved({ ...record, status: 'cancelled' });
     } catch (caught) {

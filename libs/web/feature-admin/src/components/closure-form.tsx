@@ -2,7 +2,7 @@ import { m } from '@huron/shared/i18n';
 import { toast } from '@huron/web/data-access';
 import { FormField, FormSubmit, SelectField, ZodForm, useZodForm } from '@huron/web/forms';
 import { z } from 'zod';
-import { addClosure } from '../api/add-closure';
+import { useAddClosure } from '../api/add-closure';
 import { label, OFFICES } from '../kinds/labels';
 import { detroitLocalToIso } from '../lib/detroit-time';
 
@@ -13,6 +13,7 @@ const schema = z
 
 export function ClosureForm({ onAdded }: { onAdded(): void }) {
   const form = useZodForm(schema);
+  const addClosure = useAddClosure();
   return (
     <section className="card account-section" aria-labelledby="closure-add-title">
       <h2 id="closure-add-title">{m.admin_closure_add()}</h2>
@@ -21,7 +22,7 @@ export function ClosureForm({ onAdded }: { onAdded(): void }) {
         label={m.admin_closure_add()}
         errorId="closure-form-error"
         onSubmit={async (values) => {
-          await addClosure({
+          await addClosure.mutateAsync({
             office: values.office,
             reason: values.reason,
             startsAt: detroitLocalToIso(values.startsAt)!,

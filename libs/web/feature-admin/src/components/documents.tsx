@@ -1,6 +1,6 @@
 import { formatNumber, m } from '@huron/shared/i18n';
 import { useState } from 'react';
-import { getUploadLink } from '../api/get-upload-link';
+import { useGetUploadLink } from '../api/get-upload-link';
 import { when } from '../kinds/common';
 
 interface Document {
@@ -14,11 +14,12 @@ export function DocumentItem({ document }: { document: Document }) {
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const getUploadLink = useGetUploadLink();
   async function open() {
     setBusy(true);
     setFailed(false);
     try {
-      setLink(await getUploadLink(document.id));
+      setLink(await getUploadLink.mutateAsync(document.id));
     } catch {
       setFailed(true);
     } finally {

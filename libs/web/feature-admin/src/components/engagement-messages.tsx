@@ -1,6 +1,8 @@
 import { formatNumber, m } from '@huron/shared/i18n';
 import { FormSubmit, TextareaField, ZodForm, useZodForm } from '@huron/web/forms';
 import { toast } from '@huron/web/data-access';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useEngagementMessages, type ThreadMessage } from '../api/engagement-messages';
 import { useSendEngagementMessage } from '../api/send-engagement-message';
 import { when } from '../kinds/common';
@@ -60,9 +62,21 @@ function ReplyForm({ engagementId }: { engagementId: string }) {
 /** The engagement's thread with the client (reading it marks the firm's side read), and a reply. */
 export function EngagementMessages({ engagementId }: { engagementId: string }) {
   const thread = useEngagementMessages(engagementId);
+  // Opened from the inbox (…#messages): once the thread is there, it is where the page (and focus) starts.
+  const { hash } = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = thread.data !== undefined;
+  useEffect(() => {
+    if (loaded && hash === '#messages') {
+      heading.current?.scrollIntoView({ block: 'start' });
+      heading.current?.focus({ preventScroll: true });
+    }
+  }, [loaded, hash]);
   return (
     <section className="card account-section" aria-labelledby="messages-title" id="messages">
-      <h2 id="messages-title">{m.admin_messages_title()}</h2>
+      <h2 id="messages-title" ref={heading} tabIndex={-1}>
+        {m.admin_messages_title()}
+      </h2>
       {thread.isError ? (
         <ApiFailure error={thread.error} retry={() => void thread.refetch()} />
       ) : !thread.data ? (

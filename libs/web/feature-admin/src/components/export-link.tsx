@@ -1,15 +1,16 @@
 import { m } from '@huron/shared/i18n';
 import { toast } from '@huron/web/data-access';
 import { useState } from 'react';
-import { exportCsv, type ExportPath } from '../api/export-csv';
+import { useExportCsv, type ExportPath } from '../api/export-csv';
 
 /** "Export CSV" of the list as filtered now; the file is saved as <list>-<date>.csv. */
 export function ExportLink({ path, filters, name }: { path: ExportPath; filters: Record<string, string>; name: string }) {
   const [busy, setBusy] = useState(false);
+  const exportCsv = useExportCsv();
   async function download() {
     setBusy(true);
     try {
-      const url = URL.createObjectURL(await exportCsv(path, filters));
+      const url = URL.createObjectURL(await exportCsv.mutateAsync({ path, filters }));
       const link = document.createElement('a');
       link.href = url;
       link.download = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;

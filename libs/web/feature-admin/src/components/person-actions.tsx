@@ -2,9 +2,9 @@ import { formatNumber, m } from '@huron/shared/i18n';
 import { toast } from '@huron/web/data-access';
 import { ApiError } from '@huron/web/data-access/api';
 import { useState } from 'react';
-import { grantStaff } from '../api/grant-staff';
-import { removeStaff } from '../api/remove-staff';
-import { signOutEverywhere } from '../api/sign-out-everywhere';
+import { useGrantStaff } from '../api/grant-staff';
+import { useRemoveStaff } from '../api/remove-staff';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import type { PersonDetail } from '../api/get-person';
 import type { ActionsProps } from '../kinds/kind';
 import { useSignedInProfile } from '../api/get-my-profile';
@@ -25,6 +25,9 @@ export function PersonActions({ record, onSaved }: ActionsProps<PersonDetail>) {
   const me = useSignedInProfile();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const grantStaff = useGrantStaff();
+  const removeStaff = useRemoveStaff();
+  const signOutEverywhere = useSignOutEverywhere();
   async function act(change: () => Promise<unknown>, done: (result: unknown) => string) {
     setBusy(true);
     setError(null);
@@ -49,7 +52,7 @@ export function PersonActions({ record, onSaved }: ActionsProps<PersonDetail>) {
             disabled={busy}
             onClick={() =>
               void act(
-                () => removeStaff(record.id),
+                () => removeStaff.mutateAsync(record.id),
                 () => m.admin_person_removed(),
               )
             }
@@ -63,7 +66,7 @@ export function PersonActions({ record, onSaved }: ActionsProps<PersonDetail>) {
             disabled={busy}
             onClick={() =>
               void act(
-                () => grantStaff(record.id),
+                () => grantStaff.mutateAsync(record.id),
                 () => m.admin_person_granted(),
               )
             }
@@ -77,7 +80,7 @@ export function PersonActions({ record, onSaved }: ActionsProps<PersonDetail>) {
           disabled={busy}
           onClick={() =>
             void act(
-              () => signOutEverywhere(record.id),
+              () => signOutEverywhere.mutateAsync(record.id),
               (result) => m.admin_person_signed_out({ count: formatNumber((result as { sessionsEnded: number }).sessionsEnded) }),
             )
           }

@@ -2,7 +2,7 @@ import { formatMoney, m } from '@huron/shared/i18n';
 import { FormField, FormSubmit, SelectField, ZodForm, useWatch, useZodForm } from '@huron/web/forms';
 import { z } from 'zod';
 import type { Referral } from '../api/get-referral';
-import { patchReferral } from '../api/patch-referral';
+import { usePatchReferral } from '../api/patch-referral';
 import type { ActionsProps } from '../kinds/kind';
 import { label } from '../kinds/labels';
 import { dollarsToCents } from '../lib/detroit-time';
@@ -30,6 +30,7 @@ export function ReferralWorkflow({ record, onSaved }: ActionsProps<Referral>) {
     defaultValues: { status: next[0] ?? 'contacted', reward: record.rewardCents ? (record.rewardCents / 100).toFixed(2) : '', reason: '' },
   });
   const { run, notice } = useStaffChange(() => onSaved());
+  const patchReferral = usePatchReferral();
   const status = useWatch(form, 'status');
   if (next.length === 0) return null;
   return (
@@ -50,7 +51,7 @@ export function ReferralWorkflow({ record, onSaved }: ActionsProps<Referral>) {
             ...(values.status === 'completed' && rewardCents !== null ? { rewardCents } : {}),
             ...(values.status === 'declined' ? { declineReason: values.reason.trim() } : {}),
           };
-          const saved = await run(() => patchReferral(record.id, body), m.admin_saved());
+          const saved = await run(() => patchReferral.mutateAsync({ id: record.id, body }), m.admin_saved());
           if (saved) onSaved(saved);
         }}
       >

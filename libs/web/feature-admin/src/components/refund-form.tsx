@@ -3,7 +3,7 @@ import { toast } from '@huron/web/data-access';
 import { FormField, FormSubmit, ZodForm, useZodForm } from '@huron/web/forms';
 import { z } from 'zod';
 import type { Payment } from '../api/get-payment';
-import { refundPayment } from '../api/refund-payment';
+import { useRefundPayment } from '../api/refund-payment';
 import type { ActionsProps } from '../kinds/kind';
 import { dollarsToCents } from '../lib/detroit-time';
 
@@ -14,6 +14,7 @@ const refundSchema = z.object({
 /** Refund in dollars (empty: everything not yet refunded); the API takes cents. */
 export function RefundForm({ record, onSaved }: ActionsProps<Payment>) {
   const form = useZodForm(refundSchema);
+  const refundPayment = useRefundPayment();
   const left = record.amount - record.refunded;
   if (!['paid', 'partially_refunded'].includes(record.status) || left <= 0) return null;
   return (
@@ -26,7 +27,7 @@ export function RefundForm({ record, onSaved }: ActionsProps<Payment>) {
         errorId="refund-form-error"
         onSubmit={async ({ amount }) => {
           const cents = amount.trim() === '' ? undefined : dollarsToCents(amount)!;
-          const saved = await refundPayment(record.id, cents);
+          const saved = await refundPayment.mutateAsync({ id: record.id, amount: cents });
           toast.success(m.admin_refunded({ amount: formatMoney(cents ?? left) }));
           onSaved(saved);
         }}

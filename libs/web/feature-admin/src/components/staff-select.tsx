@@ -29,3 +29,11 @@ export function StaffFilterSelect({ id, name, defaultValue, me }: { id: string; 
     </select>
   );
 }
+
+/** A staff member's name (or email) from the staff list, "Unassigned" for none. */
+export function StaffName({ id }: { id: string | null }) {
+  const staff = useStaffMembers();
+  if (id === null) return m.admin_assignee_none();
+  const member = staff.data?.find((candidate) => candidate.id === id);
+  return member ? (member.fullName ?? member.email) : null;
+}

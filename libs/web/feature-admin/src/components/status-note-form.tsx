@@ -21,12 +21,13 @@ interface Versioned<Status extends string> {
  */
 export function statusNoteActions<Status extends string, R extends Versioned<Status>>(
   statuses: readonly [Status, ...Status[]],
-  patch: (id: string, body: { status: Status; note: string; version: number }) => Promise<R>,
+  usePatch: () => { mutateAsync(variables: { id: string; body: { status: NoInfer<Status>; note: string; version: number } }): Promise<R> },
 ) {
   return function StatusNoteActions({ record, onSaved }: ActionsProps<R>) {
     const schema = useMemo(() => z.object({ status: z.enum(statuses), note: z.string().max(ADMIN_NOTE_MAX_LENGTH) }), []);
     const form = useZodForm(schema, { defaultValues: { status: record.status, note: record.internalNote ?? '' } });
     const { run, notice } = useStaffChange(() => onSaved());
+    const patch = usePatch();
     return (
       <section className="card account-section" aria-labelledby="status-title">
         <h2 id="status-title">{m.admin_status_section()}</h2>
@@ -36,7 +37,10 @@ export function statusNoteActions<Status extends string, R extends Versioned<Sta
           label={m.admin_status_section()}
           errorId="status-form-error"
           onSubmit={async (values) => {
-            const saved = await run(() => patch(record.id, { status: values.status, note: values.note, version: record.version }), m.admin_saved());
+            const saved = await run(
+              () => patch.mutateAsync({ id: record.id, body: { status: values.status, note: values.note, version: record.version } }),
+              m.admin_saved(),
+            );
             if (saved) onSaved(saved);
           }}
         >

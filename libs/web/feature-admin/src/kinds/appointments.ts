@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { m } from '@huron/shared/i18n';
-import { listAppointments } from '../api/list-appointments';
+import { appointmentsQueryOptions } from '../api/list-appointments';
 import type { Appointment } from '../components/appointment-actions';
-import { officeFilter, when } from './common';
+import { emailField, officeColumn, officeField, officeFilter, phoneField, statusColumn, when } from './common';
 import { defineKind } from './kind';
 import { APPOINTMENT_STATUSES, label, optionsOf } from './labels';
 
@@ -15,14 +15,14 @@ export const appointments = defineKind<Appointment, Appointment>({
     officeFilter,
     { name: 'status', label: m.admin_field_status, type: 'select', options: optionsOf(APPOINTMENT_STATUSES) },
   ],
-  list: listAppointments,
+  listQuery: appointmentsQueryOptions,
   rowId: (row) => row.id,
   columns: [
     { label: m.admin_field_starts, cell: (row) => when(row.startsAt) },
     { label: m.admin_field_name, cell: (row) => row.name },
     { label: m.admin_field_service, cell: (row) => label(row.service) },
-    { label: m.admin_field_office, cell: (row) => label(row.office) },
-    { label: m.admin_field_status, cell: (row) => label(row.status) },
+    officeColumn,
+    statusColumn,
   ],
   exportPath: '/api/admin/appointments/export.csv',
   detail: {
@@ -31,10 +31,10 @@ export const appointments = defineKind<Appointment, Appointment>({
       { label: m.admin_field_starts, value: (r) => when(r.startsAt) },
       { label: m.admin_field_ends, value: (r) => when(r.endsAt) },
       { label: m.admin_field_status, value: (r) => label(r.status) },
-      { label: m.admin_field_email, value: (r) => r.email },
-      { label: m.admin_field_phone, value: (r) => r.phone },
+      emailField,
+      phoneField,
       { label: m.admin_field_service, value: (r) => label(r.service) },
-      { label: m.admin_field_office, value: (r) => label(r.office) },
+      officeField,
       { label: m.admin_field_notes, value: (r) => r.notes },
       { label: m.admin_field_note, value: (r) => r.internalNote },
     ],

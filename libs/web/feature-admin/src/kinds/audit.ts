@@ -1,5 +1,5 @@
 import { m } from '@huron/shared/i18n';
-import { listAudit } from '../api/list-audit';
+import { auditQueryOptions } from '../api/list-audit';
 import { orderFilter, when } from './common';
 import { defineKind } from './kind';
 
@@ -15,7 +15,7 @@ export const audit = defineKind({
     { name: 'to', label: m.admin_filter_to_day, type: 'date' },
     orderFilter,
   ],
-  list: listAudit,
+  listQuery: auditQueryOptions,
   rowId: (row) => row.id,
   columns: [
     { label: m.admin_audit_when, cell: (row) => when(row.createdAt) },

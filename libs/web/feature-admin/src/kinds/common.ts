@@ -1,6 +1,6 @@
 import { m, formatDateTime } from '@huron/shared/i18n';
-import type { FilterSpec } from './kind';
-import { LEAD_STATUSES, OFFICES, optionsOf } from './labels';
+import type { Column, DetailField, FilterSpec } from './kind';
+import { label, LEAD_STATUSES, OFFICES, optionsOf } from './labels';
 
 export const searchFilter: FilterSpec = { name: 'q', label: m.admin_filter_search, type: 'search' };
 export const fromFilter: FilterSpec = { name: 'from', label: m.admin_filter_from, type: 'date' };
@@ -23,3 +23,13 @@ export const orderFilter: FilterSpec = {
 export const leadFilters: FilterSpec[] = [searchFilter, leadStatusFilter, officeFilter, fromFilter, toFilter, orderFilter];
 
 export const when = (value: string | null | undefined) => (value ? formatDateTime(value) : '');
+
+/** Columns and detail fields most kinds share: when it came in, how to reach the person, the office, the status. */
+export const receivedColumn: Column<{ createdAt: string }> = { label: m.admin_field_received, cell: (row) => when(row.createdAt) };
+export const emailColumn: Column<{ email: string }> = { label: m.admin_field_email, cell: (row) => row.email };
+export const officeColumn: Column<{ office: string }> = { label: m.admin_field_office, cell: (row) => label(row.office) };
+export const statusColumn: Column<{ status: string }> = { label: m.admin_field_status, cell: (row) => label(row.status) };
+export const receivedField: DetailField<{ createdAt: string }> = { label: m.admin_field_received, value: (r) => when(r.createdAt) };
+export const emailField: DetailField<{ email: string }> = { label: m.admin_field_email, value: (r) => r.email };
+export const phoneField: DetailField<{ phone: string | null }> = { label: m.admin_field_phone, value: (r) => r.phone };
+export const officeField: DetailField<{ office: string }> = { label: m.admin_field_office, value: (r) => label(r.office) };

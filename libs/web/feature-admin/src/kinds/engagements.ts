@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { m } from '@huron/shared/i18n';
-import { getEngagement, type Engagement } from '../api/get-engagement';
-import { listEngagements, type EngagementSummary } from '../api/list-engagements';
+import { engagementQueryOptions, type Engagement } from '../api/get-engagement';
+import { engagementsQueryOptions, type EngagementSummary } from '../api/list-engagements';
 import { orderFilter, when } from './common';
 import {
   ENGAGEMENT_INTERNAL_STATUSES,
@@ -26,8 +26,6 @@ export const engagements = defineKind({
   slug: 'engagements',
   title: m.admin_engagements_title,
   caption: m.admin_engagements_caption,
-  // What clients do (uploads, answers, messages) shows as soon as staff open the list or the engagement.
-  staleTime: 0,
   filters: [
     { name: 'q', label: m.admin_filter_client_email, type: 'search' },
     { name: 'status', label: m.admin_field_status, type: 'select', options: any(ENGAGEMENT_STATUSES, engagementStatusLabel) },
@@ -37,7 +35,7 @@ export const engagements = defineKind({
     { name: 'internalStatus', label: m.admin_field_internal_status, type: 'select', options: any(ENGAGEMENT_INTERNAL_STATUSES, internalStatusLabel) },
     orderFilter,
   ],
-  list: listEngagements,
+  listQuery: engagementsQueryOptions,
   rowId: (row) => row.id,
   columns: [
     { label: m.admin_field_client_email, cell: (row) => row.clientEmail },
@@ -51,7 +49,7 @@ export const engagements = defineKind({
   ],
   Create: lazy(() => import('../components/engagement-create-form')),
   detail: {
-    get: getEngagement,
+    query: engagementQueryOptions,
     title: (record: Engagement) =>
       m.admin_engagement_title({ email: record.clientEmail, year: String(record.taxYear), kind: engagementKindLabel(record.kind) }),
     fields: [

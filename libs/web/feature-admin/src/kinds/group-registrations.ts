@@ -1,37 +1,36 @@
 import { lazy } from 'react';
 import { formatNumber, m } from '@huron/shared/i18n';
-import { getGroupRegistration } from '../api/get-group-registration';
-import { listGroupRegistrations } from '../api/list-group-registrations';
-import { leadFilters, when } from './common';
+import { groupRegistrationQueryOptions } from '../api/get-group-registration';
+import { groupRegistrationsQueryOptions } from '../api/list-group-registrations';
+import { emailField, leadFilters, officeColumn, officeField, phoneField, receivedColumn, receivedField, statusColumn } from './common';
 import { defineKind } from './kind';
-import { label } from './labels';
 
 export const groupRegistrations = defineKind({
   slug: 'group-registrations',
   title: m.admin_groups_title,
   caption: m.admin_groups_caption,
   filters: leadFilters,
-  list: listGroupRegistrations,
+  listQuery: groupRegistrationsQueryOptions,
   rowId: (row) => row.id,
   columns: [
-    { label: m.admin_field_received, cell: (row) => when(row.createdAt) },
+    receivedColumn,
     { label: m.admin_field_organization, cell: (row) => row.organization },
     { label: m.admin_field_name, cell: (row) => row.contactName },
     { label: m.admin_field_group_size, cell: (row) => formatNumber(row.groupSize) },
-    { label: m.admin_field_office, cell: (row) => label(row.office) },
-    { label: m.admin_field_status, cell: (row) => label(row.status) },
+    officeColumn,
+    statusColumn,
   ],
   exportPath: '/api/admin/group-registrations/export.csv',
   detail: {
-    get: getGroupRegistration,
+    query: groupRegistrationQueryOptions,
     title: (record) => `${record.reference} · ${record.organization}`,
     fields: [
-      { label: m.admin_field_received, value: (r) => when(r.createdAt) },
+      receivedField,
       { label: m.admin_field_name, value: (r) => r.contactName },
-      { label: m.admin_field_email, value: (r) => r.email },
-      { label: m.admin_field_phone, value: (r) => r.phone },
+      emailField,
+      phoneField,
       { label: m.admin_field_group_size, value: (r) => formatNumber(r.groupSize) },
-      { label: m.admin_field_office, value: (r) => label(r.office) },
+      officeField,
       { label: m.admin_field_affiliate, value: (r) => r.affiliate },
       { label: m.admin_field_notes, value: (r) => r.notes },
       { label: m.admin_field_referral_code, value: (r) => r.referralCode },

@@ -1,5 +1,7 @@
+import { createElement } from 'react';
 import { m } from '@huron/shared/i18n';
-import { listUnreadMessages } from '../api/list-unread-messages';
+import { unreadMessagesQueryOptions } from '../api/list-unread-messages';
+import { StaffName } from '../components/staff-select';
 import { when } from './common';
 import { engagementKindLabel } from './engagement-labels';
 import { defineKind } from './kind';
@@ -9,10 +11,8 @@ export const inbox = defineKind({
   slug: 'inbox',
   title: m.admin_inbox_title,
   caption: m.admin_inbox_caption,
-  // What clients do (uploads, answers, messages) shows as soon as staff open the list or the engagement.
-  staleTime: 0,
   filters: [{ name: 'assignee', label: m.admin_field_assignee, type: 'staff', me: true }],
-  list: listUnreadMessages,
+  listQuery: unreadMessagesQueryOptions,
   rowId: (row) => row.engagementId,
   rowLink: (row) => `/admin/engagements/${row.engagementId}#messages`,
   columns: [
@@ -21,5 +21,6 @@ export const inbox = defineKind({
     { label: m.admin_field_unread, cell: (row) => String(row.unreadCount) },
     { label: m.admin_field_waiting_since, cell: (row) => when(row.oldestUnreadAt) },
     { label: m.admin_field_sent, cell: (row) => when(row.latestUnreadAt) },
+    { label: m.admin_field_assignee, cell: (row) => createElement(StaffName, { id: row.assigneeUserId }) },
   ],
 });

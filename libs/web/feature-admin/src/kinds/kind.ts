@@ -1,6 +1,7 @@
 import type { ExportPath } from '../api/export-csv';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import type { ListParams, Page } from '../api/admin-keys';
+import type { UseQueryOptions } from '@tanstack/react-query';
+import type { adminKeys, ListParams, Page } from '../api/admin-keys';
 
 /** A filter of a staff list, kept in the URL under `name`. */
 export type FilterSpec =
@@ -37,20 +38,19 @@ export interface AdminKind<Row = never, Record = never> {
   /** Caption of the list's table, for screen readers. */
   caption: () => string;
   filters: FilterSpec[];
-  list(params: ListParams): Promise<Page<Row>>;
+  /** The list's query options (its file in `api/`), for the generic list screen. */
+  listQuery(params: ListParams): UseQueryOptions<Page<Row>, Error, Page<Row>, ReturnType<typeof adminKeys.list>>;
   rowId(row: Row): string;
   /** Where a row's first cell leads, when not to this kind's own record (the inbox opens the engagement). */
   rowLink?(row: Row): string;
   columns: Array<Column<Row>>;
   /** A form above the list that adds a record (engagements), lazily loaded like the actions. */
   Create?: LazyExoticComponent<ComponentType<{ onCreated(): void }>>;
-  /** How long its list and records count as fresh (the query client's default, a minute, when absent). */
-  staleTime?: number;
   /** GET .../export.csv carrying the current filters, when the API offers it. */
   exportPath?: ExportPath;
   detail?: {
-    /** Loads one record; without it the detail screen shows the row the list handed over. */
-    get?(id: string): Promise<Record>;
+    /** The query options of one record (its file in `api/`); without it the detail screen shows the row the list handed over. */
+    query?(id: string): UseQueryOptions<Record, Error, Record, ReturnType<typeof adminKeys.record>>;
     title(record: Record): string;
     fields: Array<DetailField<Record>>;
     /**
@@ -69,6 +69,3 @@ export interface AdminKind<Row = never, Record = never> {
 export type AnyKind = AdminKind<any, any>;
 
 export const defineKind = <Row, Record>(kind: AdminKind<Row, Record>): AnyKind => kind as AnyKind;
-
-/** The kind's own staleTime for its queries, when it has one (an explicit undefined would replace the client's default). */
-export const freshness = (kind: AnyKind): { staleTime?: number } => (kind.staleTime === undefined ? {} : { staleTime: kind.staleTime });

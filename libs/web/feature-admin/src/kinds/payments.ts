@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { formatMoney, m } from '@huron/shared/i18n';
-import { getPayment, type Payment } from '../api/get-payment';
-import { listPayments } from '../api/list-payments';
-import { fromFilter, orderFilter, searchFilter, toFilter, when } from './common';
+import { paymentQueryOptions, type Payment } from '../api/get-payment';
+import { paymentsQueryOptions } from '../api/list-payments';
+import { emailField, fromFilter, orderFilter, phoneField, searchFilter, statusColumn, toFilter, when } from './common';
 import { defineKind } from './kind';
 import { label, optionsOf, PAYMENT_STATUSES } from './labels';
 
@@ -17,7 +17,7 @@ export const payments = defineKind({
     toFilter,
     orderFilter,
   ],
-  list: listPayments,
+  listQuery: paymentsQueryOptions,
   rowId: (row) => row.id,
   columns: [
     { label: m.admin_field_reference, cell: (row) => row.reference },
@@ -26,11 +26,11 @@ export const payments = defineKind({
     { label: m.admin_field_description, cell: (row) => row.description },
     { label: m.admin_field_amount, cell: (row) => formatMoney(row.amount) },
     { label: m.admin_field_refunded, cell: (row) => (row.refunded ? formatMoney(row.refunded) : '') },
-    { label: m.admin_field_status, cell: (row) => label(row.status) },
+    statusColumn,
   ],
   exportPath: '/api/admin/payments/export.csv',
   detail: {
-    get: getPayment,
+    query: paymentQueryOptions,
     title: (record: Payment) => `${record.name} · ${formatMoney(record.amount)}`,
     fields: [
       { label: m.admin_field_reference, value: (r) => r.reference },
@@ -38,8 +38,8 @@ export const payments = defineKind({
       { label: m.admin_field_amount, value: (r) => formatMoney(r.amount) },
       { label: m.admin_field_refunded, value: (r) => formatMoney(r.refunded) },
       { label: m.admin_field_description, value: (r) => r.description },
-      { label: m.admin_field_email, value: (r) => r.email },
-      { label: m.admin_field_phone, value: (r) => r.phone },
+      emailField,
+      phoneField,
       { label: m.admin_field_created, value: (r) => when(r.createdAt) },
       { label: m.admin_field_paid_at, value: (r) => when(r.paidAt) },
       { label: m.admin_field_refunds, value: (r) => r.refunds.map((refund) => `${formatMoney(refund.amount)} (${when(refund.createdAt)})`).join('; ') },

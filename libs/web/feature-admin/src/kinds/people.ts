@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { m } from '@huron/shared/i18n';
-import { getPerson, type PersonDetail } from '../api/get-person';
-import { listPeople } from '../api/list-people';
-import { orderFilter, when } from './common';
+import { personQueryOptions, type PersonDetail } from '../api/get-person';
+import { peopleQueryOptions } from '../api/list-people';
+import { emailColumn, orderFilter, when } from './common';
 import { defineKind } from './kind';
 import { label } from './labels';
 
@@ -26,17 +26,17 @@ export const people = defineKind({
     },
     orderFilter,
   ],
-  list: listPeople,
+  listQuery: peopleQueryOptions,
   rowId: (row) => row.id,
   columns: [
-    { label: m.admin_field_email, cell: (row) => row.email },
+    emailColumn,
     { label: m.admin_field_name, cell: (row) => row.fullName ?? '' },
     { label: m.admin_field_staff, cell: (row) => yesNo(row.staff) },
     { label: m.admin_field_last_sign_in, cell: (row) => when(row.lastSignInAt) },
     { label: m.admin_field_created, cell: (row) => when(row.createdAt) },
   ],
   detail: {
-    get: getPerson,
+    query: personQueryOptions,
     title: (record: PersonDetail) => record.email,
     fields: [
       { label: m.admin_field_name, value: (r) => r.fullName },

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { formatMoney, m } from '@huron/shared/i18n';
-import { getReferral, type Referral } from '../api/get-referral';
-import { listReferrals } from '../api/list-referrals';
-import { orderFilter, searchFilter, when } from './common';
+import { referralQueryOptions, type Referral } from '../api/get-referral';
+import { referralsQueryOptions } from '../api/list-referrals';
+import { orderFilter, searchFilter, statusColumn, when } from './common';
 import { defineKind } from './kind';
 import { label, optionsOf, REFERRAL_STATUSES } from './labels';
 
@@ -13,18 +13,18 @@ export const referrals = defineKind({
   title: m.admin_referrals_title,
   caption: m.admin_referrals_caption,
   filters: [searchFilter, { name: 'status', label: m.admin_field_status, type: 'select', options: optionsOf(REFERRAL_STATUSES) }, orderFilter],
-  list: listReferrals,
+  listQuery: referralsQueryOptions,
   rowId: (row) => row.id,
   columns: [
     { label: m.admin_field_created, cell: (row) => when(row.createdAt) },
     { label: m.admin_field_referrer, cell: (row) => row.referrerName },
     { label: m.admin_field_friend, cell: (row) => row.friendName },
-    { label: m.admin_field_status, cell: (row) => label(row.status) },
+    statusColumn,
     { label: m.admin_field_reward, cell: (row) => reward(row.rewardCents) },
   ],
   exportPath: '/api/admin/referrals/export.csv',
   detail: {
-    get: getReferral,
+    query: referralQueryOptions,
     title: (record: Referral) => `${record.referrerName} → ${record.friendName}`,
     fields: [
       { label: m.admin_field_status, value: (r) => label(r.status) },

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { m } from '@huron/shared/i18n';
-import { getTaxIntake } from '../api/get-tax-intake';
-import { listTaxIntakes } from '../api/list-tax-intakes';
-import { leadFilters, when } from './common';
+import { taxIntakeQueryOptions } from '../api/get-tax-intake';
+import { taxIntakesQueryOptions } from '../api/list-tax-intakes';
+import { emailColumn, emailField, leadFilters, officeColumn, officeField, phoneField, receivedColumn, receivedField, statusColumn } from './common';
 import { defineKind } from './kind';
 import { label } from './labels';
 
@@ -11,29 +11,29 @@ export const taxIntakes = defineKind({
   title: m.admin_intakes_title,
   caption: m.admin_intakes_caption,
   filters: leadFilters,
-  list: listTaxIntakes,
+  listQuery: taxIntakesQueryOptions,
   rowId: (row) => row.id,
   columns: [
-    { label: m.admin_field_received, cell: (row) => when(row.createdAt) },
+    receivedColumn,
     { label: m.admin_field_name, cell: (row) => row.fullName },
-    { label: m.admin_field_email, cell: (row) => row.email },
+    emailColumn,
     { label: m.admin_field_filing_status, cell: (row) => label(row.filingStatus) },
-    { label: m.admin_field_office, cell: (row) => label(row.office) },
-    { label: m.admin_field_status, cell: (row) => label(row.status) },
+    officeColumn,
+    statusColumn,
   ],
   exportPath: '/api/admin/tax-intakes/export.csv',
   detail: {
-    get: getTaxIntake,
+    query: taxIntakeQueryOptions,
     title: (record) => `${record.reference} · ${record.fullName}`,
     fields: [
-      { label: m.admin_field_received, value: (r) => when(r.createdAt) },
-      { label: m.admin_field_email, value: (r) => r.email },
-      { label: m.admin_field_phone, value: (r) => r.phone },
+      receivedField,
+      emailField,
+      phoneField,
       { label: m.admin_field_filing_status, value: (r) => label(r.filingStatus) },
       { label: m.admin_field_spouse, value: (r) => (r.spouse ? `${r.spouse.fullName} (${r.spouse.birthYear})` : '') },
       { label: m.admin_field_dependents, value: (r) => r.dependents.map((d) => `${d.fullName} (${label(d.relationship)}, ${d.birthYear})`).join('; ') },
       { label: m.admin_field_income, value: (r) => r.income.map(label).join(', ') },
-      { label: m.admin_field_office, value: (r) => label(r.office) },
+      officeField,
       { label: m.admin_field_contact_preference, value: (r) => `${label(r.contactMethod)}, ${label(r.contactTime)}` },
       { label: m.admin_field_notes, value: (r) => r.notes },
     ],

@@ -1,6 +1,6 @@
 import { m } from '@huron/shared/i18n';
-import { listTaxSchoolRegistrations } from '../api/list-tax-school-registrations';
-import { orderFilter, when } from './common';
+import { taxSchoolRegistrationsQueryOptions } from '../api/list-tax-school-registrations';
+import { emailColumn, orderFilter, when } from './common';
 import { defineKind } from './kind';
 import { label } from './labels';
 
@@ -22,12 +22,12 @@ export const taxSchoolRegistrations = defineKind({
     { name: 'course', label: m.admin_field_course, type: 'text' },
     orderFilter,
   ],
-  list: listTaxSchoolRegistrations,
+  listQuery: taxSchoolRegistrationsQueryOptions,
   rowId: (row) => row.id,
   columns: [
     { label: m.admin_field_created, cell: (row) => when(row.createdAt) },
     { label: m.admin_field_name, cell: (row) => row.name },
-    { label: m.admin_field_email, cell: (row) => row.email },
+    emailColumn,
     { label: m.admin_field_course, cell: (row) => row.course },
     { label: m.admin_field_paid, cell: (row) => (row.paid ? m.admin_yes() : m.admin_no()) },
     { label: m.admin_field_status, cell: (row) => label(row.paymentStatus) },

@@ -2,7 +2,7 @@ import '../styles.css';
 import { m } from '@huron/shared/i18n';
 import { toast } from '@huron/web/data-access';
 import { useClosures } from '../api/list-closures';
-import { removeClosure } from '../api/remove-closure';
+import { useRemoveClosure } from '../api/remove-closure';
 import { AdminLayout } from '../components/admin-layout';
 import { ApiFailure, Loading } from '../components/api-failure';
 import { ClosureForm } from '../components/closure-form';
@@ -11,11 +11,12 @@ import { label } from '../kinds/labels';
 
 function Closures() {
   const closures = useClosures();
+  const removeClosure = useRemoveClosure();
   if (closures.isError) return <ApiFailure error={closures.error} retry={() => void closures.refetch()} />;
   if (!closures.data) return <Loading />;
   async function remove(id: string) {
     try {
-      await removeClosure(id);
+      await removeClosure.mutateAsync(id);
       toast.success(m.admin_closure_removed());
     } catch {
       toast.error(m.admin_load_failed());

@@ -8,7 +8,7 @@ import { adminKeys } from '../api/admin-keys';
 import { AdminLayout } from '../components/admin-layout';
 import { ApiFailure, Loading } from '../components/api-failure';
 import { kindBySlug } from '../kinds';
-import { freshness, type AnyKind } from '../kinds/kind';
+import type { AnyKind } from '../kinds/kind';
 import { useAdminStore } from '../state/admin-store';
 
 function RecordDetail({ kind, id }: { kind: AnyKind; id: string }) {
@@ -17,8 +17,8 @@ function RecordDetail({ kind, id }: { kind: AnyKind; id: string }) {
   const key = adminKeys.record(kind.slug, id);
   // Kinds without a read of one record (appointments) show the row the list handed over.
   const record = useQuery(
-    detail.get
-      ? { queryKey: key, queryFn: () => detail.get!(id), ...freshness(kind) }
+    detail.query
+      ? detail.query(id)
       : { queryKey: key, queryFn: () => Promise.reject(new Error('no record')), initialData: handedOver, staleTime: Infinity, enabled: false },
     queryClient,
   );
@@ -32,7 +32,7 @@ function RecordDetail({ kind, id }: { kind: AnyKind; id: string }) {
   const body = record.isError ? (
     <ApiFailure error={record.error} retry={() => void record.refetch()} />
   ) : record.data === undefined ? (
-    detail.get ? (
+    detail.query ? (
       <Loading />
     ) : (
       <p role="alert">{m.admin_open_from_list()}</p>

@@ -1,7 +1,7 @@
 import '../styles.css';
 import { m } from '@huron/shared/i18n';
 import { queryClient } from '@huron/web/data-access/api';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { adminKeys } from '../api/admin-keys';
@@ -11,7 +11,7 @@ import { ExportLink } from '../components/export-link';
 import { FilterForm } from '../components/filter-form';
 import { RecordTable } from '../components/record-table';
 import { kindBySlug } from '../kinds';
-import { freshness, type AnyKind } from '../kinds/kind';
+import type { AnyKind } from '../kinds/kind';
 import { useAdminStore } from '../state/admin-store';
 
 const LIMIT = '25';
@@ -29,10 +29,7 @@ function RecordList({ kind }: { kind: AnyKind }) {
   const { setFilters, pushCursor, popCursor, resetCursors } = useAdminStore.getState();
   const filterQuery = new URLSearchParams(filters).toString();
   useEffect(() => setFilters(kind.slug, filterQuery), [kind.slug, filterQuery, setFilters]);
-  const page = useQuery(
-    { queryKey: adminKeys.list(kind.slug, params), queryFn: () => kind.list(params), placeholderData: keepPreviousData, ...freshness(kind) },
-    queryClient,
-  );
+  const page = useQuery(kind.listQuery(params), queryClient);
 
   const go = (next: Record<string, string>, nextCursor?: string) =>
     setSearch(new URLSearchParams({ ...Object.fromEntries(Object.entries(next).filter(([, v]) => v)), ...(nextCursor ? { cursor: nextCursor } : {}) }));

@@ -8,10 +8,10 @@ import { ConfirmDialog } from '@huron/web/ui/dialog';
 import { crumbs, FormPage } from '@huron/web/ui/page-parts';
 import { useCallback, useEffect, useState } from 'react';
 import { refreshAvailability } from '../api/get-availability';
-import { cancelAppointment } from '../api/cancel-appointment';
+import { useCancelAppointment } from '../api/cancel-appointment';
 import { useAppointment } from '../api/get-appointment';
 import type { ManageLink } from '../api/manage-link';
-import { moveAppointment } from '../api/move-appointment';
+import { useMoveAppointment } from '../api/move-appointment';
 import { AvailabilityLoading } from '../components/availability-failure';
 import { OFFICE_LABELS } from '../components/booking-labels';
 import { SlotPicker } from '../components/slot-picker';
@@ -31,6 +31,8 @@ export function ScheduleManagePage() {
   const appointment = useAppointment(link ?? null);
   const [startsAt, setStartsAt] = useState<string | null>(null);
   const moveForm = useActionForm();
+  const moveAppointment = useMoveAppointment();
+  const cancelAppointment = useCancelAppointment();
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [done, setDone] = useState<'moved' | 'cancelled' | null>(null);
@@ -50,7 +52,7 @@ export function ScheduleManagePage() {
 
   async function move() {
     if (!startsAt) throw new Error(m.booking_choose_time());
-    await moveAppointment(link!, startsAt).catch(explainConflict);
+    await moveAppointment.mutateAsync({ link: link!, startsAt }).catch(explainConflict);
     setDone('moved');
     void refreshAvailability();
   }
@@ -59,7 +61,7 @@ export function ScheduleManagePage() {
     setCancelling(true);
     setCancelError(null);
     try {
-      await cancelAppointment(link!).catch(explainConflict);
+      await cancelAppointment.mutateAsync(link!).catch(explainConflict);
       setDone('cancelled');
       void refreshAvailability();
     } catch (caught) {

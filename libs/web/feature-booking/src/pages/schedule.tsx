@@ -5,7 +5,7 @@ import { FormSuccess, useFormStartedAt } from '@huron/web/forms';
 import { PageMeta, Section } from '@huron/web/ui';
 import { crumbs, FormPage } from '@huron/web/ui/page-parts';
 import { useCallback, useRef, useState } from 'react';
-import { bookAppointment } from '../api/book-appointment';
+import { useBookAppointment } from '../api/book-appointment';
 import { refreshAvailability } from '../api/get-availability';
 import { BookingDetailsForm } from '../components/booking-details-form';
 import { OFFICE_LABELS } from '../components/booking-labels';
@@ -31,12 +31,16 @@ export function SchedulePage() {
   const startedAt = useFormStartedAt();
   /** One key per booking attempt: a retry of the same request (a lost answer) is not booked twice. */
   const idempotencyKey = useRef(newKey());
+  const bookAppointment = useBookAppointment();
   const chooseTime = useCallback((value: string | null) => setStartsAt(value), []);
 
   async function submit(contact: BookingContact) {
     if (!startsAt) throw new Error(m.booking_choose_time());
     try {
-      const result = await bookAppointment({ ...contact, office, service, startsAt, startedAt: startedAt() }, idempotencyKey.current);
+      const result = await bookAppointment.mutateAsync({
+        request: { ...contact, office, service, startsAt, startedAt: startedAt() },
+        idempotencyKey: idempotencyKey.current,
+      });
       setBooked({ reference: result.reference, startsAt: result.startsAt, office, email: contact.email });
       void refreshAvailability();
     } catch (error) {

@@ -13,7 +13,7 @@ import { formFailure, keyPerBody } from '@huron/web/data-access/api';
 import { FormField, FormSubmit, FormSuccess, HoneypotField, TextareaField, ZodForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
 import { FileUploadField } from '@huron/web/forms/upload';
 import { useMemo, useState } from 'react';
-import { sendApplication } from '../api/send-application';
+import { useSendApplication } from '../api/send-application';
 import { uploadResume } from '../api/upload-resume';
 
 type Input = CareerApplicationInput;
@@ -29,18 +29,14 @@ export default function ApplicationForm({ job }: { job: JobPosting }) {
   const keyFor = useMemo(keyPerBody, []);
   const startedAt = useFormStartedAt();
   const [receipt, setReceipt] = useState<CareerApplicationReceipt | null>(null);
+  const sendApplication = useSendApplication();
 
   async function send(values: CareerApplicationCreate) {
     const body = { ...values, jobId: job.id, startedAt: startedAt() };
     try {
-      setReceipt(await sendApplication(body, keyFor(body)));
+      setReceipt(await sendApplication.mutateAsync({ body, idempotencyKey: keyFor(body) }));
     } catch (error) {
-      throw formFailure(
-        error,
-        (field, message) => form.setError(field as keyof Input, { message }),
-        { network: m.careers_error_network(), server: m.careers_error_server() },
-        (field) => form.labels.get(field),
-      );
+      throw formFailure(error, form, { network: m.careers_error_network(), server: m.careers_error_server() });
     }
   }
 

@@ -1,5 +1,6 @@
 import type { ContactMessageCreate, ContactReceipt } from '@huron/shared/contracts/intake';
-import { apiClient, sendForm } from '@huron/web/data-access/api';
+import { apiClient, queryClient, sendForm } from '@huron/web/data-access/api';
+import { useMutation } from '@tanstack/react-query';
 
 /**
  * POST /api/intake/contact. The Idempotency-Key makes a retry of the same message (a double click, a timeout
@@ -7,3 +8,9 @@ import { apiClient, sendForm } from '@huron/web/data-access/api';
  */
 export const sendContactMessage = (body: ContactMessageCreate, idempotencyKey: string): Promise<ContactReceipt> =>
   sendForm(() => apiClient.POST('/api/intake/contact', { body, headers: { 'Idempotency-Key': idempotencyKey } }));
+
+export const useSendContactMessage = () =>
+  useMutation(
+    { mutationFn: ({ body, idempotencyKey }: { body: ContactMessageCreate; idempotencyKey: string }) => sendContactMessage(body, idempotencyKey) },
+    queryClient,
+  );

@@ -5,7 +5,7 @@ import { FormField, FormSubmit, FormSuccess, HoneypotField, SelectField, Textare
 import { formFailure, keyPerBody } from '@huron/web/data-access/api';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { sendContactMessage } from '../api/send-contact-message';
+import { useSendContactMessage } from '../api/send-contact-message';
 
 const officeOptions = () => [
   { value: '', label: m.contact_office_none() },
@@ -22,18 +22,14 @@ export function ContactForm() {
   const keyFor = useMemo(keyPerBody, []);
   const startedAt = useFormStartedAt();
   const [receipt, setReceipt] = useState<ContactReceipt | null>(null);
+  const sendContactMessage = useSendContactMessage();
 
   async function send(values: ContactMessageCreateInput) {
     try {
       const body = { ...values, startedAt: startedAt() };
-      setReceipt(await sendContactMessage(body, keyFor(values)));
+      setReceipt(await sendContactMessage.mutateAsync({ body, idempotencyKey: keyFor(values) }));
     } catch (error) {
-      throw formFailure(
-        error,
-        (field, message) => form.setError(field as keyof ContactMessageCreateInput, { message }),
-        { network: m.contact_error_network(), server: m.contact_error_server() },
-        (field) => form.labels.get(field),
-      );
+      throw formFailure(error, form, { network: m.contact_error_network(), server: m.contact_error_server() });
     }
   }
 

@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, m } from '@huron/shared/i18n';
-import type { ReferralPage } from '../api/referrals';
+import type { ReferralPage } from '../api/list-referrals';
 
 type Referral = ReferralPage['items'][number];
 

@@ -1,5 +1,5 @@
 import { formatMoney, m } from '@huron/shared/i18n';
-import type { ReferralSummary } from '../api/referrals';
+import type { ReferralSummary } from '../api/get-referral-summary';
 
 export function ReferralSummaryCards({ summary }: { summary: ReferralSummary }) {
   const cards = [

@@ -1,6 +1,6 @@
 import { m } from '@huron/shared/i18n';
 import { toast } from '@huron/web/data-access';
-import { useReferralLink } from '../api/referrals';
+import { useReferralLink } from '../api/get-referral-link';
 
 export function ShareLinkCard({ userId }: { userId: string }) {
   const link = useReferralLink(userId);

@@ -1,11 +1,10 @@
 import { m } from '@huron/shared/i18n';
 import type { ReferralCreate } from '@huron/shared/contracts/referrals';
 import { displayName, useAuth } from '@huron/web/data-access';
-import { queryClient } from '@huron/web/data-access/api';
 import { ButtonLink, PageMeta } from '@huron/web/ui';
 import { crumbs, FormPage } from '@huron/web/ui/page-parts';
 import { useRef, useState } from 'react';
-import { createReferral } from '../api/referrals';
+import { useCreateReferral } from '../api/create-referral';
 import { ReferralForm } from '../components/referral-form';
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
@@ -20,13 +19,13 @@ export function SendAFriendPage() {
   const { session } = useAuth();
   const [sent, setSent] = useState<'signed-in' | 'signed-out' | null>(null);
   const idempotencyKey = useRef(newKey());
+  const createReferral = useCreateReferral(session?.user.id);
   const referrer = session?.user.email ? { name: displayName(session.user), email: session.user.email } : null;
 
   async function submit(values: ReferralCreate) {
     const body = referrer ? { ...values, referrerName: values.referrerName || referrer.name, referrerEmail: referrer.email } : values;
-    const receipt = await createReferral(body, idempotencyKey.current);
+    const receipt = await createReferral.mutateAsync({ body, idempotencyKey: idempotencyKey.current });
     idempotencyKey.current = newKey();
-    if (session) await queryClient.invalidateQueries({ queryKey: ['referrals', session.user.id] });
     setSent(receipt.attached ? 'signed-in' : 'signed-out');
   }
 

@@ -15,7 +15,7 @@ import { FormField, FormSubmit, FormSuccess, HoneypotField, SelectField, Textare
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { affiliateFromQuery } from './affiliate-from-query';
-import { sendGroupRegistration } from './send-group-registration';
+import { useSendGroupRegistration } from '../api/send-group-registration';
 
 type Input = GroupRegistrationInput;
 
@@ -39,18 +39,14 @@ export default function GroupRegistrationForm() {
   const keyFor = useMemo(keyPerBody, []);
   const startedAt = useFormStartedAt();
   const [receipt, setReceipt] = useState<GroupRegistrationReceipt | null>(null);
+  const sendGroupRegistration = useSendGroupRegistration();
 
   async function send(values: GroupRegistrationCreate) {
     const body = { ...values, affiliate, startedAt: startedAt() };
     try {
-      setReceipt(await sendGroupRegistration(body, keyFor(body)));
+      setReceipt(await sendGroupRegistration.mutateAsync({ body, idempotencyKey: keyFor(body) }));
     } catch (error) {
-      throw formFailure(
-        error,
-        (field, message) => form.setError(field as keyof Input, { message }),
-        { network: m.group_error_network(), server: m.group_error_server() },
-        (field) => form.labels.get(field),
-      );
+      throw formFailure(error, form, { network: m.group_error_network(), server: m.group_error_server() });
     }
   }
 

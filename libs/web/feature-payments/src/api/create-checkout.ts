@@ -1,7 +1,10 @@
-import { apiClient, dataOrThrow } from '@huron/web/data-access/api';
+import { apiClient, dataOrThrow, queryClient } from '@huron/web/data-access/api';
+import { useMutation } from '@tanstack/react-query';
 import type { PaymentCreate } from '@huron/shared/contracts/payments';
 
 /** POST /api/payments/checkout: records the payment and answers the checkout page's URL. */
 export async function createCheckout(body: PaymentCreate): Promise<{ id: string; url: string }> {
   return dataOrThrow(await apiClient.POST('/api/payments/checkout', { body }));
 }
+
+export const useCreateCheckout = () => useMutation({ mutationFn: createCheckout }, queryClient);

@@ -1,4 +1,5 @@
-import { apiClient, dataOrThrow } from '@huron/web/data-access/api';
+import { apiClient, dataOrThrow, queryClient } from '@huron/web/data-access/api';
+import { useMutation } from '@tanstack/react-query';
 
 /**
  * POST /api/payments/test-checkout/{id}/pay (test mode only), with the token from the checkout URL's fragment that
@@ -7,3 +8,5 @@ import { apiClient, dataOrThrow } from '@huron/web/data-access/api';
 export async function payTestCheckout(id: string, token: string): Promise<{ redirectTo: string }> {
   return dataOrThrow(await apiClient.POST('/api/payments/test-checkout/{id}/pay', { params: { path: { id } }, body: { token } }));
 }
+
+export const usePayTestCheckout = () => useMutation({ mutationFn: ({ id, token }: { id: string; token: string }) => payTestCheckout(id, token) }, queryClient);

@@ -3,7 +3,7 @@ import { PageHeader, PageMeta } from '@huron/web/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePayment } from '../api/get-payment';
-import { payTestCheckout } from '../api/pay-test-checkout';
+import { usePayTestCheckout } from '../api/pay-test-checkout';
 import { usePaymentIdParam } from '../components/payment-id';
 
 /** The pay token from the fragment of the checkout URL (#token=...), read after hydration like the payment id. */
@@ -22,6 +22,7 @@ export function PaymentTestCheckoutPage() {
   const token = usePayToken(ready);
   const payment = usePayment(id);
   const navigate = useNavigate();
+  const payTestCheckout = usePayTestCheckout();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -30,7 +31,7 @@ export function PaymentTestCheckoutPage() {
     setBusy(true);
     setError(null);
     try {
-      const { redirectTo } = await payTestCheckout(id, token);
+      const { redirectTo } = await payTestCheckout.mutateAsync({ id, token });
       const next = new URL(redirectTo, window.location.href);
       navigate(`${next.pathname}${next.search}`);
     } catch (caught) {

@@ -7,7 +7,7 @@ import { PageMeta } from '@huron/web/ui';
 import { crumbs, FormPage } from '@huron/web/ui/page-parts';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { createCheckout } from '../api/create-checkout';
+import { useCreateCheckout } from '../api/create-checkout';
 import { PaymentNotes } from '../components/payment-notes';
 import { savedPaymentForm, savePaymentForm } from '../components/saved-payment-form';
 
@@ -19,6 +19,7 @@ const COURSE = 'Tax Services';
 export function PaymentPage() {
   const form = useZodForm(loadPaymentFormSchema, { reasons: { amount_too_small: m.payment_amount_too_small } });
   const [redirecting, setRedirecting] = useState(false);
+  const createCheckout = useCreateCheckout();
 
   // "Try Again" after a cancelled checkout: refill what was typed in this tab.
   useEffect(() => {
@@ -29,7 +30,7 @@ export function PaymentPage() {
   async function pay(values: PaymentFormInput) {
     savePaymentForm(values);
     const url = await checkoutUrlOf(() =>
-      createCheckout({
+      createCheckout.mutateAsync({
         amount: dollarsToCents(values.amount),
         description: values.description ?? '',
         name: values.name,

@@ -1,6 +1,7 @@
 import type { TaxIntakeInput } from '@huron/shared/contracts/tax-intake';
 import { m } from '@huron/shared/i18n';
-import { apiClient, dataOrThrow, type ApiPaths } from '@huron/web/data-access/api';
+import { apiClient, dataOrThrow, queryClient, type ApiPaths } from '@huron/web/data-access/api';
+import { useMutation } from '@tanstack/react-query';
 
 export interface TaxInfoReceipt {
   id: string;
@@ -37,3 +38,11 @@ export async function submitTaxInfo(values: TaxIntakeInput, submissionKey: strin
   if (result.response.status >= 500) throw new Error(m.taxinfo_submit_failed());
   return dataOrThrow(result) as TaxInfoReceipt;
 }
+
+export interface TaxInfoSubmission {
+  values: TaxIntakeInput;
+  submissionKey: string;
+}
+
+export const useSubmitTaxInfo = () =>
+  useMutation({ mutationFn: ({ values, submissionKey }: TaxInfoSubmission) => submitTaxInfo(values, submissionKey) }, queryClient);

@@ -2,8 +2,7 @@ import type { TaxIntakeInput } from '@huron/shared/contracts/tax-intake';
 import { m } from '@huron/shared/i18n';
 import { PageMeta } from '@huron/web/ui';
 import { crumbs, FormPage } from '@huron/web/ui/page-parts';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { submitTaxInfo } from '../api/submit-tax-info';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { StepIndicator } from '../components/step-indicator';
 import { Submitted } from '../components/submitted';
 import { clearDraft, loadDraft, newDraft, saveDraft, type TaxInfoDraft } from '../draft/tax-info-draft';
@@ -14,11 +13,11 @@ import { FilingStep } from '../steps/filing-step';
 import { HouseholdStep } from '../steps/household-step';
 import { IncomeStep } from '../steps/income-step';
 import { OfficeStep } from '../steps/office-step';
-import { ReviewStep } from '../steps/review-step';
 import { STEPS } from '../steps/step-list';
 import type { DraftValues, StepProps } from '../steps/step-props';
 
 const trail = crumbs({ label: m.submit_info_submit_your_tax_information(), path: '/submit-info' });
+const ReviewStep = lazy(() => import('../steps/review-step'));
 const FORM_STEPS = [ContactStep, FilingStep, HouseholdStep, IncomeStep, DocumentsStep, OfficeStep, ConsentStep];
 
 export function SubmitInfoPage() {
@@ -48,12 +47,15 @@ export function SubmitInfoPage() {
     update((d) => ({ ...d, step, values: { ...d.values, ...values } }), true);
   };
 
-  async function submit() {
+  function submission() {
     const current = latest.current!;
-    const receipt = await submitTaxInfo({ ...current.values, startedAt: current.startedAt } as TaxIntakeInput, current.submissionKey);
+    return { values: { ...current.values, startedAt: current.startedAt } as TaxIntakeInput, submissionKey: current.submissionKey };
+  }
+
+  function submitted(receipt: string) {
     clearDraft();
     latest.current = null;
-    setReference(receipt.reference);
+    setReference(receipt);
   }
 
   function startAgain() {
@@ -92,15 +94,18 @@ export function SubmitInfoPage() {
                 // Keyed by step and by draft identity, so a restored draft re-creates the form with its values.
                 <StepComponent key={`${shown.submissionKey}-${step}`} {...props} />
               ) : (
-                <ReviewStep
-                  key={`${shown.submissionKey}-${step}`}
-                  values={shown.values}
-                  title={title}
-                  focusHeading={moved}
-                  onEdit={(s) => goTo(s)}
-                  onBack={() => goTo(step - 1)}
-                  onSubmit={submit}
-                />
+                <Suspense fallback={null}>
+                  <ReviewStep
+                    key={`${shown.submissionKey}-${step}`}
+                    values={shown.values}
+                    title={title}
+                    focusHeading={moved}
+                    onEdit={(s) => goTo(s)}
+                    onBack={() => goTo(step - 1)}
+                    submission={submission}
+                    onSubmitted={submitted}
+                  />
+                </Suspense>
               )}
             </>
           )}

@@ -2,6 +2,7 @@ import './review-step.css';
 import { m } from '@huron/shared/i18n';
 import { FormSubmit, ZodForm, useActionForm } from '@huron/web/forms';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useSubmitTaxInfo, type TaxInfoSubmission } from '../api/submit-tax-info';
 import { contactMethodLabel, contactTimeLabel, filingStatusLabel, incomeLabel, officeLabel, relationshipLabel } from './labels';
 import { STEPS, stepIndex, type StepId } from './step-list';
 import type { DraftValues } from './step-props';
@@ -12,8 +13,10 @@ export interface ReviewStepProps {
   focusHeading: boolean;
   onEdit(step: number): void;
   onBack(): void;
-  /** Sends everything; throws with the sentence to show when it failed. */
-  onSubmit(): Promise<void>;
+  /** Everything to send, read when the button is pressed. */
+  submission(): TaxInfoSubmission;
+  /** The intake was stored under this reference. */
+  onSubmitted(reference: string): void;
 }
 
 function Section({ step, children }: { step: StepId; children: ReactNode }) {
@@ -27,10 +30,15 @@ function Section({ step, children }: { step: StepId; children: ReactNode }) {
 
 const none = () => m.taxinfo_review_none();
 
-/** Every answer by section with an edit link to its step; the submit button sends the whole intake. */
-export function ReviewStep({ values, title, focusHeading, onEdit, onBack, onSubmit }: ReviewStepProps) {
+/**
+ * Every answer by section with an edit link to its step; the submit button sends the whole intake (a failure throws
+ * the sentence the form shows). Loaded when the last step opens, so the steps before it do not carry the mutation.
+ */
+export default function ReviewStep({ values, title, focusHeading, onEdit, onBack, submission, onSubmitted }: ReviewStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useActionForm();
+  const submitTaxInfo = useSubmitTaxInfo();
+  const onSubmit = async () => onSubmitted((await submitTaxInfo.mutateAsync(submission())).reference);
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);

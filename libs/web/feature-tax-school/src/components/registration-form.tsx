@@ -5,7 +5,7 @@ import { FormField, FormSubmit, FormSuccess, ZodForm, useZodForm } from '@huron/
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSessions } from '../api/get-sessions';
-import { register } from '../api/register';
+import { useRegister } from '../api/register';
 import { CourseChoice } from './course-choice';
 
 /**
@@ -16,9 +16,10 @@ export function RegistrationForm() {
   const sessions = useSessions();
   const form = useZodForm(taxSchoolRegistrationCreateSchema);
   const [redirecting, setRedirecting] = useState(false);
+  const register = useRegister();
 
   async function submit(values: TaxSchoolRegistrationCreate) {
-    const url = await checkoutUrlOf(() => register(values));
+    const url = await checkoutUrlOf(() => register.mutateAsync(values));
     // Commit the success message before leaving, so it shows while the next page loads.
     flushSync(() => setRedirecting(true));
     window.location.assign(url);

@@ -126,12 +126,15 @@ export class PeopleDirectoryService {
     return new Map(rows.map((row) => [row.id, row.email]));
   }
 
-  /** The staff members among `ids` (others are left out), for naming an assignee or an author: their name, or email. */
-  async staffNamesOf(ids: string[]): Promise<Map<string, string>> {
+  /**
+   * The staff members among `ids` (others are left out), for naming an assignee or an author: their name, or their
+   * email when they have none (`withEmail: false` leaves those out too: what a client may be shown).
+   */
+  async staffNamesOf(ids: string[], { withEmail = true } = {}): Promise<Map<string, string>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
     const rows = await this.repository.staffAmong(this.transactions.none, unique);
-    return new Map(rows.map((row) => [row.id, row.fullName?.trim() || row.email]));
+    return new Map(rows.flatMap((row) => (row.fullName?.trim() ? [[row.id, row.fullName.trim()]] : withEmail ? [[row.id, row.email]] : [])));
   }
 
   private async lockUser(manager: Tx, id: string): Promise<UserEntity> {

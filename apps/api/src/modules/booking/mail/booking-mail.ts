@@ -1,7 +1,8 @@
 import { site } from '@huron/shared/content';
+import { formatDateTime } from '@huron/shared/i18n/format';
+import { escapeHtml as escape } from '../../../platform/mail/mail-layout';
 import type { MailMessage } from '../../../platform/mail/mail-message';
 import type { AppointmentRow } from '../appointment-row';
-import { BOOKING_ZONE } from '../booking-rules';
 import { placeOf, SERVICE_LABELS } from './appointment-place';
 
 export type BookingMailKind = 'confirmed' | 'moved' | 'cancelled' | 'reminder';
@@ -21,14 +22,8 @@ const INTROS: Record<BookingMailKind, string> = {
   reminder: 'A reminder of your appointment tomorrow.',
 };
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: BOOKING_ZONE });
-const zoneName = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short', timeZone: BOOKING_ZONE });
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-export function describeTime(startsAt: Date): string {
-  const zone = zoneName.formatToParts(startsAt).find((p) => p.type === 'timeZoneName')?.value ?? '';
-  return `${when.format(startsAt)} ${zone}`.trim();
-}
+/** 'Friday, December 4, 2026 at 10:00 AM EST': the shared formatter, in the firm's zone (the booking zone). */
+export const describeTime = (startsAt: Date): string => formatDateTime(startsAt, 'full');
 
 /** Text first, HTML alternative; the invitation rides along as a calendar part (see MailMessage.calendar). */
 export function renderBookingMail(kind: BookingMailKind, a: AppointmentRow, extra: { manageUrl?: string; calendar?: MailMessage['calendar'] }): MailMessage {

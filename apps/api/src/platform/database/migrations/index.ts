@@ -20,6 +20,7 @@ import { PaymentReferences1763950000000 } from './1763950000000-payment-referenc
 import { AbuseLimits1764000000000 } from './1764000000000-abuse-limits';
 import { OneRateLimitTable1764100000000 } from './1764100000000-one-rate-limit-table';
 import { ScheduledJobs1764100000001 } from './1764100000001-scheduled-jobs';
+import { OneOffJobs1764200000000 } from './1764200000000-one-off-jobs';
 import { Engagements1795000000000 } from './1795000000000-engagements';
 import { PortalMessagesInvoices1795000001000 } from './1795000001000-portal-messages-invoices';
 
@@ -47,6 +48,7 @@ export const migrations = [
   AbuseLimits1764000000000,
   OneRateLimitTable1764100000000,
   ScheduledJobs1764100000001,
+  OneOffJobs1764200000000,
   Engagements1795000000000,
   PortalMessagesInvoices1795000001000,
 ];

@@ -1,6 +1,13 @@
 import type { GroupRegistrationCreate, GroupRegistrationReceipt } from '@huron/shared/contracts/group-registration';
-import { apiClient, sendForm } from '@huron/web/data-access/api';
+import { apiClient, queryClient, sendForm } from '@huron/web/data-access/api';
+import { useMutation } from '@tanstack/react-query';
 
 /** POST /api/intake/group-registrations; the Idempotency-Key makes a retry of the same registration one record. */
 export const sendGroupRegistration = (body: GroupRegistrationCreate, idempotencyKey: string): Promise<GroupRegistrationReceipt> =>
   sendForm(() => apiClient.POST('/api/intake/group-registrations', { body, headers: { 'Idempotency-Key': idempotencyKey } }));
+
+export const useSendGroupRegistration = () =>
+  useMutation(
+    { mutationFn: ({ body, idempotencyKey }: { body: GroupRegistrationCreate; idempotencyKey: string }) => sendGroupRegistration(body, idempotencyKey) },
+    queryClient,
+  );
