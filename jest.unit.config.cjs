@@ -27,6 +27,7 @@ module.exports = {
     project('web-feature-booking', ['<rootDir>/libs/web/feature-booking/src']),
     project('web-feature-contact', ['<rootDir>/libs/web/feature-contact/src']),
     project('web-feature-dashboard', ['<rootDir>/libs/web/feature-dashboard/src']),
+    project('web-feature-portal', ['<rootDir>/libs/web/feature-portal/src']),
     project('web-feature-admin', ['<rootDir>/libs/web/feature-admin/src']),
     project('web-feature-payments', ['<rootDir>/libs/web/feature-payments/src']),
     project('web-feature-marketing', ['<rootDir>/libs/web/feature-marketing/src']),

@@ -26,6 +26,7 @@ const ALL_PAGES = [
   '/payment',
   '/send-a-friend',
   '/dashboard',
+  '/portal',
 ];
 const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ALL_PAGES;
 const WITHOUT_HEADERS = new Set((process.env.LIGHTHOUSE_WITHOUT_HEADERS ?? '').toLowerCase().split(',').filter(Boolean));

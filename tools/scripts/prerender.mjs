@@ -97,7 +97,7 @@ export async function prerender({ webDist, serverEntry }) {
   await writeFile(join(webDist, 'sitemap.xml'), sitemapXml(sitemap));
   await writeFile(
     join(webDist, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/\nDisallow: /dashboard\n\nSitemap: ${origin}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/\nDisallow: /dashboard\nDisallow: /portal\n\nSitemap: ${origin}/sitemap.xml\n`,
   );
   await writeFile(
     join(webDist, 'manifest.json'),

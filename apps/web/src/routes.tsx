@@ -7,6 +7,7 @@ import { contactRoutes } from '@huron/web/feature-contact';
 import { dashboardRoutes } from '@huron/web/feature-dashboard';
 import { marketingRoutes } from '@huron/web/feature-marketing';
 import { paymentsRoutes } from '@huron/web/feature-payments';
+import { portalRoutes } from '@huron/web/feature-portal';
 import { submitInfoRoutes } from '@huron/web/feature-submit-info';
 import { taxSchoolRoutes } from '@huron/web/feature-tax-school';
 import type { RouteHandle } from '@huron/web/ui';
@@ -30,6 +31,7 @@ export const routes: RouteObject[] = [
       ...paymentsRoutes,
       ...accountRoutes,
       ...dashboardRoutes,
+      ...portalRoutes,
       ...adminRoutes,
       { path: '*', Component: NotFoundPage, handle: { status: 404 } satisfies RouteHandle },
     ],

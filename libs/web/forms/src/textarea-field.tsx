@@ -11,13 +11,15 @@ export interface TextareaFieldProps<Input> {
   rows?: number;
   maxLength?: number;
   required?: boolean;
+  /** The element's id, for a page with several forms holding a field of the same name. Default: from the name. */
+  id?: string;
 }
 
 /** A labelled textarea of the surrounding ZodForm, with its hint and its own error beside it, announced. */
-export function TextareaField<Input = FormValues>({ name, label, hint, rows = 6, maxLength, required = false }: TextareaFieldProps<Input>) {
+export function TextareaField<Input = FormValues>({ name, label, hint, rows = 6, maxLength, required = false, id: givenId }: TextareaFieldProps<Input>) {
   const { field, error } = useFormField(name, label);
   const { formErrorId } = useFormMeta();
-  const id = fieldId(name);
+  const id = givenId ?? fieldId(name);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (

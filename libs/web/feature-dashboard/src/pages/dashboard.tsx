@@ -69,6 +69,9 @@ export function DashboardPage() {
               <div className="account-page__bar">
                 <SignedInAs session={session} />
                 <div className="cluster">
+                  <ButtonLink to="/portal" variant="secondary" icon="file">
+                    {m.site_portal_link()}
+                  </ButtonLink>
                   <ButtonLink to="/send-a-friend" icon="gift">
                     {m.referrals_new()}
                   </ButtonLink>

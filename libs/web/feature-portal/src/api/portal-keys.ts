@@ -1,0 +1,13 @@
+/**
+ * The portal's query keys, under the signed-in user, so another account signing in on this tab never sees the
+ * previous one's data; a change invalidates what it may have changed (an answered request leaves the overview).
+ */
+export const portalKeys = {
+  all: (userId: string) => ['portal', userId] as const,
+  overview: (userId: string) => ['portal', userId, 'overview'] as const,
+  engagements: (userId: string) => ['portal', userId, 'engagements'] as const,
+  engagement: (userId: string, id: string) => ['portal', userId, 'engagements', id] as const,
+  requests: (userId: string, engagementId: string) => ['portal', userId, 'engagements', engagementId, 'requests'] as const,
+  messages: (userId: string, engagementId: string) => ['portal', userId, 'engagements', engagementId, 'messages'] as const,
+  invoices: (userId: string) => ['portal', userId, 'invoices'] as const,
+};
