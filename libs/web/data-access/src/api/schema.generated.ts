@@ -296,6 +296,112 @@ export interface paths {
         patch: operations["CourseSessionsAdmin_update"];
         trace?: never;
     };
+    "/api/admin/engagements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Engagements, newest or oldest first, filtered by status, kind, tax year, assignee, office and email (staff; audited) */
+        get: operations["EngagementsAdmin_list"];
+        put?: never;
+        /** Open an engagement (one per client email, tax year and kind); invites a client who has not proven the address yet (staff; audited) */
+        post: operations["EngagementsAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/engagements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One engagement with its history, internal notes, document requests and files (staff; audited) */
+        get: operations["EngagementsAdmin_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move the status, set e-file results, internal status, assignee or office; carries the version you saw (409 when stale) (staff; audited) */
+        patch: operations["EngagementsAdmin_patch"];
+        trace?: never;
+    };
+    "/api/admin/engagements/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An engagement's invoices, open ones first (staff; audit-logged) */
+        get: operations["InvoicesAdmin_list"];
+        put?: never;
+        /** Issue an invoice: line items in positive integer cents (at least one); the client is mailed a link (staff; audited) */
+        post: operations["InvoicesAdmin_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/engagements/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An engagement's thread, oldest first; marks the client's messages read by the firm (staff; audit-logged) */
+        get: operations["PortalMessagesAdmin_thread"];
+        put?: never;
+        /** Reply to the client (plain text; attachments from POST /api/uploads); the client is mailed a link, never the text (staff; audited) */
+        post: operations["PortalMessagesAdmin_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/engagements/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an internal note (append-only; never shown to the client) (staff; audited) */
+        post: operations["EngagementsAdmin_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/engagements/{id}/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the client for a document or a question; reminders follow after 3, 7 and 14 days while it waits (staff; audited) */
+        post: operations["EngagementsAdmin_createRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/group-registrations": {
         parameters: {
             query?: never;
@@ -394,6 +500,23 @@ export interface paths {
         get: operations["NotificationsAdmin_get"];
         /** Change your choice for some kinds; the others keep theirs (staff; audited) */
         put: operations["NotificationsAdmin_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Engagements with client messages no one at the firm has read, longest waiting first; filter by assignee ('me', 'none' or a user id) (staff; audited) */
+        get: operations["PortalMessagesAdmin_unread"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -625,6 +748,23 @@ export interface paths {
         patch: operations["ReferralsAdmin_patch"];
         trace?: never;
     };
+    "/api/admin/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Accept or return (with a reason) what the client gave, or close the request; carries the version you saw (staff; audited) */
+        patch: operations["EngagementsAdmin_patchRequest"];
+        trace?: never;
+    };
     "/api/admin/tax-intakes": {
         parameters: {
             query?: never;
@@ -675,6 +815,23 @@ export interface paths {
         head?: never;
         /** Change status and/or internal note; 409 version_conflict when the version is stale (staff; audit-logged) */
         patch: operations["TaxIntakeAdmin_patch"];
+        trace?: never;
+    };
+    "/api/admin/tax-intakes/{id}/engagement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open an engagement from a tax intake in one action: its email, office and documents (409 when it has one) (staff; audited) */
+        post: operations["EngagementsAdmin_fromTaxIntake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/tax-school/registrations": {
@@ -1172,6 +1329,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/engagements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your returns (engagements), newest first, with the client-facing status and e-file results */
+        get: operations["Engagements_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/engagements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your returns with its dated status history (404 when it is not yours) */
+        get: operations["Engagements_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/engagements/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The messages of one of your engagements, oldest first, with attachment links (reading does not mark them read) */
+        get: operations["PortalMessages_thread"];
+        put?: never;
+        /** Write to the firm about this engagement (plain text, 1 to 10,000 characters; attachments from POST /api/uploads) */
+        post: operations["PortalMessages_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/engagements/{id}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the firm's messages in this thread read (repeating it marks nothing more) */
+        post: operations["PortalMessages_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/engagements/{id}/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A return's document requests and questions: waiting for you first (404 when it is not yours) */
+        get: operations["Engagements_requests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your invoices: open ones first (due soonest), then paid ones (newest first) */
+        get: operations["Invoices_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/invoices/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay an open invoice: the Stripe Checkout page to send the browser to (the same one again while a checkout is pending); 409 when already paid */
+        post: operations["Invoices_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Waiting for you: open document requests and questions, invoices due and unread messages, each with the ids to act on it */
+        get: operations["Portal_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/requests/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a question (409 request_not_open when it was already answered or closed) */
+        post: operations["Engagements_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/requests/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give files for a document request: upload each with POST /api/uploads first, then send their ids (409 request_not_open when it no longer waits) */
+        post: operations["Engagements_files"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profiles/me": {
         parameters: {
             query?: never;
@@ -1453,6 +1781,29 @@ export interface components {
         AdminCourseSessionList: {
             items: components["schemas"]["AdminCourseSession"][];
         };
+        /** @description A document request item with what the client gave */
+        AdminDocumentRequest: {
+            answer: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            /** Format: uuid */
+            engagementId: string;
+            /** @description Open one with GET /api/admin/uploads/{id}/link */
+            files: components["schemas"]["DocumentRequestFile"][];
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            nextReminderAt: string | null;
+            remindersSent: number;
+            returnReason: string | null;
+            status: components["schemas"]["DocumentRequestStatus"];
+            title: string;
+            type: components["schemas"]["DocumentRequestType"];
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
         /** @description A job posting with its version (send it back when changing the posting) */
         AdminJobPosting: {
             benefits: string[];
@@ -1650,7 +2001,7 @@ export interface components {
          * @description What went wrong, for programs; people read the words the web shows for it
          * @enum {string}
          */
-        ApiErrorCode: "bad_request" | "malformed_json" | "method_not_allowed" | "payload_too_large" | "request_header_fields_too_large" | "request_timeout" | "unsupported_media_type" | "validation_failed" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "rate_limited" | "too_many_requests" | "unauthorized" | "forbidden" | "insufficient_aal" | "not_found" | "version_conflict" | "conflict" | "unprocessable_entity" | "internal_error" | "service_unavailable" | "slot_taken" | "appointment_cancelled" | "booking_limit_reached" | "self_referral" | "already_referred" | "illegal_status_change" | "invalid_change" | "claim_not_valid" | "referral_limit_reached" | "share_code_unknown" | "card_declined" | "payment_not_pending" | "payment_not_refundable" | "payment_provider_busy" | "payment_provider_error" | "payment_provider_refused" | "payment_provider_unreachable" | "invalid_signature" | "checkout_token_invalid" | "session_full" | "session_has_paid_registrations" | "unsupported_file_type" | "file_too_large" | "file_missing" | "unknown_upload" | "upload_already_used" | "too_many_files" | "submission_too_large" | "upload_quota_exceeded" | "job_posting_closed" | "own_staff_role" | "last_staff_member";
+        ApiErrorCode: "bad_request" | "malformed_json" | "method_not_allowed" | "payload_too_large" | "request_header_fields_too_large" | "request_timeout" | "unsupported_media_type" | "validation_failed" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "rate_limited" | "too_many_requests" | "unauthorized" | "forbidden" | "insufficient_aal" | "not_found" | "version_conflict" | "conflict" | "unprocessable_entity" | "internal_error" | "service_unavailable" | "slot_taken" | "appointment_cancelled" | "booking_limit_reached" | "self_referral" | "already_referred" | "illegal_status_change" | "invalid_change" | "claim_not_valid" | "referral_limit_reached" | "share_code_unknown" | "card_declined" | "payment_not_pending" | "payment_not_refundable" | "payment_provider_busy" | "payment_provider_error" | "payment_provider_refused" | "payment_provider_unreachable" | "invalid_signature" | "checkout_token_invalid" | "session_full" | "session_has_paid_registrations" | "invoice_already_paid" | "unsupported_file_type" | "file_too_large" | "file_missing" | "unknown_upload" | "upload_already_used" | "too_many_files" | "submission_too_large" | "upload_quota_exceeded" | "job_posting_closed" | "own_staff_role" | "last_staff_member" | "engagement_exists" | "request_not_open" | "request_type_mismatch";
         /** @description One invalid field: its dotted path and what is wrong with it */
         ApiFieldError: {
             /**
@@ -2181,6 +2532,232 @@ export interface components {
         };
         /** @description UTF-8 CSV (with a byte-order mark and a header row, CRLF lines); cells that start with =, +, -, @, tab or CR begin with an apostrophe */
         CsvExport: string;
+        /** @description Ask the client for a document or a question; the client is mailed (no details in the mail) */
+        DocumentRequestCreate: {
+            description?: string | null;
+            /** @description e.g. "2025 W-2 from Ford" */
+            title: string;
+            type: components["schemas"]["DocumentRequestType"];
+        };
+        DocumentRequestFile: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            size: number;
+            type: string;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        /** Format: uuid */
+        DocumentRequestId: string;
+        /** @description accept (a submitted item), return with a reason (a submitted item; the client is asked again) or close (withdraw); version must be the one last read */
+        DocumentRequestPatch: {
+            /** @enum {string} */
+            action: "accept";
+            version: number;
+        } | {
+            /** @enum {string} */
+            action: "return";
+            reason: string;
+            version: number;
+        } | {
+            /** @enum {string} */
+            action: "close";
+            version: number;
+        };
+        /**
+         * @description open / returned: waiting for the client; submitted: waiting for staff; accepted / closed: done
+         * @enum {string}
+         */
+        DocumentRequestStatus: "open" | "submitted" | "accepted" | "returned" | "closed";
+        /** @enum {string} */
+        DocumentRequestType: "document" | "question";
+        /**
+         * @description One tax authority's answer to the e-filed return
+         * @enum {string}
+         */
+        EfileResult: "not_filed" | "pending" | "accepted" | "rejected";
+        EfileState: {
+            nextStep: string | null;
+            result: components["schemas"]["EfileResult"];
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        /** @description A new engagement; one per client email, tax year and kind (else 409 engagement_exists) */
+        EngagementCreate: {
+            /** Format: uuid */
+            assigneeUserId?: string | null;
+            clientEmail: string;
+            /**
+             * @description Mail a sign-in invitation when no account has this email yet
+             * @default true
+             */
+            invite: boolean;
+            kind: components["schemas"]["EngagementKind"];
+            /** @enum {string|null} */
+            office?: "dearborn" | "ypsilanti" | "ann-arbor" | "remote" | null;
+            taxYear: number;
+        };
+        /** @description One engagement with its history, internal notes and document requests (staff; audit-logged) */
+        EngagementDetail: {
+            assigneeName: string | null;
+            /** Format: uuid */
+            assigneeUserId: string | null;
+            clientEmail: string;
+            clientName: string | null;
+            /**
+             * Format: uuid
+             * @description The account it belongs to, once someone proved the email (or signed up with it)
+             */
+            clientUserId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Documents carried over from the tax intake; open one with GET /api/admin/uploads/{id}/link */
+            documents: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                size: number;
+                type: string;
+            }[];
+            /** @description Oldest first */
+            history: components["schemas"]["EngagementStaffHistoryEntry"][];
+            /** Format: uuid */
+            id: string;
+            internalStatus: components["schemas"]["EngagementInternalStatus"];
+            /** Format: date-time */
+            invitationSentAt: string | null;
+            irs: components["schemas"]["EfileState"];
+            kind: components["schemas"]["EngagementKind"];
+            michigan: components["schemas"]["EfileState"];
+            /** @description Oldest first */
+            notes: components["schemas"]["EngagementNote"][];
+            /**
+             * @description The office, or null
+             * @enum {string|null}
+             */
+            office: "dearborn" | "ypsilanti" | "ann-arbor" | "remote" | null;
+            /** @description Requests waiting for the client (open or returned) */
+            openRequestCount: number;
+            requests: components["schemas"]["AdminDocumentRequest"][];
+            /**
+             * Format: date-time
+             * @description Records are kept until then (three years after the tax year is complete)
+             */
+            retainUntil: string | null;
+            status: components["schemas"]["EngagementStatus"];
+            /** @description Requests the client answered, waiting for staff */
+            submittedRequestCount: number;
+            /** Format: uuid */
+            taxIntakeId: string | null;
+            taxYear: number;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        EngagementHistoryEntry: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            field: "status" | "irs" | "michigan";
+            /** @description An EngagementStatus for `status`, an EfileResult for `irs` / `michigan` */
+            value: string;
+        };
+        /** Format: uuid */
+        EngagementId: string;
+        /**
+         * @description Where staff are with it internally; never shown to the client
+         * @enum {string}
+         */
+        EngagementInternalStatus: "active" | "on_hold" | "waiting_on_third_party" | "partner_review";
+        /** @enum {string} */
+        EngagementKind: "individual" | "business" | "amended" | "other";
+        /** @description An internal note (staff only; append-only) */
+        EngagementNote: {
+            authorName: string | null;
+            /** Format: uuid */
+            authorUserId: string | null;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+        };
+        /** @description An internal note (never shown to the client) */
+        EngagementNoteCreate: {
+            body: string;
+        };
+        EngagementPage: {
+            items: components["schemas"]["EngagementSummary"][];
+            nextCursor: string | null;
+        };
+        /** @description Status, e-file results, internal status, assignee or office; version must be the one last read (else 409) */
+        EngagementPatch: {
+            /** Format: uuid */
+            assigneeUserId?: string | null;
+            internalStatus?: components["schemas"]["EngagementInternalStatus"];
+            irs?: {
+                /** @description Client-facing "what happens next" (rejected) */
+                nextStep?: string | null;
+                result: components["schemas"]["EfileResult"];
+            };
+            michigan?: {
+                /** @description Client-facing "what happens next" (rejected) */
+                nextStep?: string | null;
+                result: components["schemas"]["EfileResult"];
+            };
+            /** @enum {string|null} */
+            office?: "dearborn" | "ypsilanti" | "ann-arbor" | "remote" | null;
+            status?: components["schemas"]["EngagementStatus"];
+            version: number;
+        };
+        EngagementStaffHistoryEntry: {
+            /** Format: uuid */
+            actorUserId: string | null;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            field: "status" | "irs" | "michigan" | "internal_status";
+            value: string;
+        };
+        /**
+         * @description Where the return stands, as the client sees it
+         * @enum {string}
+         */
+        EngagementStatus: "documents_needed" | "received" | "in_preparation" | "in_review" | "awaiting_signature" | "efiled" | "accepted" | "rejected" | "complete";
+        /** @description An engagement in the staff list */
+        EngagementSummary: {
+            assigneeName: string | null;
+            /** Format: uuid */
+            assigneeUserId: string | null;
+            clientEmail: string;
+            clientName: string | null;
+            /**
+             * Format: uuid
+             * @description The account it belongs to, once someone proved the email (or signed up with it)
+             */
+            clientUserId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            internalStatus: components["schemas"]["EngagementInternalStatus"];
+            kind: components["schemas"]["EngagementKind"];
+            /**
+             * @description The office, or null
+             * @enum {string|null}
+             */
+            office: "dearborn" | "ypsilanti" | "ann-arbor" | "remote" | null;
+            /** @description Requests waiting for the client (open or returned) */
+            openRequestCount: number;
+            status: components["schemas"]["EngagementStatus"];
+            /** @description Requests the client answered, waiting for staff */
+            submittedRequestCount: number;
+            taxYear: number;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
         /** @description A group discount registration: the organization, its organiser, the expected group size, the preferred office, preferred dates or notes, and the affiliate id the page was opened with. `website` (honeypot) and `startedAt` are the bot trap. */
         GroupRegistrationCreate: {
             affiliate?: "" | string;
@@ -2275,6 +2852,66 @@ export interface components {
         };
         /** @enum {string} */
         IntakeOffice: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
+        /** @description An invoice on an engagement, its lines and whether it is paid */
+        Invoice: {
+            currency: string;
+            /** Format: date */
+            dueDate: string | null;
+            /** Format: uuid */
+            engagementId: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            issuedAt: string;
+            kind: components["schemas"]["EngagementKind"];
+            lines: components["schemas"]["InvoiceLine"][];
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @description What the client quotes, e.g. HI-7K3Q-9M2D */
+            reference: string;
+            status: components["schemas"]["InvoiceStatus"];
+            taxYear: number;
+            totalCents: number;
+        };
+        /** @description The checkout page for an open invoice; after paying, the browser returns to the payment pages with the payment id */
+        InvoiceCheckout: {
+            /** Format: uuid */
+            invoiceId: string;
+            /** Format: uuid */
+            paymentId: string;
+            url: string;
+        };
+        /** @description A new invoice: at least one line, each a positive amount in cents */
+        InvoiceCreate: {
+            /**
+             * Format: date
+             * @description YYYY-MM-DD; absent: due on receipt
+             */
+            dueDate?: string;
+            lines: components["schemas"]["InvoiceLineInput"][];
+        };
+        /** Format: uuid */
+        InvoiceId: string;
+        /** @description One line of an invoice (integer cents) */
+        InvoiceLine: {
+            amountCents: number;
+            description: string;
+        };
+        /** @description One line of a new invoice */
+        InvoiceLineInput: {
+            /** @description Integer cents, positive */
+            amountCents: number;
+            description: string;
+        };
+        /** @description Invoices, open ones first (oldest due first), then paid ones (newest first) */
+        InvoiceList: {
+            items: components["schemas"]["Invoice"][];
+        };
+        /**
+         * @description open: waiting for payment; paid: the payment went through (it cannot be paid again)
+         * @enum {string}
+         */
+        InvoiceStatus: "open" | "paid";
         /** @description A job posting; `validThrough` is the last day applications are taken */
         JobPosting: {
             benefits: string[];
@@ -2365,6 +3002,44 @@ export interface components {
         Liveness: {
             /** @enum {string} */
             status: "ok";
+        };
+        /** @description A file attached to a message */
+        MessageAttachment: {
+            /** Format: uuid */
+            id: string;
+            /** @description The original file name, sanitised; display text only */
+            name: string;
+            size: number;
+            type: string;
+            /** @description A five-minute signed download link (fetch the thread again for a fresh one) */
+            url: string;
+        };
+        /**
+         * @description Who wrote a message: the client, or someone at the firm
+         * @enum {string}
+         */
+        MessageAuthor: "client" | "staff";
+        /** @description A new message in an engagement thread, with optional attachments */
+        MessageCreate: {
+            /** @description Plain text, 1 to 10,000 characters (trimmed) */
+            body: string;
+            /** @description Attachments: upload ids from POST /api/uploads (at most 10 files, 60 MB) */
+            documents?: string[];
+        };
+        /** @description The messages of one engagement, oldest first, and how many are unread by the viewer */
+        MessageThread: {
+            /** Format: uuid */
+            engagementId: string;
+            messages: components["schemas"]["PortalMessage"][];
+            unreadCount: number;
+        };
+        /** @description The firm’s messages of the thread are marked read by the client */
+        MessagesRead: {
+            /** Format: uuid */
+            engagementId: string;
+            marked: number;
+            /** Format: date-time */
+            readAt: string;
         };
         /** @description The signed-in person's profile, roles (e.g. staff) and assurance level */
         MyProfile: {
@@ -2464,6 +3139,24 @@ export interface components {
             day: components["schemas"]["Weekday"];
             opens: string;
         };
+        /** @description An invoice waiting for payment */
+        OverviewInvoice: {
+            /** Format: date */
+            dueDate: string | null;
+            /** Format: uuid */
+            engagementId: string;
+            engagementKind: components["schemas"]["EngagementKind"];
+            /**
+             * Format: uuid
+             * @description The invoice (POST /api/portal/invoices/{id}/checkout)
+             */
+            id: string;
+            /** Format: date-time */
+            issuedAt: string;
+            reference: string;
+            taxYear: number;
+            totalCents: number;
+        };
         OverviewKind: {
             /** @description Empty for kinds without an office */
             byOffice: {
@@ -2482,6 +3175,37 @@ export interface components {
             listPath: string;
             /** @description Still 'new' */
             waiting: number;
+        };
+        /** @description An open document request or an unanswered question */
+        OverviewRequest: {
+            /** Format: uuid */
+            engagementId: string;
+            engagementKind: components["schemas"]["EngagementKind"];
+            /**
+             * Format: uuid
+             * @description The document request item (POST /api/portal/requests/{id}/files or /answer)
+             */
+            id: string;
+            /** Format: date-time */
+            requestedAt: string;
+            taxYear: number;
+            /** @description What staff asked for, e.g. "2025 W-2 from Ford" (plain text) */
+            title: string;
+            /** @enum {string} */
+            type: "document" | "question";
+        };
+        /** @description A thread with messages from the firm the client has not read */
+        OverviewThread: {
+            /**
+             * Format: uuid
+             * @description The thread (GET /api/portal/engagements/{id}/messages)
+             */
+            engagementId: string;
+            engagementKind: components["schemas"]["EngagementKind"];
+            /** Format: date-time */
+            latestAt: string;
+            taxYear: number;
+            unreadCount: number;
         };
         /** @description The payment id and the checkout page to send the person to */
         PaymentCheckout: {
@@ -2576,6 +3300,102 @@ export interface components {
             /** Format: date-time */
             lastSignInAt: string | null;
             staff: boolean;
+        };
+        PortalDocumentRequest: {
+            answer: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            /** Format: uuid */
+            engagementId: string;
+            files: components["schemas"]["DocumentRequestFile"][];
+            /** Format: uuid */
+            id: string;
+            /** @description Why staff returned it (when status is returned) */
+            returnReason: string | null;
+            status: components["schemas"]["DocumentRequestStatus"];
+            title: string;
+            type: components["schemas"]["DocumentRequestType"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description Waiting for the client first, then the rest, oldest first */
+        PortalDocumentRequestList: {
+            items: components["schemas"]["PortalDocumentRequest"][];
+        };
+        PortalEngagement: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            irs: components["schemas"]["EfileState"];
+            kind: components["schemas"]["EngagementKind"];
+            michigan: components["schemas"]["EfileState"];
+            /** @description Requests waiting for the client (open or returned) */
+            openRequestCount: number;
+            preparerName: string | null;
+            status: components["schemas"]["EngagementStatus"];
+            /** Format: date-time */
+            statusChangedAt: string;
+            taxYear: number;
+        };
+        PortalEngagementDetail: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Oldest first */
+            history: components["schemas"]["EngagementHistoryEntry"][];
+            /** Format: uuid */
+            id: string;
+            irs: components["schemas"]["EfileState"];
+            kind: components["schemas"]["EngagementKind"];
+            michigan: components["schemas"]["EfileState"];
+            /** @description Requests waiting for the client (open or returned) */
+            openRequestCount: number;
+            preparerName: string | null;
+            status: components["schemas"]["EngagementStatus"];
+            /** Format: date-time */
+            statusChangedAt: string;
+            taxYear: number;
+        };
+        /** @description Newest tax year first; pass nextCursor as cursor for the next page */
+        PortalEngagementPage: {
+            items: components["schemas"]["PortalEngagement"][];
+            nextCursor: string | null;
+        };
+        /** @description One message of an engagement thread */
+        PortalMessage: {
+            attachments: components["schemas"]["MessageAttachment"][];
+            author: components["schemas"]["MessageAuthor"];
+            /** @description Staff messages: the staff member's name (the firm's name when none is on file; never an email to the client); client messages: null */
+            authorName: string | null;
+            /** @description Plain text as written (show it as text, never as HTML) */
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            engagementId: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the other side (the recipient) read it; null while unread
+             */
+            readAt: string | null;
+        };
+        /** @description Everything waiting for the signed-in client, oldest first in each list */
+        PortalOverview: {
+            invoicesDue: components["schemas"]["OverviewInvoice"][];
+            requests: components["schemas"]["OverviewRequest"][];
+            /** @description requests + invoicesDue + unreadThreads items: 0 when nothing waits */
+            total: number;
+            unreadThreads: components["schemas"]["OverviewThread"][];
+        };
+        PortalRequestAnswer: {
+            answer: string;
+        };
+        PortalRequestFiles: {
+            /** @description Upload ids from POST /api/uploads */
+            uploadIds: string[];
         };
         /** @description The person behind an account */
         Profile: {
@@ -2715,6 +3535,17 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        /** @description Open an engagement for a tax intake's email, carrying its documents */
+        TaxIntakeEngagementCreate: {
+            /** Format: uuid */
+            assigneeUserId?: string | null;
+            /** @default true */
+            invite: boolean;
+            /** @description Defaults to individual */
+            kind?: components["schemas"]["EngagementKind"];
+            /** @description Defaults to last year */
+            taxYear?: number;
+        };
         /** Format: uuid */
         TaxIntakeId: string;
         /** @description In the order asked for; pass nextCursor as cursor (with the same order) for the next page */
@@ -2840,6 +3671,30 @@ export interface components {
         TaxSchoolWaitlistPage: string;
         /** @description From the email's unsubscribe link */
         TaxSchoolWaitlistToken: string;
+        /** @description An engagement with client messages no one at the firm has read */
+        UnreadThread: {
+            /** Format: uuid */
+            assigneeUserId: string | null;
+            clientEmail: string;
+            /** Format: uuid */
+            engagementId: string;
+            /**
+             * @description The engagement kind
+             * @enum {string}
+             */
+            kind: "individual" | "business" | "amended" | "other";
+            /** Format: date-time */
+            latestUnreadAt: string;
+            /** Format: date-time */
+            oldestUnreadAt: string;
+            taxYear: number;
+            /** @description Client messages staff have not read */
+            unreadCount: number;
+        };
+        UnreadThreadPage: {
+            items: components["schemas"]["UnreadThread"][];
+            nextCursor: string | null;
+        };
         /**
          * Format: binary
          * @description The document, decrypted, with the type detected at upload
@@ -4385,6 +5240,733 @@ export interface operations {
             };
         };
     };
+    EngagementsAdmin_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                order?: components["schemas"]["ListOrder"];
+                status?: components["schemas"]["EngagementStatus"];
+                internalStatus?: components["schemas"]["EngagementInternalStatus"];
+                kind?: components["schemas"]["EngagementKind"];
+                taxYear?: number;
+                /** @description A staff member's user id, or `none` for unassigned */
+                assignee?: string | "none";
+                office?: components["schemas"]["Office"];
+                /** @description Part of the client email */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EngagementPage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    EngagementsAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EngagementCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EngagementDetail"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    EngagementsAdmin_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EngagementDetail"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    EngagementsAdmin_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EngagementPatch"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EngagementDetail"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    InvoicesAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    InvoicesAdmin_issue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceCreate"];
+            };
+        };
+        responses: {
+            /** @description Issued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PortalMessagesAdmin_thread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageThread"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PortalMessagesAdmin_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageCreate"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalMessage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    EngagementsAdmin_addNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EngagementNoteCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EngagementNote"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    EngagementsAdmin_createRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocumentRequest"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     GroupRegistrationsAdmin_list: {
         parameters: {
             query?: {
@@ -4925,6 +6507,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PortalMessagesAdmin_unread: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                /** @description Only engagements assigned to this staff user id; 'me' the caller, 'none' unassigned; absent: all */
+                assignee?: string | ("me" | "none");
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadThreadPage"];
                 };
             };
             /** @description Error */
@@ -6027,6 +7670,85 @@ export interface operations {
             };
         };
     };
+    EngagementsAdmin_patchRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["DocumentRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentRequestPatch"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocumentRequest"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     TaxIntakeAdmin_list: {
         parameters: {
             query?: {
@@ -6243,6 +7965,88 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TaxIntakeDetail"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    EngagementsAdmin_fromTaxIntake: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["schemas"]["TaxIntakeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxIntakeEngagementCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EngagementDetail"];
                 };
             };
             /** @description Error */
@@ -7690,6 +9494,662 @@ export interface operations {
             };
             /** @description Error */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Engagements_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalEngagementPage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Engagements_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalEngagementDetail"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PortalMessages_thread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageThread"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PortalMessages_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageCreate"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalMessage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PortalMessages_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesRead"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Engagements_requests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalDocumentRequestList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Invoices_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Invoices_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceCheckout"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Portal_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalOverview"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Engagements_answer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["schemas"]["DocumentRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortalRequestAnswer"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalDocumentRequest"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Engagements_files: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["schemas"]["DocumentRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortalRequestFiles"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalDocumentRequest"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
