@@ -109,7 +109,7 @@ test.describe('small screens', () => {
     expect(fit.scrolls).toBe(false);
     expect(fit.overflowing).toBe(0);
     expect(fit.labels.length).toBeGreaterThan(0);
-    expect(fit.labels.every((label) => /^"(Format|Schedule): "$/.test(label))).toBe(true);
+    expect(fit.labels.every((label) => /^"(Format|Schedule|Seats): "$/.test(label))).toBe(true);
     await expect(page.getByRole('table', { name: /Tax School sessions/ })).toBeVisible();
   });
 });
