@@ -48,6 +48,9 @@ test('staff publish and close a job posting; /careers serves it (with JobPosting
   await form.getByLabel('Closing date', { exact: true }).fill('2099-04-15');
   await form.getByRole('button', { name: 'Publish posting' }).click();
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Open');
+  // Reached by in-app navigation (no served document carries it), /careers asks the API for the open postings.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 
   await expect.poll(() => html(request, '/careers'), { timeout: 15_000 }).toContain(title);
   const served = await html(request, '/careers');

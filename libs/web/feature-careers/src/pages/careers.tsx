@@ -1,9 +1,10 @@
 import { m } from '@huron/shared/i18n';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { jobPostings, site, type JobPosting } from '@huron/shared/content';
-import { PageHeader, PageMeta, RichText, Section, illustrations, slot, useSiteData } from '@huron/web/ui';
+import { PageHeader, PageMeta, RichText, Section, illustrations, slot, useHasSiteData, useSiteData } from '@huron/web/ui';
 import { breadcrumbJsonLd, crumbs } from '@huron/web/ui/page-parts';
+import type { OpenPostings } from '../api/get-postings';
 import { jobPostingJsonLd } from '../components/job-posting-json-ld';
 import { JobCard } from '../components/job-card';
 import { JobSummary } from '../components/job-summary';
@@ -14,7 +15,8 @@ const trail = crumbs({ label: m.careers_careers(), path: '/careers' });
 const buildTimePostings = jobPostings.map((job) => ({ ...job, status: 'open' as const }));
 
 export function CareersPage() {
-  const postings = useSiteData('jobPostings', buildTimePostings);
+  const rendered = useSiteData('jobPostings', buildTimePostings);
+  const postings = useCurrentPostings(useHasSiteData('jobPostings')) ?? rendered;
   const [applying, setApplying] = useState<{ job: JobPosting | null; open: boolean }>({ job: null, open: false });
   const opener = useRef<HTMLButtonElement | null>(null);
 
@@ -53,4 +55,24 @@ export function CareersPage() {
       </Section>
     </>
   );
+}
+
+/**
+ * Only the first document of a visit carries the database's postings; reached by in-app navigation, the page asks
+ * the API, so a posting staff closed is not offered from the build's list.
+ */
+function useCurrentPostings(rendered: boolean): OpenPostings | null {
+  const [current, setCurrent] = useState<OpenPostings | null>(null);
+  useEffect(() => {
+    if (rendered) return;
+    let live = true;
+    import('../api/get-postings')
+      .then((api) => api.getPostings())
+      .then((list) => live && setCurrent(list))
+      .catch(() => undefined); // the build's list stays; Quick Apply says when a posting has closed
+    return () => {
+      live = false;
+    };
+  }, [rendered]);
+  return current;
 }
