@@ -35,6 +35,12 @@ const ONE_OFF_BATCH = 20;
 const SEAL_PURPOSE = 'scheduled-job';
 const defaultRetry = (attempts: number) => (attempts >= 8 ? null : 60 * 2 ** (attempts - 1));
 
+/** A registered handler with its payload type closed over: it reads the JSON it was scheduled with. */
+interface OneOffHandler {
+  runJson(json: string, tx: Tx): Promise<unknown>;
+  retryInSeconds(attempts: number): number | null;
+}
+
 /**
  * The one mechanism for periodic work. Each process looks every JOBS_POLL_INTERVAL_SECONDS for due jobs and leases
  * the ones nobody holds (scheduled_jobs), so a job runs in one process at a time, and its schedule lives in the
@@ -49,7 +55,7 @@ const defaultRetry = (attempts: number) => (attempts >= 8 ? null : 60 * 2 ** (at
 export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = new Logger('Jobs');
   private readonly jobs = new Map<string, ScheduledJob>();
-  private readonly handlers = new Map<string, OneOffJob<never>>();
+  private readonly handlers = new Map<string, OneOffHandler>();
   private readonly instance = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private scheduled = false;
   private stopped = false;
@@ -71,7 +77,11 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   /** Registers the handler of one kind of one-off job (from a provider's constructor, like `register`). */
   handle<Payload>(job: OneOffJob<Payload>): void {
     if (this.handlers.has(job.kind) || job.kind.includes('/')) throw new Error(`one-off job kind ${job.kind} is registered twice or contains "/"`);
-    this.handlers.set(job.kind, job as OneOffJob<never>);
+    this.handlers.set(job.kind, {
+      // The JSON was written by `schedule` for this kind, from a Payload.
+      runJson: (json, tx) => job.run(JSON.parse(json) as Payload, tx),
+      retryInSeconds: (attempts) => (job.retryInSeconds ?? defaultRetry)(attempts),
+    });
   }
 
   /**
@@ -129,13 +139,13 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   private async runOneOff(job: ClaimedOneOffJob): Promise<void> {
     const handler = this.handlers.get(job.kind)!;
     try {
-      const payload = JSON.parse(this.box.open(SEAL_PURPOSE, job.payload, job.name)) as never;
+      const json = this.box.open(SEAL_PURPOSE, job.payload, job.name);
       await this.transactions.run(async (tx) => {
         if (!(await this.repository.completeOneOff(tx, job.name, this.instance))) return;
-        await handler.run(payload, tx);
+        await handler.runJson(json, tx);
       });
     } catch (error) {
-      const inSeconds = (handler.retryInSeconds ?? defaultRetry)(job.attempts);
+      const inSeconds = handler.retryInSeconds(job.attempts);
       const retryAt = inSeconds === null ? null : new Date(Date.now() + inSeconds * 1000);
       const err = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       this.log.warn({ msg: retryAt ? 'one-off job failed; it runs again later' : 'one-off job failed for good', kind: job.kind, attempts: job.attempts, err });

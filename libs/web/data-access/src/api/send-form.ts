@@ -19,7 +19,8 @@ export class FormSendError extends Error {
 
 /** The form a failure is shown in (a form kit form from `useZodForm` is one): where field errors go, and its labels. */
 export interface FailingForm {
-  setError(field: never, error: { message: string }): void;
+  /** The field as the API names it; the form kit's own setError, which takes its field names (a method: bivariant). */
+  setError(field: string, error: { message: string }): void;
   labels: Map<string, string>;
 }
 
@@ -33,7 +34,7 @@ export function formFailure(error: unknown, form: FailingForm, words: { network:
   if (error.kind !== 'refused') return new Error(words[error.kind]);
   const code = (error.apiError?.body as { code?: unknown } | undefined)?.code;
   const labelOf: LabelOf = (field) => form.labels.get(field);
-  for (const fieldError of error.fieldErrors) form.setError(fieldError.field as never, { message: fieldRefusalWords(fieldError, code, labelOf) });
+  for (const fieldError of error.fieldErrors) form.setError(fieldError.field, { message: fieldRefusalWords(fieldError, code, labelOf) });
   return new Error(error.apiError?.describe(labelOf) ?? words.server);
 }
 
