@@ -25,7 +25,6 @@ interface Sent {
 }
 
 const WORKERS = 4;
-const RETRY_MS = 100;
 const KEYED_DEADLINE_MS = 30_000;
 
 /**
@@ -116,7 +115,13 @@ describe('the database killed under a running API process', () => {
         }
         // A client with a key retries the same request until it is answered; one without a key cannot know whether to.
         if (!keyed || ![503, 409].includes(answer.status) || Date.now() > deadline) return;
-        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        // As a careful client does: try again once the API says its database answers (readiness), not after a guess.
+        await waitUntil(
+          'the API to be ready again',
+          () => statusOf(`${baseUrl}/api/health`),
+          (status) => status === 200,
+          KEYED_DEADLINE_MS,
+        );
       }
     };
 
