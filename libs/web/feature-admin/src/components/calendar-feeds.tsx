@@ -10,52 +10,43 @@ import { when } from '../kinds/common';
 import { label, OFFICES } from '../kinds/labels';
 import { ApiFailure, Loading } from './api-failure';
 import { OfficeChoices } from './office-choices';
+import { StaffTable } from './staff-table';
 
 const schema = z.object({ offices: z.array(z.enum(OFFICES)).min(1, { message: m.admin_feeds_offices_required() }) });
 
 function FeedTable({ feeds }: { feeds: CalendarFeedList }) {
   const revoke = useRevokeCalendarFeed();
-  if (feeds.length === 0) return <p role="status">{m.admin_feeds_none()}</p>;
   return (
-    <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={m.admin_feeds_caption()}>
-      <table className="admin-table">
-        <caption>{m.admin_feeds_caption()}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{m.admin_feeds_offices()}</th>
-            <th scope="col">{m.admin_feeds_created_at()}</th>
-            <th scope="col">{m.admin_feeds_last_read()}</th>
-            <th scope="col">
-              <span className="visually-hidden">{m.admin_actions()}</span>
-            </th>
+    <StaffTable
+      caption={m.admin_feeds_caption()}
+      headings={[m.admin_feeds_offices(), m.admin_feeds_created_at(), m.admin_feeds_last_read()]}
+      actions
+      empty={m.admin_feeds_none()}
+      rowCount={feeds.length}
+    >
+      {feeds.map((feed) => {
+        const offices = feed.offices.map(label).join(', ');
+        return (
+          <tr key={feed.id}>
+            <td>{offices}</td>
+            <td>{when(feed.createdAt)}</td>
+            <td>{feed.lastReadAt ? when(feed.lastReadAt) : m.admin_feeds_never()}</td>
+            <td>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={m.admin_feeds_revoke_for({ offices })}
+                onClick={() =>
+                  revoke.mutate(feed.id, { onSuccess: () => toast.success(m.admin_feeds_revoked()), onError: () => toast.error(m.admin_load_failed()) })
+                }
+              >
+                {m.admin_feeds_revoke()}
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {feeds.map((feed) => {
-            const offices = feed.offices.map(label).join(', ');
-            return (
-              <tr key={feed.id}>
-                <td>{offices}</td>
-                <td>{when(feed.createdAt)}</td>
-                <td>{feed.lastReadAt ? when(feed.lastReadAt) : m.admin_feeds_never()}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    aria-label={m.admin_feeds_revoke_for({ offices })}
-                    onClick={() =>
-                      revoke.mutate(feed.id, { onSuccess: () => toast.success(m.admin_feeds_revoked()), onError: () => toast.error(m.admin_load_failed()) })
-                    }
-                  >
-                    {m.admin_feeds_revoke()}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </StaffTable>
   );
 }
 

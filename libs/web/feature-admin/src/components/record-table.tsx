@@ -1,6 +1,7 @@
 import { m } from '@huron/shared/i18n';
 import { Link } from 'react-router';
 import type { AnyKind } from '../kinds/kind';
+import { StaffTable } from './staff-table';
 
 /** The table's name: the kind's caption, and the order when the list can be read either way ("Payments, oldest first"). */
 function captionOf(kind: AnyKind, order: string | null): string {
@@ -10,43 +11,27 @@ function captionOf(kind: AnyKind, order: string | null): string {
 
 /** The list's table: a caption, column headers, and the first cell linking to the record (with the row handed over). */
 export function RecordTable({ kind, rows, order }: { kind: AnyKind; rows: unknown[]; order: string | null }) {
-  if (rows.length === 0) return <p role="status">{m.admin_empty()}</p>;
   const caption = captionOf(kind, order);
   return (
-    // Focusable, so a table wider than the screen scrolls from the keyboard too.
-    <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={caption}>
-      <table className="admin-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {kind.columns.map((column, index) => (
-              <th scope="col" key={index}>
-                {column.label()}
-              </th>
-            ))}
+    <StaffTable caption={caption} headings={kind.columns.map((column) => column.label())} empty={m.admin_empty()} rowCount={rows.length}>
+      {rows.map((row) => {
+        const id = kind.rowId(row);
+        return (
+          <tr key={id}>
+            {kind.columns.map((column, index) =>
+              index === 0 && (kind.detail || kind.rowLink) ? (
+                <th scope="row" key={index}>
+                  <Link to={kind.rowLink ? kind.rowLink(row) : `/admin/${kind.slug}/${id}`} state={{ row }}>
+                    {column.cell(row)}
+                  </Link>
+                </th>
+              ) : (
+                <td key={index}>{column.cell(row)}</td>
+              ),
+            )}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const id = kind.rowId(row);
-            return (
-              <tr key={id}>
-                {kind.columns.map((column, index) =>
-                  index === 0 && (kind.detail || kind.rowLink) ? (
-                    <th scope="row" key={index}>
-                      <Link to={kind.rowLink ? kind.rowLink(row) : `/admin/${kind.slug}/${id}`} state={{ row }}>
-                        {column.cell(row)}
-                      </Link>
-                    </th>
-                  ) : (
-                    <td key={index}>{column.cell(row)}</td>
-                  ),
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </StaffTable>
   );
 }

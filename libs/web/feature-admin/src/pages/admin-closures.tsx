@@ -8,6 +8,7 @@ import { ApiFailure, Loading } from '../components/api-failure';
 import { ClosureForm } from '../components/closure-form';
 import { when } from '../kinds/common';
 import { label } from '../kinds/labels';
+import { StaffTable } from '../components/staff-table';
 
 function Closures() {
   const closures = useClosures();
@@ -25,46 +26,32 @@ function Closures() {
   }
   return (
     <>
-      {closures.data.length === 0 ? (
-        <p role="status">{m.admin_closures_none()}</p>
-      ) : (
-        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={m.admin_closures_caption()}>
-          <table className="admin-table">
-            <caption>{m.admin_closures_caption()}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.admin_field_office()}</th>
-                <th scope="col">{m.admin_closure_from()}</th>
-                <th scope="col">{m.admin_closure_to()}</th>
-                <th scope="col">{m.admin_closure_reason()}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{m.admin_actions()}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {closures.data.map((closure) => (
-                <tr key={closure.id}>
-                  <td>{label(closure.office)}</td>
-                  <td>{when(closure.startsAt)}</td>
-                  <td>{when(closure.endsAt)}</td>
-                  <td>{closure.reason}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => void remove(closure.id)}
-                      aria-label={m.admin_closure_remove_for({ reason: closure.reason })}
-                    >
-                      {m.admin_closure_remove()}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StaffTable
+        caption={m.admin_closures_caption()}
+        headings={[m.admin_field_office(), m.admin_closure_from(), m.admin_closure_to(), m.admin_closure_reason()]}
+        actions
+        empty={m.admin_closures_none()}
+        rowCount={closures.data.length}
+      >
+        {closures.data.map((closure) => (
+          <tr key={closure.id}>
+            <td>{label(closure.office)}</td>
+            <td>{when(closure.startsAt)}</td>
+            <td>{when(closure.endsAt)}</td>
+            <td>{closure.reason}</td>
+            <td>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void remove(closure.id)}
+                aria-label={m.admin_closure_remove_for({ reason: closure.reason })}
+              >
+                {m.admin_closure_remove()}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
       <ClosureForm onAdded={() => void closures.refetch()} />
     </>
   );

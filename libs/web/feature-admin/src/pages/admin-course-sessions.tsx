@@ -8,6 +8,7 @@ import { AdminLayout } from '../components/admin-layout';
 import { ApiFailure, Loading } from '../components/api-failure';
 import { useStaffChange } from '../components/conflict';
 import { CourseSessionForm } from '../components/course-session-form';
+import { StaffTable } from '../components/staff-table';
 
 /** The Tax School's sessions: staff add, edit, open and close them; /tax-school's served HTML follows within a minute. */
 function CourseSessions() {
@@ -31,58 +32,50 @@ function CourseSessions() {
     <>
       {change.notice}
       <p>{m.admin_sessions_lead()}</p>
-      <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={m.admin_sessions_caption()}>
-        <table className="admin-table">
-          <caption>{m.admin_sessions_caption()}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.admin_session_code()}</th>
-              <th scope="col">{m.admin_session_dates()}</th>
-              <th scope="col">{m.admin_session_format()}</th>
-              <th scope="col">{m.admin_session_seats_taken()}</th>
-              <th scope="col">{m.admin_session_price()}</th>
-              <th scope="col">{m.admin_session_status()}</th>
-              <th scope="col">
-                <span className="visually-hidden">{m.admin_actions()}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.data.items.map((session) => (
-              <tr key={session.id}>
-                <th scope="row">{session.code}</th>
-                <td>{m.admin_session_range({ first: session.firstDay, last: session.lastDay })}</td>
-                <td>{session.format === 'live' ? m.admin_session_format_live() : m.admin_session_format_online()}</td>
-                <td>{m.admin_session_seats_of({ taken: session.seatsTaken, seats: session.seats })}</td>
-                <td>{formatMoney(session.priceCents)}</td>
-                <td>{session.status === 'open' ? m.admin_session_status_open() : m.admin_session_status_closed()}</td>
-                <td>
-                  <div className="cluster">
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => void setStatus(session, session.status === 'open' ? 'closed' : 'open').catch(() => reload())}
-                      aria-label={
-                        session.status === 'open' ? m.admin_session_close_for({ code: session.code }) : m.admin_session_open_for({ code: session.code })
-                      }
-                    >
-                      {session.status === 'open' ? m.admin_session_close() : m.admin_session_open()}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => setEditing(session)}
-                      aria-label={m.admin_session_edit({ code: session.code })}
-                    >
-                      {m.admin_session_edit_short()}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable
+        caption={m.admin_sessions_caption()}
+        headings={[
+          m.admin_session_code(),
+          m.admin_session_dates(),
+          m.admin_session_format(),
+          m.admin_session_seats_taken(),
+          m.admin_session_price(),
+          m.admin_session_status(),
+        ]}
+        actions
+        rowCount={sessions.data.items.length}
+      >
+        {sessions.data.items.map((session) => (
+          <tr key={session.id}>
+            <th scope="row">{session.code}</th>
+            <td>{m.admin_session_range({ first: session.firstDay, last: session.lastDay })}</td>
+            <td>{session.format === 'live' ? m.admin_session_format_live() : m.admin_session_format_online()}</td>
+            <td>{m.admin_session_seats_of({ taken: session.seatsTaken, seats: session.seats })}</td>
+            <td>{formatMoney(session.priceCents)}</td>
+            <td>{session.status === 'open' ? m.admin_session_status_open() : m.admin_session_status_closed()}</td>
+            <td>
+              <div className="cluster">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => void setStatus(session, session.status === 'open' ? 'closed' : 'open').catch(() => reload())}
+                  aria-label={session.status === 'open' ? m.admin_session_close_for({ code: session.code }) : m.admin_session_open_for({ code: session.code })}
+                >
+                  {session.status === 'open' ? m.admin_session_close() : m.admin_session_open()}
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => setEditing(session)}
+                  aria-label={m.admin_session_edit({ code: session.code })}
+                >
+                  {m.admin_session_edit_short()}
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
       {editing ? (
         <CourseSessionForm
           key={`${editing.id}-${editing.version}`}

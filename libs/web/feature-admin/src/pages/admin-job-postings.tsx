@@ -7,6 +7,7 @@ import { AdminLayout } from '../components/admin-layout';
 import { ApiFailure, Loading } from '../components/api-failure';
 import { useStaffChange } from '../components/conflict';
 import { JobPostingForm } from '../components/job-posting-form';
+import { StaffTable } from '../components/staff-table';
 
 function PostingRow({ posting, onEdit, reload }: { posting: AdminJobPosting; onEdit(): void; reload(): void }) {
   const patch = usePatchJobPosting();
@@ -52,30 +53,17 @@ function JobPostings() {
   const current = postings.data.find((p) => p.id === editing);
   return (
     <>
-      {postings.data.length === 0 ? (
-        <p role="status">{m.admin_postings_none()}</p>
-      ) : (
-        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={m.admin_postings_caption()}>
-          <table className="admin-table">
-            <caption>{m.admin_postings_caption()}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.admin_posting_field_title()}</th>
-                <th scope="col">{m.admin_field_status()}</th>
-                <th scope="col">{m.admin_posting_field_valid_through()}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{m.admin_actions()}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {postings.data.map((posting) => (
-                <PostingRow key={posting.id} posting={posting} onEdit={() => setEditing(posting.id)} reload={reload} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StaffTable
+        caption={m.admin_postings_caption()}
+        headings={[m.admin_posting_field_title(), m.admin_field_status(), m.admin_posting_field_valid_through()]}
+        actions
+        empty={m.admin_postings_none()}
+        rowCount={postings.data.length}
+      >
+        {postings.data.map((posting) => (
+          <PostingRow key={posting.id} posting={posting} onEdit={() => setEditing(posting.id)} reload={reload} />
+        ))}
+      </StaffTable>
       {editing === null ? (
         <p>
           <button type="button" className="button" onClick={() => setEditing('new')}>
