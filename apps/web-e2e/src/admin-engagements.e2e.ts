@@ -4,6 +4,7 @@ import { createAccount, newAccount, type TestAccount } from './support/accounts'
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
 import { waitForMail } from './support/mail';
 import { createStaff, signInAsStaff, type Staff } from './support/staff';
+import { postTaxIntake } from './support/tax-intake';
 
 // The client portal's staff side (issue 44, /admin/engagements and /admin/inbox in libs/web/feature-admin): staff open
 // an engagement, ask for documents, see what the client uploaded (the client acts through the portal API), accept
@@ -182,25 +183,7 @@ test('a tax intake becomes an engagement with one action', async ({ page, reques
   const upload = await request.post('/api/uploads', { multipart: { file: { name: 'w2-2025.pdf', mimeType: 'application/pdf', buffer: PDF } } });
   expect(upload.status(), await upload.text()).toBe(201);
   const email = newAccount('intake').email;
-  const sent = await request.post('/api/intake/tax-info', {
-    data: {
-      fullName: 'Dana Portal',
-      email,
-      phone: '(313) 555-0199',
-      filingStatus: 'single',
-      spouse: null,
-      dependents: [],
-      income: ['w2_wages'],
-      documents: [((await upload.json()) as { id: string }).id],
-      office: 'ypsilanti',
-      contactMethod: 'email',
-      contactTime: 'any',
-      notes: '',
-      consent: true,
-      website: '',
-      startedAt: Date.now() - 60_000,
-    },
-  });
+  const sent = await postTaxIntake(request, { fullName: 'Dana Portal', email: email, documents: [((await upload.json()) as { id: string }).id] });
   expect(sent.status(), await sent.text()).toBe(201);
   await signInAsStaff(page, staff);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Tax intakes' }).click();

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createAccount, newAccount, signIn } from './support/accounts';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
 import { accessToken, createStaff, signInAsStaff } from './support/staff';
+import { postTaxIntake } from './support/tax-intake';
 
 // The back office (/admin, libs/web/feature-admin) driven as staff would: a staff member made with the real staff
 // command, with an authenticator app, signs in with password and code; the records are made through the public API.
@@ -16,25 +17,7 @@ async function createTaxIntake(request: APIRequestContext): Promise<{ email: str
   expect(upload.status(), await upload.text()).toBe(201);
   const { id } = (await upload.json()) as { id: string };
   const email = unique('intake');
-  const response = await request.post('/api/intake/tax-info', {
-    data: {
-      fullName: 'Dana Intake',
-      email,
-      phone: '(313) 555-0199',
-      filingStatus: 'single',
-      spouse: null,
-      dependents: [],
-      income: ['w2_wages'],
-      documents: [id],
-      office: 'ypsilanti',
-      contactMethod: 'email',
-      contactTime: 'any',
-      notes: '',
-      consent: true,
-      website: '',
-      startedAt: Date.now() - 60_000,
-    },
-  });
+  const response = await postTaxIntake(request, { fullName: 'Dana Intake', email: email, documents: [id] });
   expect(response.status(), await response.text()).toBe(201);
   return { email, name: 'Dana Intake' };
 }
