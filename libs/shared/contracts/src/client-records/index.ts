@@ -1,0 +1,2 @@
+export * from './client-record-kinds';
+export * from './client-records.schema';
