@@ -2,6 +2,8 @@ import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Qu
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   personRefSchema,
+  personTimelineParamsSchema,
+  recordIdSchema,
   personTimelineQuerySchema,
   personTimelineSchema,
   recordNoteCreateSchema,
@@ -17,14 +19,13 @@ import {
   type RecordReplyCreate,
 } from '@huron/shared/contracts';
 import type { Request } from 'express';
-import { z } from 'zod';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
 import { CurrentUser, RequireStaff, staffActorOf, type AuthenticatedUser } from '../auth';
 import { ClientRecordsService } from './client-records.service';
 import { RECORD_SOURCES } from './record-kinds';
 
-const recordId = z.uuid();
+const recordId = recordIdSchema;
 
 /**
  * `GET, POST /api/admin/<kind>/{id}/notes` and `POST /api/admin/<kind>/{id}/replies` of one record kind (one
@@ -114,7 +115,7 @@ export class PersonTimelineController {
   timeline(
     @CurrentUser() user: AuthenticatedUser,
     @Req() req: Request,
-    @Param('id', new ZodValidationPipe(personRefSchema)) id: string,
+    @Param(new ZodValidationPipe(personTimelineParamsSchema)) { id }: { id: string },
     @Query(new ZodValidationPipe(personTimelineQuerySchema)) query: PersonTimelineQuery,
   ): Promise<PersonTimeline> {
     return this.records.timeline(staffActorOf(user, req), id.toLowerCase(), query);

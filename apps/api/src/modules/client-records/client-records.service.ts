@@ -154,7 +154,10 @@ export class ClientRecordsService {
 
   private record(tx: Tx, actor: StaffActor, action: string, kind: RecordKind, id: string, details: Record<string, unknown>): Promise<void> {
     const subjectType = RECORD_SOURCES[kind].table;
-    return this.audit.record({ actorId: actor.id, action: `${subjectType}.${action}`, subjectType, subjectId: id, details, requestId: actor.requestId ?? null }, tx);
+    return this.audit.record(
+      { actorId: actor.id, action: `${subjectType}.${action}`, subjectType, subjectId: id, details, requestId: actor.requestId ?? null },
+      tx,
+    );
   }
 
   private async views(rows: NoteRow[]): Promise<RecordNote[]> {

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Idempotent } from '../../platform/idempotency';
 import type { Request, Response } from 'express';
 import { ApiCsvExport } from '../../platform/csv';
 import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
@@ -72,8 +73,12 @@ export class PaymentsAdminController {
   }
 
   @Post('payments/:id/refund')
+  @Idempotent()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Refund a paid payment in full (no amount) or in part, through Stripe (staff; audited)' })
+  @ApiOperation({
+    summary:
+      'Refund a paid payment in full (no amount) or in part, with a reason, through Stripe; the client gets a refund mail (staff; audited with the reason)',
+  })
   @ApiZodParam('id', paymentIdSchema)
   @ApiZodBody(adminRefundCreateSchema)
   @ApiZodResponse(200, adminPaymentDetailSchema)
@@ -84,7 +89,7 @@ export class PaymentsAdminController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() req: Request,
   ): Promise<AdminPaymentDetail> {
-    await this.refunds.refund(id, body.amount, user.id, requestIdOf(req));
+    await this.refunds.refund(id, body.amount, body.reason, user.id, requestIdOf(req));
     return this.admin.detail(id, user.id, requestIdOf(req));
   }
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { pageOf } from '../common/page.schema';
 import { CLIENT_RECORD_LIMITS, RECORD_KINDS, TIMELINE_KINDS } from './client-record-kinds';
 
 /** The staff path segment of a record kind with notes and replies: /api/admin/{kind}/{id}/notes. */
 export const recordKindSchema = z.enum(RECORD_KINDS).meta({ id: 'RecordKind', description: 'A kind of client record, as in its staff path' });
+
+/** The id of a record in a notes or replies path. */
+export const recordIdSchema = z.uuid().meta({ id: 'RecordId', description: 'The id of the record (a uuid)' });
 
 export const recordNoteCreateSchema = z
   .object({ body: z.string().trim().min(1).max(CLIENT_RECORD_LIMITS.noteMax) })
@@ -49,11 +51,15 @@ export const timelineEntrySchema = z
   })
   .meta({ id: 'TimelineEntry' });
 
-export const personTimelineSchema = pageOf(timelineEntrySchema, 'PersonTimelinePage').extend({
-  emails: z.array(z.string()).describe('The addresses matched: the account’s verified email and proven mailboxes, or the record’s email'),
-  name: z.string().nullable(),
-  userId: z.uuid().nullable().describe('The account, when the person has one'),
-});
+export const personTimelineSchema = z
+  .object({
+    items: z.array(timelineEntrySchema).describe('Newest first'),
+    nextCursor: z.string().nullable(),
+    emails: z.array(z.string()).describe('The addresses matched: the account’s verified email and proven mailboxes, or the record’s email'),
+    name: z.string().nullable(),
+    userId: z.uuid().nullable().describe('The account, when the person has one'),
+  })
+  .meta({ id: 'PersonTimelinePage', description: 'One page of everything one person did, newest first' });
 
 export const personTimelineQuerySchema = z
   .object({
@@ -65,12 +71,18 @@ export const personTimelineQuerySchema = z
 export const personRefSchema = z
   .string()
   .regex(
-    new RegExp(`^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?:${RECORD_KINDS.join('|')})\\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$`, 'i'),
+    new RegExp(
+      `^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?:${RECORD_KINDS.join('|')})\\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$`,
+      'i',
+    ),
   )
   .meta({
     id: 'PersonRef',
     description: 'A user id (the account: its verified email and proven mailboxes), or <kind>.<record id> (the email on that record)',
   });
+
+/** The path parameters of the timeline route, so a bad id is a 400 naming `id`. */
+export const personTimelineParamsSchema = z.object({ id: personRefSchema });
 
 export type RecordKind = z.infer<typeof recordKindSchema>;
 export type RecordNoteCreate = z.output<typeof recordNoteCreateSchema>;
