@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   CLIENT_RECORD_LIMITS,
   type PersonTimeline,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUND_REASON_LIMITS } from '../payments/refund-reason';
 import { calendarDateSchema } from '../common/calendar-date.schema';
 import { listOrderSchema } from '../common/list-order.schema';
 import { PAYMENT_STATUSES, paymentStatusEnum } from '../payments/payment-status.schema';
@@ -38,9 +39,6 @@ export const adminPaymentSchema = z
 export const adminPaymentPageSchema = z
   .object({ items: z.array(adminPaymentSchema), nextCursor: z.string().nullable() })
   .meta({ id: 'AdminPaymentPage', description: 'One page of payments, in the order asked for' });
-
-/** A refund's reason: 3 to 500 characters. */
-export const REFUND_REASON_LIMITS = { min: 3, max: 500 } as const;
 
 export const adminPaymentRefundSchema = z
   .object({

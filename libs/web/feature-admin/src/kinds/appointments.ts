@@ -36,7 +36,6 @@ export const appointments = defineKind<Appointment, Appointment>({
       { label: m.admin_field_service, value: (r) => label(r.service) },
       officeField,
       { label: m.admin_field_notes, value: (r) => r.notes },
-      { label: m.admin_field_note, value: (r) => r.internalNote },
     ],
     Actions: lazy(() => import('../components/appointment-actions')),
   },
