@@ -167,6 +167,17 @@ describe('client records: notes, replies and a client timeline (staff)', () => {
     expect((await staffApi.post(`/contact-messages/${UNKNOWN}/replies`, { body: 'Hi' })).status).toBe(404);
   });
 
+  it('replies are limited per staff member: the 61st within an hour is 429 with Retry-After, and another staff member is not held back', async () => {
+    const busy = await staffMember(t);
+    const id = await made('/intake/contact', validContactMessage());
+    for (let i = 0; i < 60; i++) expect((await as(busy.token).post(`/contact-messages/${id}/replies`, { body: `Reply ${i}` })).status).toBe(201);
+    const refused = await as(busy.token).post(`/contact-messages/${id}/replies`, { body: 'One too many' });
+    expect(refused).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await as(staff.token).post(`/contact-messages/${id}/replies`, { body: 'From a colleague' })).status).toBe(201);
+    expect(await sql(t.database.url, `SELECT count(*)::int AS n FROM record_notes WHERE record_id = $1 AND type = 'reply'`, [id])).toEqual([{ n: 61 }]);
+  });
+
   it('one page per client: everything one person did, newest first, keyset pages, links to each record; audited', async () => {
     const email = uniqueEmail('timeline');
     const intake = await made('/intake/tax-info', validIntake({ email }));
