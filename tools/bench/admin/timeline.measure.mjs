@@ -27,7 +27,7 @@ const INSERTS = [
   `INSERT INTO engagements (client_email, tax_year, kind, office, created_at)
    SELECT $1, 2000 + i, 'individual', 'dearborn', ${WHEN} FROM generate_series(1, $2 - 5) AS i`,
   `INSERT INTO engagement_messages (engagement_id, author, body, created_at)
-   SELECT id, 'client', 'Here are my documents', created_at + interval '1 minute' FROM engagements WHERE client_email = $1 LIMIT 5`,
+   SELECT id, 'client', 'Here are my documents', created_at + interval '1 minute' FROM engagements WHERE client_email = $1 LIMIT $2::int / 5`,
 ];
 
 export async function measure(ctx) {
