@@ -2220,7 +2220,10 @@ export interface components {
             };
         };
         AdminRecordPatch: {
-            /** @description The internal note (replaces it; empty clears it) */
+            /**
+             * @deprecated
+             * @description Deprecated (issue 45): the former single internal note, which no screen shows any more; add an append-only note with POST /api/admin/{kind}/{id}/notes
+             */
             note?: string;
             status?: components["schemas"]["AdminRecordStatus"];
             version: number;
@@ -2402,6 +2405,10 @@ export interface components {
             nextCursor: string | null;
         };
         BookingAdminAppointmentPatch: {
+            /**
+             * @deprecated
+             * @description Deprecated (issue 45): the former single internal note, which no screen shows any more; add an append-only note with POST /api/admin/{kind}/{id}/notes
+             */
             note?: string;
             /**
              * Format: date-time
@@ -3940,6 +3947,10 @@ export interface components {
         };
         /** @description Status and/or internal note; version must be the one last read (else 409 version_conflict) */
         TaxIntakePatch: {
+            /**
+             * @deprecated
+             * @description Deprecated (issue 45): the former single internal note, which no screen shows any more; add an append-only note with POST /api/admin/{kind}/{id}/notes
+             */
             note?: string | null;
             /** @enum {string} */
             status?: "new" | "in_progress" | "done" | "spam";
