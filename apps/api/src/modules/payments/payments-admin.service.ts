@@ -5,6 +5,7 @@ import { csvColumns, streamCsv } from '../../platform/csv';
 
 import { ApiError } from '../../platform/http/api-error';
 import { decodeCursor, encodeCursor } from '../../platform/pagination';
+import type { StaffActor } from '../../platform/admin';
 import type { PaymentRecord } from './payment-record';
 import type {
   AdminPayment,
@@ -34,7 +35,7 @@ export class PaymentsAdminService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(query: AdminPaymentListQuery, actorId: string, requestId: string | null): Promise<AdminPaymentPage> {
+  async list(query: AdminPaymentListQuery, actor: StaffActor): Promise<AdminPaymentPage> {
     const rows = await this.repository.list({
       status: query.status,
       from: query.from,
@@ -46,34 +47,40 @@ export class PaymentsAdminService {
     });
     const items = rows.slice(0, query.limit);
     await this.audit.record({
-      actorId,
+      actorId: actor.id,
       action: 'payment.listed',
       subjectType: 'payment',
       details: { count: items.length, filtered: Boolean(query.status || query.from || query.to || query.q) },
-      requestId,
+      requestId: actor.requestId,
     });
     return { items: items.map(toAdminPayment), nextCursor: rows.length > query.limit ? encodeCursor(items.at(-1)!.createdAt, items.at(-1)!.id) : null };
   }
 
   /** Every payment the filters select, as CSV, page by page (each page is audited as read, like a list). */
-  async exportPayments(query: AdminPaymentListQuery, actorId: string, requestId: string | null, res: Response): Promise<void> {
-    const rows = await streamCsv(res, 'payments.csv', PAYMENT_COLUMNS, (cursor) => this.list({ ...query, cursor, limit: 100 }, actorId, requestId));
-    await this.audit.record({ actorId, action: 'payment.exported', subjectType: 'payment', details: { rows }, requestId });
+  async exportPayments(query: AdminPaymentListQuery, actor: StaffActor, res: Response): Promise<void> {
+    const rows = await streamCsv(res, 'payments.csv', PAYMENT_COLUMNS, (cursor) => this.list({ ...query, cursor, limit: 100 }, actor));
+    await this.audit.record({ actorId: actor.id, action: 'payment.exported', subjectType: 'payment', details: { rows }, requestId: actor.requestId });
   }
 
   /** Every tax-school registration the filters select, as CSV. */
-  async exportRegistrations(query: AdminRegistrationListQuery, actorId: string, requestId: string | null, res: Response): Promise<void> {
+  async exportRegistrations(query: AdminRegistrationListQuery, actor: StaffActor, res: Response): Promise<void> {
     const rows = await streamCsv(res, 'tax-school-registrations.csv', REGISTRATION_COLUMNS, (cursor) =>
-      this.registrations({ ...query, cursor, limit: 100 }, actorId, requestId),
+      this.registrations({ ...query, cursor, limit: 100 }, actor),
     );
-    await this.audit.record({ actorId, action: 'tax_school_registration.exported', subjectType: 'tax_school_registration', details: { rows }, requestId });
+    await this.audit.record({
+      actorId: actor.id,
+      action: 'tax_school_registration.exported',
+      subjectType: 'tax_school_registration',
+      details: { rows },
+      requestId: actor.requestId,
+    });
   }
 
-  async detail(id: string, actorId: string, requestId: string | null): Promise<AdminPaymentDetail> {
+  async detail(id: string, actor: StaffActor): Promise<AdminPaymentDetail> {
     const payment = await this.repository.findById(id);
     if (!payment) throw ApiError.notFound('Payment');
     const refunds = await this.repository.refundsOf(id);
-    await this.audit.record({ actorId, action: 'payment.read', subjectType: 'payment', subjectId: id, requestId });
+    await this.audit.record({ actorId: actor.id, action: 'payment.read', subjectType: 'payment', subjectId: id, requestId: actor.requestId });
     return {
       ...toAdminPayment(payment),
       stripeSessionId: payment.stripeSessionId,
@@ -88,7 +95,7 @@ export class PaymentsAdminService {
     };
   }
 
-  async registrations(query: AdminRegistrationListQuery, actorId: string, requestId: string | null): Promise<AdminRegistrationPage> {
+  async registrations(query: AdminRegistrationListQuery, actor: StaffActor): Promise<AdminRegistrationPage> {
     const rows = await this.repository.listRegistrations({
       course: query.course,
       paid: query.paid,
@@ -98,11 +105,11 @@ export class PaymentsAdminService {
     });
     const items = rows.slice(0, query.limit);
     await this.audit.record({
-      actorId,
+      actorId: actor.id,
       action: 'tax_school_registration.listed',
       subjectType: 'tax_school_registration',
       details: { count: items.length },
-      requestId,
+      requestId: actor.requestId,
     });
     return {
       items: items.map((r) => ({
