@@ -1,4 +1,4 @@
-import { Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import {
   peopleQuerySchema,
   personDetailSchema,
@@ -12,26 +12,27 @@ import {
 } from '@huron/shared/contracts';
 import type { StaffActor } from '../../platform/admin';
 import { UuidParam } from '../../platform/http/uuid-param';
-import { ZodValidationPipe } from '../../platform/http/zod-validation';
-import { CurrentStaff, PeopleDirectoryService, StaffController, StaffOperation } from '../auth';
+import { ZodQuery } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, PeopleDirectoryService, StaffController } from '../auth';
 
 @StaffController('admin/people', 'admin')
 export class PeopleAdminController {
   constructor(private readonly people: PeopleDirectoryService) {}
 
   @Get()
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Accounts, newest or oldest first, found by part of their email; staff only or not (staff; audited)',
     query: peopleQuerySchema,
     ok: personPageSchema,
     errors: [400],
   })
-  list(@CurrentStaff() actor: StaffActor, @Query(new ZodValidationPipe(peopleQuerySchema)) query: PeopleQuery): Promise<PersonPage> {
+  list(@CurrentStaff() actor: StaffActor, @ZodQuery(peopleQuerySchema) query: PeopleQuery): Promise<PersonPage> {
     return this.people.list(actor, query);
   }
 
   @Get(':id')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'One account: roles, authenticator app, sessions (staff; audited)',
     param: personIdSchema,
     ok: personDetailSchema,
@@ -42,7 +43,7 @@ export class PeopleAdminController {
   }
 
   @Put(':id/staff')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Give the account the staff role (idempotent; staff; audited)',
     param: personIdSchema,
     ok: personDetailSchema,
@@ -53,7 +54,7 @@ export class PeopleAdminController {
   }
 
   @Delete(':id/staff')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: "Remove the staff role and end that account's sessions; 409 own_staff_role for yourself, 409 last_staff_member for the last one (staff; audited)",
     param: personIdSchema,
     ok: personDetailSchema,
@@ -65,7 +66,7 @@ export class PeopleAdminController {
 
   @Post(':id/sign-out')
   @HttpCode(200)
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'End every session of the account and revoke its refresh tokens (staff; audited)',
     param: personIdSchema,
     ok: signOutEverywhereResultSchema,

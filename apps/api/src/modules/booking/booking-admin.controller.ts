@@ -1,4 +1,4 @@
-import { Body, Delete, Get, Patch, Post, Query, Res } from '@nestjs/common';
+import { Delete, Get, Patch, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   adminAppointmentPageSchema,
@@ -19,40 +19,39 @@ import {
 } from '@huron/shared/contracts';
 import type { StaffActor } from '../../platform/admin';
 import { UuidParam } from '../../platform/http/uuid-param';
-import { ZodValidationPipe } from '../../platform/http/zod-validation';
-import { CurrentStaff, StaffController, StaffOperation } from '../auth';
+import { ZodBody, ZodQuery } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 import { BookingAdminService } from './booking-admin.service';
-
-const appointmentQuery = new ZodValidationPipe(adminAppointmentQuerySchema);
 
 @StaffController('admin', 'admin: booking')
 export class BookingAdminController {
   constructor(private readonly admin: BookingAdminService) {}
 
   @Get('appointments')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Appointments in start order, by day, office and status (staff)',
     query: adminAppointmentQuerySchema,
     ok: adminAppointmentPageSchema,
     errors: [400],
   })
-  list(@Query(appointmentQuery) query: AdminAppointmentQuery, @CurrentStaff() actor: StaffActor) {
+  list(@ZodQuery(adminAppointmentQuerySchema) query: AdminAppointmentQuery, @CurrentStaff() actor: StaffActor) {
     return this.admin.list(query, actor.id);
   }
 
   @Get('appointments/export.csv')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Appointments as CSV, filtered like the list, streamed (staff; audited)',
     query: adminAppointmentQuerySchema,
     csv: true,
     errors: [400],
   })
-  async exportCsv(@Query(appointmentQuery) query: AdminAppointmentQuery, @CurrentStaff() actor: StaffActor, @Res() res: Response): Promise<void> {
+  async exportCsv(@ZodQuery(adminAppointmentQuerySchema) query: AdminAppointmentQuery, @CurrentStaff() actor: StaffActor, @Res() res: Response): Promise<void> {
     await this.admin.exportCsv(query, actor.id, res);
   }
 
   @Patch('appointments/:id')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Change status or internal note, or move (the client gets the updated invitation) (staff)',
     param: bookingIdSchema,
     body: adminAppointmentPatchSchema,
@@ -61,14 +60,14 @@ export class BookingAdminController {
   })
   patch(
     @UuidParam() id: string,
-    @Body(new ZodValidationPipe(adminAppointmentPatchSchema)) body: AdminAppointmentPatch,
+    @ZodBody(adminAppointmentPatchSchema) body: AdminAppointmentPatch,
     @CurrentStaff() actor: StaffActor,
   ): Promise<AdminAppointment> {
     return this.admin.patch(id, body, actor.id);
   }
 
   @Delete('appointments/:id')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Cancel an appointment (the client gets the cancellation) (staff)',
     param: bookingIdSchema,
     noContent: 'Cancelled',
@@ -79,24 +78,24 @@ export class BookingAdminController {
   }
 
   @Get('closures')
-  @StaffOperation({ summary: 'Current and future closures (staff)', query: closureQuerySchema, ok: closureListSchema, errors: [400] })
-  closures(@Query(new ZodValidationPipe(closureQuerySchema)) query: { office?: Closure['office'] }): Promise<Closure[]> {
+  @ApiZodOperation({ summary: 'Current and future closures (staff)', query: closureQuerySchema, ok: closureListSchema, errors: [400] })
+  closures(@ZodQuery(closureQuerySchema) query: { office?: Closure['office'] }): Promise<Closure[]> {
     return this.admin.closures(query.office);
   }
 
   @Post('closures')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Close an office (or remote appointments) for a period: no times are offered in it (staff)',
     body: closureCreateSchema,
     ok: [201, closureSchema, 'Created'],
     errors: [400],
   })
-  addClosure(@Body(new ZodValidationPipe(closureCreateSchema)) body: ClosureCreate, @CurrentStaff() actor: StaffActor): Promise<Closure> {
+  addClosure(@ZodBody(closureCreateSchema) body: ClosureCreate, @CurrentStaff() actor: StaffActor): Promise<Closure> {
     return this.admin.addClosure(body, actor.id);
   }
 
   @Delete('closures/:id')
-  @StaffOperation({ summary: 'Remove a closure (staff)', param: closureIdSchema, noContent: 'Removed', errors: [400, 404] })
+  @ApiZodOperation({ summary: 'Remove a closure (staff)', param: closureIdSchema, noContent: 'Removed', errors: [400, 404] })
   removeClosure(@UuidParam() id: string, @CurrentStaff() actor: StaffActor): Promise<void> {
     return this.admin.removeClosure(id, actor.id);
   }

@@ -1,4 +1,4 @@
-import { Body, Delete, Get, Post } from '@nestjs/common';
+import { Delete, Get, Post } from '@nestjs/common';
 import {
   calendarFeedCreateSchema,
   calendarFeedIdSchema,
@@ -10,8 +10,9 @@ import {
 } from '@huron/shared/contracts';
 import type { StaffActor } from '../../platform/admin';
 import { UuidParam } from '../../platform/http/uuid-param';
-import { ZodValidationPipe } from '../../platform/http/zod-validation';
-import { CurrentStaff, StaffController, StaffOperation } from '../auth';
+import { ZodBody } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 import { CalendarFeedsService } from './calendar-feeds.service';
 
 @StaffController('admin/calendar-feeds', 'admin: calendar feeds')
@@ -19,24 +20,24 @@ export class CalendarFeedsAdminController {
   constructor(private readonly feeds: CalendarFeedsService) {}
 
   @Get()
-  @StaffOperation({ summary: 'Your live calendar feeds (their addresses are shown only when created) (staff)', ok: calendarFeedListSchema })
+  @ApiZodOperation({ summary: 'Your live calendar feeds (their addresses are shown only when created) (staff)', ok: calendarFeedListSchema })
   list(@CurrentStaff() actor: StaffActor): Promise<CalendarFeed[]> {
     return this.feeds.list(actor);
   }
 
   @Post()
-  @StaffOperation({
+  @ApiZodOperation({
     summary: "A private feed address of the chosen offices' appointments, for Google Calendar or Outlook (staff; audited)",
     body: calendarFeedCreateSchema,
     ok: [201, createdCalendarFeedSchema, 'Created: subscribe to `url`; it is not shown again'],
     errors: [400],
   })
-  create(@Body(new ZodValidationPipe(calendarFeedCreateSchema)) body: CalendarFeedCreate, @CurrentStaff() actor: StaffActor): Promise<CreatedCalendarFeed> {
+  create(@ZodBody(calendarFeedCreateSchema) body: CalendarFeedCreate, @CurrentStaff() actor: StaffActor): Promise<CreatedCalendarFeed> {
     return this.feeds.create(actor, body);
   }
 
   @Delete(':id')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Revoke one of your feeds: its address answers 404 from now on (staff; audited)',
     param: calendarFeedIdSchema,
     noContent: 'Revoked',

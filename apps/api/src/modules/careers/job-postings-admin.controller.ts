@@ -1,4 +1,4 @@
-import { Body, Get, Param, Patch, Post } from '@nestjs/common';
+import { Get, Param, Patch, Post } from '@nestjs/common';
 import {
   adminJobPostingListSchema,
   adminJobPostingSchema,
@@ -10,8 +10,9 @@ import {
   type JobPostingPatch,
 } from '@huron/shared/contracts';
 import type { StaffActor } from '../../platform/admin';
-import { ZodValidationPipe } from '../../platform/http/zod-validation';
-import { CurrentStaff, StaffController, StaffOperation } from '../auth';
+import { ZodBody, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 import { JobPostingsService } from './job-postings.service';
 
 @StaffController('admin/job-postings', 'admin: careers')
@@ -19,24 +20,24 @@ export class JobPostingsAdminController {
   constructor(private readonly postings: JobPostingsService) {}
 
   @Get()
-  @StaffOperation({ summary: 'Every job posting, open first, newest first (staff)', ok: adminJobPostingListSchema })
+  @ApiZodOperation({ summary: 'Every job posting, open first, newest first (staff)', ok: adminJobPostingListSchema })
   list(): Promise<AdminJobPosting[]> {
     return this.postings.listAll();
   }
 
   @Post()
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Publish a job posting (open unless `status` is closed) with its closing date (staff; audited)',
     body: jobPostingCreateSchema,
     ok: [201, adminJobPostingSchema, 'Created'],
     errors: [400],
   })
-  create(@Body(new ZodValidationPipe(jobPostingCreateSchema)) body: JobPostingCreate, @CurrentStaff() actor: StaffActor): Promise<AdminJobPosting> {
+  create(@ZodBody(jobPostingCreateSchema) body: JobPostingCreate, @CurrentStaff() actor: StaffActor): Promise<AdminJobPosting> {
     return this.postings.create(body, actor.id);
   }
 
   @Patch(':id')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Edit, open or close a job posting at the version you saw (409 when someone changed it since) (staff; audited)',
     param: jobPostingIdSchema,
     body: jobPostingPatchSchema,
@@ -45,7 +46,7 @@ export class JobPostingsAdminController {
   })
   patch(
     @Param('id', new ZodValidationPipe(jobPostingIdSchema)) id: string,
-    @Body(new ZodValidationPipe(jobPostingPatchSchema)) body: JobPostingPatch,
+    @ZodBody(jobPostingPatchSchema) body: JobPostingPatch,
     @CurrentStaff() actor: StaffActor,
   ): Promise<AdminJobPosting> {
     return this.postings.patch(id, body, actor.id);

@@ -1,4 +1,4 @@
-import { Body, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Get, HttpCode, Patch, Post } from '@nestjs/common';
 import {
   adminDocumentRequestSchema,
   documentRequestCreateSchema,
@@ -29,8 +29,9 @@ import {
 import type { StaffActor } from '../../platform/admin';
 import { Idempotent } from '../../platform/idempotency';
 import { UuidParam } from '../../platform/http/uuid-param';
-import { ZodValidationPipe } from '../../platform/http/zod-validation';
-import { CurrentStaff, StaffController, StaffOperation } from '../auth';
+import { ZodBody, ZodQuery } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 import { EngagementsAdminService } from './engagements-admin.service';
 
 @StaffController('admin', 'admin: engagements')
@@ -38,31 +39,31 @@ export class EngagementsAdminController {
   constructor(private readonly admin: EngagementsAdminService) {}
 
   @Get('engagements')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Engagements, newest or oldest first, filtered by status, kind, tax year, assignee, office and email (staff; audited)',
     query: engagementListQuerySchema,
     ok: engagementPageSchema,
     errors: [400],
   })
-  list(@Query(new ZodValidationPipe(engagementListQuerySchema)) query: EngagementListQuery, @CurrentStaff() actor: StaffActor): Promise<EngagementPage> {
+  list(@ZodQuery(engagementListQuerySchema) query: EngagementListQuery, @CurrentStaff() actor: StaffActor): Promise<EngagementPage> {
     return this.admin.list(actor, query);
   }
 
   @Post('engagements')
   @Idempotent()
   @HttpCode(201)
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Open an engagement (one per client email, tax year and kind); invites a client who has not proven the address yet (staff; audited)',
     body: engagementCreateSchema,
     ok: [201, engagementDetailSchema, 'Created'],
     errors: [400, 409],
   })
-  create(@Body(new ZodValidationPipe(engagementCreateSchema)) body: EngagementCreate, @CurrentStaff() actor: StaffActor): Promise<EngagementDetail> {
+  create(@ZodBody(engagementCreateSchema) body: EngagementCreate, @CurrentStaff() actor: StaffActor): Promise<EngagementDetail> {
     return this.admin.create(actor, body);
   }
 
   @Get('engagements/:id')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'One engagement with its history, internal notes, document requests and files (staff; audited)',
     param: engagementIdSchema,
     ok: engagementDetailSchema,
@@ -73,25 +74,21 @@ export class EngagementsAdminController {
   }
 
   @Patch('engagements/:id')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Move the status, set e-file results, internal status, assignee or office; carries the version you saw (409 when stale) (staff; audited)',
     param: engagementIdSchema,
     body: engagementPatchSchema,
     ok: engagementDetailSchema,
     errors: [400, 404, 409],
   })
-  patch(
-    @UuidParam() id: string,
-    @Body(new ZodValidationPipe(engagementPatchSchema)) body: EngagementPatch,
-    @CurrentStaff() actor: StaffActor,
-  ): Promise<EngagementDetail> {
+  patch(@UuidParam() id: string, @ZodBody(engagementPatchSchema) body: EngagementPatch, @CurrentStaff() actor: StaffActor): Promise<EngagementDetail> {
     return this.admin.patch(actor, id, body);
   }
 
   @Post('engagements/:id/notes')
   @Idempotent()
   @HttpCode(201)
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Add an internal note (append-only; never shown to the client) (staff; audited)',
     param: engagementIdSchema,
     body: engagementNoteCreateSchema,
@@ -100,7 +97,7 @@ export class EngagementsAdminController {
   })
   addNote(
     @UuidParam() id: string,
-    @Body(new ZodValidationPipe(engagementNoteCreateSchema)) body: EngagementNoteCreate,
+    @ZodBody(engagementNoteCreateSchema) body: EngagementNoteCreate,
     @CurrentStaff() actor: StaffActor,
   ): Promise<EngagementNote> {
     return this.admin.addNote(actor, id, body);
@@ -109,7 +106,7 @@ export class EngagementsAdminController {
   @Post('engagements/:id/requests')
   @Idempotent()
   @HttpCode(201)
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Ask the client for a document or a question; reminders follow after 3, 7 and 14 days while it waits (staff; audited)',
     param: engagementIdSchema,
     body: documentRequestCreateSchema,
@@ -118,14 +115,14 @@ export class EngagementsAdminController {
   })
   createRequest(
     @UuidParam() id: string,
-    @Body(new ZodValidationPipe(documentRequestCreateSchema)) body: DocumentRequestCreate,
+    @ZodBody(documentRequestCreateSchema) body: DocumentRequestCreate,
     @CurrentStaff() actor: StaffActor,
   ): Promise<AdminDocumentRequest> {
     return this.admin.createRequest(actor, id, body);
   }
 
   @Patch('requests/:id')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Accept or return (with a reason) what the client gave, or close the request; carries the version you saw (staff; audited)',
     param: documentRequestIdSchema,
     body: documentRequestPatchSchema,
@@ -134,7 +131,7 @@ export class EngagementsAdminController {
   })
   patchRequest(
     @UuidParam() id: string,
-    @Body(new ZodValidationPipe(documentRequestPatchSchema)) body: DocumentRequestPatch,
+    @ZodBody(documentRequestPatchSchema) body: DocumentRequestPatch,
     @CurrentStaff() actor: StaffActor,
   ): Promise<AdminDocumentRequest> {
     return this.admin.patchRequest(actor, id, body);
@@ -143,7 +140,7 @@ export class EngagementsAdminController {
   @Post('tax-intakes/:id/engagement')
   @Idempotent()
   @HttpCode(201)
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Open an engagement from a tax intake in one action: its email, office and documents (409 when it has one) (staff; audited)',
     param: taxIntakeIdSchema,
     body: taxIntakeEngagementCreateSchema,
@@ -152,7 +149,7 @@ export class EngagementsAdminController {
   })
   fromTaxIntake(
     @UuidParam() id: string,
-    @Body(new ZodValidationPipe(taxIntakeEngagementCreateSchema)) body: TaxIntakeEngagementCreate,
+    @ZodBody(taxIntakeEngagementCreateSchema) body: TaxIntakeEngagementCreate,
     @CurrentStaff() actor: StaffActor,
   ): Promise<EngagementDetail> {
     return this.admin.fromTaxIntake(actor, id, body);

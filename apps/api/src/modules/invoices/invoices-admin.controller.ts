@@ -1,4 +1,4 @@
-import { Body, Get, HttpCode, Post } from '@nestjs/common';
+import { Get, HttpCode, Post } from '@nestjs/common';
 import {
   engagementIdSchema,
   invoiceCreateSchema,
@@ -11,8 +11,9 @@ import {
 import type { StaffActor } from '../../platform/admin';
 import { Idempotent } from '../../platform/idempotency';
 import { UuidParam } from '../../platform/http/uuid-param';
-import { ZodValidationPipe } from '../../platform/http/zod-validation';
-import { CurrentStaff, StaffController, StaffOperation } from '../auth';
+import { ZodBody } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 import { InvoicesService } from './invoices.service';
 
 /** Staff issue invoices on an engagement and see its invoices. */
@@ -21,7 +22,7 @@ export class InvoicesAdminController {
   constructor(private readonly invoices: InvoicesService) {}
 
   @Get()
-  @StaffOperation({
+  @ApiZodOperation({
     summary: "An engagement's invoices, open ones first (staff; audit-logged)",
     param: engagementIdSchema,
     ok: invoiceListSchema,
@@ -34,14 +35,14 @@ export class InvoicesAdminController {
   @Post()
   @HttpCode(201)
   @Idempotent()
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Issue an invoice: line items in positive integer cents (at least one); the client is mailed a link (staff; audited)',
     param: engagementIdSchema,
     body: invoiceCreateSchema,
     ok: [201, invoiceSchema, 'Issued'],
     errors: [400, 404],
   })
-  issue(@CurrentStaff() actor: StaffActor, @UuidParam() id: string, @Body(new ZodValidationPipe(invoiceCreateSchema)) body: InvoiceCreate): Promise<Invoice> {
+  issue(@CurrentStaff() actor: StaffActor, @UuidParam() id: string, @ZodBody(invoiceCreateSchema) body: InvoiceCreate): Promise<Invoice> {
     return this.invoices.issue(actor, id, body);
   }
 }

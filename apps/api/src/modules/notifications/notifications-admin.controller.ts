@@ -1,4 +1,4 @@
-import { Body, Get, Put } from '@nestjs/common';
+import { Get, Put } from '@nestjs/common';
 import {
   notificationPreferencesSchema,
   notificationPreferencesUpdateSchema,
@@ -6,8 +6,9 @@ import {
   type NotificationPreferencesUpdate,
 } from '@huron/shared/contracts';
 import type { StaffActor } from '../../platform/admin';
-import { ZodValidationPipe } from '../../platform/http/zod-validation';
-import { CurrentStaff, StaffController, StaffOperation } from '../auth';
+import { ZodBody } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 import { NotificationsService } from './notifications.service';
 
 @StaffController('admin/me/notifications', 'admin: notifications')
@@ -15,7 +16,7 @@ export class NotificationsAdminController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Your choice per kind of event: only the office mailbox, a copy of each email, or one daily digest (staff)',
     ok: notificationPreferencesSchema,
   })
@@ -24,16 +25,13 @@ export class NotificationsAdminController {
   }
 
   @Put()
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Change your choice for some kinds; the others keep theirs (staff; audited)',
     body: notificationPreferencesUpdateSchema,
     ok: notificationPreferencesSchema,
     errors: [400],
   })
-  put(
-    @Body(new ZodValidationPipe(notificationPreferencesUpdateSchema)) body: NotificationPreferencesUpdate,
-    @CurrentStaff() actor: StaffActor,
-  ): Promise<NotificationPreferences> {
+  put(@ZodBody(notificationPreferencesUpdateSchema) body: NotificationPreferencesUpdate, @CurrentStaff() actor: StaffActor): Promise<NotificationPreferences> {
     return this.notifications.update(actor, body);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Get, Param, Put } from '@nestjs/common';
+import { Get, Param, Put } from '@nestjs/common';
 import {
   bookingOfficeSchema,
   officeHoursSchema,
@@ -8,8 +8,9 @@ import {
   type OfficeHoursUpdate,
 } from '@huron/shared/contracts';
 import type { StaffActor } from '../../platform/admin';
-import { ZodValidationPipe } from '../../platform/http/zod-validation';
-import { CurrentStaff, StaffController, StaffOperation } from '../auth';
+import { ZodBody, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 import { OfficesService } from './offices.service';
 
 const officeParam = ['office', bookingOfficeSchema] as const;
@@ -19,7 +20,7 @@ export class OfficesAdminController {
   constructor(private readonly offices: OfficesService) {}
 
   @Get(':office/hours')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: "An office's weekly hours and its holidays for the next year (US federal holidays unless the office set otherwise) (staff)",
     param: officeParam,
     ok: officeHoursSchema,
@@ -30,7 +31,7 @@ export class OfficesAdminController {
   }
 
   @Put(':office/hours')
-  @StaffOperation({
+  @ApiZodOperation({
     summary:
       "Set an office's weekly hours (and holiday settings) at the version you saw (409 when someone changed them since); booking and the site follow (staff; audited)",
     param: officeParam,
@@ -40,7 +41,7 @@ export class OfficesAdminController {
   })
   update(
     @Param('office', new ZodValidationPipe(bookingOfficeSchema)) office: BookingOffice,
-    @Body(new ZodValidationPipe(officeHoursUpdateSchema)) body: OfficeHoursUpdate,
+    @ZodBody(officeHoursUpdateSchema) body: OfficeHoursUpdate,
     @CurrentStaff() actor: StaffActor,
   ): Promise<OfficeHours> {
     return this.offices.update(office, body, actor.id);

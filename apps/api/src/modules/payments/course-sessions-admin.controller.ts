@@ -1,4 +1,4 @@
-import { Body, Get, Param, Patch, Post } from '@nestjs/common';
+import { Get, Param, Patch, Post } from '@nestjs/common';
 import {
   adminCourseSessionListSchema,
   adminCourseSessionSchema,
@@ -11,8 +11,9 @@ import {
   type CourseSessionPatch,
 } from '@huron/shared/contracts';
 import type { StaffActor } from '../../platform/admin';
-import { ZodValidationPipe } from '../../platform/http/zod-validation';
-import { CurrentStaff, StaffController, StaffOperation } from '../auth';
+import { ZodBody, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 import { CourseSessionsAdminService } from './course-sessions-admin.service';
 
 const sessionId = new ZodValidationPipe(courseSessionIdSchema);
@@ -23,7 +24,7 @@ export class CourseSessionsAdminController {
   constructor(private readonly admin: CourseSessionsAdminService) {}
 
   @Get()
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Every Tax School session with its seats taken and paid registrations, the latest first (staff)',
     ok: adminCourseSessionListSchema,
   })
@@ -32,18 +33,18 @@ export class CourseSessionsAdminController {
   }
 
   @Post()
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Add a session (closed unless status is open; opening one emails the waitlist) (staff; audited)',
     body: courseSessionCreateSchema,
     ok: [201, adminCourseSessionSchema, 'Created'],
     errors: [400, 409],
   })
-  create(@Body(new ZodValidationPipe(courseSessionCreateSchema)) body: CourseSessionCreate, @CurrentStaff() actor: StaffActor): Promise<AdminCourseSession> {
+  create(@ZodBody(courseSessionCreateSchema) body: CourseSessionCreate, @CurrentStaff() actor: StaffActor): Promise<AdminCourseSession> {
     return this.admin.create(body, actor.id);
   }
 
   @Patch(':id')
-  @StaffOperation({
+  @ApiZodOperation({
     summary:
       'Change, open or close a session, given the version you saw (409 when it changed since; closing with paid registrations is refused until each is refunded or moved) (staff; audited)',
     param: courseSessionIdSchema,
@@ -53,7 +54,7 @@ export class CourseSessionsAdminController {
   })
   update(
     @Param('id', sessionId) id: string,
-    @Body(new ZodValidationPipe(courseSessionPatchSchema)) body: CourseSessionPatch,
+    @ZodBody(courseSessionPatchSchema) body: CourseSessionPatch,
     @CurrentStaff() actor: StaffActor,
   ): Promise<AdminCourseSession> {
     return this.admin.update(id, body, actor.id);

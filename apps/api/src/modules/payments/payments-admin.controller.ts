@@ -1,8 +1,9 @@
-import { Body, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { StaffActor } from '../../platform/admin';
-import { ZodValidationPipe } from '../../platform/http/zod-validation';
-import { CurrentStaff, StaffController, StaffOperation } from '../auth';
+import { ZodBody, ZodQuery, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 import { PaymentRefundsService } from './payment-refunds.service';
 import { PaymentsAdminService } from './payments-admin.service';
 import {
@@ -22,9 +23,6 @@ import {
 } from '@huron/shared/contracts';
 
 const paymentId = new ZodValidationPipe(paymentIdSchema);
-const paymentQuery = new ZodValidationPipe(adminPaymentListQuerySchema);
-const registrationQuery = new ZodValidationPipe(adminRegistrationListQuerySchema);
-
 @StaffController('admin', 'admin')
 export class PaymentsAdminController {
   constructor(
@@ -33,29 +31,33 @@ export class PaymentsAdminController {
   ) {}
 
   @Get('payments')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Payments, newest or oldest first: filter by status, dates (America/Detroit) and name/email/description (staff)',
     query: adminPaymentListQuerySchema,
     ok: adminPaymentPageSchema,
     errors: [400],
   })
-  list(@Query(paymentQuery) query: AdminPaymentListQuery, @CurrentStaff() actor: StaffActor): Promise<AdminPaymentPage> {
+  list(@ZodQuery(adminPaymentListQuerySchema) query: AdminPaymentListQuery, @CurrentStaff() actor: StaffActor): Promise<AdminPaymentPage> {
     return this.admin.list(query, actor);
   }
 
   @Get('payments/export.csv')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Payments as CSV, filtered like the list (status, from, to, q), streamed (staff; audited)',
     query: adminPaymentListQuerySchema,
     csv: true,
     errors: [400],
   })
-  async exportPayments(@Query(paymentQuery) query: AdminPaymentListQuery, @CurrentStaff() actor: StaffActor, @Res() res: Response): Promise<void> {
+  async exportPayments(
+    @ZodQuery(adminPaymentListQuerySchema) query: AdminPaymentListQuery,
+    @CurrentStaff() actor: StaffActor,
+    @Res() res: Response,
+  ): Promise<void> {
     await this.admin.exportPayments(query, actor, res);
   }
 
   @Get('payments/:id')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'One payment with its Stripe ids and refunds (staff; the read is audited)',
     param: paymentIdSchema,
     ok: adminPaymentDetailSchema,
@@ -67,7 +69,7 @@ export class PaymentsAdminController {
 
   @Post('payments/:id/refund')
   @HttpCode(200)
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Refund a paid payment in full (no amount) or in part, through Stripe (staff; audited)',
     param: paymentIdSchema,
     body: adminRefundCreateSchema,
@@ -76,7 +78,7 @@ export class PaymentsAdminController {
   })
   async refund(
     @Param('id', paymentId) id: string,
-    @Body(new ZodValidationPipe(adminRefundCreateSchema)) body: AdminRefundCreate,
+    @ZodBody(adminRefundCreateSchema) body: AdminRefundCreate,
     @CurrentStaff() actor: StaffActor,
   ): Promise<AdminPaymentDetail> {
     await this.refunds.refund(id, body.amount, actor.id, actor.requestId ?? null);
@@ -84,14 +86,14 @@ export class PaymentsAdminController {
   }
 
   @Get('tax-school/registrations/export.csv')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Tax-school registrations as CSV, filtered like the list (course, paid), streamed (staff; audited)',
     query: adminRegistrationListQuerySchema,
     csv: true,
     errors: [400],
   })
   async exportRegistrations(
-    @Query(registrationQuery) query: AdminRegistrationListQuery,
+    @ZodQuery(adminRegistrationListQuerySchema) query: AdminRegistrationListQuery,
     @CurrentStaff() actor: StaffActor,
     @Res() res: Response,
   ): Promise<void> {
@@ -99,13 +101,16 @@ export class PaymentsAdminController {
   }
 
   @Get('tax-school/registrations')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Tax-school registrations with their course and paid state, newest or oldest first (staff)',
     query: adminRegistrationListQuerySchema,
     ok: adminRegistrationPageSchema,
     errors: [400],
   })
-  registrations(@Query(registrationQuery) query: AdminRegistrationListQuery, @CurrentStaff() actor: StaffActor): Promise<AdminRegistrationPage> {
+  registrations(
+    @ZodQuery(adminRegistrationListQuerySchema) query: AdminRegistrationListQuery,
+    @CurrentStaff() actor: StaffActor,
+  ): Promise<AdminRegistrationPage> {
     return this.admin.registrations(query, actor);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Get, HttpCode, Post } from '@nestjs/common';
 import {
   engagementIdSchema,
   messageCreateSchema,
@@ -15,8 +15,9 @@ import {
 import type { StaffActor } from '../../platform/admin';
 import { Idempotent } from '../../platform/idempotency';
 import { UuidParam } from '../../platform/http/uuid-param';
-import { ZodValidationPipe } from '../../platform/http/zod-validation';
-import { CurrentStaff, StaffController, StaffOperation } from '../auth';
+import { ZodBody, ZodQuery } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 import { PortalMessagesService } from './portal-messages.service';
 
 /** The firm's side of the threads: read (audited; marks the client's messages read), reply, and the unread inbox. */
@@ -25,7 +26,7 @@ export class PortalMessagesAdminController {
   constructor(private readonly messages: PortalMessagesService) {}
 
   @Get('engagements/:id/messages')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: "An engagement's thread, oldest first; marks the client's messages read by the firm (staff; audit-logged)",
     param: engagementIdSchema,
     ok: messageThreadSchema,
@@ -38,30 +39,26 @@ export class PortalMessagesAdminController {
   @Post('engagements/:id/messages')
   @HttpCode(201)
   @Idempotent()
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'Reply to the client (plain text; attachments from POST /api/uploads); the client is mailed a link, never the text (staff; audited)',
     param: engagementIdSchema,
     body: messageCreateSchema,
     ok: [201, portalMessageSchema, 'Sent'],
     errors: [400, 404, 409, 422],
   })
-  post(
-    @CurrentStaff() actor: StaffActor,
-    @UuidParam() id: string,
-    @Body(new ZodValidationPipe(messageCreateSchema)) body: MessageCreate,
-  ): Promise<PortalMessage> {
+  post(@CurrentStaff() actor: StaffActor, @UuidParam() id: string, @ZodBody(messageCreateSchema) body: MessageCreate): Promise<PortalMessage> {
     return this.messages.staffPost(actor, id, body);
   }
 
   @Get('messages/unread')
-  @StaffOperation({
+  @ApiZodOperation({
     summary:
       "Engagements with client messages no one at the firm has read, longest waiting first; filter by assignee ('me', 'none' or a user id) (staff; audited)",
     query: unreadInboxQuerySchema,
     ok: unreadThreadPageSchema,
     errors: [400],
   })
-  unread(@CurrentStaff() actor: StaffActor, @Query(new ZodValidationPipe(unreadInboxQuerySchema)) query: UnreadInboxQuery): Promise<UnreadThreadPage> {
+  unread(@CurrentStaff() actor: StaffActor, @ZodQuery(unreadInboxQuerySchema) query: UnreadInboxQuery): Promise<UnreadThreadPage> {
     return this.messages.unreadInbox(actor, query);
   }
 }

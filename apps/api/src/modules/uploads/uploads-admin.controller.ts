@@ -2,7 +2,8 @@ import { Get } from '@nestjs/common';
 import { uploadIdSchema, uploadLinkSchema, type UploadLink } from '@huron/shared/contracts';
 import type { StaffActor } from '../../platform/admin';
 import { UuidParam } from '../../platform/http/uuid-param';
-import { CurrentStaff, StaffController, StaffOperation } from '../auth';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 import { UploadsService } from './uploads.service';
 
 @StaffController('admin/uploads', 'admin: uploads')
@@ -10,7 +11,7 @@ export class UploadsAdminController {
   constructor(private readonly uploads: UploadsService) {}
 
   @Get(':id/link')
-  @StaffOperation({
+  @ApiZodOperation({
     summary: 'A five-minute signed download link for a client document (staff; audit-logged)',
     param: uploadIdSchema,
     ok: uploadLinkSchema,
