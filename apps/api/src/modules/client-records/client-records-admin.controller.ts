@@ -1,11 +1,10 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import {
   personRefSchema,
   personTimelineParamsSchema,
-  recordIdSchema,
   personTimelineQuerySchema,
   personTimelineSchema,
+  recordIdSchema,
   recordNoteCreateSchema,
   recordNoteListSchema,
   recordNoteSchema,
@@ -18,14 +17,15 @@ import {
   type RecordNoteList,
   type RecordReplyCreate,
 } from '@huron/shared/contracts';
-import type { Request } from 'express';
-import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
-import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
-import { CurrentUser, RequireStaff, staffActorOf, type AuthenticatedUser } from '../auth';
+import type { StaffActor } from '../../platform/admin';
+import { UuidParam } from '../../platform/http/uuid-param';
+import { ZodBody, ZodQuery, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 import { ClientRecordsService } from './client-records.service';
 import { RECORD_SOURCES } from './record-kinds';
 
-const recordId = recordIdSchema;
+const TAG = 'admin: notes and replies';
 
 /**
  * `GET, POST /api/admin/<kind>/{id}/notes` and `POST /api/admin/<kind>/{id}/replies` of one record kind (one
@@ -34,54 +34,45 @@ const recordId = recordIdSchema;
 function RecordNotesController(kind: RecordKind) {
   const noun = RECORD_SOURCES[kind].noun.toLowerCase();
 
-  @ApiTags('admin: notes and replies')
-  @Controller(`admin/${kind}/:id`)
-  @RequireStaff()
-  @ApiErrors(401, 403)
+  @StaffController(`admin/${kind}/:id`, TAG)
   class NotesController {
     constructor(@Inject(ClientRecordsService) readonly records: ClientRecordsService) {}
 
     @Get('notes')
-    @ApiOperation({ summary: `Notes and replies on a ${noun}, oldest first (staff; audited)` })
-    @ApiZodParam('id', recordId)
-    @ApiZodResponse(200, recordNoteListSchema)
-    @ApiErrors(400, 404)
-    notes(@CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Param('id', new ParseUUIDPipe()) id: string): Promise<RecordNoteList> {
-      return this.records.notes(staffActorOf(user, req), kind, id);
+    @ApiZodOperation({
+      summary: `Notes and replies on a ${noun}, oldest first (staff; audited)`,
+      param: recordIdSchema,
+      ok: recordNoteListSchema,
+      errors: [400, 404],
+    })
+    notes(@CurrentStaff() actor: StaffActor, @UuidParam() id: string): Promise<RecordNoteList> {
+      return this.records.notes(actor, kind, id);
     }
 
     @Post('notes')
     @HttpCode(201)
-    @ApiOperation({ summary: `Add a note to a ${noun} (append-only; never shown to the client) (staff; audited)` })
-    @ApiZodParam('id', recordId)
-    @ApiZodBody(recordNoteCreateSchema)
-    @ApiZodResponse(201, recordNoteSchema, 'Created')
-    @ApiErrors(400, 404)
-    addNote(
-      @CurrentUser() user: AuthenticatedUser,
-      @Req() req: Request,
-      @Param('id', new ParseUUIDPipe()) id: string,
-      @Body(new ZodValidationPipe(recordNoteCreateSchema)) body: RecordNoteCreate,
-    ): Promise<RecordNote> {
-      return this.records.addNote(staffActorOf(user, req), kind, id, body);
+    @ApiZodOperation({
+      summary: `Add a note to a ${noun} (append-only; never shown to the client) (staff; audited)`,
+      param: recordIdSchema,
+      body: recordNoteCreateSchema,
+      ok: [201, recordNoteSchema, 'Created'],
+      errors: [400, 404],
+    })
+    addNote(@CurrentStaff() actor: StaffActor, @UuidParam() id: string, @ZodBody(recordNoteCreateSchema) body: RecordNoteCreate): Promise<RecordNote> {
+      return this.records.addNote(actor, kind, id, body);
     }
 
     @Post('replies')
     @HttpCode(201)
-    @ApiOperation({
+    @ApiZodOperation({
       summary: `Reply to the client of a ${noun}: mailed from the firm with Reply-To the office, or posted in their portal thread when they have an engagement (staff; rate-limited per staff member; audited)`,
+      param: recordIdSchema,
+      body: recordReplyCreateSchema,
+      ok: [201, recordNoteSchema, 'Created'],
+      errors: [400, 404, 429],
     })
-    @ApiZodParam('id', recordId)
-    @ApiZodBody(recordReplyCreateSchema)
-    @ApiZodResponse(201, recordNoteSchema, 'Created')
-    @ApiErrors(400, 404, 429)
-    reply(
-      @CurrentUser() user: AuthenticatedUser,
-      @Req() req: Request,
-      @Param('id', new ParseUUIDPipe()) id: string,
-      @Body(new ZodValidationPipe(recordReplyCreateSchema)) body: RecordReplyCreate,
-    ): Promise<RecordNote> {
-      return this.records.reply(staffActorOf(user, req), kind, id, body);
+    reply(@CurrentStaff() actor: StaffActor, @UuidParam() id: string, @ZodBody(recordReplyCreateSchema) body: RecordReplyCreate): Promise<RecordNote> {
+      return this.records.reply(actor, kind, id, body);
     }
   }
   return NotesController;
@@ -96,29 +87,25 @@ export class PaymentNotesController extends RecordNotesController('payments') {}
 export class ReferralNotesController extends RecordNotesController('referrals') {}
 
 /** One page per client: everything one person did. */
-@ApiTags('admin: notes and replies')
-@Controller('admin/people')
-@RequireStaff()
-@ApiErrors(401, 403)
+@StaffController('admin/people', TAG)
 export class PersonTimelineController {
   constructor(private readonly records: ClientRecordsService) {}
 
   @Get(':id/timeline')
-  @ApiOperation({
+  @ApiZodOperation({
     summary:
       'Everything one person did (intakes, appointments, payments, referrals, messages, applications, group registrations, engagements), newest first, keyset pages. `id` is a user id or `<kind>.<record id>` (staff; audited)',
+    param: personRefSchema,
+    query: personTimelineQuerySchema,
+    ok: personTimelineSchema,
+    errors: [400, 404],
   })
-  @ApiZodParam('id', personRefSchema)
-  @ApiZodQuery(personTimelineQuerySchema)
-  @ApiZodResponse(200, personTimelineSchema)
-  @ApiErrors(400, 404)
   timeline(
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() req: Request,
+    @CurrentStaff() actor: StaffActor,
     @Param(new ZodValidationPipe(personTimelineParamsSchema)) { id }: { id: string },
-    @Query(new ZodValidationPipe(personTimelineQuerySchema)) query: PersonTimelineQuery,
+    @ZodQuery(personTimelineQuerySchema) query: PersonTimelineQuery,
   ): Promise<PersonTimeline> {
-    return this.records.timeline(staffActorOf(user, req), id.toLowerCase(), query);
+    return this.records.timeline(actor, id.toLowerCase(), query);
   }
 }
 
