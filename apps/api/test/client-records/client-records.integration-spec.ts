@@ -213,7 +213,11 @@ describe('client records: notes, replies and a client timeline (staff)', () => {
     expect(await staffApi.get(`/people/${UNKNOWN}/timeline`)).toMatchObject({ status: 404 });
     expect(await staffApi.get(`/people/tax-intakes.${UNKNOWN}/timeline`)).toMatchObject({ status: 404 });
     expect((await staffApi.get(`/people/someone@example.com/timeline`)).body).toMatchObject({ status: 400, errors: [{ field: 'id' }] });
-    expect((await staffApi.get(`/people/engagements.${engagement}/timeline`)).status).toBe(400);
+    // From the engagement: the same person by its client email (and the account that proved it).
+    const fromEngagement = await staffApi.get<Timeline>(`/people/engagements.${engagement}/timeline`);
+    expect(fromEngagement.body).toMatchObject({ userId: client.id, emails: [client.email.toLowerCase()] });
+    expect(fromEngagement.body.items.map((i) => i.id).sort()).toEqual([engagement, intake].sort());
+    expect((await staffApi.get(`/people/audit.${engagement}/timeline`)).status).toBe(400);
     expect((await staffApi.get(`/people/${client.id}/timeline?cursor=garbage`)).body).toMatchObject({ status: 400, errors: [{ field: 'cursor' }] });
     expect((await staffApi.get(`/people/${client.id}/timeline?limit=0`)).body).toMatchObject({ status: 400, errors: [{ field: 'limit' }] });
   });

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { RecordKind } from '@huron/shared/contracts';
+import type { PersonRefKind, RecordKind } from '@huron/shared/contracts';
 import { rowsOf } from '../../platform/database/query-rows';
 import type { Tx } from '../../platform/database/transactions';
-import { RECORD_SOURCES } from './record-kinds';
+import { PERSON_SOURCES } from './record-kinds';
 
 /** Who a record is about: the address a reply goes to and the office that answers. */
 export interface RecordContact {
@@ -89,8 +89,8 @@ const TIMELINE_SQL = `
 /** The only SQL of notes, replies and client timelines. */
 @Injectable()
 export class ClientRecordsRepository {
-  async contactOf(tx: Tx, kind: RecordKind, id: string): Promise<RecordContact | null> {
-    const s = RECORD_SOURCES[kind];
+  async contactOf(tx: Tx, kind: PersonRefKind, id: string): Promise<RecordContact | null> {
+    const s = PERSON_SOURCES[kind];
     const rows = rowsOf<RecordContact>(
       await tx.query(
         `SELECT id, lower(${s.email}) AS email, ${s.name} AS name, ${s.office} AS office, ${s.reference} AS reference FROM ${s.table} WHERE id = $1`,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   CLIENT_RECORD_LIMITS,
+  type PersonRefKind,
   type PersonTimeline,
   type PersonTimelineQuery,
   type RecordKind,
@@ -128,7 +129,7 @@ export class ClientRecordsService {
     let name: string | null = null;
     const emails = new Set<string>();
     if (kindPart) {
-      const contact = await this.repository.contactOf(tx, kindPart as RecordKind, recordId!);
+      const contact = await this.repository.contactOf(tx, kindPart as PersonRefKind, recordId!);
       if (!contact) throw clientRecordErrors.personNotFound();
       emails.add(contact.email);
       name = contact.name;

@@ -1,4 +1,4 @@
-import type { RecordKind } from '@huron/shared/contracts';
+import type { PersonRefKind, RecordKind } from '@huron/shared/contracts';
 
 /** Where each record kind lives and which of its columns name the client (SQL fragments; never user input). */
 export interface RecordSource {
@@ -26,4 +26,10 @@ export const RECORD_SOURCES: Record<RecordKind, RecordSource> = {
   },
   payments: { table: 'payments', noun: 'Payment', email: 'email', name: 'name', office: 'NULL::text', reference: 'reference' },
   referrals: { table: 'referrals', noun: 'Referral', email: 'referrer_email', name: 'referrer_name', office: 'NULL::text', reference: 'NULL::text' },
+};
+
+/** Records that name a person for a timeline: every record kind, and engagements (the client's email). */
+export const PERSON_SOURCES: Record<PersonRefKind, RecordSource> = {
+  ...RECORD_SOURCES,
+  engagements: { table: 'engagements', noun: 'Engagement', email: 'client_email', name: 'NULL::text', office: 'office', reference: 'NULL::text' },
 };

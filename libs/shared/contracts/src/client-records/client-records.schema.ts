@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLIENT_RECORD_LIMITS, RECORD_KINDS, TIMELINE_KINDS } from './client-record-kinds';
+import { CLIENT_RECORD_LIMITS, PERSON_REF_KINDS, RECORD_KINDS, TIMELINE_KINDS } from './client-record-kinds';
 
 /** The staff path segment of a record kind with notes and replies: /api/admin/{kind}/{id}/notes. */
 export const recordKindSchema = z.enum(RECORD_KINDS).meta({ id: 'RecordKind', description: 'A kind of client record, as in its staff path' });
@@ -72,7 +72,7 @@ export const personRefSchema = z
   .string()
   .regex(
     new RegExp(
-      `^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?:${RECORD_KINDS.join('|')})\\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$`,
+      `^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?:${PERSON_REF_KINDS.join('|')})\\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$`,
       'i',
     ),
   )
@@ -85,6 +85,7 @@ export const personRefSchema = z
 export const personTimelineParamsSchema = z.object({ id: personRefSchema });
 
 export type RecordKind = z.infer<typeof recordKindSchema>;
+export type PersonRefKind = (typeof PERSON_REF_KINDS)[number];
 export type RecordNoteCreate = z.output<typeof recordNoteCreateSchema>;
 export type RecordReplyCreate = z.output<typeof recordReplyCreateSchema>;
 export type RecordNote = z.infer<typeof recordNoteSchema>;

@@ -68,6 +68,11 @@ function RecordDetail({ kind, id }: { kind: AnyKind; id: string }) {
           <RecordHistory kind={kind.slug} id={id} />
         </Suspense>
       )}
+      {kind.slug === 'engagements' && (
+        <p>
+          <Link to={`/admin/people/engagements.${id}`}>{m.admin_all_from_client()}</Link>
+        </p>
+      )}
       {kind.slug === 'people' && (
         <Suspense fallback={<Loading />}>
           <PersonTimeline id={id} />
