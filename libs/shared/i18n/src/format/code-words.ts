@@ -1,0 +1,98 @@
+import { m } from '../paraglide/messages.js';
+
+/**
+ * Words for the codes records keep ("married_filing_jointly", "individual-return", "in_progress"), by the field they
+ * sit in, from the catalogue: what staff see in lists, details and CSV exports instead of the code.
+ */
+export const CODE_WORDS = {
+  status: {
+    new: m.admin_status_new,
+    in_progress: m.admin_status_in_progress,
+    done: m.admin_status_done,
+    spam: m.admin_status_spam,
+    pending: m.admin_status_pending,
+    contacted: m.admin_status_contacted,
+    completed: m.admin_status_completed,
+    paid: m.admin_status_paid,
+    declined: m.admin_status_declined,
+    confirmed: m.admin_status_confirmed,
+    cancelled: m.admin_status_cancelled,
+    no_show: m.admin_status_no_show,
+    failed: m.admin_status_failed,
+    expired: m.admin_status_expired,
+    partially_refunded: m.admin_status_partially_refunded,
+    refunded: m.admin_status_refunded,
+  },
+  office: {
+    dearborn: m.admin_office_dearborn,
+    ypsilanti: m.admin_office_ypsilanti,
+    'ann-arbor': m.admin_office_ann_arbor,
+    remote: m.admin_office_remote,
+  },
+  filingStatus: {
+    single: m.taxinfo_filing_single,
+    married_filing_jointly: m.taxinfo_filing_married_filing_jointly,
+    married_filing_separately: m.taxinfo_filing_married_filing_separately,
+    head_of_household: m.taxinfo_filing_head_of_household,
+    qualifying_surviving_spouse: m.taxinfo_filing_qualifying_surviving_spouse,
+  },
+  service: {
+    'individual-return': m.booking_service_individual_return,
+    'business-return': m.booking_service_business_return,
+    'tax-problem': m.booking_service_tax_problem,
+    advisory: m.booking_service_advisory,
+    other: m.booking_service_other,
+  },
+  contactMethod: { phone: m.taxinfo_contact_phone, email: m.taxinfo_contact_email, text: m.taxinfo_contact_text },
+  contactTime: { morning: m.taxinfo_time_morning, afternoon: m.taxinfo_time_afternoon, evening: m.taxinfo_time_evening, any: m.taxinfo_time_any },
+  relationship: {
+    son: m.taxinfo_relationship_son,
+    daughter: m.taxinfo_relationship_daughter,
+    stepchild: m.taxinfo_relationship_stepchild,
+    foster_child: m.taxinfo_relationship_foster_child,
+    sibling: m.taxinfo_relationship_sibling,
+    parent: m.taxinfo_relationship_parent,
+    grandchild: m.taxinfo_relationship_grandchild,
+    other: m.taxinfo_relationship_other,
+  },
+  income: {
+    w2_wages: m.taxinfo_income_w2_wages,
+    work_1099: m.taxinfo_income_work_1099,
+    self_employment: m.taxinfo_income_self_employment,
+    investments_crypto: m.taxinfo_income_investments_crypto,
+    rental: m.taxinfo_income_rental,
+    retirement: m.taxinfo_income_retirement,
+    unemployment: m.taxinfo_income_unemployment,
+    education: m.taxinfo_income_education,
+    childcare: m.taxinfo_income_childcare,
+    mortgage_property_tax: m.taxinfo_income_mortgage_property_tax,
+    charitable_gifts: m.taxinfo_income_charitable_gifts,
+    marketplace_insurance: m.taxinfo_income_marketplace_insurance,
+  },
+  source: {
+    form: m.admin_source_form,
+    'tax-intake': m.admin_source_tax_intake,
+    booking: m.admin_source_booking,
+    'group-registration': m.admin_source_group_registration,
+    contact: m.admin_source_contact,
+  },
+  kind: { individual: m.admin_kind_individual, business: m.admin_kind_business, amended: m.admin_kind_amended, other: m.admin_kind_other },
+} satisfies Record<string, Record<string, () => string>>;
+
+export type CodeField = keyof typeof CODE_WORDS;
+
+/** Every field's words in one map (the first field to name a code wins: 'other' is the service's "Other"). */
+const ANY_FIELD: Record<string, () => string> = Object.assign({}, ...Object.values(CODE_WORDS).reverse());
+
+/**
+ * The words for a code: the field's own when the field is named, else any field's; a code the catalogue does not
+ * know reads as words ("some_new-code" -> "Some new code"), never as the code.
+ */
+export function codeWord(value: string | null | undefined, field?: CodeField): string {
+  if (!value) return '';
+  const words: Record<string, () => string> = field ? CODE_WORDS[field] : ANY_FIELD;
+  const known = words[value] ?? ANY_FIELD[value];
+  if (known) return known();
+  const spaced = value.replace(/[_-]+/g, ' ');
+  return `${spaced.charAt(0).toUpperCase()}${spaced.slice(1)}`;
+}
