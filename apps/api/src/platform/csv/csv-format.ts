@@ -1,4 +1,5 @@
-import { codeWord, FIRM_TIME_ZONE, m, type CodeField } from '@huron/shared/i18n';
+import { FIRM_TIME_ZONE } from '@huron/shared/i18n/format';
+import { CSV_WORDS, type CsvCodeField } from './csv-words';
 
 const DETROIT = new Intl.DateTimeFormat('en-US', {
   timeZone: FIRM_TIME_ZONE,
@@ -29,8 +30,8 @@ export function csvDollars(cents: number | null | undefined): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Fields that hold a code, and whose words they take (CODE_WORDS in @huron/shared/i18n). */
-const CODE_FIELDS: Record<string, CodeField> = {
+/** Fields that hold a code, and whose words they take (CSV_WORDS, the catalogue's). */
+const CODE_FIELDS: Record<string, CsvCodeField> = {
   status: 'status',
   paymentStatus: 'status',
   office: 'office',
@@ -41,6 +42,19 @@ const CODE_FIELDS: Record<string, CodeField> = {
   source: 'source',
   kind: 'kind',
 };
+
+/** The catalogue's admin_yes and admin_no. */
+export const CSV_YES = 'Yes';
+export const CSV_NO = 'No';
+
+/** The words for a code (its field's, else any field's); an unknown code reads as words, never as the code. */
+export function csvWord(value: string, field?: CsvCodeField): string {
+  const groups: Record<string, Record<string, string>> = CSV_WORDS;
+  const known = (field ? groups[field]?.[value] : undefined) ?? Object.values(groups).find((group) => value in group)?.[value];
+  if (known) return known;
+  const spaced = value.replace(/[_-]+/g, ' ');
+  return `${spaced.charAt(0).toUpperCase()}${spaced.slice(1)}`;
+}
 
 /** How a column's values are written: a time in Detroit, dollars from cents, the words for a code, or as they are. */
 export type CsvFormat = 'time' | 'dollars' | 'words' | 'plain';
@@ -55,9 +69,9 @@ export function csvFormatOf(field: string): CsvFormat {
 
 /** One value written the column's way; a Date in a plain column is a Detroit time too, a yes/no in words. */
 export function csvFormat(field: string, format: CsvFormat, value: unknown): unknown {
-  if (typeof value === 'boolean') return value ? m.admin_yes() : m.admin_no();
+  if (typeof value === 'boolean') return value ? CSV_YES : CSV_NO;
   if (format === 'time' || value instanceof Date) return csvTime(value as Date | string | null);
   if (format === 'dollars') return typeof value === 'number' ? csvDollars(value) : value;
-  if (format === 'words') return typeof value === 'string' ? codeWord(value, CODE_FIELDS[field]) : value;
+  if (format === 'words') return typeof value === 'string' ? csvWord(value, CODE_FIELDS[field]) : value;
   return value;
 }

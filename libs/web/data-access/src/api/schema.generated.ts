@@ -3056,6 +3056,11 @@ export interface components {
          * @enum {string}
          */
         ListOrder: "newest" | "oldest";
+        /**
+         * @description By name, A to Z (name) or Z to A (-name), instead of by date
+         * @enum {string}
+         */
+        ListSort: "name" | "-name";
         Liveness: {
             /** @enum {string} */
             status: "ok";
@@ -3813,6 +3818,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
                 /** @description Only applications for this job id */
                 job?: string;
             };
@@ -3882,6 +3888,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
                 /** @description Only applications for this job id */
                 job?: string;
             };
@@ -4862,6 +4869,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -4930,6 +4938,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -6039,6 +6048,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -6107,6 +6117,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -7921,6 +7932,7 @@ export interface operations {
                 from?: string;
                 to?: string;
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -7985,6 +7997,7 @@ export interface operations {
                 from?: string;
                 to?: string;
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;

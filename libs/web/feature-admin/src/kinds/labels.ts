@@ -1,6 +1,6 @@
-import { m } from '@huron/shared/i18n';
+import { codeWord, m } from '@huron/shared/i18n';
 
-/** Words for the values staff see in lists, filters and details; unknown values show as they are. */
+/** Words for the values staff see in lists, filters and details (codeWord from the catalogue for the others). */
 const words: Record<string, () => string> = {
   new: m.admin_status_new,
   in_progress: m.admin_status_in_progress,
@@ -24,7 +24,8 @@ const words: Record<string, () => string> = {
   remote: m.admin_office_remote,
 };
 
-export const label = (value: string | null | undefined): string => (value ? (words[value]?.() ?? value.replace(/_/g, ' ')) : '');
+/** The words for a code; codes this list does not name take the catalogue's (filing status, service, source...). */
+export const label = (value: string | null | undefined): string => (value ? (words[value]?.() ?? codeWord(value)) : '');
 
 export const optionsOf = (values: readonly string[]) => () => [
   { value: '', label: m.admin_filter_any() },
@@ -32,6 +33,8 @@ export const optionsOf = (values: readonly string[]) => () => [
 ];
 
 export const LEAD_STATUSES = ['new', 'in_progress', 'done', 'spam'] as const;
+/** `?sort=` of the lead lists: by name A to Z, or Z to A (the API's ListSort). */
+export const NAME_SORTS = ['name', '-name'] as const;
 export const OFFICES = ['dearborn', 'ypsilanti', 'ann-arbor', 'remote'] as const;
 export const REFERRAL_STATUSES = ['pending', 'contacted', 'completed', 'paid', 'declined'] as const;
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'partially_refunded', 'refunded'] as const;

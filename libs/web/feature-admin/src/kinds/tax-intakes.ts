@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { m } from '@huron/shared/i18n';
+import { codeWord, m } from '@huron/shared/i18n';
 import { taxIntakeQueryOptions } from '../api/get-tax-intake';
 import { taxIntakesQueryOptions } from '../api/list-tax-intakes';
 import { emailColumn, emailField, leadFilters, officeColumn, officeField, phoneField, receivedColumn, receivedField, statusColumn } from './common';
@@ -15,7 +15,7 @@ export const taxIntakes = defineKind({
   rowId: (row) => row.id,
   columns: [
     receivedColumn,
-    { label: m.admin_field_name, cell: (row) => row.fullName },
+    { label: m.admin_field_name, cell: (row) => row.fullName, sort: 'name' },
     emailColumn,
     { label: m.admin_field_filing_status, cell: (row) => label(row.filingStatus) },
     officeColumn,
@@ -31,7 +31,10 @@ export const taxIntakes = defineKind({
       phoneField,
       { label: m.admin_field_filing_status, value: (r) => label(r.filingStatus) },
       { label: m.admin_field_spouse, value: (r) => (r.spouse ? `${r.spouse.fullName} (${r.spouse.birthYear})` : '') },
-      { label: m.admin_field_dependents, value: (r) => r.dependents.map((d) => `${d.fullName} (${label(d.relationship)}, ${d.birthYear})`).join('; ') },
+      {
+        label: m.admin_field_dependents,
+        value: (r) => r.dependents.map((d) => `${d.fullName} (${codeWord(d.relationship, 'relationship')}, ${d.birthYear})`).join('; '),
+      },
       { label: m.admin_field_income, value: (r) => r.income.map(label).join(', ') },
       officeField,
       { label: m.admin_field_contact_preference, value: (r) => `${label(r.contactMethod)}, ${label(r.contactTime)}` },

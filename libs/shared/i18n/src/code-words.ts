@@ -1,4 +1,4 @@
-import { m } from '../paraglide/messages.js';
+import { m } from './paraglide/messages.js';
 
 /**
  * Words for the codes records keep ("married_filing_jointly", "individual-return", "in_progress"), by the field they
