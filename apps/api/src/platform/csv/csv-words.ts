@@ -1,6 +1,7 @@
 /**
- * The words of each code in CSV exports: the catalogue's words (CODE_WORDS in @huron/shared/i18n, which the API's build
- * does not carry: the catalogue stays web-only), kept equal to it by csv-words.spec.ts.
+ * The words of each code in CSV exports: the catalogue's words, as the back office shows them (CODE_WORDS in
+ * libs/web/feature-admin/src/kinds/code-words.ts names the same messages). The API's build does not carry the
+ * catalogue (it stays web-only); csv-words.spec.ts checks every word here is one of the catalogue's.
  */
 export const CSV_WORDS = {
   status: {

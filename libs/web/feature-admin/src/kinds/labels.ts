@@ -1,6 +1,9 @@
-import { codeWord, m } from '@huron/shared/i18n';
+import { m } from '@huron/shared/i18n';
 
-/** Words for the values staff see in lists, filters and details (codeWord from the catalogue for the others). */
+/**
+ * Words for the statuses and offices staff see in lists, filters and details (light: the overview loads it). Other codes
+ * (filing status, service, source...) take codeWord (code-words.ts) where a kind shows them.
+ */
 const words: Record<string, () => string> = {
   new: m.admin_status_new,
   in_progress: m.admin_status_in_progress,
@@ -24,8 +27,7 @@ const words: Record<string, () => string> = {
   remote: m.admin_office_remote,
 };
 
-/** The words for a code; codes this list does not name take the catalogue's (filing status, service, source...). */
-export const label = (value: string | null | undefined): string => (value ? (words[value]?.() ?? codeWord(value)) : '');
+export const label = (value: string | null | undefined): string => (value ? (words[value]?.() ?? value.replace(/_/g, ' ')) : '');
 
 export const optionsOf = (values: readonly string[]) => () => [
   { value: '', label: m.admin_filter_any() },
