@@ -30,12 +30,16 @@ test('staff who sign in at /login land on /admin, in the staff shell', async ({ 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the served /admin HTML carries no marketing header or footer', async ({ request }) => {
+test('the served /admin HTML carries no marketing header or footer, and no back-office menu before the staff check', async ({ request }) => {
   for (const path of ['/admin', '/admin/tax-intakes']) {
     const html = await (await request.get(path)).text();
-    expect(html).not.toContain('site-header');
-    expect(html).not.toContain('site-footer');
-    expect(html).toContain('admin-header');
+    const body = html.slice(html.indexOf('<body'));
+    expect(body).not.toContain('class="site-header"');
+    expect(body).not.toContain('class="site-footer"');
+    expect(body).not.toContain('Get Started');
+    expect(body).toContain('class="admin-header"');
+    expect(body).not.toContain('/admin/tax-intakes"');
+    expect(body).toContain('Loading...');
   }
 });
 
