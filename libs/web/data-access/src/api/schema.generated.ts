@@ -3846,11 +3846,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3859,11 +3855,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3916,11 +3908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3929,11 +3917,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3973,11 +3957,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3986,11 +3966,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4043,11 +4019,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4056,11 +4028,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4123,11 +4091,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4136,11 +4100,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4185,11 +4145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4198,11 +4154,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4240,11 +4192,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4253,11 +4201,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4319,11 +4263,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4332,11 +4272,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4407,11 +4343,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4420,11 +4352,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4477,11 +4405,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4490,11 +4414,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4523,11 +4443,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarFeedList"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4536,11 +4452,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4582,11 +4494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4595,11 +4503,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4637,11 +4541,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4650,11 +4550,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4703,11 +4599,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4716,11 +4608,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4762,11 +4650,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4775,11 +4659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4817,11 +4697,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4830,11 +4706,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4895,11 +4767,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4908,11 +4776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4964,11 +4828,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4977,11 +4837,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5021,11 +4877,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5034,11 +4886,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5091,11 +4939,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5104,11 +4948,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5347,11 +5187,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5360,11 +5196,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5409,11 +5241,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5422,11 +5250,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5475,11 +5299,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5488,11 +5308,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5545,11 +5361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5558,11 +5370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5620,11 +5428,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5633,11 +5437,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5693,11 +5493,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5706,11 +5502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5759,11 +5551,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5772,11 +5560,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5832,11 +5616,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5845,11 +5625,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5923,11 +5699,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5936,11 +5708,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5996,11 +5764,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6009,11 +5773,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6074,11 +5834,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6087,11 +5843,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6143,11 +5895,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6156,11 +5904,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6200,11 +5944,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6213,11 +5953,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6270,11 +6006,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6283,11 +6015,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6334,11 +6062,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminJobPostingList"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6347,11 +6071,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6393,11 +6113,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6406,11 +6122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6454,11 +6166,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6467,11 +6175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6527,11 +6231,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPreferences"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6540,11 +6240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6586,11 +6282,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6599,11 +6291,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6647,11 +6335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6660,11 +6344,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6704,11 +6384,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6717,11 +6393,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6774,11 +6446,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6787,11 +6455,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6838,11 +6502,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOverview"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6851,11 +6511,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7159,11 +6815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7172,11 +6824,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7216,11 +6864,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7229,11 +6873,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7282,11 +6922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7295,11 +6931,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7348,11 +6980,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7361,11 +6989,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7414,11 +7038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7427,11 +7047,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7478,11 +7094,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminQueues"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7491,11 +7103,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7540,11 +7148,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7553,11 +7157,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7602,11 +7202,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7615,11 +7211,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7659,11 +7251,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7672,11 +7260,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7729,11 +7313,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7742,11 +7322,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7817,11 +7393,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7830,11 +7402,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7893,11 +7461,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7906,11 +7470,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7958,11 +7518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7971,11 +7527,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8023,11 +7575,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8036,11 +7584,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8080,11 +7624,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8093,11 +7633,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8150,11 +7686,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8163,11 +7695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8232,11 +7760,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8245,11 +7769,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8413,11 +7933,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8426,11 +7942,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
