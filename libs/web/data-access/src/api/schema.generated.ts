@@ -3331,6 +3331,11 @@ export interface components {
          * @enum {string}
          */
         ListOrder: "newest" | "oldest";
+        /**
+         * @description By name, A to Z (name) or Z to A (-name), instead of by date
+         * @enum {string}
+         */
+        ListSort: "name" | "-name";
         Liveness: {
             /** @enum {string} */
             status: "ok";
@@ -4167,6 +4172,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
                 /** @description Only applications for this job id */
                 job?: string;
             };
@@ -4228,6 +4234,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
                 /** @description Only applications for this job id */
                 job?: string;
             };
@@ -5470,6 +5477,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -5530,6 +5538,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -6726,6 +6735,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -6786,6 +6796,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -9046,6 +9057,7 @@ export interface operations {
                 from?: string;
                 to?: string;
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -9102,6 +9114,7 @@ export interface operations {
                 from?: string;
                 to?: string;
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
