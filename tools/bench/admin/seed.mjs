@@ -1,14 +1,56 @@
 // Seeds the back-office bench: `rows` records of every kind the global search reads, with SQL (generate_series)
 // straight into the server's embedded database, then ANALYZE. Names are "<first> <last>" from twenty of each, so a
 // three-letter prefix matches about a twentieth of a table: the search must stop early, not read every match.
-const FIRST = ['Amira', 'Brandon', 'Carmen', 'Daniel', 'Elena', 'Farid', 'Grace', 'Hassan', 'Irene', 'Jamal', 'Karen', 'Layla', 'Marcus', 'Nadia', 'Omar', 'Priya', 'Quentin', 'Rosa', 'Samir', 'Tanya'];
-const LAST = ['Abbas', 'Brown', 'Chen', 'Davis', 'Evans', 'Fakhoury', 'Garcia', 'Haddad', 'Ibrahim', 'Johnson', 'Khan', 'Lopez', 'Miller', 'Nguyen', 'Owens', 'Patel', 'Quinn', 'Rivera', 'Saleh', 'Taylor'];
+const FIRST = [
+  'Amira',
+  'Brandon',
+  'Carmen',
+  'Daniel',
+  'Elena',
+  'Farid',
+  'Grace',
+  'Hassan',
+  'Irene',
+  'Jamal',
+  'Karen',
+  'Layla',
+  'Marcus',
+  'Nadia',
+  'Omar',
+  'Priya',
+  'Quentin',
+  'Rosa',
+  'Samir',
+  'Tanya',
+];
+const LAST = [
+  'Abbas',
+  'Brown',
+  'Chen',
+  'Davis',
+  'Evans',
+  'Fakhoury',
+  'Garcia',
+  'Haddad',
+  'Ibrahim',
+  'Johnson',
+  'Khan',
+  'Lopez',
+  'Miller',
+  'Nguyen',
+  'Owens',
+  'Patel',
+  'Quinn',
+  'Rivera',
+  'Saleh',
+  'Taylor',
+];
 const array = (values) => `ARRAY[${values.map((v) => `'${v}'`).join(', ')}]`;
 const FIRST_OF = `(${array(FIRST)})[1 + i % ${FIRST.length}]`;
 const LAST_OF = `(${array(LAST)})[1 + (i / ${FIRST.length}) % ${LAST.length}]`;
 const NAME = `${FIRST_OF} || ' ' || ${LAST_OF}`;
 const EMAIL = (tag) => `lower(${FIRST_OF}) || '.' || lower(${LAST_OF}) || '.${tag}' || i || '@example.com'`;
-const PHONE = `'(734) 5' || lpad((i % 100000)::text, 5, '0') || '-' || lpad((i % 10000)::text, 4, '0')`;
+const PHONE = `'(734) 5' || lpad((i % 100)::text, 2, '0') || '-' || lpad((i % 10000)::text, 4, '0')`;
 const OFFICE = `(ARRAY['dearborn', 'ypsilanti', 'ann-arbor', 'remote'])[1 + i % 4]`;
 const STATUS = `(ARRAY['new', 'in_progress', 'done', 'spam'])[1 + (i / 7) % 4]`;
 const WHEN = `now() - i * interval '1 minute'`;
