@@ -28,7 +28,9 @@ const BODIES: Record<string, (record: Record<string, unknown>) => unknown> = {
   AdminReferralPatch: ({ version }) => ({ status: 'contacted', version }),
   BookingAdminAppointmentPatch: ({ version }) => ({ note: 'Prefers a morning call', version }),
   BookingClosureCreate: () => ({ office: 'dearborn', startsAt: inDays(200), endsAt: inDays(201), reason: 'Staff training' }),
-  AdminRefundCreate: () => ({}),
+  AdminRefundCreate: () => ({ reason: 'Client cancelled' }),
+  RecordNoteCreate: () => ({ body: 'Called back; left a voicemail' }),
+  RecordReplyCreate: () => ({ body: 'Thank you; we will call you tomorrow.' }),
   CourseSessionCreate: () => ({
     code: 'MATRIX-1',
     title: 'Tax Preparer Course',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEPRECATED_NOTE } from '../common/deprecated-note';
 import { bookingAppointmentSchema } from '../booking/appointment.schema';
 import { APPOINTMENT_STATUSES } from '../booking/booking-choices';
 import { appointmentStatusSchema, bookingOfficeSchema, calendarDateSchema } from '../booking/booking-fields.schema';
@@ -34,7 +35,7 @@ export const adminAppointmentPatchSchema = z
   .object({
     status: z.enum(APPOINTMENT_STATUSES).exclude(['cancelled']).optional().describe('Cancel with DELETE'),
     startsAt: z.iso.datetime().optional().describe('Moves the appointment; the client gets the updated invitation'),
-    note: z.string().max(5000).optional(),
+    note: z.string().max(5000).optional().meta(DEPRECATED_NOTE),
     version: z.int().min(1),
   })
   .refine((p) => p.status !== undefined || p.startsAt !== undefined || p.note !== undefined, {

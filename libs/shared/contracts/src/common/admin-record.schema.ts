@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEPRECATED_NOTE } from './deprecated-note';
 import { calendarDateSchema } from './calendar-date.schema';
 import { officeIdSchema } from './office.schema';
 import { listSortSchema } from './list-order.schema';
@@ -27,7 +28,7 @@ export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 export const adminRecordPatchSchema = z
   .object({
     status: adminRecordStatusSchema.optional(),
-    note: z.string().max(ADMIN_NOTE_MAX_LENGTH).optional().describe('The internal note (replaces it; empty clears it)'),
+    note: z.string().max(ADMIN_NOTE_MAX_LENGTH).optional().meta(DEPRECATED_NOTE),
     version: z.int().min(1),
   })
   .refine((patch) => patch.status !== undefined || patch.note !== undefined, { message: 'give status or note (or both)', path: ['status'] })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEPRECATED_NOTE } from '../common/deprecated-note';
 import { calendarDateSchema } from '../common/calendar-date.schema';
 import { listOrderSchema, listSortSchema } from '../common/list-order.schema';
 import { CONTACT_METHODS, CONTACT_TIMES, DEPENDENT_RELATIONSHIPS, FILING_STATUSES, INCOME_ITEMS, TAX_INTAKE_OFFICES } from '../tax-intake/tax-intake-choices';
@@ -60,7 +61,7 @@ export const taxIntakeDetailSchema = taxIntakeSummarySchema
   .meta({ id: 'TaxIntakeDetail' });
 
 export const taxIntakePatchSchema = z
-  .object({ status: status.optional(), note: z.string().max(5000).nullable().optional(), version: z.number().int().min(1) })
+  .object({ status: status.optional(), note: z.string().max(5000).nullable().optional().meta(DEPRECATED_NOTE), version: z.number().int().min(1) })
   .refine((p) => p.status !== undefined || p.note !== undefined, { message: 'give a status or a note', path: ['status'] })
   .meta({ id: 'TaxIntakePatch', description: 'Status and/or internal note; version must be the one last read (else 409 version_conflict)' });
 

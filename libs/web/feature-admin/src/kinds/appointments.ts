@@ -37,7 +37,6 @@ export const appointments = defineKind<Appointment, Appointment>({
       { label: m.admin_field_service, value: (r) => codeWord(r.service, 'service') },
       officeField,
       { label: m.admin_field_notes, value: (r) => r.notes },
-      { label: m.admin_field_note, value: (r) => r.internalNote },
     ],
     Actions: lazy(() => import('../components/appointment-actions')),
   },
