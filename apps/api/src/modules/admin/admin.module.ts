@@ -6,11 +6,14 @@ import { AdminService } from './admin.service';
 import { AuditLogRepository } from './audit-log.repository';
 import { OverviewRepository } from './overview.repository';
 import { PeopleAdminController } from './people-admin.controller';
+import { WorkAdminController } from './work-admin.controller';
+import { WorkRepository } from './work.repository';
+import { WorkService } from './work.service';
 
 /** The back office's own API: people and roles, the audit log, the overview. Each feature keeps its staff routes. */
 @Module({
   imports: [AuditModule, AuthCoreModule],
-  controllers: [AdminController, PeopleAdminController],
-  providers: [AdminService, AuditLogRepository, OverviewRepository],
+  controllers: [AdminController, PeopleAdminController, WorkAdminController],
+  providers: [AdminService, AuditLogRepository, OverviewRepository, WorkRepository, WorkService],
 })
 export class AdminModule {}

@@ -8,6 +8,8 @@ import {
   adminAppointmentQuerySchema,
   adminAppointmentSchema,
   bookingIdSchema,
+  calendarQuerySchema,
+  calendarSchema,
   closureCreateSchema,
   closureIdSchema,
   closureListSchema,
@@ -16,6 +18,8 @@ import {
   type AdminAppointment,
   type AdminAppointmentPatch,
   type AdminAppointmentQuery,
+  type Calendar,
+  type CalendarQuery,
   type Closure,
   type ClosureCreate,
 } from '@huron/shared/contracts';
@@ -40,6 +44,17 @@ export class BookingAdminController {
     return this.admin.list(query, user.id);
   }
 
+  @Get('calendar')
+  @ApiOperation({
+    summary: 'Appointments from one day to another (at most 31, America/Detroit) by office and preparer, for the day and week views (staff; audited)',
+  })
+  @ApiZodQuery(calendarQuerySchema)
+  @ApiZodResponse(200, calendarSchema)
+  @ApiErrors(400)
+  calendar(@Query(new ZodValidationPipe(calendarQuerySchema)) query: CalendarQuery, @CurrentUser() user: AuthenticatedUser): Promise<Calendar> {
+    return this.admin.calendar(query, user.id);
+  }
+
   @Get('appointments/export.csv')
   @ApiOperation({ summary: 'Appointments as CSV, filtered like the list, streamed (staff; audited)' })
   @ApiZodQuery(adminAppointmentQuerySchema)
@@ -54,7 +69,10 @@ export class BookingAdminController {
   }
 
   @Patch('appointments/:id')
-  @ApiOperation({ summary: 'Change status or internal note, or move (the client gets the updated invitation) (staff)' })
+  @ApiOperation({
+    summary:
+      'Change status, internal note or preparer (assigneeId), record the outcome once it has started, or move (the client gets the updated invitation) (staff; audited)',
+  })
   @ApiZodParam('id', bookingIdSchema)
   @ApiZodBody(adminAppointmentPatchSchema)
   @ApiZodResponse(200, adminAppointmentSchema)

@@ -34,6 +34,9 @@ export class ContactMessageEntity {
   @Column({ name: 'internal_note', type: 'text', nullable: true })
   internalNote: string | null;
 
+  @Column({ name: 'assignee_id', type: 'uuid', nullable: true })
+  assigneeId: string | null;
+
   @Column({ type: 'integer' })
   version: number;
 

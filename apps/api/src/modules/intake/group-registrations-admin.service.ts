@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminListQuery, GroupRegistrationDetail, GroupRegistrationSummary } from '@huron/shared/contracts';
 import { AdminRecordsService } from '../../platform/admin';
+import { PeopleDirectoryService } from '../auth';
 import { AuditService } from '../../platform/audit/audit.service';
 import { csvColumns } from '../../platform/csv';
 import { ApiError } from '../../platform/http/api-error';
@@ -20,10 +21,11 @@ export class GroupRegistrationsAdminService extends AdminRecordsService<
   GroupRegistrationSummary,
   GroupRegistrationDetail
 > {
-  constructor(repository: IntakeAdminRepository, audit: AuditService) {
+  constructor(repository: IntakeAdminRepository, audit: AuditService, people: PeopleDirectoryService) {
     super(audit, {
       table: 'group_registrations',
       csv: { filename: 'group-registrations.csv', columns: GROUP_COLUMNS },
+      staff: people,
       notFound: () => ApiError.notFound('Group registration'),
       ...repository.recordsOf(GROUP_REGISTRATIONS),
       summaryOf,
@@ -43,6 +45,9 @@ function summaryOf(row: GroupRegistrationEntity): GroupRegistrationSummary {
     office: row.office,
     affiliate: row.affiliate,
     status: row.status,
+    // The name is added by AdminRecordsService (withAssignees), from one lookup per page.
+    assigneeId: row.assigneeId,
+    assigneeName: null,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
   };

@@ -58,6 +58,9 @@ export class TaxIntakeEntity {
   @Column({ name: 'internal_note', type: 'text', nullable: true })
   internalNote: string | null;
 
+  @Column({ name: 'assignee_id', type: 'uuid', nullable: true })
+  assigneeId: string | null;
+
   @VersionColumn({ type: 'integer' })
   version: number;
 

@@ -3,3 +3,4 @@ export { applyAdminPatch, auditRead, inTransaction } from './admin-patch';
 export { AdminRecordsService, EXPORT_PAGE, type AdminRecordKind } from './admin-records.service';
 export type { StaffActor } from './staff-actor';
 export { whereCreatedOnDays } from './created-on-days';
+export { assertStaffAssignee, resolveAssignee, whereAssignee, withAssignees, type StaffDirectory } from './assignees';

@@ -1,3 +1,4 @@
 export * from './people.schema';
 export * from './audit.schema';
 export * from './overview.schema';
+export * from './work.schema';
