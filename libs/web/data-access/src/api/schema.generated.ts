@@ -101,7 +101,7 @@ export interface paths {
         delete: operations["BookingAdmin_cancel"];
         options?: never;
         head?: never;
-        /** Change status or internal note, or move (the client gets the updated invitation) (staff) */
+        /** Change status, internal note or preparer (assigneeId), record the outcome once it has started, or move (the client gets the updated invitation) (staff; audited) */
         patch: operations["BookingAdmin_patch"];
         trace?: never;
     };
@@ -131,6 +131,40 @@ export interface paths {
         };
         /** The audit log as CSV, filtered like the list, streamed (staff; audited) */
         get: operations["Admin_exportAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign, or change the status of, 1 to 100 records of one kind at once: all or nothing in one transaction, one audit entry per record; any bad id or status is a 400 naming the field and changes nothing (staff) */
+        post: operations["WorkAdmin_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Appointments from one day to another (at most 31, America/Detroit) by office and preparer, for the day and week views (staff; audited) */
+        get: operations["BookingAdmin_calendar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -516,6 +550,23 @@ export interface paths {
         };
         /** Engagements with client messages no one at the firm has read, longest waiting first; filter by assignee ('me', 'none' or a user id) (staff; audited) */
         get: operations["PortalMessagesAdmin_unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/my-work": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What is assigned to the caller: per kind, counts by status and the first open records (staff; audited) */
+        get: operations["WorkAdmin_myWork"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1913,6 +1964,11 @@ export interface components {
             stripeRefundId: string;
         };
         AdminRecordPatch: {
+            /**
+             * Format: uuid
+             * @description A staff member's user id, or null to unassign
+             */
+            assigneeId?: string | null;
             /** @description The internal note (replaces it; empty clears it) */
             note?: string;
             status?: components["schemas"]["AdminRecordStatus"];
@@ -2053,6 +2109,13 @@ export interface components {
             nextCursor: string | null;
         };
         BookingAdminAppointment: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             /** Format: date-time */
             createdAt: string;
             email: string;
@@ -2077,7 +2140,17 @@ export interface components {
             nextCursor: string | null;
         };
         BookingAdminAppointmentPatch: {
+            /**
+             * Format: uuid
+             * @description The preparer: a staff member's user id, or null
+             */
+            assigneeId?: string | null;
             note?: string;
+            /**
+             * @description How it went: only once the appointment has started (400 naming outcome before); sets the status
+             * @enum {string}
+             */
+            outcome?: "completed" | "no_show";
             /**
              * Format: date-time
              * @description Moves the appointment; the client gets the updated invitation
@@ -2177,6 +2250,65 @@ export interface components {
             /** Format: date-time */
             startsAt: string;
         };
+        BulkAction: {
+            /**
+             * Format: uuid
+             * @description A staff member's user id, or null to unassign
+             */
+            assigneeId: string | null;
+            /** @enum {string} */
+            type: "assign";
+        } | {
+            /** @description One of the statuses the kind allows */
+            status: string;
+            /** @enum {string} */
+            type: "status";
+        };
+        /** @description One action on 1 to 100 records of one kind, all or nothing: in one transaction, each record changed and audited (one entry per record), or none (400 naming the field: an unknown id names `ids`, a status the kind does not allow names `action.status`, a non-staff assignee names `action.assigneeId`). Versions are not checked but each record’s version moves on, so an open edit elsewhere gets 409. */
+        BulkRequest: {
+            action: components["schemas"]["BulkAction"];
+            ids: string[];
+            kind: components["schemas"]["WorkKind"];
+        };
+        /** @description Every record changed, with its new version */
+        BulkResult: {
+            changed: number;
+            items: {
+                /** Format: uuid */
+                id: string;
+                version: number;
+            }[];
+            kind: components["schemas"]["WorkKind"];
+        };
+        /** @description Appointments in the range, by office and preparer */
+        Calendar: {
+            /** Format: date */
+            from: string;
+            /** @description In start order; cancelled ones left out */
+            items: components["schemas"]["CalendarAppointment"][];
+            /** Format: date */
+            to: string;
+        };
+        CalendarAppointment: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
+            /** Format: date-time */
+            endsAt: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            office: components["schemas"]["BookingOffice"];
+            reference: string;
+            service: components["schemas"]["BookingService"];
+            /** Format: date-time */
+            startsAt: string;
+            status: components["schemas"]["BookingAppointmentStatus"];
+        };
         /** @description One of the signed-in staff member's private calendar feeds (the address is shown only once) */
         CalendarFeed: {
             /** Format: date-time */
@@ -2214,6 +2346,13 @@ export interface components {
         };
         /** @description One job application with its résumé, staff status and internal note */
         CareerApplicationDetail: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             coverNote: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -2253,6 +2392,13 @@ export interface components {
         };
         /** @description A job application in the staff list */
         CareerApplicationSummary: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             /** Format: date-time */
             createdAt: string;
             email: string;
@@ -2267,6 +2413,13 @@ export interface components {
         };
         /** @description One contact message with its staff status and internal note */
         ContactMessageDetail: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             /** Format: date-time */
             createdAt: string;
             email: string;
@@ -2292,6 +2445,13 @@ export interface components {
         };
         /** @description A contact message in the staff list */
         ContactMessageSummary: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             /** Format: date-time */
             createdAt: string;
             email: string;
@@ -2774,6 +2934,13 @@ export interface components {
         /** @description One group registration with its staff status and internal note */
         GroupRegistrationDetail: {
             affiliate: string | null;
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             contactName: string;
             /** Format: date-time */
             createdAt: string;
@@ -2808,6 +2975,13 @@ export interface components {
         /** @description A group discount registration in the staff list */
         GroupRegistrationSummary: {
             affiliate: string | null;
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             contactName: string;
             /** Format: date-time */
             createdAt: string;
@@ -3053,6 +3227,35 @@ export interface components {
             /** Format: uuid */
             id: string;
             roles: string[];
+        };
+        /** @description What is assigned to the caller, by kind and status, with counts and the first open records */
+        MyWork: {
+            /** @description Every kind, in the same order, also those with nothing */
+            kinds: components["schemas"]["MyWorkKind"][];
+        };
+        MyWorkItem: {
+            /**
+             * Format: date-time
+             * @description When it came in (appointments: when it starts)
+             */
+            at: string;
+            /** Format: uuid */
+            id: string;
+            /** @description The person's (or organization's) name */
+            label: string;
+            reference: string;
+            status: string;
+        };
+        MyWorkKind: {
+            /** @description Only statuses with records, in the kind’s order */
+            byStatus: {
+                count: number;
+                status: string;
+            }[];
+            /** @description The first 5 still open (not done, spam, cancelled, completed or no-show), oldest first */
+            items: components["schemas"]["MyWorkItem"][];
+            kind: components["schemas"]["WorkKind"];
+            total: number;
         };
         /**
          * @description off: only the office mailbox hears of it; immediate: one email to you per event; digest: one email a day per kind
@@ -3489,6 +3692,13 @@ export interface components {
             sessionsEnded: number;
         };
         TaxIntakeDetail: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             /** Format: date-time */
             consentedAt: string;
             /** @enum {string} */
@@ -3553,8 +3763,13 @@ export interface components {
             items: components["schemas"]["TaxIntakeSummary"][];
             nextCursor: string | null;
         };
-        /** @description Status and/or internal note; version must be the one last read (else 409 version_conflict) */
+        /** @description Status, internal note and/or assignee; version must be the one last read (else 409 version_conflict) */
         TaxIntakePatch: {
+            /**
+             * Format: uuid
+             * @description A staff member's user id, or null to unassign
+             */
+            assigneeId?: string | null;
             note?: string | null;
             /** @enum {string} */
             status?: "new" | "in_progress" | "done" | "spam";
@@ -3598,6 +3813,13 @@ export interface components {
             website?: string;
         };
         TaxIntakeSummary: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             /** Format: date-time */
             createdAt: string;
             email: string;
@@ -3733,6 +3955,11 @@ export interface components {
         };
         /** @enum {string} */
         Weekday: "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
+        /**
+         * @description A kind of record staff can be assigned
+         * @enum {string}
+         */
+        WorkKind: "contact-messages" | "tax-intakes" | "appointments" | "applications" | "group-registrations";
     };
     responses: never;
     parameters: never;
@@ -3756,6 +3983,8 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 /** @description Only applications for this job id */
                 job?: string;
             };
@@ -3825,6 +4054,8 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 /** @description Only applications for this job id */
                 job?: string;
             };
@@ -4032,6 +4263,8 @@ export interface operations {
                 day?: string;
                 office?: components["schemas"]["BookingOffice"];
                 status?: components["schemas"]["BookingAppointmentStatus"];
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 limit?: number;
                 cursor?: string;
             };
@@ -4094,6 +4327,8 @@ export interface operations {
                 day?: string;
                 office?: components["schemas"]["BookingOffice"];
                 status?: components["schemas"]["BookingAppointmentStatus"];
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 limit?: number;
                 cursor?: string;
             };
@@ -4402,6 +4637,126 @@ export interface operations {
                 };
                 content: {
                     "text/csv": components["schemas"]["CsvExport"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    WorkAdmin_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BookingAdmin_calendar: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                office?: components["schemas"]["BookingOffice"];
+                /** @description The preparer: `me`, a staff member's user id, or `none` for appointments with no preparer */
+                staff?: "me" | "none" | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Calendar"];
                 };
             };
             /** @description Error */
@@ -4805,6 +5160,8 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
             };
             header?: never;
             path?: never;
@@ -4873,6 +5230,8 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
             };
             header?: never;
             path?: never;
@@ -5982,6 +6341,8 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
             };
             header?: never;
             path?: never;
@@ -6050,6 +6411,8 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
             };
             header?: never;
             path?: never;
@@ -6577,6 +6940,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    WorkAdmin_myWork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyWork"];
                 };
             };
             /**
@@ -7760,6 +8169,8 @@ export interface operations {
                 from?: string;
                 to?: string;
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
             };
             header?: never;
             path?: never;
@@ -7824,6 +8235,8 @@ export interface operations {
                 from?: string;
                 to?: string;
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
             };
             header?: never;
             path?: never;
