@@ -13,7 +13,7 @@ import { AppointmentsService } from './appointments.service';
 import { BookingErrors } from './booking.errors';
 import { BookingRepository } from './booking.repository';
 import { BOOKING_ZONE } from './booking-rules';
-import { addDays, zonedToEpoch } from './availability/zoned-time';
+import { addDays, zonedDate, zonedToEpoch } from './availability/zoned-time';
 import { decodeCursor, encodeCursor, type CursorPosition } from '../../platform/pagination';
 
 /** The admin list runs in appointment order (starts_at, id), not creation order: its cursor carries the start. */
@@ -124,10 +124,13 @@ export class BookingAdminService {
    * Appointments (not cancelled) starting on the days from..to in Michigan, by office and preparer (`me`, an id or
    * `none`), in start order. The read is audited with the ids shown.
    */
-  async calendar(query: CalendarQuery, actorId: string): Promise<Calendar> {
+  async calendar(query: CalendarQuery, actorId: string, now = Date.now()): Promise<Calendar> {
+    // Without days: a week from today (or from `from`, or up to `to`).
+    const from = query.from ?? (query.to ? addDays(query.to, -6) : zonedDate(BOOKING_ZONE, now));
+    const to = query.to ?? addDays(from, 6);
     const rows = await this.repository.list({
-      from: new Date(zonedToEpoch(BOOKING_ZONE, query.from, 0)),
-      to: new Date(zonedToEpoch(BOOKING_ZONE, addDays(query.to, 1), 0)),
+      from: new Date(zonedToEpoch(BOOKING_ZONE, from, 0)),
+      to: new Date(zonedToEpoch(BOOKING_ZONE, addDays(to, 1), 0)),
       office: query.office,
       assignee: resolveAssignee(query.staff, actorId),
       withoutCancelled: true,
@@ -141,8 +144,8 @@ export class BookingAdminService {
     });
     const names = await this.namesOf(rows);
     return {
-      from: query.from,
-      to: query.to,
+      from,
+      to,
       items: rows.map((row) => {
         const view = adminView(row, names);
         return {

@@ -6,22 +6,27 @@ import { appointmentStatusSchema, bookingOfficeSchema, bookingServiceSchema, cal
 export const CALENDAR_MAX_DAYS = 31;
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+/** Days between from and to, when both are there and valid (a malformed one is reported on its own field). */
+const span = (q: { from?: string; to?: string }) => (q.from && q.to ? dayNumber(q.to) - dayNumber(q.from) : 0);
 
 export const calendarQuerySchema = z
   .object({
-    from: calendarDateSchema,
-    to: calendarDateSchema,
+    from: z.optional(calendarDateSchema),
+    to: z.optional(calendarDateSchema),
     office: z.optional(bookingOfficeSchema),
     staff: z
       .union([z.literal('me'), z.literal('none'), z.uuid()])
       .optional()
       .describe("The preparer: `me`, a staff member's user id, or `none` for appointments with no preparer"),
   })
-  .refine((q) => dayNumber(q.to) >= dayNumber(q.from), { message: 'must not be before from', path: ['to'] })
-  .refine((q) => dayNumber(q.to) - dayNumber(q.from) < CALENDAR_MAX_DAYS, { message: `must be at most ${CALENDAR_MAX_DAYS} days after from`, path: ['to'] })
+  .refine((q) => !(span(q) < 0), { message: 'must not be before from', path: ['to'] })
+  .refine((q) => !(span(q) >= CALENDAR_MAX_DAYS), {
+    message: `must be at most ${CALENDAR_MAX_DAYS} days after from`,
+    path: ['to'],
+  })
   .meta({
     id: 'CalendarQuery',
-    description: `from and to are days in America/Detroit, both inclusive, at most ${CALENDAR_MAX_DAYS} days (else 400 naming to)`,
+    description: `from and to are days in America/Detroit, both inclusive, at most ${CALENDAR_MAX_DAYS} days (else 400 naming to); without them, the week (7 days) from today or up to to`,
   });
 
 export const calendarAppointmentSchema = z

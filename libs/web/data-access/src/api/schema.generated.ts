@@ -4737,9 +4737,9 @@ export interface operations {
     };
     BookingAdmin_calendar: {
         parameters: {
-            query: {
-                from: string;
-                to: string;
+            query?: {
+                from?: string;
+                to?: string;
                 office?: components["schemas"]["BookingOffice"];
                 /** @description The preparer: `me`, a staff member's user id, or `none` for appointments with no preparer */
                 staff?: "me" | "none" | string;
