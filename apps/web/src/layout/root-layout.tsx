@@ -8,8 +8,25 @@ import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+/** The back office (/admin and below) has its own shell (feature-admin's AdminLayout): no marketing header or footer. */
+const isStaffShell = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 export function RootLayout() {
   const { pathname } = useLocation();
+  if (isStaffShell(pathname)) {
+    return (
+      <>
+        <a className="skip-link" href="#main">
+          {m.root_layout_skip_to_main_content()}
+        </a>
+        <ScrollToTop />
+        <PageErrorBoundary key={pathname}>
+          <Outlet />
+        </PageErrorBoundary>
+        <ToastHost />
+      </>
+    );
+  }
   return (
     <>
       <a className="skip-link" href="#main">

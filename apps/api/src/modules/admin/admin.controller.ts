@@ -1,25 +1,62 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { adminOverviewSchema, auditPageSchema, auditQuerySchema, type AdminOverview, type AuditPage, type AuditQuery } from '@huron/shared/contracts';
+import {
+  adminOverviewSchema,
+  adminQueuesSchema,
+  adminSearchQuerySchema,
+  adminSearchResultSchema,
+  auditPageSchema,
+  auditQuerySchema,
+  type AdminOverview,
+  type AdminQueues,
+  type AdminSearchQuery,
+  type AdminSearchResult,
+  type AuditPage,
+  type AuditQuery,
+} from '@huron/shared/contracts';
 import type { Request, Response } from 'express';
 import { ApiCsvExport } from '../../platform/csv';
 import { ApiErrors, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
 import { CurrentUser, RequireStaff, staffActorOf, type AuthenticatedUser } from '../auth';
 import { AdminService } from './admin.service';
+import { SearchService } from './search.service';
 
 @ApiTags('admin')
 @Controller('admin')
 @RequireStaff()
 @ApiErrors(401, 403)
 export class AdminController {
-  constructor(private readonly admin: AdminService) {}
+  constructor(
+    private readonly admin: AdminService,
+    private readonly searches: SearchService,
+  ) {}
 
   @Get('overview')
   @ApiOperation({ summary: 'What came in today and this week per kind and office, appointments and payments today, referrals waiting (staff)' })
   @ApiZodResponse(200, adminOverviewSchema)
   overview(): Promise<AdminOverview> {
     return this.admin.overview();
+  }
+
+  @Get('queues')
+  @ApiOperation({ summary: "The sidebar's counts of every work queue in one answer (staff)" })
+  @ApiZodResponse(200, adminQueuesSchema)
+  queues(@CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<AdminQueues> {
+    return this.searches.counts(staffActorOf(user, req));
+  }
+
+  @Get('search')
+  @ApiOperation({ summary: 'Records of every kind whose name, email, phone or reference starts with q, a few per kind (staff; audited without the text)' })
+  @ApiZodQuery(adminSearchQuerySchema)
+  @ApiZodResponse(200, adminSearchResultSchema)
+  @ApiErrors(400)
+  search(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() req: Request,
+    @Query(new ZodValidationPipe(adminSearchQuerySchema)) query: AdminSearchQuery,
+  ): Promise<AdminSearchResult> {
+    return this.searches.search(staffActorOf(user, req), query);
   }
 
   @Get('audit/export.csv')

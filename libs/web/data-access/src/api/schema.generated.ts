@@ -747,6 +747,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sidebar's counts of every work queue in one answer (staff) */
+        get: operations["Admin_queues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/referrals": {
         parameters: {
             query?: never;
@@ -814,6 +831,23 @@ export interface paths {
         head?: never;
         /** Accept or return (with a reason) what the client gave, or close the request; carries the version you saw (staff; audited) */
         patch: operations["EngagementsAdmin_patchRequest"];
+        trace?: never;
+    };
+    "/api/admin/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Records of every kind whose name, email, phone or reference starts with q, a few per kind (staff; audited without the text) */
+        get: operations["Admin_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/tax-intakes": {
@@ -1963,6 +1997,13 @@ export interface components {
             id: string;
             stripeRefundId: string;
         };
+        /** @description The back office sidebar's counts, all in one answer */
+        AdminQueues: {
+            /** @description Per work queue of the sidebar (its key, e.g. tax-intakes: still new), how many records wait in it */
+            counts: {
+                [key: string]: number;
+            };
+        };
         AdminRecordPatch: {
             /**
              * Format: uuid
@@ -2021,6 +2062,22 @@ export interface components {
         AdminRefundCreate: {
             /** @description cents; omit for everything not yet refunded */
             amount?: number;
+        };
+        AdminSearchHit: {
+            id: string;
+            /** @enum {string} */
+            kind: "contact-messages" | "tax-intakes" | "appointments" | "applications" | "group-registrations" | "payments" | "tax-school-registrations" | "referrals" | "engagements" | "people";
+            /** @description A name, or the email when there is no name */
+            label: string;
+            /** @description The record in the back office, e.g. /admin/tax-intakes/<id> */
+            path: string;
+            /** @description The reference, email or when, to tell hits apart */
+            secondary: string;
+        };
+        /** @description Records of every kind whose name, email, phone or reference starts with the text */
+        AdminSearchResult: {
+            /** @description At most a few per kind, kinds in a fixed order */
+            items: components["schemas"]["AdminSearchHit"][];
         };
         AdminTaxSchoolRegistration: {
             course: string;
@@ -7801,6 +7858,52 @@ export interface operations {
             };
         };
     };
+    Admin_queues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQueues"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     ReferralsAdmin_list: {
         parameters: {
             query?: {
@@ -8149,6 +8252,64 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Admin_search: {
+        parameters: {
+            query: {
+                /** @description The start of a name, email, phone number (digits) or reference */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSearchResult"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Error
+             *
+             *     Error
+             */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -26,7 +26,9 @@ export function RecordTable({ kind, rows, order }: { kind: AnyKind; rows: unknow
                   </Link>
                 </th>
               ) : (
-                <td key={index}>{column.cell(row)}</td>
+                <td key={index} data-label={column.label()}>
+                  {column.cell(row)}
+                </td>
               ),
             )}
           </tr>
