@@ -9,6 +9,7 @@ import { AdminLayout } from '../components/admin-layout';
 import { ApiFailure, Loading } from '../components/api-failure';
 import { ExportLink } from '../components/export-link';
 import { FilterForm } from '../components/filter-form';
+import { BulkActions, useRowSelection } from '../components/bulk-actions';
 import { RecordTable } from '../components/record-table';
 import { kindBySlug } from '../kinds';
 import type { AnyKind } from '../kinds/kind';
@@ -30,6 +31,7 @@ function RecordList({ kind }: { kind: AnyKind }) {
   const filterQuery = new URLSearchParams(filters).toString();
   useEffect(() => setFilters(kind.slug, filterQuery), [kind.slug, filterQuery, setFilters]);
   const page = useQuery(kind.listQuery(params), queryClient);
+  const selection = useRowSelection((page.data?.items ?? []).map((row) => kind.rowId(row)));
 
   const go = (next: Record<string, string>, nextCursor?: string) =>
     setSearch(new URLSearchParams({ ...Object.fromEntries(Object.entries(next).filter(([, v]) => v)), ...(nextCursor ? { cursor: nextCursor } : {}) }));
@@ -55,7 +57,8 @@ function RecordList({ kind }: { kind: AnyKind }) {
         <Loading />
       ) : (
         <>
-          <RecordTable kind={kind} rows={page.data.items} order={search.get('order')} />
+          {kind.bulk && <BulkActions kind={kind.bulk.kind} statuses={kind.bulk.statuses} selection={selection} />}
+          <RecordTable kind={kind} rows={page.data.items} order={search.get('order')} selection={kind.bulk ? selection : undefined} />
           <nav className="admin-pager cluster" aria-label={m.admin_pages_label()}>
             {cursor && (
               <button type="button" className="button button--secondary" onClick={() => go(filters, popCursor(kind.slug))}>
