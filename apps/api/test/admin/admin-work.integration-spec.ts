@@ -144,7 +144,11 @@ describe('staff work: assignment, My work, bulk actions, outcomes, calendar', ()
     it('changes nothing when one id does not exist, or the status is not one the kind allows (400 naming the field)', async () => {
       const id = made['applications']![1]!;
       const before = (await listed('applications', id))!;
-      const unknown = await bulk<Errors>({ kind: 'applications', ids: [id, '00000000-0000-4000-8000-0000000000ff'], action: { type: 'status', status: 'done' } });
+      const unknown = await bulk<Errors>({
+        kind: 'applications',
+        ids: [id, '00000000-0000-4000-8000-0000000000ff'],
+        action: { type: 'status', status: 'done' },
+      });
       expect(unknown.status).toBe(400);
       expect(fields(unknown.body)).toEqual(['ids']);
       const wrongStatus = await bulk<Errors>({ kind: 'applications', ids: [id], action: { type: 'status', status: 'no_show' } });
@@ -195,7 +199,9 @@ describe('staff work: assignment, My work, bulk actions, outcomes, calendar', ()
       expect(early.status).toBe(400);
       expect(fields(early.body)).toEqual(['outcome']);
 
-      await sql(t.database.url, `UPDATE booking_appointments SET starts_at = now() - interval '2 hours', ends_at = now() - interval '1 hour' WHERE id = $1`, [past]);
+      await sql(t.database.url, `UPDATE booking_appointments SET starts_at = now() - interval '2 hours', ends_at = now() - interval '1 hour' WHERE id = $1`, [
+        past,
+      ]);
       const seen = (await listed('appointments', past))!;
       const stale = await patch<Errors>(`/admin/appointments/${past}`, { outcome: 'no_show', version: seen.version + 1 });
       expect(stale.status).toBe(409);
@@ -221,7 +227,9 @@ describe('staff work: assignment, My work, bulk actions, outcomes, calendar', ()
       expect(res.body.items).toContainEqual(
         expect.objectContaining({ id, office: 'dearborn', startsAt, status: 'confirmed', assigneeId: colleague.id, assigneeName: expect.any(String) }),
       );
-      expect((await get<{ items: Array<{ id: string }> }>(`/admin/calendar?from=${day}&to=${day}&staff=${colleague.id}`)).body.items.map((i) => i.id)).toEqual([id]);
+      expect((await get<{ items: Array<{ id: string }> }>(`/admin/calendar?from=${day}&to=${day}&staff=${colleague.id}`)).body.items.map((i) => i.id)).toEqual([
+        id,
+      ]);
       expect((await get<{ items: unknown[] }>(`/admin/calendar?from=${day}&to=${day}&staff=me`)).body.items).toEqual([]);
       expect((await get<{ items: unknown[] }>(`/admin/calendar?from=${day}&to=${day}&office=ypsilanti`)).body.items).toEqual([]);
       expect((await get<{ items: unknown[] }>(`/admin/calendar`)).status).toBe(200);

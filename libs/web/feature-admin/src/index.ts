@@ -17,6 +17,8 @@ export const adminRoutes: RouteObject[] = [
   { path: 'admin/course-sessions', ...pages.route('admin-course-sessions', 'AdminCourseSessionsPage', { signedInOnly: true }) },
   { path: 'admin/job-postings', ...pages.route('admin-job-postings', 'AdminJobPostingsPage', { signedInOnly: true }) },
   { path: 'admin/hours', ...pages.route('admin-office-hours', 'AdminOfficeHoursPage', { signedInOnly: true }) },
+  { path: 'admin/my-work', ...pages.route('admin-my-work', 'AdminMyWorkPage', { signedInOnly: true }) },
+  { path: 'admin/calendar', ...pages.route('admin-calendar', 'AdminCalendarPage', { signedInOnly: true }) },
   { path: 'admin/:kind', ...pages.route('admin-list', 'AdminListPage', { signedInOnly: true, prerender: { kind: KIND_SLUGS } }) },
   { path: 'admin/:kind/:id', ...pages.route('admin-detail', 'AdminDetailPage', { signedInOnly: true, prerender: { kind: KIND_SLUGS, id: ANY_SEGMENT } }) },
 ];

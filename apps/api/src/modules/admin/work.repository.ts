@@ -65,10 +65,7 @@ export class WorkRepository {
   async lock(manager: EntityManager, kind: WorkKind, ids: string[]): Promise<LockedRecord[]> {
     const { table, at } = WORK_TABLES[kind];
     return rowsOf<LockedRecord>(
-      await manager.query(
-        `SELECT id, status, assignee_id AS "assigneeId", ${at} AS at FROM ${table} WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
-        [ids],
-      ),
+      await manager.query(`SELECT id, status, assignee_id AS "assigneeId", ${at} AS at FROM ${table} WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [ids]),
     );
   }
 

@@ -1,13 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  MY_WORK_FIRST_ITEMS,
-  WORK_KINDS,
-  WORK_KIND_STATUSES,
-  type BulkRequest,
-  type BulkResult,
-  type MyWork,
-  type WorkKind,
-} from '@huron/shared/contracts';
+import { MY_WORK_FIRST_ITEMS, WORK_KINDS, WORK_KIND_STATUSES, type BulkRequest, type BulkResult, type MyWork, type WorkKind } from '@huron/shared/contracts';
 import { assertStaffAssignee, type StaffActor } from '../../platform/admin';
 import { AuditService } from '../../platform/audit/audit.service';
 import { ApiError } from '../../platform/http/api-error';

@@ -2,7 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminListQuery, AdminRecordPatch, Page } from '@huron/shared/contracts';
 import type { DataSource, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
-import { applyAdminPatch, auditRead, type AdminRecordColumns, type AdminRecordKind, type StaffActor, whereAssignee, whereCreatedOnDays } from '../../platform/admin';
+import {
+  applyAdminPatch,
+  auditRead,
+  type AdminRecordColumns,
+  type AdminRecordKind,
+  type StaffActor,
+  whereAssignee,
+  whereCreatedOnDays,
+} from '../../platform/admin';
 import { fetchKeysetPage } from '../../platform/pagination';
 import { ContactMessageEntity } from './contact-message.entity';
 import { GroupRegistrationEntity } from './group-registration.entity';

@@ -29,7 +29,12 @@ export class TaxIntakeAdminRepository {
   }
 
   /** Changes status/note/assignee only if `version` is still current; returns the number of rows changed (0 or 1). */
-  async patch(manager: EntityManager, id: string, version: number, changes: { status?: string; internalNote?: string | null; assigneeId?: string | null }): Promise<number> {
+  async patch(
+    manager: EntityManager,
+    id: string,
+    version: number,
+    changes: { status?: string; internalNote?: string | null; assigneeId?: string | null },
+  ): Promise<number> {
     const set: string[] = ['version = version + 1', 'updated_at = now()'];
     const params: unknown[] = [id, version];
     if (changes.status !== undefined) set.push(`status = $${params.push(changes.status)}`);

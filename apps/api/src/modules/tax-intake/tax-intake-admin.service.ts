@@ -57,7 +57,11 @@ async function patchIntake(
       if (!(await repository.findById(id))) throw ApiError.notFound('Tax intake');
       throw new ApiError(HttpStatus.CONFLICT, 'version_conflict', 'version: the record was changed by someone else; reload it and try again');
     }
-    const fields = [patch.status !== undefined && 'status', patch.note !== undefined && 'internal_note', patch.assigneeId !== undefined && 'assignee_id'].filter(Boolean);
+    const fields = [
+      patch.status !== undefined && 'status',
+      patch.note !== undefined && 'internal_note',
+      patch.assigneeId !== undefined && 'assignee_id',
+    ].filter(Boolean);
     await audit.record(
       {
         actorId: actor.id,

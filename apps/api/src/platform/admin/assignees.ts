@@ -31,6 +31,10 @@ export async function withAssignees<Row extends { assigneeId?: string | null }, 
 ): Promise<(View & { assigneeId: string | null; assigneeName: string | null })[]> {
   const names = await staff.staffNamesOf(rows.flatMap((row) => (row.assigneeId ? [row.assigneeId] : [])));
   return Promise.all(
-    rows.map(async (row) => ({ ...(await viewOf(row)), assigneeId: row.assigneeId ?? null, assigneeName: row.assigneeId ? (names.get(row.assigneeId) ?? null) : null })),
+    rows.map(async (row) => ({
+      ...(await viewOf(row)),
+      assigneeId: row.assigneeId ?? null,
+      assigneeName: row.assigneeId ? (names.get(row.assigneeId) ?? null) : null,
+    })),
   );
 }

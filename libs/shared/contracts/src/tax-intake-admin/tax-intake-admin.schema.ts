@@ -68,7 +68,10 @@ export const taxIntakePatchSchema = z
     assigneeId: assigneeIdSchema.optional(),
     version: z.number().int().min(1),
   })
-  .refine((p) => p.status !== undefined || p.note !== undefined || p.assigneeId !== undefined, { message: 'give a status, a note or an assignee', path: ['status'] })
+  .refine((p) => p.status !== undefined || p.note !== undefined || p.assigneeId !== undefined, {
+    message: 'give a status, a note or an assignee',
+    path: ['status'],
+  })
   .meta({ id: 'TaxIntakePatch', description: 'Status, internal note and/or assignee; version must be the one last read (else 409 version_conflict)' });
 
 export const taxIntakeIdSchema = z.uuid().meta({ id: 'TaxIntakeId' });

@@ -5,7 +5,7 @@
 export const FORMAT_LOCALE = 'en-US';
 export const FIRM_TIME_ZONE = 'America/Detroit';
 
-export type DateStyle = 'long' | 'medium' | 'short';
+export type DateStyle = 'full' | 'long' | 'medium' | 'short';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
@@ -57,6 +57,11 @@ export function formatDateTime(value: Date | string | number, style: 'medium' | 
     timeZoneName: 'short',
     timeZone: FIRM_TIME_ZONE,
   }).format(toInstant(value));
+}
+
+/** '10:30 AM EST': the time of an instant in Detroit, with the zone (a day's schedule, under a heading naming the day). */
+export function formatTime(value: Date | string | number): string {
+  return dateFormat({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: FIRM_TIME_ZONE }).format(toInstant(value));
 }
 
 /** Integer cents to dollars as people read them: 123450 -> '$1,234.50'. */

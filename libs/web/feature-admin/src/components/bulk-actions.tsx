@@ -1,3 +1,4 @@
+import '../work.css';
 import { m } from '@huron/shared/i18n';
 import { toast, useAuth } from '@huron/web/data-access';
 import { ConfirmDialog } from '@huron/web/ui/dialog';
