@@ -10,7 +10,8 @@ export type DateStyle = 'full' | 'long' | 'medium' | 'short';
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** A cached Intl.DateTimeFormat of the firm's locale (format-time.ts shares it). */
+export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `d${JSON.stringify(options)}`;
   let format = cache.get(key) as Intl.DateTimeFormat | undefined;
   if (!format) cache.set(key, (format = new Intl.DateTimeFormat(FORMAT_LOCALE, options)));
@@ -24,7 +25,7 @@ function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return format;
 }
 
-function toInstant(value: Date | string | number): Date {
+export function toInstant(value: Date | string | number): Date {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`formatDate: not a date: ${String(value)}`);
   return date;
@@ -57,11 +58,6 @@ export function formatDateTime(value: Date | string | number, style: 'medium' | 
     timeZoneName: 'short',
     timeZone: FIRM_TIME_ZONE,
   }).format(toInstant(value));
-}
-
-/** '10:30 AM EST': the time of an instant in Detroit, with the zone (a day's schedule, under a heading naming the day). */
-export function formatTime(value: Date | string | number): string {
-  return dateFormat({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: FIRM_TIME_ZONE }).format(toInstant(value));
 }
 
 /** Integer cents to dollars as people read them: 123450 -> '$1,234.50'. */
