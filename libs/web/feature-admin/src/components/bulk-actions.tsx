@@ -61,15 +61,21 @@ export function BulkActions({ kind, statuses, selection }: { kind: WorkKind; sta
   const staffOptions = useStaffOptions([]);
   const count = selection.selected.size;
   const options = [
-    ...(session ? [{ value: `assign:${session.user.id}`, label: m.admin_assignee_me() }] : []),
+    ...(session ? [{ value: `assign:${session.user.id}`, label: m.admin_bulk_me() }] : []),
     { value: 'assign:none', label: m.admin_assignee_none() },
     ...staffOptions.filter((option) => option.value !== session?.user.id).map((option) => ({ value: `assign:${option.value}`, label: option.label })),
   ];
+  const action = actionOf(value);
   const chosen = [...options, ...statuses.map((status) => ({ value: `status:${status}`, label: label(status) }))].find((option) => option.value === value);
-  const change = chosen ? (value.startsWith('assign:') ? `${m.admin_bulk_assign_to()} ${chosen.label}` : `${m.admin_bulk_set_status()} ${chosen.label}`) : '';
+  const question = !action
+    ? ''
+    : action.type === 'status'
+      ? m.admin_bulk_confirm_status({ count, status: label(action.status) })
+      : action.assigneeId === null
+        ? m.admin_bulk_confirm_unassign({ count })
+        : m.admin_bulk_confirm_assign({ count, who: chosen?.label ?? '' });
 
   async function apply() {
-    const action = actionOf(value);
     if (!action) return;
     setError(null);
     try {
@@ -122,7 +128,7 @@ export function BulkActions({ kind, statuses, selection }: { kind: WorkKind; sta
       )}
       <ConfirmDialog
         open={confirming}
-        title={m.admin_bulk_confirm({ count, change })}
+        title={question}
         confirmLabel={m.admin_bulk_confirm_yes()}
         busyLabel={m.admin_saving()}
         cancelLabel={m.admin_bulk_confirm_no()}

@@ -28,7 +28,7 @@ function DaySchedule({ day, appointments }: { day: string; appointments: Appoint
     <section className="admin-calendar__day" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       <StaffTable
-        caption={title}
+        caption={m.admin_calendar_caption({ day: title })}
         headings={[
           m.admin_field_starts(),
           m.admin_field_name(),
