@@ -66,7 +66,7 @@ test('bulk-assigns two rows to me by keyboard, with one confirmation, and finds 
   await expect(dialog.getByRole('button', { name: 'Yes, change them' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: '2 records changed' })).toBeVisible();
-  await expect(table.getByRole('row', { name: new RegExp(tag) }).getByRole('cell', { name: staff.email })).toHaveCount(2);
+  await expect(table.getByRole('row', { name: new RegExp(tag) }).getByRole('cell', { name: staff.fullName })).toHaveCount(2);
   await expect(bar.getByRole('status')).toHaveText('No rows selected');
 
   await page
@@ -127,7 +127,7 @@ test('the calendar week view shows a booked appointment with its preparer; previ
   const schedule = page.getByRole('region', { name: heading });
   const row = schedule.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
-  await expect(row.getByRole('cell', { name: staff.email })).toBeVisible();
+  await expect(row.getByRole('cell', { name: staff.fullName })).toBeVisible();
   const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Detroit' }).format(new Date(startsAt));
   await expect(row.getByRole('rowheader')).toContainText(time);
   const dayHeadings = page.getByRole('heading', { level: 2, name: /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), / });
