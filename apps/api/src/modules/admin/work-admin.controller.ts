@@ -1,36 +1,32 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get, HttpCode, Post } from '@nestjs/common';
 import { bulkRequestSchema, bulkResultSchema, myWorkSchema, type BulkRequest, type BulkResult, type MyWork } from '@huron/shared/contracts';
-import type { Request } from 'express';
-import { ApiErrors, ApiZodBody, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
-import { CurrentUser, RequireStaff, staffActorOf, type AuthenticatedUser } from '../auth';
+import type { StaffActor } from '../../platform/admin';
+import { ZodBody } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 import { WorkService } from './work.service';
 
 /** Assignment across the lead kinds: what is mine, and one action on many records. */
-@ApiTags('admin')
-@Controller('admin')
-@RequireStaff()
-@ApiErrors(401, 403)
+@StaffController('admin', 'admin')
 export class WorkAdminController {
   constructor(private readonly work: WorkService) {}
 
   @Get('my-work')
-  @ApiOperation({ summary: 'What is assigned to the caller: per kind, counts by status and the first open records (staff; audited)' })
-  @ApiZodResponse(200, myWorkSchema)
-  myWork(@CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<MyWork> {
-    return this.work.myWork(staffActorOf(user, req));
+  @ApiZodOperation({ summary: 'What is assigned to the caller: per kind, counts by status and the first open records (staff; audited)', ok: myWorkSchema })
+  myWork(@CurrentStaff() actor: StaffActor): Promise<MyWork> {
+    return this.work.myWork(actor);
   }
 
   @Post('bulk')
   @HttpCode(200)
-  @ApiOperation({
+  @ApiZodOperation({
     summary:
       'Assign, or change the status of, 1 to 100 records of one kind at once: all or nothing in one transaction, one audit entry per record; any bad id or status is a 400 naming the field and changes nothing (staff)',
+    body: bulkRequestSchema,
+    ok: bulkResultSchema,
+    errors: [400],
   })
-  @ApiZodBody(bulkRequestSchema)
-  @ApiZodResponse(200, bulkResultSchema)
-  @ApiErrors(400)
-  bulk(@CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Body(new ZodValidationPipe(bulkRequestSchema)) body: BulkRequest): Promise<BulkResult> {
-    return this.work.bulk(staffActorOf(user, req), body);
+  bulk(@CurrentStaff() actor: StaffActor, @ZodBody(bulkRequestSchema) body: BulkRequest): Promise<BulkResult> {
+    return this.work.bulk(actor, body);
   }
 }

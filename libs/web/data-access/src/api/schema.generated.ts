@@ -4069,11 +4069,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4082,11 +4078,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4140,11 +4132,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4153,11 +4141,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4197,11 +4181,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4210,11 +4190,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4267,11 +4243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4280,11 +4252,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4349,11 +4317,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4362,11 +4326,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4413,11 +4373,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4426,11 +4382,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4468,11 +4420,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4481,11 +4429,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4547,11 +4491,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4560,11 +4500,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4635,11 +4571,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4648,11 +4580,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4705,11 +4633,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4718,11 +4642,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4764,11 +4684,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4777,11 +4693,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4825,11 +4737,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4838,11 +4746,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4871,11 +4775,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarFeedList"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4884,11 +4784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4930,11 +4826,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4943,11 +4835,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4985,11 +4873,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4998,11 +4882,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5051,11 +4931,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5064,11 +4940,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5110,11 +4982,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5123,11 +4991,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5165,11 +5029,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5178,11 +5038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5244,11 +5100,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5257,11 +5109,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5314,11 +5162,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5327,11 +5171,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5371,11 +5211,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5384,11 +5220,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5441,11 +5273,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5454,11 +5282,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5697,11 +5521,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5710,11 +5530,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5759,11 +5575,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5772,11 +5584,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5825,11 +5633,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5838,11 +5642,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5895,11 +5695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5908,11 +5704,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5970,11 +5762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5983,11 +5771,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6043,11 +5827,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6056,11 +5836,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6109,11 +5885,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6122,11 +5894,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6182,11 +5950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6195,11 +5959,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6273,11 +6033,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6286,11 +6042,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6346,11 +6098,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6359,11 +6107,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6425,11 +6169,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6438,11 +6178,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6495,11 +6231,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6508,11 +6240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6552,11 +6280,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6565,11 +6289,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6622,11 +6342,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6635,11 +6351,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6686,11 +6398,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminJobPostingList"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6699,11 +6407,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6745,11 +6449,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6758,11 +6458,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6806,11 +6502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6819,11 +6511,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6879,11 +6567,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPreferences"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6892,11 +6576,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6938,11 +6618,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6951,11 +6627,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6999,11 +6671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7012,11 +6680,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7045,11 +6709,7 @@ export interface operations {
                     "application/json": components["schemas"]["MyWork"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7058,11 +6718,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7102,11 +6758,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7115,11 +6767,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7172,11 +6820,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7185,11 +6829,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7236,11 +6876,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOverview"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7249,11 +6885,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7557,11 +7189,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7570,11 +7198,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7614,11 +7238,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7627,11 +7247,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7680,11 +7296,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7693,11 +7305,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7746,11 +7354,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7759,11 +7363,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7812,11 +7412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7825,11 +7421,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7876,11 +7468,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminQueues"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7889,11 +7477,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7938,11 +7522,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7951,11 +7531,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8000,11 +7576,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8013,11 +7585,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8057,11 +7625,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8070,11 +7634,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8127,11 +7687,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8140,11 +7696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8215,11 +7767,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8228,11 +7776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8291,11 +7835,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8304,11 +7844,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8357,11 +7893,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8370,11 +7902,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8423,11 +7951,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8436,11 +7960,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8480,11 +8000,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8493,11 +8009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8550,11 +8062,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8563,11 +8071,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8632,11 +8136,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8645,11 +8145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8813,11 +8309,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8826,11 +8318,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
