@@ -120,6 +120,9 @@ describe('staff work: assignment, My work, bulk actions, outcomes, calendar', ()
     // Done is counted but is no longer work to do.
     expect(byKind['tax-intakes']).toMatchObject({ total: 1, byStatus: [{ status: 'done', count: 1 }], items: [] });
     expect(byKind['appointments']).toMatchObject({ total: 0, byStatus: [], items: [] });
+    // The sidebar's My work count: the open ones (two new contact messages; the done intake is not work any more).
+    const queues = await get<{ counts: Record<string, number> }>('/admin/queues', me.token);
+    expect(queues.body.counts['myWork']).toBe(2);
   });
 
   describe('bulk actions', () => {
