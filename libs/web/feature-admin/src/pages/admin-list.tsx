@@ -2,7 +2,7 @@ import '../styles.css';
 import { m } from '@huron/shared/i18n';
 import { queryClient } from '@huron/web/data-access/api';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { adminKeys } from '../api/admin-keys';
 import { AdminLayout } from '../components/admin-layout';
@@ -84,8 +84,25 @@ function RecordList({ kind }: { kind: AnyKind }) {
   );
 }
 
+/** The screens under /admin/<slug> that are not lists (kinds/slugs.ts SCREEN_SLUGS), each its own lazy chunk. */
+const SCREENS: Record<string, { title: () => string; Body: ReturnType<typeof lazy> }> = {
+  'my-work': { title: m.admin_my_work_title, Body: lazy(() => import('../screens/my-work')) },
+  calendar: { title: m.admin_calendar_title, Body: lazy(() => import('../screens/calendar')) },
+};
+
 export function AdminListPage() {
-  const kind = kindBySlug(useParams()['kind']);
+  const slug = useParams()['kind'];
+  const Screen = slug ? SCREENS[slug] : undefined;
+  if (Screen) {
+    return (
+      <AdminLayout title={Screen.title()} path={`/admin/${slug}`}>
+        <Suspense fallback={<Loading />}>
+          <Screen.Body />
+        </Suspense>
+      </AdminLayout>
+    );
+  }
+  const kind = kindBySlug(slug);
   const title = kind?.title() ?? m.admin_not_found();
   return (
     <AdminLayout title={title} path={`/admin/${kind?.slug ?? ''}`}>

@@ -4,7 +4,6 @@ import { formatDate, formatTime, m } from '@huron/shared/i18n';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCalendar, type CalendarAnswer, type CalendarQuery } from '../api/get-calendar';
-import { AdminLayout } from '../components/admin-layout';
 import { ApiFailure, Loading } from '../components/api-failure';
 import { StaffTable } from '../components/staff-table';
 import { useStaffOptions } from '../components/staff-select';
@@ -169,11 +168,5 @@ function CalendarScreen() {
   );
 }
 
-/** /admin/calendar: appointments by day or week, per office and preparer, in Detroit time. */
-export function AdminCalendarPage() {
-  return (
-    <AdminLayout title={m.admin_calendar_title()} path="/admin/calendar">
-      <CalendarScreen />
-    </AdminLayout>
-  );
-}
+/** /admin/calendar (loaded by pages/admin-list.tsx inside the staff layout). */
+export default CalendarScreen;

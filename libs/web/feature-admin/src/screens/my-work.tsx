@@ -3,7 +3,6 @@ import '../work.css';
 import { m } from '@huron/shared/i18n';
 import { Link } from 'react-router';
 import { useMyWork, type MyWork } from '../api/get-my-work';
-import { AdminLayout } from '../components/admin-layout';
 import { ApiFailure, Loading } from '../components/api-failure';
 import { kindBySlug } from '../kinds';
 import { when } from '../kinds/common';
@@ -75,11 +74,5 @@ function MyWorkLists() {
   );
 }
 
-/** /admin/my-work: what is assigned to the signed-in staff member, by kind and status, with links to each list. */
-export function AdminMyWorkPage() {
-  return (
-    <AdminLayout title={m.admin_my_work_title()} path="/admin/my-work">
-      <MyWorkLists />
-    </AdminLayout>
-  );
-}
+/** /admin/my-work (loaded by pages/admin-list.tsx inside the staff layout). */
+export default MyWorkLists;
