@@ -40,7 +40,9 @@ export async function benchAdmin({ baseUrl, root, varDir, serverPid }) {
     const seeded = { name: `seed ${ROWS.toLocaleString('en-US')} rows of each of 10 kinds`, value: round((performance.now() - started) / 1000), unit: 's' };
     const ctx = { baseUrl, db, token: await staffToken(baseUrl, db), rows: ROWS, runs: RUNS, serverPid };
     const rows = [seeded];
-    for (const file of readdirSync(here).filter((f) => f.endsWith('.measure.mjs')).sort()) {
+    for (const file of readdirSync(here)
+      .filter((f) => f.endsWith('.measure.mjs'))
+      .sort()) {
       const { measure } = await import(pathToFileURL(join(here, file)).href);
       rows.push(...(await measure(ctx)));
     }

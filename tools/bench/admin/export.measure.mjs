@@ -23,7 +23,12 @@ export async function measure({ baseUrl, token, serverPid, rows }) {
   const first = await exportAll(baseUrl, token, serverPid);
   const second = await exportAll(baseUrl, token, serverPid);
   return [
-    { name: `CSV export of ${rows.toLocaleString('en-US')} tax intakes`, value: round(first.seconds), unit: 's', note: `${round(first.bytes / 1024 / 1024)} MiB streamed` },
+    {
+      name: `CSV export of ${rows.toLocaleString('en-US')} tax intakes`,
+      value: round(first.seconds),
+      unit: 's',
+      note: `${round(first.bytes / 1024 / 1024)} MiB streamed`,
+    },
     {
       name: 'server resident memory, peak during the first and the second export',
       value: `+${round((first.rssPeak - rssBefore) / 1024)} / +${round((second.rssPeak - rssBefore) / 1024)}`,

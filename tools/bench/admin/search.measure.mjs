@@ -23,7 +23,12 @@ export async function measure(ctx) {
       }
     }
     all.push(...times);
-    result.push({ name: `admin search p95 while typing a ${what} ("${text}")`, value: round(p95(times)), unit: 'ms', note: `${times.length} requests; ${hits} hits for the whole text` });
+    result.push({
+      name: `admin search p95 while typing a ${what} ("${text}")`,
+      value: round(p95(times)),
+      unit: 'ms',
+      note: `${times.length} requests; ${hits} hits for the whole text`,
+    });
   }
   result.push({ name: 'admin search p95, all of the above', value: round(p95(all)), unit: 'ms', note: `10 kinds x ${ctx.rows.toLocaleString('en-US')} rows` });
   return result;

@@ -1,8 +1,50 @@
 // Seeds the back-office bench: `rows` records of every kind the global search reads, with SQL (generate_series)
 // straight into the server's embedded database, then ANALYZE. Names are "<first> <last>" from twenty of each, so a
 // three-letter prefix matches about a twentieth of a table: the search must stop early, not read every match.
-const FIRST = ['Amira', 'Brandon', 'Carmen', 'Daniel', 'Elena', 'Farid', 'Grace', 'Hassan', 'Irene', 'Jamal', 'Karen', 'Layla', 'Marcus', 'Nadia', 'Omar', 'Priya', 'Quentin', 'Rosa', 'Samir', 'Tanya'];
-const LAST = ['Abbas', 'Brown', 'Chen', 'Davis', 'Evans', 'Fakhoury', 'Garcia', 'Haddad', 'Ibrahim', 'Johnson', 'Khan', 'Lopez', 'Miller', 'Nguyen', 'Owens', 'Patel', 'Quinn', 'Rivera', 'Saleh', 'Taylor'];
+const FIRST = [
+  'Amira',
+  'Brandon',
+  'Carmen',
+  'Daniel',
+  'Elena',
+  'Farid',
+  'Grace',
+  'Hassan',
+  'Irene',
+  'Jamal',
+  'Karen',
+  'Layla',
+  'Marcus',
+  'Nadia',
+  'Omar',
+  'Priya',
+  'Quentin',
+  'Rosa',
+  'Samir',
+  'Tanya',
+];
+const LAST = [
+  'Abbas',
+  'Brown',
+  'Chen',
+  'Davis',
+  'Evans',
+  'Fakhoury',
+  'Garcia',
+  'Haddad',
+  'Ibrahim',
+  'Johnson',
+  'Khan',
+  'Lopez',
+  'Miller',
+  'Nguyen',
+  'Owens',
+  'Patel',
+  'Quinn',
+  'Rivera',
+  'Saleh',
+  'Taylor',
+];
 const array = (values) => `ARRAY[${values.map((v) => `'${v}'`).join(', ')}]`;
 const FIRST_OF = `(${array(FIRST)})[1 + i % ${FIRST.length}]`;
 const LAST_OF = `(${array(LAST)})[1 + (i / ${FIRST.length}) % ${LAST.length}]`;

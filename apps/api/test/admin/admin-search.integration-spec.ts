@@ -42,7 +42,8 @@ describe('GET /api/admin/search', () => {
   });
   afterAll(() => t.close());
 
-  const search = (q: string, token: string | undefined = staff.token) => apiCall<{ items: Hit[] }>(t, 'GET', `/admin/search?q=${encodeURIComponent(q)}`, { token });
+  const search = (q: string, token: string | undefined = staff.token) =>
+    apiCall<{ items: Hit[] }>(t, 'GET', `/admin/search?q=${encodeURIComponent(q)}`, { token });
   const kindsOf = (items: Hit[]) => items.map((hit) => hit.kind).sort();
   const EVERY_KIND = [
     'applications',

@@ -13,37 +13,33 @@ const isStaffShell = (pathname: string) => pathname === '/admin' || pathname.sta
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  if (isStaffShell(pathname)) {
-    return (
-      <>
-        <a className="skip-link" href="#main">
-          {m.root_layout_skip_to_main_content()}
-        </a>
-        <ScrollToTop />
-        <PageErrorBoundary key={pathname}>
-          <Outlet />
-        </PageErrorBoundary>
-        <ToastHost />
-      </>
-    );
-  }
+  const publicShell = !isStaffShell(pathname);
+  const page = (
+    <PageErrorBoundary key={pathname}>
+      <Outlet />
+    </PageErrorBoundary>
+  );
   return (
     <>
       <a className="skip-link" href="#main">
         {m.root_layout_skip_to_main_content()}
       </a>
       <ScrollToTop />
-      <SiteHeader />
-      <main id="main" tabIndex={-1}>
-        <ReferralWelcomeHost />
-        <PageErrorBoundary key={pathname}>
-          <Outlet />
-        </PageErrorBoundary>
-      </main>
-      <p className="print-only print-firm">
-        {site.brand} · {site.supportPhone} · {site.url.replace('https://', '')}
-      </p>
-      <SiteFooter />
+      {publicShell && <SiteHeader />}
+      {publicShell ? (
+        <main id="main" tabIndex={-1}>
+          <ReferralWelcomeHost />
+          {page}
+        </main>
+      ) : (
+        page
+      )}
+      {publicShell && (
+        <p className="print-only print-firm">
+          {site.brand} · {site.supportPhone} · {site.url.replace('https://', '')}
+        </p>
+      )}
+      {publicShell && <SiteFooter />}
       <ToastHost />
     </>
   );

@@ -3230,6 +3230,11 @@ export interface components {
          * @enum {string}
          */
         ListOrder: "newest" | "oldest";
+        /**
+         * @description By name, A to Z (name) or Z to A (-name), instead of by date
+         * @enum {string}
+         */
+        ListSort: "name" | "-name";
         Liveness: {
             /** @enum {string} */
             status: "ok";
@@ -4042,6 +4047,7 @@ export interface operations {
                 q?: string;
                 /** @description `me`, a staff member's user id, or `none` for unassigned */
                 assignee?: "me" | "none" | string;
+                sort?: components["schemas"]["ListSort"];
                 /** @description Only applications for this job id */
                 job?: string;
             };
@@ -4105,6 +4111,7 @@ export interface operations {
                 q?: string;
                 /** @description `me`, a staff member's user id, or `none` for unassigned */
                 assignee?: "me" | "none" | string;
+                sort?: components["schemas"]["ListSort"];
                 /** @description Only applications for this job id */
                 job?: string;
             };
@@ -5075,6 +5082,7 @@ export interface operations {
                 q?: string;
                 /** @description `me`, a staff member's user id, or `none` for unassigned */
                 assignee?: "me" | "none" | string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -5137,6 +5145,7 @@ export interface operations {
                 q?: string;
                 /** @description `me`, a staff member's user id, or `none` for unassigned */
                 assignee?: "me" | "none" | string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -6144,6 +6153,7 @@ export interface operations {
                 q?: string;
                 /** @description `me`, a staff member's user id, or `none` for unassigned */
                 assignee?: "me" | "none" | string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -6206,6 +6216,7 @@ export interface operations {
                 q?: string;
                 /** @description `me`, a staff member's user id, or `none` for unassigned */
                 assignee?: "me" | "none" | string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -7868,6 +7879,7 @@ export interface operations {
                 q?: string;
                 /** @description `me`, a staff member's user id, or `none` for unassigned */
                 assignee?: "me" | "none" | string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -7926,6 +7938,7 @@ export interface operations {
                 q?: string;
                 /** @description `me`, a staff member's user id, or `none` for unassigned */
                 assignee?: "me" | "none" | string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;

@@ -12,4 +12,4 @@ export async function getQueues(): Promise<AdminQueues> {
 /** Refreshed every 30 seconds while a back-office page is open; a change that moves a count can invalidate it. */
 export const queuesQueryOptions = () => queryOptions({ queryKey: adminKeys.queues, queryFn: getQueues, staleTime: 30_000, refetchInterval: 30_000 });
 
-export const useQueues = (enabled: boolean) => useQuery({ ...queuesQueryOptions(), enabled }, queryClient);
+export const useQueues = () => useQuery(queuesQueryOptions(), queryClient);

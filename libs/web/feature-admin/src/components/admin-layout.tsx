@@ -9,7 +9,7 @@ import { AdminGate, STAFF_ROLE } from './admin-gate';
 /**
  * Every back-office page: the staff shell (compact header, sidebar of work queues, no public header or footer: the
  * root layout leaves /admin to this), noindex metadata, the title, and the content behind the staff gate. The header's
- * search and the sidebar's counts appear once the gate found a staff member (never in the prerendered HTML).
+ * search, the menu and the sidebar appear once the gate found a staff member (never in the prerendered HTML).
  */
 export function AdminLayout({ title, path, children }: { title: string; path: string; children: ReactNode }) {
   const profile = useSignedInProfile();
@@ -20,7 +20,7 @@ export function AdminLayout({ title, path, children }: { title: string; path: st
       <PageMeta title={title} description={m.admin_meta_description()} path={path} noindex />
       <StaffHeader email={staff && profile ? profile.email : null} menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
       <div className="admin-app__body">
-        <AdminSidebar staff={staff} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        {staff && <AdminSidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} />}
         <main id="main" tabIndex={-1} className="admin-app__main">
           <h1>{title}</h1>
           <AdminGate>{children}</AdminGate>

@@ -26,7 +26,7 @@ export const contactMessages = defineKind({
   bulk: { kind: 'contact-messages', statuses: LEAD_STATUSES },
   listQuery: contactMessagesQueryOptions,
   rowId: (row) => row.id,
-  columns: [receivedColumn, { label: m.admin_field_name, cell: (row) => row.name }, emailColumn, officeColumn, statusColumn, assigneeColumn],
+  columns: [receivedColumn, { label: m.admin_field_name, cell: (row) => row.name, sort: 'name' }, emailColumn, officeColumn, statusColumn, assigneeColumn],
   exportPath: '/api/admin/contact-messages/export.csv',
   detail: {
     query: contactMessageQueryOptions,

@@ -93,7 +93,7 @@ export function GlobalSearch() {
         : m.admin_search_results({ count: items.length });
 
   return (
-    <div className="admin-search" role="search">
+    <div className="admin-search" role="search" aria-label={m.admin_search_label()}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {m.admin_search_label()}
       </label>

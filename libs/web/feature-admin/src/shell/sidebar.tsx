@@ -10,10 +10,10 @@ function withFilters(to: string, filters: Record<string, string>): string {
   return filters[slug] ? `${to}?${filters[slug]}` : to;
 }
 
-/** The work queues with their counts (one GET /api/admin/queues for all), once the staff gate let the person in. */
-export function AdminSidebar({ staff, open, onNavigate }: { staff: boolean; open: boolean; onNavigate(): void }) {
+/** The work queues with their counts (one GET /api/admin/queues for all); shown once the staff gate let the person in. */
+export function AdminSidebar({ open, onNavigate }: { open: boolean; onNavigate(): void }) {
   const filters = useAdminStore((state) => state.filters);
-  const counts = useQueues(staff).data?.counts;
+  const counts = useQueues().data?.counts;
   return (
     <nav id="admin-sidebar" className="admin-sidebar" data-open={open} aria-label={m.admin_nav_label()}>
       <ul>

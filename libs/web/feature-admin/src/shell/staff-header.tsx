@@ -24,8 +24,8 @@ function SignOut() {
 }
 
 /**
- * The back office's compact header: the firm (home of the back office), the menu button on narrow screens, and for
- * a staff member the global search, who is signed in and sign out. The prerendered HTML has the firm only.
+ * The back office's compact header: the firm (home of the back office), and for a staff member the menu button (narrow
+ * screens), the global search, who is signed in and sign out. The prerendered HTML has the firm only.
  */
 export function StaffHeader({ email, menuOpen, onMenu }: { email: string | null; menuOpen: boolean; onMenu(): void }) {
   return (
@@ -33,11 +33,11 @@ export function StaffHeader({ email, menuOpen, onMenu }: { email: string | null;
       <Link to="/admin" className="admin-header__firm">
         {m.admin_shell_home({ firm: site.brand })}
       </Link>
-      <button type="button" className="button button--secondary admin-header__menu" aria-expanded={menuOpen} aria-controls="admin-sidebar" onClick={onMenu}>
-        {m.admin_shell_menu()}
-      </button>
       {email !== null && (
         <>
+          <button type="button" className="button button--secondary admin-header__menu" aria-expanded={menuOpen} aria-controls="admin-sidebar" onClick={onMenu}>
+            {m.admin_shell_menu()}
+          </button>
           <GlobalSearch />
           <p className="admin-header__who">{m.admin_signed_in_as({ email })}</p>
           <SignOut />

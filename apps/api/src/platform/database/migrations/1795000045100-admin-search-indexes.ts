@@ -39,19 +39,26 @@ const SEARCH_INDEXES: Array<[string, string, string]> = [
   ['auth_users_search_0', 'auth.users', 'lower(email)'],
 ];
 
+/** The names the lead lists sort by (`?sort=name`). */
+const BY_NAME = ['tax_intakes_search_0', 'contact_messages_search_0', 'career_applications_search_0', 'group_registrations_search_0'];
+
 const WAITING = ['tax_intakes', 'contact_messages', 'group_registrations', 'career_applications'];
 
 /**
  * The back office's global search (issue 45): one btree index per searched expression (lower(name), lower(email),
  * the phone's last ten digits, upper(reference)) in byte order (COLLATE "C", whatever the database's locale), so a
- * prefix is an index range scan read in index order and stopped after a few rows; and partial indexes on the lead
- * tables' 'new' rows for the sidebar's counts.
+ * prefix is an index range scan read in index order and stopped after a few rows (the lead lists' names with the
+ * id, for `?sort=name` keyset pages); and partial indexes on the lead tables' 'new' rows for the sidebar's counts.
  */
 export class AdminSearchIndexes1795000045100 implements MigrationInterface {
   name = 'AdminSearchIndexes1795000045100';
 
   async up(db: QueryRunner): Promise<void> {
-    for (const [index, table, expr] of SEARCH_INDEXES) await db.query(`CREATE INDEX ${index} ON ${table} ((${expr} COLLATE "C"))`);
+    for (const [index, table, expr] of SEARCH_INDEXES) {
+      // The lead lists' names end with the id: the same index reads a list by name, A to Z or back (keyset pages).
+      const byName = BY_NAME.includes(index) ? ', id' : '';
+      await db.query(`CREATE INDEX ${index} ON ${table} ((${expr} COLLATE "C")${byName})`);
+    }
     for (const table of WAITING) await db.query(`CREATE INDEX ${table}_waiting ON ${table} (created_at) WHERE status = 'new'`);
   }
 
