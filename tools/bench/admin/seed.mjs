@@ -50,7 +50,7 @@ const FIRST_OF = `(${array(FIRST)})[1 + i % ${FIRST.length}]`;
 const LAST_OF = `(${array(LAST)})[1 + (i / ${FIRST.length}) % ${LAST.length}]`;
 const NAME = `${FIRST_OF} || ' ' || ${LAST_OF}`;
 const EMAIL = (tag) => `lower(${FIRST_OF}) || '.' || lower(${LAST_OF}) || '.${tag}' || i || '@example.com'`;
-const PHONE = `'(734) 5' || lpad((i % 100000)::text, 5, '0') || '-' || lpad((i % 10000)::text, 4, '0')`;
+const PHONE = `'(734) 5' || lpad((i % 100)::text, 2, '0') || '-' || lpad((i % 10000)::text, 4, '0')`;
 const OFFICE = `(ARRAY['dearborn', 'ypsilanti', 'ann-arbor', 'remote'])[1 + i % 4]`;
 const STATUS = `(ARRAY['new', 'in_progress', 'done', 'spam'])[1 + (i / 7) % 4]`;
 const WHEN = `now() - i * interval '1 minute'`;
