@@ -22,6 +22,9 @@ const QUERIES: Record<string, string> = {
 };
 
 /** How a staff member fills each request body, by the request schema's name in the document. */
+/** Records seedOneOfEverything() made whose ids a body names (not the `{id}` of a route). */
+const seeded: { contactMessageId?: string } = {};
+
 const BODIES: Record<string, (record: Record<string, unknown>) => unknown> = {
   AdminRecordPatch: ({ version }) => ({ status: 'in_progress', version }),
   TaxIntakePatch: ({ version }) => ({ status: 'in_progress', version }),
@@ -71,6 +74,7 @@ const BODIES: Record<string, (record: Record<string, unknown>) => unknown> = {
   DocumentRequestCreate: () => ({ type: 'document', title: '2025 W-2 from Ford' }),
   DocumentRequestPatch: () => ({ action: 'close', version: 1 }),
   TaxIntakeEngagementCreate: () => ({}),
+  BulkRequest: () => ({ kind: 'contact-messages', ids: [seeded.contactMessageId], action: { type: 'status', status: 'in_progress' } }),
 };
 
 const SOME_ID = '00000000-0000-4000-8000-0000000000aa';
@@ -139,7 +143,7 @@ describe('authorisation matrix over the registered /api routes', () => {
       return JSON.parse(res.text) as Record<string, unknown>;
     };
     await made('/referrals', friend(friendOfA), people.referrerA.token);
-    await made('/intake/contact', validContactMessage());
+    seeded.contactMessageId = (await made('/intake/contact', validContactMessage()))['id'] as string;
     await made('/intake/group-registrations', validGroupRegistration());
     await made('/intake/tax-info', validIntake());
     const application = await validApplication(t);

@@ -2,5 +2,5 @@
 export const DEPRECATED_NOTE = {
   deprecated: true,
   description:
-    'Deprecated (issue 45): the former single internal note, which no screen shows any more; add an append-only note with POST /api/admin/{kind}/{id}/notes',
+    'Deprecated: the former single internal note, which no screen shows any more; add an append-only note with POST /api/admin/{kind}/{id}/notes',
 } as const;

@@ -5,6 +5,7 @@ export * from './list-order.schema';
 export * from './office.schema';
 export * from './calendar-date.schema';
 export * from './admin-record.schema';
+export * from './assignee.schema';
 export * from './form-trap.schema';
 export * from './submission-receipt.schema';
 export * from './email-address';

@@ -5,12 +5,13 @@
 export const FORMAT_LOCALE = 'en-US';
 export const FIRM_TIME_ZONE = 'America/Detroit';
 
-export type DateStyle = 'long' | 'medium' | 'short';
+export type DateStyle = 'full' | 'long' | 'medium' | 'short';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** A cached Intl.DateTimeFormat of the firm's locale (format-time.ts shares it). */
+export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `d${JSON.stringify(options)}`;
   let format = cache.get(key) as Intl.DateTimeFormat | undefined;
   if (!format) cache.set(key, (format = new Intl.DateTimeFormat(FORMAT_LOCALE, options)));
@@ -24,7 +25,7 @@ function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return format;
 }
 
-function toInstant(value: Date | string | number): Date {
+export function toInstant(value: Date | string | number): Date {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`formatDate: not a date: ${String(value)}`);
   return date;

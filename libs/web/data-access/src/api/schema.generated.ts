@@ -136,7 +136,7 @@ export interface paths {
         delete: operations["BookingAdmin_cancel"];
         options?: never;
         head?: never;
-        /** Change status or internal note, or move (the client gets the updated invitation) (staff) */
+        /** Change status, internal note or preparer (assigneeId), record the outcome once it has started, or move (the client gets the updated invitation) (staff; audited) */
         patch: operations["BookingAdmin_patch"];
         trace?: never;
     };
@@ -201,6 +201,40 @@ export interface paths {
         };
         /** The audit log as CSV, filtered like the list, streamed (staff; audited) */
         get: operations["Admin_exportAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign, or change the status of, 1 to 100 records of one kind at once: all or nothing in one transaction, one audit entry per record; any bad id or status is a 400 naming the field and changes nothing (staff) */
+        post: operations["WorkAdmin_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Appointments from one day to another (at most 31, America/Detroit) by office and preparer, for the day and week views (staff; audited) */
+        get: operations["BookingAdmin_calendar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -656,6 +690,23 @@ export interface paths {
         };
         /** Engagements with client messages no one at the firm has read, longest waiting first; filter by assignee ('me', 'none' or a user id) (staff; audited) */
         get: operations["PortalMessagesAdmin_unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/my-work": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What is assigned to the caller: per kind, counts by status and the first open records (staff; audited) */
+        get: operations["WorkAdmin_myWork"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2221,8 +2272,13 @@ export interface components {
         };
         AdminRecordPatch: {
             /**
+             * Format: uuid
+             * @description A staff member's user id, or null to unassign
+             */
+            assigneeId?: string | null;
+            /**
              * @deprecated
-             * @description Deprecated (issue 45): the former single internal note, which no screen shows any more; add an append-only note with POST /api/admin/{kind}/{id}/notes
+             * @description Deprecated: the former single internal note, which no screen shows any more; add an append-only note with POST /api/admin/{kind}/{id}/notes
              */
             note?: string;
             status?: components["schemas"]["AdminRecordStatus"];
@@ -2381,6 +2437,13 @@ export interface components {
             nextCursor: string | null;
         };
         BookingAdminAppointment: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             /** Format: date-time */
             createdAt: string;
             email: string;
@@ -2406,10 +2469,20 @@ export interface components {
         };
         BookingAdminAppointmentPatch: {
             /**
+             * Format: uuid
+             * @description The preparer: a staff member's user id, or null
+             */
+            assigneeId?: string | null;
+            /**
              * @deprecated
-             * @description Deprecated (issue 45): the former single internal note, which no screen shows any more; add an append-only note with POST /api/admin/{kind}/{id}/notes
+             * @description Deprecated: the former single internal note, which no screen shows any more; add an append-only note with POST /api/admin/{kind}/{id}/notes
              */
             note?: string;
+            /**
+             * @description How it went: only once the appointment has started (400 naming outcome before); sets the status
+             * @enum {string}
+             */
+            outcome?: "completed" | "no_show";
             /**
              * Format: date-time
              * @description Moves the appointment; the client gets the updated invitation
@@ -2509,6 +2582,65 @@ export interface components {
             /** Format: date-time */
             startsAt: string;
         };
+        BulkAction: {
+            /**
+             * Format: uuid
+             * @description A staff member's user id, or null to unassign
+             */
+            assigneeId: string | null;
+            /** @enum {string} */
+            type: "assign";
+        } | {
+            /** @description One of the statuses the kind allows */
+            status: string;
+            /** @enum {string} */
+            type: "status";
+        };
+        /** @description One action on 1 to 100 records of one kind, all or nothing: in one transaction, each record changed and audited (one entry per record), or none (400 naming the field: an unknown id names `ids`, a status the kind does not allow names `action.status`, a non-staff assignee names `action.assigneeId`). Versions are not checked but each record’s version moves on, so an open edit elsewhere gets 409. */
+        BulkRequest: {
+            action: components["schemas"]["BulkAction"];
+            ids: string[];
+            kind: components["schemas"]["WorkKind"];
+        };
+        /** @description Every record changed, with its new version */
+        BulkResult: {
+            changed: number;
+            items: {
+                /** Format: uuid */
+                id: string;
+                version: number;
+            }[];
+            kind: components["schemas"]["WorkKind"];
+        };
+        /** @description Appointments in the range, by office and preparer */
+        Calendar: {
+            /** Format: date */
+            from: string;
+            /** @description In start order; cancelled ones left out */
+            items: components["schemas"]["CalendarAppointment"][];
+            /** Format: date */
+            to: string;
+        };
+        CalendarAppointment: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
+            /** Format: date-time */
+            endsAt: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            office: components["schemas"]["BookingOffice"];
+            reference: string;
+            service: components["schemas"]["BookingService"];
+            /** Format: date-time */
+            startsAt: string;
+            status: components["schemas"]["BookingAppointmentStatus"];
+        };
         /** @description One of the signed-in staff member's private calendar feeds (the address is shown only once) */
         CalendarFeed: {
             /** Format: date-time */
@@ -2546,6 +2678,13 @@ export interface components {
         };
         /** @description One job application with its résumé, staff status and internal note */
         CareerApplicationDetail: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             coverNote: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -2585,6 +2724,13 @@ export interface components {
         };
         /** @description A job application in the staff list */
         CareerApplicationSummary: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             /** Format: date-time */
             createdAt: string;
             email: string;
@@ -2599,6 +2745,13 @@ export interface components {
         };
         /** @description One contact message with its staff status and internal note */
         ContactMessageDetail: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             /** Format: date-time */
             createdAt: string;
             email: string;
@@ -2624,6 +2777,13 @@ export interface components {
         };
         /** @description A contact message in the staff list */
         ContactMessageSummary: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             /** Format: date-time */
             createdAt: string;
             email: string;
@@ -3106,6 +3266,13 @@ export interface components {
         /** @description One group registration with its staff status and internal note */
         GroupRegistrationDetail: {
             affiliate: string | null;
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             contactName: string;
             /** Format: date-time */
             createdAt: string;
@@ -3140,6 +3307,13 @@ export interface components {
         /** @description A group discount registration in the staff list */
         GroupRegistrationSummary: {
             affiliate: string | null;
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             contactName: string;
             /** Format: date-time */
             createdAt: string;
@@ -3390,6 +3564,35 @@ export interface components {
             /** Format: uuid */
             id: string;
             roles: string[];
+        };
+        /** @description What is assigned to the caller, by kind and status, with counts and the first open records */
+        MyWork: {
+            /** @description Every kind, in the same order, also those with nothing */
+            kinds: components["schemas"]["MyWorkKind"][];
+        };
+        MyWorkItem: {
+            /**
+             * Format: date-time
+             * @description When it came in (appointments: when it starts)
+             */
+            at: string;
+            /** Format: uuid */
+            id: string;
+            /** @description The person's (or organization's) name */
+            label: string;
+            reference: string;
+            status: string;
+        };
+        MyWorkKind: {
+            /** @description Only statuses with records, in the kind’s order */
+            byStatus: {
+                count: number;
+                status: string;
+            }[];
+            /** @description The first 5 still open (not done, spam, cancelled, completed or no-show), oldest first */
+            items: components["schemas"]["MyWorkItem"][];
+            kind: components["schemas"]["WorkKind"];
+            total: number;
         };
         /**
          * @description off: only the office mailbox hears of it; immediate: one email to you per event; digest: one email a day per kind
@@ -3886,6 +4089,13 @@ export interface components {
             sessionsEnded: number;
         };
         TaxIntakeDetail: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             /** Format: date-time */
             consentedAt: string;
             /** @enum {string} */
@@ -3950,11 +4160,16 @@ export interface components {
             items: components["schemas"]["TaxIntakeSummary"][];
             nextCursor: string | null;
         };
-        /** @description Status and/or internal note; version must be the one last read (else 409 version_conflict) */
+        /** @description Status, internal note and/or assignee; version must be the one last read (else 409 version_conflict) */
         TaxIntakePatch: {
             /**
+             * Format: uuid
+             * @description A staff member's user id, or null to unassign
+             */
+            assigneeId?: string | null;
+            /**
              * @deprecated
-             * @description Deprecated (issue 45): the former single internal note, which no screen shows any more; add an append-only note with POST /api/admin/{kind}/{id}/notes
+             * @description Deprecated: the former single internal note, which no screen shows any more; add an append-only note with POST /api/admin/{kind}/{id}/notes
              */
             note?: string | null;
             /** @enum {string} */
@@ -3999,6 +4214,13 @@ export interface components {
             website?: string;
         };
         TaxIntakeSummary: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             /** Format: date-time */
             createdAt: string;
             email: string;
@@ -4149,6 +4371,11 @@ export interface components {
         };
         /** @enum {string} */
         Weekday: "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
+        /**
+         * @description A kind of record staff can be assigned
+         * @enum {string}
+         */
+        WorkKind: "contact-messages" | "tax-intakes" | "appointments" | "applications" | "group-registrations";
     };
     responses: never;
     parameters: never;
@@ -4172,6 +4399,8 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 sort?: components["schemas"]["ListSort"];
                 /** @description Only applications for this job id */
                 job?: string;
@@ -4234,6 +4463,8 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 sort?: components["schemas"]["ListSort"];
                 /** @description Only applications for this job id */
                 job?: string;
@@ -4609,6 +4840,8 @@ export interface operations {
                 day?: string;
                 office?: components["schemas"]["BookingOffice"];
                 status?: components["schemas"]["BookingAppointmentStatus"];
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 limit?: number;
                 cursor?: string;
             };
@@ -4663,6 +4896,8 @@ export interface operations {
                 day?: string;
                 office?: components["schemas"]["BookingOffice"];
                 status?: components["schemas"]["BookingAppointmentStatus"];
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 limit?: number;
                 cursor?: string;
             };
@@ -5161,6 +5396,110 @@ export interface operations {
             };
         };
     };
+    WorkAdmin_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BookingAdmin_calendar: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                office?: components["schemas"]["BookingOffice"];
+                /** @description The preparer: `me`, a staff member's user id, or `none` for appointments with no preparer */
+                staff?: "me" | "none" | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Calendar"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     CalendarFeedsAdmin_list: {
         parameters: {
             query?: never;
@@ -5477,6 +5816,8 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 sort?: components["schemas"]["ListSort"];
             };
             header?: never;
@@ -5538,6 +5879,8 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 sort?: components["schemas"]["ListSort"];
             };
             header?: never;
@@ -6735,6 +7078,8 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 sort?: components["schemas"]["ListSort"];
             };
             header?: never;
@@ -6796,6 +7141,8 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 sort?: components["schemas"]["ListSort"];
             };
             header?: never;
@@ -7451,6 +7798,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    WorkAdmin_myWork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyWork"];
                 };
             };
             /** @description Error */
@@ -9057,6 +9442,8 @@ export interface operations {
                 from?: string;
                 to?: string;
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 sort?: components["schemas"]["ListSort"];
             };
             header?: never;
@@ -9114,6 +9501,8 @@ export interface operations {
                 from?: string;
                 to?: string;
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 sort?: components["schemas"]["ListSort"];
             };
             header?: never;

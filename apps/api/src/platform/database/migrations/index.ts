@@ -29,6 +29,7 @@ import { OfficeHours1764310000001 } from './1764310000001-office-hours';
 import { Engagements1795000000000 } from './1795000000000-engagements';
 import { PortalMessagesInvoices1795000001000 } from './1795000001000-portal-messages-invoices';
 import { RecordNotes1795000004500 } from './1795000004500-record-notes';
+import { LeadAssignees1795000004600 } from './1795000004600-lead-assignees';
 
 /** Every migration, oldest first. Listed explicitly so the build needs no file globbing. */
 export const migrations = [
@@ -62,5 +63,6 @@ export const migrations = [
   Engagements1795000000000,
   PortalMessagesInvoices1795000001000,
   RecordNotes1795000004500,
+  LeadAssignees1795000004600,
   AdminSearchIndexes1795000045100,
 ];
