@@ -19,11 +19,14 @@ export const isLocale = (value: unknown): value is Locale => typeof value === 's
 /** 'rtl' for Arabic. */
 export const textDirection = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' ? 'rtl' : 'ltr');
 
-/** The language of the page being rendered or shown. */
-export const currentLocale = (): Locale => getLocale();
+/**
+ * The language of the page being rendered or shown. In the browser the build defines the global as its bundle's
+ * language, so this folds to a constant and Paraglide's locale resolution stays out of the pages' script.
+ */
+export const currentLocale = (): Locale => (globalThis as { __PARAGLIDE_STATIC_LOCALE__?: Locale }).__PARAGLIDE_STATIC_LOCALE__ ?? getLocale();
 
 /** Sets the language of what is rendered next (server entry), without reloading anything. */
-export function useLocaleForRender(locale: Locale): void {
+export function setRenderLocale(locale: Locale): void {
   setLocale(locale, { reload: false });
 }
 
