@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { SiteData, SiteDataKey } from '@huron/shared/contracts/common';
-import { FIRM_TIME_ZONE, LOCALE_TAGS, LOCALES, localeOfPath, localePrefix, textDirection, setRenderLocale, type Locale } from '@huron/shared/i18n';
+import { BASE_LOCALE, FIRM_TIME_ZONE, LOCALE_TAGS, LOCALES, localeOfPath, localePrefix, textDirection, setRenderLocale, type Locale } from '@huron/shared/i18n';
 import { AUTH_CALLBACK, AUTH_STORAGE_KEY, LOGIN_PATH, RETURN_TO_KEY } from '@huron/web/data-access';
 import {
   HeadCollectorProvider,
@@ -98,18 +98,25 @@ export async function render(url: string, siteData: Partial<SiteData> = {}): Pro
   let headData: HeadData | undefined;
   const read = new Set<SiteDataKey>();
   setSiteDataStore({ data: siteData, read });
+  // The page's language for this render only: the API renders pages in the process that sends mails, whose text must
+  // not follow the last page rendered.
   setRenderLocale(locale);
-  const html = renderToString(
-    <StrictMode>
-      <HeadCollectorProvider collect={(head) => (headData = head)}>
-        <AppProviders>
-          <StaticRouter location={url} basename={basename}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </HeadCollectorProvider>
-    </StrictMode>,
-  );
+  let html: string;
+  try {
+    html = renderToString(
+      <StrictMode>
+        <HeadCollectorProvider collect={(head) => (headData = head)}>
+          <AppProviders>
+            <StaticRouter location={url} basename={basename}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </HeadCollectorProvider>
+      </StrictMode>,
+    );
+  } finally {
+    setRenderLocale(BASE_LOCALE);
+  }
   if (!headData) throw new Error(`${url} rendered no <PageMeta>: every page needs a title and description`);
   const handles = matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
   const modules = handles.flatMap((h) => h.module ?? []);
