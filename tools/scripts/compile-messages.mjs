@@ -40,7 +40,8 @@ async function filesUnder(dir) {
  * one caller with a locale, run in the API), and the line, kept by the minifier in every message, cost a page about
  * 10 bytes gzip per message it shows.
  */
-const STATIC_LOCALE_WARNING = /\n\s*if \(\/\*\* @type \{any\} \*\/ \(globalThis\)\.__PARAGLIDE_STATIC_LOCALE__ !== undefined && options\.locale !== undefined[^\n]*/;
+const STATIC_LOCALE_WARNING =
+  /\n\s*if \(\/\*\* @type \{any\} \*\/ \(globalThis\)\.__PARAGLIDE_STATIC_LOCALE__ !== undefined && options\.locale !== undefined[^\n]*/;
 
 async function compileInto(outdir) {
   // The compiler logs through consola; keep `npm test` quiet unless something is wrong.
