@@ -56,15 +56,18 @@ export function formatDate(value: Date | string | number, style: DateStyle = 'lo
  * instant in Detroit time, with the zone, so a reader elsewhere is not misled.
  */
 export function formatDateTime(value: Date | string | number, style: 'medium' | 'full' = 'medium', locale?: Locale): string {
-  return dateFormat({
-    ...(style === 'full' ? { weekday: 'long', month: 'long' } : { month: 'short' }),
-    year: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone: FIRM_TIME_ZONE,
-  }, locale).format(toInstant(value));
+  return dateFormat(
+    {
+      ...(style === 'full' ? { weekday: 'long', month: 'long' } : { month: 'short' }),
+      year: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      timeZone: FIRM_TIME_ZONE,
+    },
+    locale,
+  ).format(toInstant(value));
 }
 
 /** Integer cents to dollars as people read them: 123450 -> '$1,234.50'. */

@@ -14,3 +14,18 @@ export function toAsciiDigits(value: string): string {
 
 /** For a schema's preprocessing: strings get ASCII digits, anything else passes through. */
 export const asciiDigits = (value: unknown): unknown => (typeof value === 'string' ? toAsciiDigits(value) : value);
+
+/** Request fields that hold numbers as text: phone numbers, amounts, dates, years, ZIP codes. */
+const DIGIT_FIELD = /phone|amount|cents|dollars|price|date|year|zip|postal/i;
+
+/**
+ * A request body with Arabic-Indic digits turned into ASCII in its phone, amount and date fields (any depth), so the
+ * API accepts what an Arabic keyboard typed as the web form does. Other text (names, messages) is left as written.
+ */
+export function withAsciiDigits(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') return DIGIT_FIELD.test(key) ? toAsciiDigits(value) : value;
+  if (Array.isArray(value)) return value.map((item) => withAsciiDigits(item, key));
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, withAsciiDigits(item, name)]));
+  return value;
+}
