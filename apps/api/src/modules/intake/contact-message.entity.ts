@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { IntakeOffice } from '@huron/shared/contracts';
+import type { IntakeOffice, SiteLocale } from '@huron/shared/contracts';
 
 /** A message from the contact page (table from migration 1763820000000). */
 @Entity('contact_messages')
@@ -27,6 +27,10 @@ export class ContactMessageEntity {
 
   @Column({ name: 'referral_code', type: 'text', nullable: true })
   referralCode: string | null;
+
+  /** The language of the page it was sent from (migration 1795000046000); mails to the visitor are in it. */
+  @Column({ type: 'text' })
+  locale: SiteLocale;
 
   @Column({ type: 'text' })
   status: 'new' | 'in_progress' | 'done' | 'spam';

@@ -2834,6 +2834,7 @@ export interface components {
         IntakeContactCreate: {
             /** Format: email */
             email: string;
+            locale?: components["schemas"]["SiteLocale"];
             message: string;
             name: string;
             office?: components["schemas"]["IntakeOffice"] | "";
@@ -3488,6 +3489,11 @@ export interface components {
         SignOutEverywhereResult: {
             sessionsEnded: number;
         };
+        /**
+         * @description The language of the page the visitor used: en, es or ar
+         * @enum {string}
+         */
+        SiteLocale: "en" | "es" | "ar";
         TaxIntakeDetail: {
             /** Format: date-time */
             consentedAt: string;
