@@ -1,8 +1,9 @@
-import { currentLocale, isLocale, LOCALE_SUGGESTIONS, localizedPath, type Locale } from '@huron/shared/i18n';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { currentLocale, isLocale, type Locale } from '@huron/shared/i18n';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 const DISMISSED_KEY = 'language-suggestion-dismissed';
+/** Its words (in each language) and markup load only for a visitor who gets it: most never do. */
+const Banner = lazy(() => import('./language-suggestion-banner'));
 
 /** The first of the browser's languages the site has, when it is not this page's and the visitor has not said no. */
 function suggestedLocale(): Locale | undefined {
@@ -24,11 +25,9 @@ function suggestedLocale(): Locale | undefined {
  * remembered (localStorage). Shown after hydration only (the prerendered page cannot know the visitor's language).
  */
 export function LanguageSuggestion() {
-  const { pathname, search } = useLocation();
   const [suggested, setSuggested] = useState<Locale>();
   useEffect(() => setSuggested(suggestedLocale()), []);
-  if (!suggested || pathname === '/admin' || pathname.startsWith('/admin/')) return null;
-  const words = LOCALE_SUGGESTIONS[suggested];
+  if (!suggested) return null;
   const dismiss = () => {
     try {
       localStorage.setItem(DISMISSED_KEY, suggested);
@@ -38,13 +37,8 @@ export function LanguageSuggestion() {
     setSuggested(undefined);
   };
   return (
-    <aside className="language-suggestion" lang={suggested} dir={words.dir} aria-label={words.label}>
-      <a href={localizedPath(pathname, suggested) + search} hrefLang={suggested}>
-        {words.text}
-      </a>
-      <button type="button" className="language-suggestion__close" onClick={dismiss}>
-        {words.dismiss}
-      </button>
-    </aside>
+    <Suspense fallback={null}>
+      <Banner locale={suggested} onDismiss={dismiss} />
+    </Suspense>
   );
 }
