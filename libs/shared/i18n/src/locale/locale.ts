@@ -11,15 +11,6 @@ export const BASE_LOCALE: Locale = baseLocale;
 export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', es: 'es-US', ar: 'ar-u-nu-latn' };
 /** Each language's name in itself, as a language switcher offers it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español', ar: 'العربية' };
-/**
- * The suggestion a visitor gets on a page in another language than their browser's, written in the suggested language
- * (so not in the page's catalogue, which holds only the page's language).
- */
-export const LOCALE_SUGGESTIONS: Record<Locale, { text: string; dismiss: string; label: string; dir: 'ltr' | 'rtl' }> = {
-  en: { text: 'This page is available in English', dismiss: 'No thanks', label: 'Language', dir: 'ltr' },
-  es: { text: 'Esta página está disponible en español', dismiss: 'No, gracias', label: 'Idioma', dir: 'ltr' },
-  ar: { text: 'هذه الصفحة متاحة باللغة العربية', dismiss: 'لا، شكرًا', label: 'اللغة', dir: 'rtl' },
-};
 /** og:locale values. */
 export const OG_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_US', ar: 'ar_AR' };
 
