@@ -3789,11 +3789,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3802,11 +3798,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3858,11 +3850,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3871,11 +3859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3915,11 +3899,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3928,11 +3908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3985,11 +3961,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3998,11 +3970,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4065,11 +4033,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4078,11 +4042,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4127,11 +4087,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4140,11 +4096,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4182,11 +4134,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4195,11 +4143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4261,11 +4205,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4274,11 +4214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4349,11 +4285,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4362,11 +4294,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4419,11 +4347,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4432,11 +4356,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4465,11 +4385,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarFeedList"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4478,11 +4394,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4524,11 +4436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4537,11 +4445,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4579,11 +4483,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4592,11 +4492,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4645,11 +4541,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4658,11 +4550,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4704,11 +4592,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4717,11 +4601,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4759,11 +4639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4772,11 +4648,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4836,11 +4708,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4849,11 +4717,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4904,11 +4768,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4917,11 +4777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4961,11 +4817,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4974,11 +4826,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5031,11 +4879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5044,11 +4888,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5287,11 +5127,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5300,11 +5136,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5349,11 +5181,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5362,11 +5190,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5415,11 +5239,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5428,11 +5248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5485,11 +5301,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5498,11 +5310,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5560,11 +5368,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5573,11 +5377,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5633,11 +5433,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5646,11 +5442,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5699,11 +5491,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5712,11 +5500,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5772,11 +5556,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5785,11 +5565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5863,11 +5639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5876,11 +5648,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5936,11 +5704,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5949,11 +5713,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6013,11 +5773,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6026,11 +5782,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6081,11 +5833,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6094,11 +5842,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6138,11 +5882,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6151,11 +5891,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6208,11 +5944,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6221,11 +5953,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6272,11 +6000,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminJobPostingList"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6285,11 +6009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6331,11 +6051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6344,11 +6060,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6392,11 +6104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6405,11 +6113,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6465,11 +6169,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPreferences"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6478,11 +6178,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6524,11 +6220,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6537,11 +6229,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6585,11 +6273,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6598,11 +6282,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6642,11 +6322,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6655,11 +6331,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6712,11 +6384,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6725,11 +6393,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6776,11 +6440,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOverview"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6789,11 +6449,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7097,11 +6753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7110,11 +6762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7154,11 +6802,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7167,11 +6811,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7220,11 +6860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7233,11 +6869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7286,11 +6918,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7299,11 +6927,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7352,11 +6976,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7365,11 +6985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7432,11 +7048,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7445,11 +7057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7494,11 +7102,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7507,11 +7111,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7551,11 +7151,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7564,11 +7160,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7621,11 +7213,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7634,11 +7222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7709,11 +7293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7722,11 +7302,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7791,11 +7367,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7804,11 +7376,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7855,11 +7423,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7868,11 +7432,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7912,11 +7472,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7925,11 +7481,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7982,11 +7534,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7995,11 +7543,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8064,11 +7608,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8077,11 +7617,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8245,11 +7781,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8258,11 +7790,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
