@@ -2,3 +2,5 @@
 export { m } from './paraglide/messages.js';
 export * from './format/format';
 export * from './format/format-time';
+export * from './locale/locale';
+export * from './locale/digits';

@@ -10,3 +10,4 @@ export * from './form-trap.schema';
 export * from './submission-receipt.schema';
 export * from './email-address';
 export * from './site-data';
+export * from './locale.schema';

@@ -3340,6 +3340,7 @@ export interface components {
         IntakeContactCreate: {
             /** Format: email */
             email: string;
+            locale?: components["schemas"]["SiteLocale"];
             message: string;
             name: string;
             office?: components["schemas"]["IntakeOffice"] | "";
@@ -4088,6 +4089,11 @@ export interface components {
         SignOutEverywhereResult: {
             sessionsEnded: number;
         };
+        /**
+         * @description The language of the page the visitor used: en, es or ar
+         * @enum {string}
+         */
+        SiteLocale: "en" | "es" | "ar";
         TaxIntakeDetail: {
             /**
              * Format: uuid

@@ -30,6 +30,7 @@ import { Engagements1795000000000 } from './1795000000000-engagements';
 import { PortalMessagesInvoices1795000001000 } from './1795000001000-portal-messages-invoices';
 import { RecordNotes1795000004500 } from './1795000004500-record-notes';
 import { LeadAssignees1795000004600 } from './1795000004600-lead-assignees';
+import { Locales1795000046000 } from './1795000046000-locales';
 
 /** Every migration, oldest first. Listed explicitly so the build needs no file globbing. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   RecordNotes1795000004500,
   LeadAssignees1795000004600,
   AdminSearchIndexes1795000045100,
+  Locales1795000046000,
 ];
