@@ -34,7 +34,7 @@ export const home: typeof english.home = {
   stats: [
     { value: site.claims.yearsInBusiness, label: 'سنوات من الخبرة' },
     { value: site.claims.returnsFiled, label: 'إقرار مُقدَّم' },
-    { value: site.claims.rating, label: 'تقييم عملائنا من 5 نجوم' },
+    { value: site.claims.rating, label: 'تقييم عملائنا بالنجوم' },
     { value: 'حتى $7,000', label: 'سلفة على الاسترداد الضريبي، رهنًا بالموافقة' },
   ],
   referral: {
