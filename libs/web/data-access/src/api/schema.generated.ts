@@ -3783,11 +3783,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3796,11 +3792,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3852,11 +3844,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3865,11 +3853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3909,11 +3893,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3922,11 +3902,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3979,11 +3955,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3992,11 +3964,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4059,11 +4027,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4072,11 +4036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4121,11 +4081,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4134,11 +4090,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4176,11 +4128,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4189,11 +4137,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4255,11 +4199,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4268,11 +4208,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4343,11 +4279,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4356,11 +4288,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4413,11 +4341,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4426,11 +4350,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4459,11 +4379,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarFeedList"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4472,11 +4388,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4518,11 +4430,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4531,11 +4439,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4573,11 +4477,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4586,11 +4486,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4639,11 +4535,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4652,11 +4544,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4698,11 +4586,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4711,11 +4595,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4753,11 +4633,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4766,11 +4642,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4830,11 +4702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4843,11 +4711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4898,11 +4762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4911,11 +4771,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4955,11 +4811,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4968,11 +4820,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5025,11 +4873,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5038,11 +4882,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5281,11 +5121,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5294,11 +5130,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5343,11 +5175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5356,11 +5184,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5409,11 +5233,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5422,11 +5242,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5479,11 +5295,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5492,11 +5304,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5554,11 +5362,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5567,11 +5371,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5627,11 +5427,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5640,11 +5436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5693,11 +5485,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5706,11 +5494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5766,11 +5550,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5779,11 +5559,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5857,11 +5633,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5870,11 +5642,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5930,11 +5698,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5943,11 +5707,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6007,11 +5767,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6020,11 +5776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6075,11 +5827,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6088,11 +5836,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6132,11 +5876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6145,11 +5885,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6202,11 +5938,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6215,11 +5947,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6266,11 +5994,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminJobPostingList"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6279,11 +6003,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6325,11 +6045,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6338,11 +6054,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6386,11 +6098,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6399,11 +6107,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6459,11 +6163,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPreferences"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6472,11 +6172,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6518,11 +6214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6531,11 +6223,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6579,11 +6267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6592,11 +6276,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6636,11 +6316,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6649,11 +6325,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6706,11 +6378,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6719,11 +6387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6770,11 +6434,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOverview"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6783,11 +6443,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7091,11 +6747,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7104,11 +6756,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7148,11 +6796,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7161,11 +6805,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7214,11 +6854,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7227,11 +6863,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7280,11 +6912,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7293,11 +6921,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7346,11 +6970,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7359,11 +6979,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7426,11 +7042,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7439,11 +7051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7488,11 +7096,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7501,11 +7105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7545,11 +7145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7558,11 +7154,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7615,11 +7207,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7628,11 +7216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7703,11 +7287,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7716,11 +7296,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7785,11 +7361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7798,11 +7370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7849,11 +7417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7862,11 +7426,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7906,11 +7466,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7919,11 +7475,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7976,11 +7528,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7989,11 +7537,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8058,11 +7602,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8071,11 +7611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8239,11 +7775,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8252,11 +7784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
