@@ -31,3 +31,4 @@ export * from './portal-messages/message-admin.schema';
 export * from './invoices';
 export * from './invoices/invoice-id.schema';
 export * from './portal';
+export * from './signatures';
