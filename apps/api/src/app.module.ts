@@ -30,6 +30,7 @@ import { AdminModule } from './modules/admin';
 import { CalendarFeedsModule } from './modules/calendar-feeds';
 import { NotificationsModule } from './modules/notifications';
 import { EngagementsModule } from './modules/engagements';
+import { SignaturesModule } from './modules/signatures';
 
 @Module({})
 export class AppModule {
@@ -67,6 +68,7 @@ export class AppModule {
         NotificationsModule,
         CalendarFeedsModule,
         EngagementsModule,
+        SignaturesModule,
       ],
     };
   }

@@ -54,8 +54,21 @@ export async function startLocalTsa(): Promise<LocalTsa> {
   );
   await writeFile(join(dir, 'serial'), '01\n');
   await run('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '30', '-config', config, '-extensions', 'tsa_ext',
-    '-keyout', join(dir, 'tsa.key'), '-out', join(dir, 'tsa.crt'),
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '30',
+    '-config',
+    config,
+    '-extensions',
+    'tsa_ext',
+    '-keyout',
+    join(dir, 'tsa.key'),
+    '-out',
+    join(dir, 'tsa.crt'),
   ]);
   let count = 0;
   let queue = Promise.resolve();

@@ -5,6 +5,11 @@ import { requestTimestamp } from './timestamp-client';
 /** id-aa-signatureTimeStampToken (RFC 3161 appendix A): the TSA's token over the signature value. */
 const SIGNATURE_TIMESTAMP_OID = '1.2.840.113549.1.9.16.2.14';
 
+const OIDS = forge.pki.oids as Record<string, string>;
+const CERT_BAG = OIDS['certBag']!;
+const SHROUDED_KEY_BAG = OIDS['pkcs8ShroudedKeyBag']!;
+const KEY_BAG = OIDS['keyBag']!;
+
 export interface SigningIdentity {
   key: forge.pki.rsa.PrivateKey;
   certificate: forge.pki.Certificate;
@@ -14,13 +19,11 @@ export interface SigningIdentity {
 /** Reads the firm's P12 (PKCS #12) into the key and its certificate (the one whose public key matches). */
 export function identityFromP12(p12: Buffer, passphrase: string): SigningIdentity {
   const parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary'))), false, passphrase);
-  const certificates = (parsed.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? []).flatMap((bag) => (bag.cert ? [bag.cert] : []));
-  const keyBag =
-    parsed.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag]?.[0] ??
-    parsed.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag]?.[0];
+  const certificates = (parsed.getBags({ bagType: CERT_BAG })[CERT_BAG] ?? []).flatMap((bag: forge.pkcs12.Bag) => (bag.cert ? [bag.cert] : []));
+  const keyBag = parsed.getBags({ bagType: SHROUDED_KEY_BAG })[SHROUDED_KEY_BAG]?.[0] ?? parsed.getBags({ bagType: KEY_BAG })[KEY_BAG]?.[0];
   const key = keyBag?.key as forge.pki.rsa.PrivateKey | undefined;
   if (!key) throw new Error('the P12 holds no private key');
-  const certificate = certificates.find((cert) => {
+  const certificate = certificates.find((cert: forge.pki.Certificate) => {
     const publicKey = cert.publicKey as forge.pki.rsa.PublicKey;
     return publicKey.n.compareTo(key.n) === 0 && publicKey.e.compareTo(key.e) === 0;
   });
@@ -41,15 +44,15 @@ export class PadesSigner extends Signer {
     super();
   }
 
-  async sign(pdfBuffer: Buffer): Promise<Buffer> {
+  override async sign(pdfBuffer: Buffer): Promise<Buffer> {
     const p7 = forge.pkcs7.createSignedData();
     p7.content = forge.util.createBuffer(pdfBuffer.toString('binary'));
     for (const cert of this.identity.chain) p7.addCertificate(cert);
     p7.addSigner({
       key: this.identity.key,
       certificate: this.identity.certificate,
-      digestAlgorithm: forge.pki.oids.sha256,
-      authenticatedAttributes: [{ type: forge.pki.oids.contentType, value: forge.pki.oids.data }, { type: forge.pki.oids.messageDigest }],
+      digestAlgorithm: OIDS['sha256']!,
+      authenticatedAttributes: [{ type: OIDS['contentType']!, value: OIDS['data']! }, { type: OIDS['messageDigest']! }],
     });
     p7.sign({ detached: true });
     const contentInfo = p7.toAsn1();

@@ -132,7 +132,6 @@ export async function sealDocument(
 ): Promise<{ signed: Buffer; hashBefore: string; hashAfter: string }> {
   const hashBefore = sha256(original);
   const doc = await PDFDocument.load(original, { updateMetadata: false });
-  const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const last = doc.getPages().at(-1)!;
   let y = 96;
@@ -180,4 +179,15 @@ export async function sealDocument(
   const withPlaceholder = Buffer.from(await sealed.save({ useObjectStreams: false }));
   const signed = await new SignPdf().sign(withPlaceholder, signer);
   return { signed, hashBefore, hashAfter };
+}
+
+/** Whether a drawn signature is a PNG the PDF can carry (checked before it is stored, so sealing cannot fail on it). */
+export async function isUsablePng(png: Buffer): Promise<boolean> {
+  if (png.length < 8 || !png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return false;
+  try {
+    await (await PDFDocument.create()).embedPng(png);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -281,7 +281,9 @@ function productionProblems(env: Env): string[] {
     );
   }
   if (signaturesEnabled(env) && !env.SIGNATURE_P12_BASE64) {
-    problems.push("SIGNATURE_P12_BASE64: signatures are on (SIGNATURES_ENABLED) and production signs with the firm's certificate: set it (and SIGNATURE_P12_PASSPHRASE), or SIGNATURES_ENABLED=false")
+    problems.push(
+      "SIGNATURE_P12_BASE64: signatures are on (SIGNATURES_ENABLED) and production signs with the firm's certificate: set it (and SIGNATURE_P12_PASSPHRASE), or SIGNATURES_ENABLED=false",
+    );
   }
   if (env.ARGON2_MEMORY_KIB < ARGON2_MIN_MEMORY_KIB || env.ARGON2_MEMORY_KIB * env.ARGON2_TIME_COST < ARGON2_MIN_WORK_KIB) {
     problems.push('ARGON2_MEMORY_KIB / ARGON2_TIME_COST: below the OWASP minimum for argon2id in production (e.g. 19456 KiB x 2)');

@@ -148,7 +148,9 @@ export const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9+/=\s]+$/, 'must be a base64-encoded PKCS #12 (.p12) file')
     .optional()
-    .describe("The firm's document-signing certificate and key (PKCS #12, base64); required in production when signatures are on; unset elsewhere: one is generated under VAR_DIR/signatures"),
+    .describe(
+      "The firm's document-signing certificate and key (PKCS #12, base64); required in production when signatures are on; unset elsewhere: one is generated under VAR_DIR/signatures",
+    ),
   SIGNATURE_P12_PASSPHRASE: z.string().optional().describe("The P12's passphrase (a secret)"),
   SIGNATURE_TSA_URL: z
     .url({ protocol: /^https?$/ })

@@ -23,7 +23,12 @@ export const signerInputSchema = z
   .object({
     role: z.enum(SIGNER_ROLES),
     name: z.string().trim().min(1).max(120).describe('Full name as it appears on the return'),
-    email: z.email().max(254).transform((v) => v.trim().toLowerCase()).optional().describe("Spouse only: the spouse's own portal address; the taxpayer is the engagement's client"),
+    email: z
+      .email()
+      .max(254)
+      .transform((v) => v.trim().toLowerCase())
+      .optional()
+      .describe("Spouse only: the spouse's own portal address; the taxpayer is the engagement's client"),
   })
   .meta({ id: 'SignatureSignerInput', description: 'Who signs: the taxpayer, and for married filing jointly the spouse (own account, signs separately)' });
 
@@ -39,7 +44,7 @@ export const signatureRequestCreateSchema = z
       .max(2)
       .refine((s) => s.some((x) => x.role === 'taxpayer'), 'must include the taxpayer')
       .refine((s) => new Set(s.map((x) => x.role)).size === s.length, 'each role once')
-      .refine((s) => s.every((x) => x.role !== 'spouse' || x.email), { message: "the spouse needs an email", path: [1, 'email'] }),
+      .refine((s) => s.every((x) => x.role !== 'spouse' || x.email), { message: 'the spouse needs an email', path: [1, 'email'] }),
   })
   .superRefine((body, ctx) => {
     if (body.kind === 'engagement-letter') {
@@ -148,3 +153,11 @@ export const signatureVerificationSchema = z
 export type SignatureVerification = z.infer<typeof signatureVerificationSchema>;
 
 export const signatureRequestIdSchema = z.uuid().describe('Signature request id');
+
+export const signatureDocumentSchema = z
+  .string()
+  .meta({
+    id: 'SignatureDocument',
+    format: 'binary',
+    description: 'A PDF: the document to sign, or the signed copy with its audit-trail page and PAdES signature',
+  });

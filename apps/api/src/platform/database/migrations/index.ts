@@ -27,6 +27,7 @@ import { JobPostings1764310000000 } from './1764310000000-job-postings';
 import { OfficeHours1764310000001 } from './1764310000001-office-hours';
 import { Engagements1795000000000 } from './1795000000000-engagements';
 import { PortalMessagesInvoices1795000001000 } from './1795000001000-portal-messages-invoices';
+import { Signatures1795000002000 } from './1795000002000-signatures';
 
 /** Every migration, oldest first. Listed explicitly so the build needs no file globbing. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   StaffNotificationsAndCalendarFeeds1764400000431,
   Engagements1795000000000,
   PortalMessagesInvoices1795000001000,
+  Signatures1795000002000,
 ];
