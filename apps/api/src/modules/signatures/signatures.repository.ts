@@ -174,12 +174,12 @@ export class SignaturesRepository {
   }
 
   async void(tx: Tx, id: string, by: string, reason: string, changedFigures: Record<string, number> | null, at: Date): Promise<void> {
-    await tx.query(`UPDATE signature_requests SET status = 'void', voided_at = $4, voided_by = $2, void_reason = $3, changed_figures = $5 WHERE id = $1`, [
+    await tx.query(`UPDATE signature_requests SET status = 'void', voided_at = $2, voided_by = $3, void_reason = $4, changed_figures = $5 WHERE id = $1`, [
       id,
+      at,
       by,
       reason,
       changedFigures ? JSON.stringify(changedFigures) : null,
-      at,
     ]);
     await tx.query(`UPDATE signature_kiosk_sessions SET ended_at = $2 WHERE request_id = $1 AND ended_at IS NULL`, [id, at]);
   }

@@ -152,7 +152,7 @@ export const signatureVerificationSchema = z
   .meta({ id: 'SignatureVerification' });
 export type SignatureVerification = z.infer<typeof signatureVerificationSchema>;
 
-export const signatureRequestIdSchema = z.uuid().describe('Signature request id');
+export const signatureRequestIdSchema = z.uuid().meta({ id: 'SignatureRequestId', description: 'Signature request id' });
 
 export const signatureDocumentSchema = z
   .string()

@@ -31,7 +31,8 @@ export class Signatures1795000002000 implements MigrationInterface {
         voided_by uuid,
         void_reason text,
         changed_figures jsonb,
-        CHECK ((status = 'completed') = (completed_at IS NOT NULL AND signed_upload_id IS NOT NULL)),
+        CHECK (status <> 'completed' OR (completed_at IS NOT NULL AND signed_upload_id IS NOT NULL)),
+        CHECK (status <> 'pending' OR (completed_at IS NULL AND signed_upload_id IS NULL)),
         CHECK ((status = 'void') = (voided_at IS NOT NULL))
       )`);
     await db.query(`CREATE INDEX signature_requests_engagement ON signature_requests (engagement_id, created_at)`);
@@ -101,7 +102,11 @@ export class Signatures1795000002000 implements MigrationInterface {
       DECLARE
         retain timestamptz;
       BEGIN
-        retain := signature_retain_until(CASE WHEN TG_TABLE_NAME = 'signature_requests' THEN OLD.id ELSE OLD.request_id END);
+        IF TG_TABLE_NAME = 'signature_requests' THEN
+          retain := signature_retain_until(OLD.id);
+        ELSE
+          retain := signature_retain_until(OLD.request_id);
+        END IF;
         IF retain IS NULL OR retain > now() THEN
           RAISE EXCEPTION 'signed forms are kept for their retention period (until %): delete from % refused', retain, TG_TABLE_NAME
             USING ERRCODE = 'insufficient_privilege';
