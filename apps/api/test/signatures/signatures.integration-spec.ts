@@ -1,6 +1,7 @@
 import { SIGNATURE_CONSENT_VERSION } from '@huron/shared/contracts';
 import { startAuthTestApp, type AuthTestApp } from '../support/auth-test-app';
 import { startLocalTsa, type LocalTsa } from '../support/openssl-tsa';
+import { registeredApiRoutes } from '../support/registered-routes';
 import { sql } from '../support/sql';
 import { apiCall, engagementFor, portalClient, staffMember, type PortalClient } from '../portal-messages/portal-http';
 import { cmsPrint, flipOneByte, pdfCall, poppler, uploaded8879 } from './signature-http';
@@ -232,6 +233,20 @@ describe('electronic signatures: engagement letters and Form 8879 (issue 47)', (
     expect((await consent(id, other.token)).status).toBe(404);
     expect((await sign(id, { signerId, typedName: 'Jordan Client', intent: true }, other.token)).status).toBe(404);
     expect((await apiCall<{ items: Request[] }>(t, 'GET', '/portal/signature-requests', { token: other.token })).body.items).toEqual([]);
+    // Every client route of the module is covered above (a new one needs a line here).
+    const routes = registeredApiRoutes(t.app)
+      .filter((route) => route.path.startsWith('/api/portal/signature-requests'))
+      .map((route) => `${route.method} ${route.path}`)
+      .sort();
+    expect(routes).toEqual([
+      'GET /api/portal/signature-requests',
+      'GET /api/portal/signature-requests/{id}/document',
+      'GET /api/portal/signature-requests/{id}/signed',
+      'POST /api/portal/signature-requests/{id}/consent',
+      'POST /api/portal/signature-requests/{id}/sign',
+    ]);
+    const [row] = await sql(t.database.url, 'SELECT consent_version, signed_at FROM signature_signers WHERE id = $1', [signerId]);
+    expect(row).toEqual({ consent_version: null, signed_at: null });
 
     expect((await apiCall(t, 'GET', '/portal/signature-requests')).status).toBe(401);
     expect((await consent(id)).status).toBe(401);
