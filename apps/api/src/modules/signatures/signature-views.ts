@@ -3,7 +3,7 @@ import type { RequestRow, SignerRow } from './signatures.repository';
 
 const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
 
-export function signatureRequestOf(row: RequestRow, signers: SignerRow[]): SignatureRequest {
+export function signatureRequestOf(row: RequestRow, signers: SignerRow[], mine: string[] = []): SignatureRequest {
   return {
     id: row.id,
     engagementId: row.engagementId,
@@ -19,6 +19,7 @@ export function signatureRequestOf(row: RequestRow, signers: SignerRow[]): Signa
         signedAt: iso(signer.signedAt),
         consentedAt: iso(signer.consentedAt),
         method: signer.method as 'portal' | 'in-office' | null,
+        you: mine.includes(signer.id),
       })),
     createdAt: iso(row.createdAt)!,
     completedAt: iso(row.completedAt),

@@ -72,7 +72,9 @@ export class SignaturesService {
       this.transactions.none,
       rows.map((row) => row.id),
     );
-    return { items: rows.map((row) => signatureRequestOf(row, signers)) };
+    const items: SignatureRequest[] = [];
+    for (const row of rows) items.push(signatureRequestOf(row, signers, await this.repository.signerIdsOfCaller(this.transactions.none, user.id, row.id)));
+    return { items };
   }
 
   /** The request and the signers the caller may act as; 401/404 otherwise. With `lock`, the request row is locked. */
@@ -132,7 +134,7 @@ export class SignaturesService {
           at,
         );
       }
-      return signatureRequestOf(row, await this.repository.signersOf(tx, [id]));
+      return signatureRequestOf(row, await this.repository.signersOf(tx, [id]), mine);
     });
   }
 
@@ -183,7 +185,7 @@ export class SignaturesService {
       const after = await this.repository.signersOf(tx, [id]);
       if (after.every((s) => s.signedAt)) await this.complete(tx, row, after);
       const final = await this.repository.find(tx, id);
-      return signatureRequestOf(final!, await this.repository.signersOf(tx, [id]));
+      return signatureRequestOf(final!, await this.repository.signersOf(tx, [id]), mine);
     });
   }
 

@@ -8,16 +8,8 @@ export type SignatureKind = (typeof SIGNATURE_KINDS)[number];
 export const SIGNATURE_STATUSES = ['pending', 'completed', 'void'] as const;
 export const SIGNER_ROLES = ['taxpayer', 'spouse'] as const;
 export const PHOTO_ID_TYPES = ['drivers-license', 'state-id', 'passport', 'military-id', 'other-government-id'] as const;
-/** The version of the ESIGN Act 101(c) consent text shown before signing (messages sign_consent_*); stored with each consent. */
-export const SIGNATURE_CONSENT_VERSION = '2026-11-27';
 /** IRS tolerances after an 8879 is signed: beyond these the form is voided and signed again (Pub. 1345). */
 export const IRS_TOLERANCE_CENTS = { incomeOrAgi: 5_000, taxWithholdingRefundOrOwed: 1_400 } as const;
-
-const drawnSignature = z
-  .string()
-  .max(200_000)
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'must be a PNG data URL')
-  .describe('Optional drawn signature: a PNG data URL (at most 200,000 characters)');
 
 export const signerInputSchema = z
   .object({
@@ -64,6 +56,7 @@ export const signatureSignerSchema = z
     signedAt: z.iso.datetime().nullable(),
     consentedAt: z.iso.datetime().nullable(),
     method: z.enum(['portal', 'in-office']).nullable().describe('How the signer signed: signed in to the portal, or in the office after a photo-ID check'),
+    you: z.boolean().describe('In the portal: this signer is you (you sign as this signer); false on staff routes'),
   })
   .meta({ id: 'SignatureSigner' });
 
@@ -88,24 +81,6 @@ export const signatureRequestListSchema = z
   .object({ items: z.array(signatureRequestSchema) })
   .meta({ id: 'SignatureRequestList', description: 'Your documents to sign and signed, newest first' });
 export type SignatureRequestList = z.infer<typeof signatureRequestListSchema>;
-
-export const signatureConsentSchema = z
-  .object({
-    version: z.literal(SIGNATURE_CONSENT_VERSION).describe('The consent text version the signer was shown'),
-    accepted: z.literal(true).describe('Consent to electronic records and signatures (ESIGN Act 101(c))'),
-  })
-  .meta({ id: 'SignatureConsent' });
-export type SignatureConsent = z.infer<typeof signatureConsentSchema>;
-
-export const signatureSignSchema = z
-  .object({
-    signerId: z.uuid().describe('The signer you sign as (yours only)'),
-    typedName: z.string().trim().min(1).max(120).describe('Your full name, typed: your signature'),
-    drawnSignature: drawnSignature.optional(),
-    intent: z.literal(true).describe('I intend to sign this document electronically'),
-  })
-  .meta({ id: 'SignatureSign', description: 'Sign as one signer' });
-export type SignatureSign = z.infer<typeof signatureSignSchema>;
 
 export const signatureVoidSchema = z
   .object({
@@ -154,10 +129,8 @@ export type SignatureVerification = z.infer<typeof signatureVerificationSchema>;
 
 export const signatureRequestIdSchema = z.uuid().meta({ id: 'SignatureRequestId', description: 'Signature request id' });
 
-export const signatureDocumentSchema = z
-  .string()
-  .meta({
-    id: 'SignatureDocument',
-    format: 'binary',
-    description: 'A PDF: the document to sign, or the signed copy with its audit-trail page and PAdES signature',
-  });
+export const signatureDocumentSchema = z.string().meta({
+  id: 'SignatureDocument',
+  format: 'binary',
+  description: 'A PDF: the document to sign, or the signed copy with its audit-trail page and PAdES signature',
+});

@@ -3664,6 +3664,7 @@ export interface components {
         SignOutEverywhereResult: {
             sessionsEnded: number;
         };
+        /** @description Accept the consent to electronic records and signatures */
         SignatureConsent: {
             /**
              * @description Consent to electronic records and signatures (ESIGN Act 101(c))
@@ -3762,6 +3763,8 @@ export interface components {
             role: "taxpayer" | "spouse";
             /** Format: date-time */
             signedAt: string | null;
+            /** @description In the portal: this signer is you (you sign as this signer); false on staff routes */
+            you: boolean;
         };
         /** @description Who signs: the taxpayer, and for married filing jointly the spouse (own account, signs separately) */
         SignatureSignerInput: {

@@ -10,4 +10,5 @@ export const portalKeys = {
   requests: (userId: string, engagementId: string) => ['portal', userId, 'engagements', engagementId, 'requests'] as const,
   messages: (userId: string, engagementId: string) => ['portal', userId, 'engagements', engagementId, 'messages'] as const,
   invoices: (userId: string) => ['portal', userId, 'invoices'] as const,
+  signatures: (userId: string) => ['portal', userId, 'signatures'] as const,
 };
