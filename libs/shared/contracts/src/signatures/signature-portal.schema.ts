@@ -6,6 +6,8 @@ import { z } from 'zod/mini';
 /** The version of the ESIGN Act 101(c) consent text shown before signing (messages sign_consent_*); stored with each consent. */
 export const SIGNATURE_CONSENT_VERSION = '2026-11-27';
 export const SIGNATURE_NAME_MAX = 120;
+/** The photo IDs staff may record before in-office signing. */
+export const PHOTO_ID_TYPES_LIST = ['drivers-license', 'state-id', 'passport', 'military-id', 'other-government-id'] as const;
 
 export const signatureConsentSchema = z
   .object({

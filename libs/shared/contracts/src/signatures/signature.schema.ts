@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHOTO_ID_TYPES_LIST } from './signature-portal.schema';
 
 // Electronic signatures (issue 47): engagement letters and IRS Form 8879 (Michigan MI-8453), signed by each signer
 // in the portal or in the office after a photo-ID check, sealed with the firm's PAdES signature.
@@ -7,7 +8,7 @@ export const SIGNATURE_KINDS = ['engagement-letter', 'form-8879', 'form-mi-8453'
 export type SignatureKind = (typeof SIGNATURE_KINDS)[number];
 export const SIGNATURE_STATUSES = ['pending', 'completed', 'void'] as const;
 export const SIGNER_ROLES = ['taxpayer', 'spouse'] as const;
-export const PHOTO_ID_TYPES = ['drivers-license', 'state-id', 'passport', 'military-id', 'other-government-id'] as const;
+export const PHOTO_ID_TYPES = PHOTO_ID_TYPES_LIST;
 /** IRS tolerances after an 8879 is signed: beyond these the form is voided and signed again (Pub. 1345). */
 export const IRS_TOLERANCE_CENTS = { incomeOrAgi: 5_000, taxWithholdingRefundOrOwed: 1_400 } as const;
 
