@@ -191,3 +191,12 @@ export async function isUsablePng(png: Buffer): Promise<boolean> {
     return false;
   }
 }
+
+/** Whether an uploaded form can be signed: a PDF pdf-lib reads (not encrypted) with at least one page. */
+export async function isSignablePdf(pdf: Buffer): Promise<boolean> {
+  try {
+    return (await PDFDocument.load(pdf)).getPageCount() > 0;
+  } catch {
+    return false;
+  }
+}

@@ -18,7 +18,7 @@ import { Transactions } from '../../platform/database/transactions';
 import { SignInInvitations } from '../auth';
 import { EngagementAccess } from '../engagements';
 import { UploadsService } from '../uploads';
-import { sha256 } from './signature-pdf';
+import { isSignablePdf, sha256 } from './signature-pdf';
 import { SignatureSealer } from './signature-sealer.service';
 import { SignatureTrail } from './signature-trail.service';
 import { signatureRequestOf } from './signature-views';
@@ -82,7 +82,8 @@ export class SignaturesAdminService {
       else {
         await this.uploads.claimOne(body.uploadId!, { type: 'signature_request', id }, tx, 'uploadId', ['application/pdf']);
         const file = await this.uploads.contentOf(body.uploadId!);
-        document = { id: body.uploadId!, sha256: file!.sha256 };
+        if (!file || !(await isSignablePdf(file.content))) throw signatureErrors.fileNotPdf();
+        document = { id: body.uploadId!, sha256: file.sha256 };
       }
       await this.repository.insertRequest(tx, {
         id,

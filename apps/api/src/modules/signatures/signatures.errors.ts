@@ -23,5 +23,5 @@ export const signatureErrors = {
   idExpired: () => ApiError.validation([{ field: 'idExpiresOn', message: 'the photo ID has expired' }]),
   spouseEmail: () => ApiError.validation([{ field: 'signers.1.email', message: "must be the spouse's own address, not the taxpayer's" }]),
   badDrawing: () => ApiError.validation([{ field: 'drawnSignature', message: 'is not a PNG image' }]),
-  fileNotPdf: () => ApiError.validation([{ field: 'uploadId', message: 'must be a PDF' }]),
+  fileNotPdf: () => ApiError.validation([{ field: 'uploadId', message: 'must be a readable, unencrypted PDF with at least one page' }]),
 };
