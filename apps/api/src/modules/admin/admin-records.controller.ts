@@ -1,13 +1,12 @@
-import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Patch, Query, Req, Res, type Type } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get, Inject, Patch, Res, type Type } from '@nestjs/common';
 import { adminRecordPatchSchema, type AdminRecordPatch, type Page, type PageQuery } from '@huron/shared/contracts';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import type * as core from 'zod/v4/core';
-import type { AdminRecordsService } from '../../platform/admin';
-import { ApiCsvExport } from '../../platform/csv';
-import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
-import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
-import { CurrentUser, RequireStaff, staffActorOf, type AuthenticatedUser } from '../auth';
+import type { AdminRecordsService, StaffActor } from '../../platform/admin';
+import { UuidParam } from '../../platform/http/uuid-param';
+import { ZodBody, ZodQuery } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 
 /** The routes' path and the schemas and summaries their OpenAPI operations show. */
 export interface AdminRecordsRoutes {
@@ -30,58 +29,38 @@ export function AdminRecordsController<Query extends PageQuery, Summary, Detail,
   const { schemas, summaries } = routes;
   const patchSchema = schemas.patch ?? adminRecordPatchSchema;
 
-  @ApiTags('admin')
-  @Controller(routes.path)
-  @RequireStaff()
-  @ApiErrors(401, 403)
+  @StaffController(routes.path, 'admin')
   class RecordsController {
     constructor(@Inject(service) readonly admin: AdminRecordsService<unknown, Query, Summary, Detail, Patch>) {}
 
     @Get()
-    @ApiOperation({ summary: summaries.list })
-    @ApiZodQuery(schemas.query)
-    @ApiZodResponse(200, schemas.page)
-    @ApiErrors(400)
-    list(@CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Query(new ZodValidationPipe(schemas.query)) query: Query): Promise<Page<Summary>> {
-      return this.admin.list(staffActorOf(user, req), query);
+    @ApiZodOperation({ summary: summaries.list, query: schemas.query, ok: schemas.page, errors: [400] })
+    list(@CurrentStaff() actor: StaffActor, @ZodQuery(schemas.query) filters: Query): Promise<Page<Summary>> {
+      return this.admin.list(actor, filters);
     }
 
     @Get('export.csv')
-    @ApiOperation({ summary: summaries.exportCsv })
-    @ApiZodQuery(schemas.query)
-    @ApiCsvExport()
-    @ApiErrors(400)
-    async exportCsv(
-      @CurrentUser() user: AuthenticatedUser,
-      @Req() req: Request,
-      @Res() res: Response,
-      @Query(new ZodValidationPipe(schemas.query)) query: Query,
-    ): Promise<void> {
-      await this.admin.exportCsv(staffActorOf(user, req), query, res);
+    @ApiZodOperation({ summary: summaries.exportCsv, query: schemas.query, csv: true, errors: [400] })
+    async exportCsv(@CurrentStaff() actor: StaffActor, @Res() res: Response, @ZodQuery(schemas.query) filters: Query): Promise<void> {
+      await this.admin.exportCsv(actor, filters, res);
     }
 
     @Get(':id')
-    @ApiOperation({ summary: summaries.detail })
-    @ApiZodParam('id', schemas.id)
-    @ApiZodResponse(200, schemas.detail)
-    @ApiErrors(400, 404)
-    detail(@CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Param('id', new ParseUUIDPipe()) id: string): Promise<Detail> {
-      return this.admin.detail(staffActorOf(user, req), id);
+    @ApiZodOperation({ summary: summaries.detail, param: schemas.id, ok: schemas.detail, errors: [400, 404] })
+    detail(@CurrentStaff() actor: StaffActor, @UuidParam() id: string): Promise<Detail> {
+      return this.admin.detail(actor, id);
     }
 
     @Patch(':id')
-    @ApiOperation({ summary: 'Change status and/or internal note; 409 version_conflict when the version is stale (staff; audit-logged)' })
-    @ApiZodParam('id', schemas.id)
-    @ApiZodBody(patchSchema)
-    @ApiZodResponse(200, schemas.detail)
-    @ApiErrors(400, 404, 409)
-    patch(
-      @CurrentUser() user: AuthenticatedUser,
-      @Req() req: Request,
-      @Param('id', new ParseUUIDPipe()) id: string,
-      @Body(new ZodValidationPipe(patchSchema)) body: Patch,
-    ): Promise<Detail> {
-      return this.admin.patch(staffActorOf(user, req), id, body);
+    @ApiZodOperation({
+      summary: 'Change status and/or internal note; 409 version_conflict when the version is stale (staff; audit-logged)',
+      param: schemas.id,
+      body: patchSchema,
+      ok: schemas.detail,
+      errors: [400, 404, 409],
+    })
+    patch(@CurrentStaff() actor: StaffActor, @UuidParam() id: string, @ZodBody(patchSchema) body: Patch): Promise<Detail> {
+      return this.admin.patch(actor, id, body);
     }
   }
   return RecordsController;

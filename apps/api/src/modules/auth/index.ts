@@ -5,6 +5,7 @@ export { respondAuthBodyError } from './errors/auth-body-errors';
 export { authErrorFormat } from './errors/auth-error-format';
 export { AllowSignedOut, CurrentUser, MaybeCurrentUser, RequireStaff, RequireUser } from './passport/auth-decorators';
 export { staffActorOf } from './passport/staff-actor-of';
+export { CurrentStaff, StaffController } from './passport/staff-route';
 export type { AuthenticatedUser } from './passport/authenticated-user';
 export { PeopleDirectoryService } from './staff/people-directory.service';
 export { StaffAccountsService } from './staff/staff-accounts.service';

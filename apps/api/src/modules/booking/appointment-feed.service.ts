@@ -1,20 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { AppointmentStatus, BookingOffice, BookingService } from '@huron/shared/contracts';
+import type { BookingOffice, BookingService } from '@huron/shared/contracts';
 import { AppointmentFeedRepository } from './appointment-feed.repository';
+import type { AppointmentRow } from './appointment-row';
 import { placeOf, SERVICE_LABELS } from './mail/appointment-place';
 
 /** One appointment as a staff calendar shows it: no notes (a client may write tax details there). */
-export interface FeedAppointment {
-  id: string;
-  reference: string;
-  office: BookingOffice;
-  service: BookingService;
-  startsAt: Date;
-  endsAt: Date;
-  status: AppointmentStatus;
-  name: string;
-  email: string;
-  phone: string;
+export interface FeedAppointment extends Pick<
+  AppointmentRow,
+  'id' | 'reference' | 'office' | 'service' | 'startsAt' | 'endsAt' | 'status' | 'name' | 'email' | 'phone'
+> {
   /** Raised by every move and the cancellation (the client's invitation uses the same count). */
   sequence: number;
   updatedAt: Date;

@@ -1,7 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { Delete, Get, Patch, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiCsvExport } from '../../platform/csv';
-import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   adminAppointmentPageSchema,
   adminAppointmentPatchSchema,
@@ -19,89 +17,86 @@ import {
   type Closure,
   type ClosureCreate,
 } from '@huron/shared/contracts';
-import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
-import { CurrentUser, RequireStaff, type AuthenticatedUser } from '../auth';
-import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
+import type { StaffActor } from '../../platform/admin';
+import { UuidParam } from '../../platform/http/uuid-param';
+import { ZodBody, ZodQuery } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 import { BookingAdminService } from './booking-admin.service';
 
-@ApiTags('admin: booking')
-@Controller('admin')
-@RequireStaff()
-@ApiErrors(401, 403)
+@StaffController('admin', 'admin: booking')
 export class BookingAdminController {
   constructor(private readonly admin: BookingAdminService) {}
 
   @Get('appointments')
-  @ApiOperation({ summary: 'Appointments in start order, by day, office and status (staff)' })
-  @ApiZodQuery(adminAppointmentQuerySchema)
-  @ApiZodResponse(200, adminAppointmentPageSchema)
-  @ApiErrors(400)
-  list(@Query(new ZodValidationPipe(adminAppointmentQuerySchema)) query: AdminAppointmentQuery, @CurrentUser() user: AuthenticatedUser) {
-    return this.admin.list(query, user.id);
+  @ApiZodOperation({
+    summary: 'Appointments in start order, by day, office and status (staff)',
+    query: adminAppointmentQuerySchema,
+    ok: adminAppointmentPageSchema,
+    errors: [400],
+  })
+  list(@ZodQuery(adminAppointmentQuerySchema) query: AdminAppointmentQuery, @CurrentStaff() actor: StaffActor) {
+    return this.admin.list(query, actor.id);
   }
 
   @Get('appointments/export.csv')
-  @ApiOperation({ summary: 'Appointments as CSV, filtered like the list, streamed (staff; audited)' })
-  @ApiZodQuery(adminAppointmentQuerySchema)
-  @ApiCsvExport()
-  @ApiErrors(400)
-  async exportCsv(
-    @Query(new ZodValidationPipe(adminAppointmentQuerySchema)) query: AdminAppointmentQuery,
-    @CurrentUser() user: AuthenticatedUser,
-    @Res() res: Response,
-  ): Promise<void> {
-    await this.admin.exportCsv(query, user.id, res);
+  @ApiZodOperation({
+    summary: 'Appointments as CSV, filtered like the list, streamed (staff; audited)',
+    query: adminAppointmentQuerySchema,
+    csv: true,
+    errors: [400],
+  })
+  async exportCsv(@ZodQuery(adminAppointmentQuerySchema) query: AdminAppointmentQuery, @CurrentStaff() actor: StaffActor, @Res() res: Response): Promise<void> {
+    await this.admin.exportCsv(query, actor.id, res);
   }
 
   @Patch('appointments/:id')
-  @ApiOperation({ summary: 'Change status or internal note, or move (the client gets the updated invitation) (staff)' })
-  @ApiZodParam('id', bookingIdSchema)
-  @ApiZodBody(adminAppointmentPatchSchema)
-  @ApiZodResponse(200, adminAppointmentSchema)
-  @ApiErrors(400, 404, 409)
+  @ApiZodOperation({
+    summary: 'Change status or internal note, or move (the client gets the updated invitation) (staff)',
+    param: bookingIdSchema,
+    body: adminAppointmentPatchSchema,
+    ok: adminAppointmentSchema,
+    errors: [400, 404, 409],
+  })
   patch(
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body(new ZodValidationPipe(adminAppointmentPatchSchema)) body: AdminAppointmentPatch,
-    @CurrentUser() user: AuthenticatedUser,
+    @UuidParam() id: string,
+    @ZodBody(adminAppointmentPatchSchema) body: AdminAppointmentPatch,
+    @CurrentStaff() actor: StaffActor,
   ): Promise<AdminAppointment> {
-    return this.admin.patch(id, body, user.id);
+    return this.admin.patch(id, body, actor.id);
   }
 
   @Delete('appointments/:id')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Cancel an appointment (the client gets the cancellation) (staff)' })
-  @ApiZodParam('id', bookingIdSchema)
-  @ApiNoContentResponse({ description: 'Cancelled' })
-  @ApiErrors(400, 404, 409)
-  cancel(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() user: AuthenticatedUser): Promise<void> {
-    return this.admin.cancel(id, user.id);
+  @ApiZodOperation({
+    summary: 'Cancel an appointment (the client gets the cancellation) (staff)',
+    param: bookingIdSchema,
+    noContent: 'Cancelled',
+    errors: [400, 404, 409],
+  })
+  cancel(@UuidParam() id: string, @CurrentStaff() actor: StaffActor): Promise<void> {
+    return this.admin.cancel(id, actor.id);
   }
 
   @Get('closures')
-  @ApiOperation({ summary: 'Current and future closures (staff)' })
-  @ApiZodQuery(closureQuerySchema)
-  @ApiZodResponse(200, closureListSchema)
-  @ApiErrors(400)
-  closures(@Query(new ZodValidationPipe(closureQuerySchema)) query: { office?: Closure['office'] }): Promise<Closure[]> {
+  @ApiZodOperation({ summary: 'Current and future closures (staff)', query: closureQuerySchema, ok: closureListSchema, errors: [400] })
+  closures(@ZodQuery(closureQuerySchema) query: { office?: Closure['office'] }): Promise<Closure[]> {
     return this.admin.closures(query.office);
   }
 
   @Post('closures')
-  @ApiOperation({ summary: 'Close an office (or remote appointments) for a period: no times are offered in it (staff)' })
-  @ApiZodBody(closureCreateSchema)
-  @ApiZodResponse(201, closureSchema, 'Created')
-  @ApiErrors(400)
-  addClosure(@Body(new ZodValidationPipe(closureCreateSchema)) body: ClosureCreate, @CurrentUser() user: AuthenticatedUser): Promise<Closure> {
-    return this.admin.addClosure(body, user.id);
+  @ApiZodOperation({
+    summary: 'Close an office (or remote appointments) for a period: no times are offered in it (staff)',
+    body: closureCreateSchema,
+    ok: [201, closureSchema, 'Created'],
+    errors: [400],
+  })
+  addClosure(@ZodBody(closureCreateSchema) body: ClosureCreate, @CurrentStaff() actor: StaffActor): Promise<Closure> {
+    return this.admin.addClosure(body, actor.id);
   }
 
   @Delete('closures/:id')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Remove a closure (staff)' })
-  @ApiZodParam('id', closureIdSchema)
-  @ApiNoContentResponse({ description: 'Removed' })
-  @ApiErrors(400, 404)
-  removeClosure(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() user: AuthenticatedUser): Promise<void> {
-    return this.admin.removeClosure(id, user.id);
+  @ApiZodOperation({ summary: 'Remove a closure (staff)', param: closureIdSchema, noContent: 'Removed', errors: [400, 404] })
+  removeClosure(@UuidParam() id: string, @CurrentStaff() actor: StaffActor): Promise<void> {
+    return this.admin.removeClosure(id, actor.id);
   }
 }

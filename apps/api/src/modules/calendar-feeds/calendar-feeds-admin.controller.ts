@@ -1,5 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Delete, Get, Post } from '@nestjs/common';
 import {
   calendarFeedCreateSchema,
   calendarFeedIdSchema,
@@ -9,45 +8,42 @@ import {
   type CalendarFeedCreate,
   type CreatedCalendarFeed,
 } from '@huron/shared/contracts';
-import type { Request } from 'express';
-import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
-import { CurrentUser, RequireStaff, staffActorOf, type AuthenticatedUser } from '../auth';
+import type { StaffActor } from '../../platform/admin';
+import { UuidParam } from '../../platform/http/uuid-param';
+import { ZodBody } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 import { CalendarFeedsService } from './calendar-feeds.service';
 
-@ApiTags('admin: calendar feeds')
-@Controller('admin/calendar-feeds')
-@RequireStaff()
-@ApiErrors(401, 403)
+@StaffController('admin/calendar-feeds', 'admin: calendar feeds')
 export class CalendarFeedsAdminController {
   constructor(private readonly feeds: CalendarFeedsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Your live calendar feeds (their addresses are shown only when created) (staff)' })
-  @ApiZodResponse(200, calendarFeedListSchema)
-  list(@CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<CalendarFeed[]> {
-    return this.feeds.list(staffActorOf(user, req));
+  @ApiZodOperation({ summary: 'Your live calendar feeds (their addresses are shown only when created) (staff)', ok: calendarFeedListSchema })
+  list(@CurrentStaff() actor: StaffActor): Promise<CalendarFeed[]> {
+    return this.feeds.list(actor);
   }
 
   @Post()
-  @ApiOperation({ summary: "A private feed address of the chosen offices' appointments, for Google Calendar or Outlook (staff; audited)" })
-  @ApiZodBody(calendarFeedCreateSchema)
-  @ApiZodResponse(201, createdCalendarFeedSchema, 'Created: subscribe to `url`; it is not shown again')
-  @ApiErrors(400)
-  create(
-    @Body(new ZodValidationPipe(calendarFeedCreateSchema)) body: CalendarFeedCreate,
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() req: Request,
-  ): Promise<CreatedCalendarFeed> {
-    return this.feeds.create(staffActorOf(user, req), body);
+  @ApiZodOperation({
+    summary: "A private feed address of the chosen offices' appointments, for Google Calendar or Outlook (staff; audited)",
+    body: calendarFeedCreateSchema,
+    ok: [201, createdCalendarFeedSchema, 'Created: subscribe to `url`; it is not shown again'],
+    errors: [400],
+  })
+  create(@ZodBody(calendarFeedCreateSchema) body: CalendarFeedCreate, @CurrentStaff() actor: StaffActor): Promise<CreatedCalendarFeed> {
+    return this.feeds.create(actor, body);
   }
 
   @Delete(':id')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Revoke one of your feeds: its address answers 404 from now on (staff; audited)' })
-  @ApiZodParam('id', calendarFeedIdSchema)
-  @ApiNoContentResponse({ description: 'Revoked' })
-  @ApiErrors(400, 404)
-  async revoke(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<void> {
-    await this.feeds.revoke(staffActorOf(user, req), id);
+  @ApiZodOperation({
+    summary: 'Revoke one of your feeds: its address answers 404 from now on (staff; audited)',
+    param: calendarFeedIdSchema,
+    noContent: 'Revoked',
+    errors: [400, 404],
+  })
+  async revoke(@UuidParam() id: string, @CurrentStaff() actor: StaffActor): Promise<void> {
+    await this.feeds.revoke(actor, id);
   }
 }

@@ -1,6 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get, HttpCode, Patch, Post } from '@nestjs/common';
 import {
   adminDocumentRequestSchema,
   documentRequestCreateSchema,
@@ -28,138 +26,132 @@ import {
   type EngagementPatch,
   type TaxIntakeEngagementCreate,
 } from '@huron/shared/contracts';
-import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
+import type { StaffActor } from '../../platform/admin';
 import { Idempotent } from '../../platform/idempotency';
-import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
-import { CurrentUser, RequireStaff, staffActorOf, type AuthenticatedUser } from '../auth';
+import { UuidParam } from '../../platform/http/uuid-param';
+import { ZodBody, ZodQuery } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 import { EngagementsAdminService } from './engagements-admin.service';
 
-@ApiTags('admin: engagements')
-@Controller('admin')
-@RequireStaff()
-@ApiErrors(401, 403)
+@StaffController('admin', 'admin: engagements')
 export class EngagementsAdminController {
   constructor(private readonly admin: EngagementsAdminService) {}
 
   @Get('engagements')
-  @ApiOperation({ summary: 'Engagements, newest or oldest first, filtered by status, kind, tax year, assignee, office and email (staff; audited)' })
-  @ApiZodQuery(engagementListQuerySchema)
-  @ApiZodResponse(200, engagementPageSchema)
-  @ApiErrors(400)
-  list(
-    @Query(new ZodValidationPipe(engagementListQuerySchema)) query: EngagementListQuery,
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() req: Request,
-  ): Promise<EngagementPage> {
-    return this.admin.list(staffActorOf(user, req), query);
+  @ApiZodOperation({
+    summary: 'Engagements, newest or oldest first, filtered by status, kind, tax year, assignee, office and email (staff; audited)',
+    query: engagementListQuerySchema,
+    ok: engagementPageSchema,
+    errors: [400],
+  })
+  list(@ZodQuery(engagementListQuerySchema) query: EngagementListQuery, @CurrentStaff() actor: StaffActor): Promise<EngagementPage> {
+    return this.admin.list(actor, query);
   }
 
   @Post('engagements')
   @Idempotent()
   @HttpCode(201)
-  @ApiOperation({
+  @ApiZodOperation({
     summary: 'Open an engagement (one per client email, tax year and kind); invites a client who has not proven the address yet (staff; audited)',
+    body: engagementCreateSchema,
+    ok: [201, engagementDetailSchema, 'Created'],
+    errors: [400, 409],
   })
-  @ApiZodBody(engagementCreateSchema)
-  @ApiZodResponse(201, engagementDetailSchema, 'Created')
-  @ApiErrors(400, 409)
-  create(
-    @Body(new ZodValidationPipe(engagementCreateSchema)) body: EngagementCreate,
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() req: Request,
-  ): Promise<EngagementDetail> {
-    return this.admin.create(staffActorOf(user, req), body);
+  create(@ZodBody(engagementCreateSchema) body: EngagementCreate, @CurrentStaff() actor: StaffActor): Promise<EngagementDetail> {
+    return this.admin.create(actor, body);
   }
 
   @Get('engagements/:id')
-  @ApiOperation({ summary: 'One engagement with its history, internal notes, document requests and files (staff; audited)' })
-  @ApiZodParam('id', engagementIdSchema)
-  @ApiZodResponse(200, engagementDetailSchema)
-  @ApiErrors(400, 404)
-  detail(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<EngagementDetail> {
-    return this.admin.detail(staffActorOf(user, req), id);
+  @ApiZodOperation({
+    summary: 'One engagement with its history, internal notes, document requests and files (staff; audited)',
+    param: engagementIdSchema,
+    ok: engagementDetailSchema,
+    errors: [400, 404],
+  })
+  detail(@UuidParam() id: string, @CurrentStaff() actor: StaffActor): Promise<EngagementDetail> {
+    return this.admin.detail(actor, id);
   }
 
   @Patch('engagements/:id')
-  @ApiOperation({
+  @ApiZodOperation({
     summary: 'Move the status, set e-file results, internal status, assignee or office; carries the version you saw (409 when stale) (staff; audited)',
+    param: engagementIdSchema,
+    body: engagementPatchSchema,
+    ok: engagementDetailSchema,
+    errors: [400, 404, 409],
   })
-  @ApiZodParam('id', engagementIdSchema)
-  @ApiZodBody(engagementPatchSchema)
-  @ApiZodResponse(200, engagementDetailSchema)
-  @ApiErrors(400, 404, 409)
-  patch(
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body(new ZodValidationPipe(engagementPatchSchema)) body: EngagementPatch,
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() req: Request,
-  ): Promise<EngagementDetail> {
-    return this.admin.patch(staffActorOf(user, req), id, body);
+  patch(@UuidParam() id: string, @ZodBody(engagementPatchSchema) body: EngagementPatch, @CurrentStaff() actor: StaffActor): Promise<EngagementDetail> {
+    return this.admin.patch(actor, id, body);
   }
 
   @Post('engagements/:id/notes')
   @Idempotent()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Add an internal note (append-only; never shown to the client) (staff; audited)' })
-  @ApiZodParam('id', engagementIdSchema)
-  @ApiZodBody(engagementNoteCreateSchema)
-  @ApiZodResponse(201, engagementNoteSchema, 'Created')
-  @ApiErrors(400, 404)
+  @ApiZodOperation({
+    summary: 'Add an internal note (append-only; never shown to the client) (staff; audited)',
+    param: engagementIdSchema,
+    body: engagementNoteCreateSchema,
+    ok: [201, engagementNoteSchema, 'Created'],
+    errors: [400, 404],
+  })
   addNote(
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body(new ZodValidationPipe(engagementNoteCreateSchema)) body: EngagementNoteCreate,
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() req: Request,
+    @UuidParam() id: string,
+    @ZodBody(engagementNoteCreateSchema) body: EngagementNoteCreate,
+    @CurrentStaff() actor: StaffActor,
   ): Promise<EngagementNote> {
-    return this.admin.addNote(staffActorOf(user, req), id, body);
+    return this.admin.addNote(actor, id, body);
   }
 
   @Post('engagements/:id/requests')
   @Idempotent()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Ask the client for a document or a question; reminders follow after 3, 7 and 14 days while it waits (staff; audited)' })
-  @ApiZodParam('id', engagementIdSchema)
-  @ApiZodBody(documentRequestCreateSchema)
-  @ApiZodResponse(201, adminDocumentRequestSchema, 'Created')
-  @ApiErrors(400, 404)
+  @ApiZodOperation({
+    summary: 'Ask the client for a document or a question; reminders follow after 3, 7 and 14 days while it waits (staff; audited)',
+    param: engagementIdSchema,
+    body: documentRequestCreateSchema,
+    ok: [201, adminDocumentRequestSchema, 'Created'],
+    errors: [400, 404],
+  })
   createRequest(
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body(new ZodValidationPipe(documentRequestCreateSchema)) body: DocumentRequestCreate,
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() req: Request,
+    @UuidParam() id: string,
+    @ZodBody(documentRequestCreateSchema) body: DocumentRequestCreate,
+    @CurrentStaff() actor: StaffActor,
   ): Promise<AdminDocumentRequest> {
-    return this.admin.createRequest(staffActorOf(user, req), id, body);
+    return this.admin.createRequest(actor, id, body);
   }
 
   @Patch('requests/:id')
-  @ApiOperation({ summary: 'Accept or return (with a reason) what the client gave, or close the request; carries the version you saw (staff; audited)' })
-  @ApiZodParam('id', documentRequestIdSchema)
-  @ApiZodBody(documentRequestPatchSchema)
-  @ApiZodResponse(200, adminDocumentRequestSchema)
-  @ApiErrors(400, 404, 409)
+  @ApiZodOperation({
+    summary: 'Accept or return (with a reason) what the client gave, or close the request; carries the version you saw (staff; audited)',
+    param: documentRequestIdSchema,
+    body: documentRequestPatchSchema,
+    ok: adminDocumentRequestSchema,
+    errors: [400, 404, 409],
+  })
   patchRequest(
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body(new ZodValidationPipe(documentRequestPatchSchema)) body: DocumentRequestPatch,
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() req: Request,
+    @UuidParam() id: string,
+    @ZodBody(documentRequestPatchSchema) body: DocumentRequestPatch,
+    @CurrentStaff() actor: StaffActor,
   ): Promise<AdminDocumentRequest> {
-    return this.admin.patchRequest(staffActorOf(user, req), id, body);
+    return this.admin.patchRequest(actor, id, body);
   }
 
   @Post('tax-intakes/:id/engagement')
   @Idempotent()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Open an engagement from a tax intake in one action: its email, office and documents (409 when it has one) (staff; audited)' })
-  @ApiZodParam('id', taxIntakeIdSchema)
-  @ApiZodBody(taxIntakeEngagementCreateSchema)
-  @ApiZodResponse(201, engagementDetailSchema, 'Created')
-  @ApiErrors(400, 404, 409)
+  @ApiZodOperation({
+    summary: 'Open an engagement from a tax intake in one action: its email, office and documents (409 when it has one) (staff; audited)',
+    param: taxIntakeIdSchema,
+    body: taxIntakeEngagementCreateSchema,
+    ok: [201, engagementDetailSchema, 'Created'],
+    errors: [400, 404, 409],
+  })
   fromTaxIntake(
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body(new ZodValidationPipe(taxIntakeEngagementCreateSchema)) body: TaxIntakeEngagementCreate,
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() req: Request,
+    @UuidParam() id: string,
+    @ZodBody(taxIntakeEngagementCreateSchema) body: TaxIntakeEngagementCreate,
+    @CurrentStaff() actor: StaffActor,
   ): Promise<EngagementDetail> {
-    return this.admin.fromTaxIntake(staffActorOf(user, req), id, body);
+    return this.admin.fromTaxIntake(actor, id, body);
   }
 }

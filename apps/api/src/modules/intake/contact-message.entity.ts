@@ -1,9 +1,10 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { AdminRecordColumns } from '../../platform/admin';
 import type { IntakeOffice } from '@huron/shared/contracts';
 
 /** A message from the contact page (table from migration 1763820000000). */
 @Entity('contact_messages')
-export class ContactMessageEntity {
+export class ContactMessageEntity extends AdminRecordColumns {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -27,19 +28,4 @@ export class ContactMessageEntity {
 
   @Column({ name: 'referral_code', type: 'text', nullable: true })
   referralCode: string | null;
-
-  @Column({ type: 'text' })
-  status: 'new' | 'in_progress' | 'done' | 'spam';
-
-  @Column({ name: 'internal_note', type: 'text', nullable: true })
-  internalNote: string | null;
-
-  @Column({ type: 'integer' })
-  version: number;
-
-  @Column({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminListQuery, ContactMessageDetail, ContactMessageSummary } from '@huron/shared/contracts';
-import { AdminRecordsService } from '../../platform/admin';
+import { AdminRecordsService, pickFields } from '../../platform/admin';
 import { AuditService } from '../../platform/audit/audit.service';
 import { csvColumns } from '../../platform/csv';
 import { ApiError } from '../../platform/http/api-error';
@@ -27,25 +27,9 @@ export class ContactMessagesAdminService extends AdminRecordsService<ContactMess
 }
 
 function summaryOf(row: ContactMessageEntity): ContactMessageSummary {
-  return {
-    id: row.id,
-    reference: row.reference,
-    name: row.name,
-    email: row.email,
-    office: row.office,
-    status: row.status,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { ...pickFields(row, ['id', 'reference', 'name', 'email', 'office', 'status', 'version']), createdAt: row.createdAt.toISOString() };
 }
 
 function detailOf(row: ContactMessageEntity): ContactMessageDetail {
-  return {
-    ...summaryOf(row),
-    phone: row.phone,
-    message: row.message,
-    referralCode: row.referralCode,
-    internalNote: row.internalNote,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...summaryOf(row), ...pickFields(row, ['phone', 'message', 'referralCode', 'internalNote']), updatedAt: row.updatedAt.toISOString() };
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminListQuery, GroupRegistrationDetail, GroupRegistrationSummary } from '@huron/shared/contracts';
-import { AdminRecordsService } from '../../platform/admin';
+import { AdminRecordsService, pickFields } from '../../platform/admin';
 import { AuditService } from '../../platform/audit/audit.service';
 import { csvColumns } from '../../platform/csv';
 import { ApiError } from '../../platform/http/api-error';
@@ -34,27 +34,11 @@ export class GroupRegistrationsAdminService extends AdminRecordsService<
 
 function summaryOf(row: GroupRegistrationEntity): GroupRegistrationSummary {
   return {
-    id: row.id,
-    reference: row.reference,
-    organization: row.organization,
-    contactName: row.contactName,
-    email: row.email,
-    groupSize: row.groupSize,
-    office: row.office,
-    affiliate: row.affiliate,
-    status: row.status,
-    version: row.version,
+    ...pickFields(row, ['id', 'reference', 'organization', 'contactName', 'email', 'groupSize', 'office', 'affiliate', 'status', 'version']),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 function detailOf(row: GroupRegistrationEntity): GroupRegistrationDetail {
-  return {
-    ...summaryOf(row),
-    phone: row.phone,
-    notes: row.notes,
-    referralCode: row.referralCode,
-    internalNote: row.internalNote,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...summaryOf(row), ...pickFields(row, ['phone', 'notes', 'referralCode', 'internalNote']), updatedAt: row.updatedAt.toISOString() };
 }

@@ -6,6 +6,7 @@ import {
   type CourseSessionCreate,
   type CourseSessionPatch,
 } from '@huron/shared/contracts';
+import { pickFields } from '../../platform/admin';
 import type { Tx } from '../../platform/database/transactions';
 import { AuditService } from '../../platform/audit/audit.service';
 import { ApiError } from '../../platform/http/api-error';
@@ -107,23 +108,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 function toAdmin(row: CourseSessionRow): AdminCourseSession {
   return {
-    id: row.id,
-    code: row.code,
-    title: row.title,
-    format: row.format,
-    firstDay: row.firstDay,
-    lastDay: row.lastDay,
-    weekdays: row.weekdays,
-    startTime: row.startTime,
-    endTime: row.endTime,
-    seats: row.seats,
-    seatsTaken: row.seatsTaken,
-    paidRegistrations: row.paidRegistrations,
-    priceCents: row.priceCents,
-    registrationDeadline: row.registrationDeadline,
-    joinDetails: row.joinDetails,
-    status: row.status,
-    version: row.version,
+    ...pickFields(row, ['id', 'code', 'title', 'format', 'firstDay', 'lastDay', 'weekdays', 'startTime', 'endTime', 'seats', 'seatsTaken']),
+    ...pickFields(row, ['paidRegistrations', 'priceCents', 'registrationDeadline', 'joinDetails', 'status', 'version']),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };

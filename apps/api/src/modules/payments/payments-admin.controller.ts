@@ -1,10 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { ApiCsvExport } from '../../platform/csv';
-import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
-import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
-import { CurrentUser, RequireStaff, type AuthenticatedUser } from '../auth';
+import { Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { StaffActor } from '../../platform/admin';
+import { ZodBody, ZodQuery, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 import { PaymentRefundsService } from './payment-refunds.service';
 import { PaymentsAdminService } from './payments-admin.service';
 import {
@@ -24,11 +23,7 @@ import {
 } from '@huron/shared/contracts';
 
 const paymentId = new ZodValidationPipe(paymentIdSchema);
-const requestIdOf = (req: Request) => (req as Request & { id?: string }).id ?? null;
-
-@ApiTags('admin')
-@Controller('admin')
-@RequireStaff()
+@StaffController('admin', 'admin')
 export class PaymentsAdminController {
   constructor(
     private readonly admin: PaymentsAdminService,
@@ -36,82 +31,86 @@ export class PaymentsAdminController {
   ) {}
 
   @Get('payments')
-  @ApiOperation({ summary: 'Payments, newest or oldest first: filter by status, dates (America/Detroit) and name/email/description (staff)' })
-  @ApiZodQuery(adminPaymentListQuerySchema)
-  @ApiZodResponse(200, adminPaymentPageSchema)
-  @ApiErrors(400, 401, 403)
-  list(
-    @Query(new ZodValidationPipe(adminPaymentListQuerySchema)) query: AdminPaymentListQuery,
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() req: Request,
-  ): Promise<AdminPaymentPage> {
-    return this.admin.list(query, user.id, requestIdOf(req));
+  @ApiZodOperation({
+    summary: 'Payments, newest or oldest first: filter by status, dates (America/Detroit) and name/email/description (staff)',
+    query: adminPaymentListQuerySchema,
+    ok: adminPaymentPageSchema,
+    errors: [400],
+  })
+  list(@ZodQuery(adminPaymentListQuerySchema) query: AdminPaymentListQuery, @CurrentStaff() actor: StaffActor): Promise<AdminPaymentPage> {
+    return this.admin.list(query, actor);
   }
 
   @Get('payments/export.csv')
-  @ApiOperation({ summary: 'Payments as CSV, filtered like the list (status, from, to, q), streamed (staff; audited)' })
-  @ApiZodQuery(adminPaymentListQuerySchema)
-  @ApiCsvExport()
-  @ApiErrors(400, 401, 403)
+  @ApiZodOperation({
+    summary: 'Payments as CSV, filtered like the list (status, from, to, q), streamed (staff; audited)',
+    query: adminPaymentListQuerySchema,
+    csv: true,
+    errors: [400],
+  })
   async exportPayments(
-    @Query(new ZodValidationPipe(adminPaymentListQuerySchema)) query: AdminPaymentListQuery,
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() req: Request,
+    @ZodQuery(adminPaymentListQuerySchema) query: AdminPaymentListQuery,
+    @CurrentStaff() actor: StaffActor,
     @Res() res: Response,
   ): Promise<void> {
-    await this.admin.exportPayments(query, user.id, requestIdOf(req), res);
+    await this.admin.exportPayments(query, actor, res);
   }
 
   @Get('payments/:id')
-  @ApiOperation({ summary: 'One payment with its Stripe ids and refunds (staff; the read is audited)' })
-  @ApiZodParam('id', paymentIdSchema)
-  @ApiZodResponse(200, adminPaymentDetailSchema)
-  @ApiErrors(400, 401, 403, 404)
-  detail(@Param('id', paymentId) id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<AdminPaymentDetail> {
-    return this.admin.detail(id, user.id, requestIdOf(req));
+  @ApiZodOperation({
+    summary: 'One payment with its Stripe ids and refunds (staff; the read is audited)',
+    param: paymentIdSchema,
+    ok: adminPaymentDetailSchema,
+    errors: [400, 404],
+  })
+  detail(@Param('id', paymentId) id: string, @CurrentStaff() actor: StaffActor): Promise<AdminPaymentDetail> {
+    return this.admin.detail(id, actor);
   }
 
   @Post('payments/:id/refund')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Refund a paid payment in full (no amount) or in part, through Stripe (staff; audited)' })
-  @ApiZodParam('id', paymentIdSchema)
-  @ApiZodBody(adminRefundCreateSchema)
-  @ApiZodResponse(200, adminPaymentDetailSchema)
-  @ApiErrors(400, 401, 403, 404, 409, 502, 503)
+  @ApiZodOperation({
+    summary: 'Refund a paid payment in full (no amount) or in part, through Stripe (staff; audited)',
+    param: paymentIdSchema,
+    body: adminRefundCreateSchema,
+    ok: adminPaymentDetailSchema,
+    errors: [400, 404, 409, 502, 503],
+  })
   async refund(
     @Param('id', paymentId) id: string,
-    @Body(new ZodValidationPipe(adminRefundCreateSchema)) body: AdminRefundCreate,
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() req: Request,
+    @ZodBody(adminRefundCreateSchema) body: AdminRefundCreate,
+    @CurrentStaff() actor: StaffActor,
   ): Promise<AdminPaymentDetail> {
-    await this.refunds.refund(id, body.amount, user.id, requestIdOf(req));
-    return this.admin.detail(id, user.id, requestIdOf(req));
+    await this.refunds.refund(id, body.amount, actor.id, actor.requestId ?? null);
+    return this.admin.detail(id, actor);
   }
 
   @Get('tax-school/registrations/export.csv')
-  @ApiOperation({ summary: 'Tax-school registrations as CSV, filtered like the list (course, paid), streamed (staff; audited)' })
-  @ApiZodQuery(adminRegistrationListQuerySchema)
-  @ApiCsvExport()
-  @ApiErrors(400, 401, 403)
+  @ApiZodOperation({
+    summary: 'Tax-school registrations as CSV, filtered like the list (course, paid), streamed (staff; audited)',
+    query: adminRegistrationListQuerySchema,
+    csv: true,
+    errors: [400],
+  })
   async exportRegistrations(
-    @Query(new ZodValidationPipe(adminRegistrationListQuerySchema)) query: AdminRegistrationListQuery,
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() req: Request,
+    @ZodQuery(adminRegistrationListQuerySchema) query: AdminRegistrationListQuery,
+    @CurrentStaff() actor: StaffActor,
     @Res() res: Response,
   ): Promise<void> {
-    await this.admin.exportRegistrations(query, user.id, requestIdOf(req), res);
+    await this.admin.exportRegistrations(query, actor, res);
   }
 
   @Get('tax-school/registrations')
-  @ApiOperation({ summary: 'Tax-school registrations with their course and paid state, newest or oldest first (staff)' })
-  @ApiZodQuery(adminRegistrationListQuerySchema)
-  @ApiZodResponse(200, adminRegistrationPageSchema)
-  @ApiErrors(400, 401, 403)
+  @ApiZodOperation({
+    summary: 'Tax-school registrations with their course and paid state, newest or oldest first (staff)',
+    query: adminRegistrationListQuerySchema,
+    ok: adminRegistrationPageSchema,
+    errors: [400],
+  })
   registrations(
-    @Query(new ZodValidationPipe(adminRegistrationListQuerySchema)) query: AdminRegistrationListQuery,
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() req: Request,
+    @ZodQuery(adminRegistrationListQuerySchema) query: AdminRegistrationListQuery,
+    @CurrentStaff() actor: StaffActor,
   ): Promise<AdminRegistrationPage> {
-    return this.admin.registrations(query, user.id, requestIdOf(req));
+    return this.admin.registrations(query, actor);
   }
 }

@@ -4,9 +4,12 @@ import type { Response } from 'express';
 import { csvColumns, streamCsv } from '../../platform/csv';
 
 import { ApiError } from '../../platform/http/api-error';
-import { decodeCursor, encodeCursor } from '../../platform/pagination';
+import { decodeCursor, keysetPage, type KeysetPosition } from '../../platform/pagination';
+import { pickFields } from '../../platform/admin';
+import type { StaffActor } from '../../platform/admin';
 import type { PaymentRecord } from './payment-record';
 import type {
+  Page,
   AdminPayment,
   AdminPaymentDetail,
   AdminPaymentListQuery,
@@ -34,46 +37,38 @@ export class PaymentsAdminService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(query: AdminPaymentListQuery, actorId: string, requestId: string | null): Promise<AdminPaymentPage> {
-    const rows = await this.repository.list({
-      status: query.status,
-      from: query.from,
-      to: query.to,
-      q: query.q,
-      order: query.order,
-      after: query.cursor ? decodeCursor(query.cursor) : undefined,
-      limit: query.limit,
-    });
-    const items = rows.slice(0, query.limit);
-    await this.audit.record({
-      actorId,
-      action: 'payment.listed',
-      subjectType: 'payment',
-      details: { count: items.length, filtered: Boolean(query.status || query.from || query.to || query.q) },
-      requestId,
-    });
-    return { items: items.map(toAdminPayment), nextCursor: rows.length > query.limit ? encodeCursor(items.at(-1)!.createdAt, items.at(-1)!.id) : null };
+  async list(query: AdminPaymentListQuery, actor: StaffActor): Promise<AdminPaymentPage> {
+    const rows = await this.repository.list({ ...query, after: afterCursor(query) });
+    const filtered = Boolean(query.status || query.from || query.to || query.q);
+    const page = await this.auditedPage(rows, query.limit, actor, 'payment', { filtered });
+    return { items: page.items.map(toAdminPayment), nextCursor: page.nextCursor };
   }
 
   /** Every payment the filters select, as CSV, page by page (each page is audited as read, like a list). */
-  async exportPayments(query: AdminPaymentListQuery, actorId: string, requestId: string | null, res: Response): Promise<void> {
-    const rows = await streamCsv(res, 'payments.csv', PAYMENT_COLUMNS, (cursor) => this.list({ ...query, cursor, limit: 100 }, actorId, requestId));
-    await this.audit.record({ actorId, action: 'payment.exported', subjectType: 'payment', details: { rows }, requestId });
+  async exportPayments(query: AdminPaymentListQuery, actor: StaffActor, res: Response): Promise<void> {
+    const rows = await streamCsv(res, 'payments.csv', PAYMENT_COLUMNS, (cursor) => this.list({ ...query, cursor, limit: 100 }, actor));
+    await this.audit.record({ actorId: actor.id, action: 'payment.exported', subjectType: 'payment', details: { rows }, requestId: actor.requestId });
   }
 
   /** Every tax-school registration the filters select, as CSV. */
-  async exportRegistrations(query: AdminRegistrationListQuery, actorId: string, requestId: string | null, res: Response): Promise<void> {
+  async exportRegistrations(query: AdminRegistrationListQuery, actor: StaffActor, res: Response): Promise<void> {
     const rows = await streamCsv(res, 'tax-school-registrations.csv', REGISTRATION_COLUMNS, (cursor) =>
-      this.registrations({ ...query, cursor, limit: 100 }, actorId, requestId),
+      this.registrations({ ...query, cursor, limit: 100 }, actor),
     );
-    await this.audit.record({ actorId, action: 'tax_school_registration.exported', subjectType: 'tax_school_registration', details: { rows }, requestId });
+    await this.audit.record({
+      actorId: actor.id,
+      action: 'tax_school_registration.exported',
+      subjectType: 'tax_school_registration',
+      details: { rows },
+      requestId: actor.requestId,
+    });
   }
 
-  async detail(id: string, actorId: string, requestId: string | null): Promise<AdminPaymentDetail> {
+  async detail(id: string, actor: StaffActor): Promise<AdminPaymentDetail> {
     const payment = await this.repository.findById(id);
     if (!payment) throw ApiError.notFound('Payment');
     const refunds = await this.repository.refundsOf(id);
-    await this.audit.record({ actorId, action: 'payment.read', subjectType: 'payment', subjectId: id, requestId });
+    await this.audit.record({ actorId: actor.id, action: 'payment.read', subjectType: 'payment', subjectId: id, requestId: actor.requestId });
     return {
       ...toAdminPayment(payment),
       stripeSessionId: payment.stripeSessionId,
@@ -88,53 +83,40 @@ export class PaymentsAdminService {
     };
   }
 
-  async registrations(query: AdminRegistrationListQuery, actorId: string, requestId: string | null): Promise<AdminRegistrationPage> {
-    const rows = await this.repository.listRegistrations({
-      course: query.course,
-      paid: query.paid,
-      order: query.order,
-      after: query.cursor ? decodeCursor(query.cursor) : undefined,
-      limit: query.limit,
-    });
-    const items = rows.slice(0, query.limit);
-    await this.audit.record({
-      actorId,
-      action: 'tax_school_registration.listed',
-      subjectType: 'tax_school_registration',
-      details: { count: items.length },
-      requestId,
-    });
-    return {
-      items: items.map((r) => ({
-        id: r.id,
-        paymentId: r.paymentId,
-        name: r.name,
-        email: r.email,
-        phone: r.phone,
-        course: r.course,
-        paid: r.paidAt !== null,
-        paidAt: r.paidAt?.toISOString() ?? null,
-        paymentStatus: r.paymentStatus,
-        createdAt: r.createdAt.toISOString(),
-      })),
-      nextCursor: rows.length > query.limit ? encodeCursor(items.at(-1)!.createdAt, items.at(-1)!.id) : null,
-    };
+  async registrations(query: AdminRegistrationListQuery, actor: StaffActor): Promise<AdminRegistrationPage> {
+    const rows = await this.repository.listRegistrations({ ...query, after: afterCursor(query) });
+    const page = await this.auditedPage(rows, query.limit, actor, 'tax_school_registration');
+    const items = page.items.map((r) => ({
+      ...pickFields(r, ['id', 'paymentId', 'name', 'email', 'phone', 'course', 'paymentStatus']),
+      paid: r.paidAt !== null,
+      paidAt: r.paidAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+    }));
+    return { items, nextCursor: page.nextCursor };
+  }
+
+  /** A keyset page of a staff list (rows fetched one past the limit); reading it is audited as `<subject>.listed`. */
+  private async auditedPage<T extends KeysetPosition>(
+    rows: T[],
+    limit: number,
+    actor: StaffActor,
+    subjectType: string,
+    details: object = {},
+  ): Promise<Page<T>> {
+    const page = keysetPage(rows, limit);
+    const audited = { actorId: actor.id, action: `${subjectType}.listed`, subjectType, requestId: actor.requestId };
+    await this.audit.record({ ...audited, details: { count: page.items.length, ...details } });
+    return page;
   }
 }
 
+const afterCursor = (query: { cursor?: string }) => (query.cursor ? decodeCursor(query.cursor) : undefined);
+
 function toAdminPayment(p: PaymentRecord): AdminPayment {
   return {
-    id: p.id,
-    reference: p.reference,
-    status: p.status,
+    ...pickFields(p, ['id', 'reference', 'status', 'currency', 'description', 'course', 'name', 'email', 'phone']),
     amount: p.amountCents,
     refunded: p.refundedCents,
-    currency: p.currency,
-    description: p.description,
-    course: p.course,
-    name: p.name,
-    email: p.email,
-    phone: p.phone,
     paidAt: p.paidAt?.toISOString() ?? null,
     createdAt: p.createdAt.toISOString(),
   };

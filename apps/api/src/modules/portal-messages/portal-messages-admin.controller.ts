@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get, HttpCode, Post } from '@nestjs/common';
 import {
   engagementIdSchema,
   messageCreateSchema,
@@ -13,62 +12,53 @@ import {
   type UnreadInboxQuery,
   type UnreadThreadPage,
 } from '@huron/shared/contracts';
-import type { Request } from 'express';
+import type { StaffActor } from '../../platform/admin';
 import { Idempotent } from '../../platform/idempotency';
-import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
-import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
-import { CurrentUser, RequireStaff, staffActorOf, type AuthenticatedUser } from '../auth';
+import { UuidParam } from '../../platform/http/uuid-param';
+import { ZodBody, ZodQuery } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 import { PortalMessagesService } from './portal-messages.service';
 
 /** The firm's side of the threads: read (audited; marks the client's messages read), reply, and the unread inbox. */
-@ApiTags('admin: messages')
-@Controller('admin')
-@RequireStaff()
-@ApiErrors(401, 403)
+@StaffController('admin', 'admin: messages')
 export class PortalMessagesAdminController {
   constructor(private readonly messages: PortalMessagesService) {}
 
   @Get('engagements/:id/messages')
-  @ApiOperation({ summary: "An engagement's thread, oldest first; marks the client's messages read by the firm (staff; audit-logged)" })
-  @ApiZodParam('id', engagementIdSchema)
-  @ApiZodResponse(200, messageThreadSchema)
-  @ApiErrors(400, 404)
-  thread(@CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Param('id', new ParseUUIDPipe()) id: string): Promise<MessageThread> {
-    return this.messages.staffThread(staffActorOf(user, req), id);
+  @ApiZodOperation({
+    summary: "An engagement's thread, oldest first; marks the client's messages read by the firm (staff; audit-logged)",
+    param: engagementIdSchema,
+    ok: messageThreadSchema,
+    errors: [400, 404],
+  })
+  thread(@CurrentStaff() actor: StaffActor, @UuidParam() id: string): Promise<MessageThread> {
+    return this.messages.staffThread(actor, id);
   }
 
   @Post('engagements/:id/messages')
   @HttpCode(201)
   @Idempotent()
-  @ApiOperation({
+  @ApiZodOperation({
     summary: 'Reply to the client (plain text; attachments from POST /api/uploads); the client is mailed a link, never the text (staff; audited)',
+    param: engagementIdSchema,
+    body: messageCreateSchema,
+    ok: [201, portalMessageSchema, 'Sent'],
+    errors: [400, 404, 409, 422],
   })
-  @ApiZodParam('id', engagementIdSchema)
-  @ApiZodBody(messageCreateSchema)
-  @ApiZodResponse(201, portalMessageSchema, 'Sent')
-  @ApiErrors(400, 404, 409, 422)
-  post(
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() req: Request,
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body(new ZodValidationPipe(messageCreateSchema)) body: MessageCreate,
-  ): Promise<PortalMessage> {
-    return this.messages.staffPost(staffActorOf(user, req), id, body);
+  post(@CurrentStaff() actor: StaffActor, @UuidParam() id: string, @ZodBody(messageCreateSchema) body: MessageCreate): Promise<PortalMessage> {
+    return this.messages.staffPost(actor, id, body);
   }
 
   @Get('messages/unread')
-  @ApiOperation({
+  @ApiZodOperation({
     summary:
       "Engagements with client messages no one at the firm has read, longest waiting first; filter by assignee ('me', 'none' or a user id) (staff; audited)",
+    query: unreadInboxQuerySchema,
+    ok: unreadThreadPageSchema,
+    errors: [400],
   })
-  @ApiZodQuery(unreadInboxQuerySchema)
-  @ApiZodResponse(200, unreadThreadPageSchema)
-  @ApiErrors(400)
-  unread(
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() req: Request,
-    @Query(new ZodValidationPipe(unreadInboxQuerySchema)) query: UnreadInboxQuery,
-  ): Promise<UnreadThreadPage> {
-    return this.messages.unreadInbox(staffActorOf(user, req), query);
+  unread(@CurrentStaff() actor: StaffActor, @ZodQuery(unreadInboxQuerySchema) query: UnreadInboxQuery): Promise<UnreadThreadPage> {
+    return this.messages.unreadInbox(actor, query);
   }
 }

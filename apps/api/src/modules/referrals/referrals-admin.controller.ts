@@ -1,7 +1,5 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query, Res } from '@nestjs/common';
+import { Get, Patch, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiCsvExport } from '../../platform/csv';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   adminReferralPageSchema,
   adminReferralPatchSchema,
@@ -12,60 +10,54 @@ import {
   type AdminReferralPatch,
   type AdminReferralQuery,
 } from '@huron/shared/contracts';
-import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
-import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
-import { CurrentUser, RequireStaff, type AuthenticatedUser } from '../auth';
+import type { StaffActor } from '../../platform/admin';
+import { UuidParam } from '../../platform/http/uuid-param';
+import { ZodBody, ZodQuery } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 import { ReferralsAdminService } from './referrals-admin.service';
 
-@ApiTags('admin: referrals')
-@Controller('admin/referrals')
-@RequireStaff()
-@ApiErrors(401, 403)
+@StaffController('admin/referrals', 'admin: referrals')
 export class ReferralsAdminController {
   constructor(private readonly admin: ReferralsAdminService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Referrals, newest or oldest first, by status and search (staff)' })
-  @ApiZodQuery(adminReferralQuerySchema)
-  @ApiZodResponse(200, adminReferralPageSchema)
-  @ApiErrors(400)
-  list(@Query(new ZodValidationPipe(adminReferralQuerySchema)) query: AdminReferralQuery, @CurrentUser() user: AuthenticatedUser) {
-    return this.admin.list(query, user.id);
+  @ApiZodOperation({
+    summary: 'Referrals, newest or oldest first, by status and search (staff)',
+    query: adminReferralQuerySchema,
+    ok: adminReferralPageSchema,
+    errors: [400],
+  })
+  list(@ZodQuery(adminReferralQuerySchema) query: AdminReferralQuery, @CurrentStaff() actor: StaffActor) {
+    return this.admin.list(query, actor.id);
   }
 
   @Get('export.csv')
-  @ApiOperation({ summary: 'Referrals as CSV, filtered like the list, streamed (staff; audited)' })
-  @ApiZodQuery(adminReferralQuerySchema)
-  @ApiCsvExport()
-  @ApiErrors(400)
-  async exportCsv(
-    @Query(new ZodValidationPipe(adminReferralQuerySchema)) query: AdminReferralQuery,
-    @CurrentUser() user: AuthenticatedUser,
-    @Res() res: Response,
-  ): Promise<void> {
-    await this.admin.exportCsv(query, user.id, res);
+  @ApiZodOperation({
+    summary: 'Referrals as CSV, filtered like the list, streamed (staff; audited)',
+    query: adminReferralQuerySchema,
+    csv: true,
+    errors: [400],
+  })
+  async exportCsv(@ZodQuery(adminReferralQuerySchema) query: AdminReferralQuery, @CurrentStaff() actor: StaffActor, @Res() res: Response): Promise<void> {
+    await this.admin.exportCsv(query, actor.id, res);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One referral (staff)' })
-  @ApiZodParam('id', referralIdSchema)
-  @ApiZodResponse(200, adminReferralSchema)
-  @ApiErrors(400, 404)
-  view(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() user: AuthenticatedUser): Promise<AdminReferral> {
-    return this.admin.view(id, user.id);
+  @ApiZodOperation({ summary: 'One referral (staff)', param: referralIdSchema, ok: adminReferralSchema, errors: [400, 404] })
+  view(@UuidParam() id: string, @CurrentStaff() actor: StaffActor): Promise<AdminReferral> {
+    return this.admin.view(id, actor.id);
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Move the status one step forward, or decline with a reason; carries the version you saw (staff)' })
-  @ApiZodParam('id', referralIdSchema)
-  @ApiZodBody(adminReferralPatchSchema)
-  @ApiZodResponse(200, adminReferralSchema)
-  @ApiErrors(400, 404, 409, 422)
-  patch(
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body(new ZodValidationPipe(adminReferralPatchSchema)) body: AdminReferralPatch,
-    @CurrentUser() user: AuthenticatedUser,
-  ): Promise<AdminReferral> {
-    return this.admin.patch(id, body, user.id);
+  @ApiZodOperation({
+    summary: 'Move the status one step forward, or decline with a reason; carries the version you saw (staff)',
+    param: referralIdSchema,
+    body: adminReferralPatchSchema,
+    ok: adminReferralSchema,
+    errors: [400, 404, 409, 422],
+  })
+  patch(@UuidParam() id: string, @ZodBody(adminReferralPatchSchema) body: AdminReferralPatch, @CurrentStaff() actor: StaffActor): Promise<AdminReferral> {
+    return this.admin.patch(id, body, actor.id);
   }
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn, VersionColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { AdminRecordColumns } from '../../platform/admin';
 
 /** The household and checklist answers, as written by schema version `schemaVersion`. */
 export interface TaxIntakeAnswers {
@@ -9,7 +10,7 @@ export interface TaxIntakeAnswers {
 
 /** One "Submit your tax information" submission (table from migration 1763825000000). */
 @Entity('tax_intakes')
-export class TaxIntakeEntity {
+export class TaxIntakeEntity extends AdminRecordColumns {
   @PrimaryColumn({ type: 'uuid' })
   id: string;
 
@@ -51,19 +52,4 @@ export class TaxIntakeEntity {
 
   @Column({ name: 'referral_code', type: 'text', nullable: true })
   referralCode: string | null;
-
-  @Column({ type: 'text' })
-  status: 'new' | 'in_progress' | 'done' | 'spam';
-
-  @Column({ name: 'internal_note', type: 'text', nullable: true })
-  internalNote: string | null;
-
-  @VersionColumn({ type: 'integer' })
-  version: number;
-
-  @Column({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

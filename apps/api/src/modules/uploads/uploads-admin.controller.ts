@@ -1,23 +1,23 @@
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get } from '@nestjs/common';
 import { uploadIdSchema, uploadLinkSchema, type UploadLink } from '@huron/shared/contracts';
-import { ApiErrors, ApiZodParam, ApiZodResponse } from '../../platform/http/zod-validation';
-import { CurrentUser, RequireStaff, type AuthenticatedUser } from '../auth';
+import type { StaffActor } from '../../platform/admin';
+import { UuidParam } from '../../platform/http/uuid-param';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 import { UploadsService } from './uploads.service';
 
-@ApiTags('admin: uploads')
-@Controller('admin/uploads')
-@RequireStaff()
-@ApiErrors(401, 403)
+@StaffController('admin/uploads', 'admin: uploads')
 export class UploadsAdminController {
   constructor(private readonly uploads: UploadsService) {}
 
   @Get(':id/link')
-  @ApiOperation({ summary: 'A five-minute signed download link for a client document (staff; audit-logged)' })
-  @ApiZodParam('id', uploadIdSchema)
-  @ApiZodResponse(200, uploadLinkSchema)
-  @ApiErrors(400, 404)
-  link(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() user: AuthenticatedUser): Promise<UploadLink> {
-    return this.uploads.createLink(id, user.id);
+  @ApiZodOperation({
+    summary: 'A five-minute signed download link for a client document (staff; audit-logged)',
+    param: uploadIdSchema,
+    ok: uploadLinkSchema,
+    errors: [400, 404],
+  })
+  link(@UuidParam() id: string, @CurrentStaff() actor: StaffActor): Promise<UploadLink> {
+    return this.uploads.createLink(id, actor.id);
   }
 }

@@ -1,5 +1,6 @@
 export { ADMIN_RECORD_COLUMNS_SQL, AdminRecordColumns } from './admin-record-columns';
 export { applyAdminPatch, auditRead, inTransaction } from './admin-patch';
 export { AdminRecordsService, EXPORT_PAGE, type AdminRecordKind } from './admin-records.service';
+export { pickFields } from './pick-fields';
 export type { StaffActor } from './staff-actor';
 export { whereCreatedOnDays } from './created-on-days';

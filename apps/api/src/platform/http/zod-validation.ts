@@ -1,4 +1,4 @@
-import { applyDecorators, type PipeTransform } from '@nestjs/common';
+import { applyDecorators, Body, Query, type PipeTransform } from '@nestjs/common';
 import { ApiBody, ApiParam, ApiResponse } from '@nestjs/swagger';
 import { apiErrorSchema, COMMON_ISSUE_MESSAGES } from '@huron/shared/contracts';
 import * as core from 'zod/v4/core';
@@ -15,6 +15,12 @@ export class ZodValidationPipe<T extends core.$ZodType> implements PipeTransform
     return result.data;
   }
 }
+
+/** The request body, checked by `schema` (400 naming each field otherwise): `@ZodBody(xSchema) body: X`. */
+export const ZodBody = (schema: core.$ZodType): ParameterDecorator => Body(new ZodValidationPipe(schema));
+
+/** The whole query string, checked by `schema`: `@ZodQuery(xQuerySchema) query: XQuery`. */
+export const ZodQuery = (schema: core.$ZodType): ParameterDecorator => Query(new ZodValidationPipe(schema));
 
 /** Words (for developers) for the reasons several schemas share, e.g. phone_invalid. */
 export function commonReasonMessage(issue: { code?: string; params?: Record<string, unknown> }): string | undefined {

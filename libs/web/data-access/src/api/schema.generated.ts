@@ -4092,11 +4092,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4105,11 +4101,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4161,11 +4153,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4174,11 +4162,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4218,11 +4202,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4231,11 +4211,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4288,11 +4264,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4301,11 +4273,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4368,11 +4336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4381,11 +4345,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4430,11 +4390,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4443,11 +4399,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4485,11 +4437,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4498,11 +4446,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4564,11 +4508,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4577,11 +4517,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4652,11 +4588,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4665,11 +4597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4722,11 +4650,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4735,11 +4659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4768,11 +4688,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarFeedList"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4781,11 +4697,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4827,11 +4739,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4840,11 +4748,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4882,11 +4786,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4895,11 +4795,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4948,11 +4844,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4961,11 +4853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5007,11 +4895,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5020,11 +4904,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5062,11 +4942,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5075,11 +4951,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5139,11 +5011,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5152,11 +5020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5207,11 +5071,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5220,11 +5080,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5264,11 +5120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5277,11 +5129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5334,11 +5182,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5347,11 +5191,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5590,11 +5430,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5603,11 +5439,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5652,11 +5484,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5665,11 +5493,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5718,11 +5542,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5731,11 +5551,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5788,11 +5604,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5801,11 +5613,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5863,11 +5671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5876,11 +5680,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5936,11 +5736,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5949,11 +5745,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6002,11 +5794,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6015,11 +5803,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6075,11 +5859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6088,11 +5868,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6166,11 +5942,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6179,11 +5951,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6239,11 +6007,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6252,11 +6016,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6398,11 +6158,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6411,11 +6167,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6466,11 +6218,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6479,11 +6227,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6523,11 +6267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6536,11 +6276,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6593,11 +6329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6606,11 +6338,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6657,11 +6385,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminJobPostingList"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6670,11 +6394,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6716,11 +6436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6729,11 +6445,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6777,11 +6489,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6790,11 +6498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6850,11 +6554,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPreferences"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6863,11 +6563,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6909,11 +6605,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6922,11 +6614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6970,11 +6658,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6983,11 +6667,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7027,11 +6707,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7040,11 +6716,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7097,11 +6769,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7110,11 +6778,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7161,11 +6825,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOverview"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7174,11 +6834,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7482,11 +7138,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7495,11 +7147,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7539,11 +7187,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7552,11 +7196,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7605,11 +7245,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7618,11 +7254,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7671,11 +7303,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7684,11 +7312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7737,11 +7361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7750,11 +7370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7817,11 +7433,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7830,11 +7442,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7879,11 +7487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7892,11 +7496,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7936,11 +7536,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7949,11 +7545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8006,11 +7598,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8019,11 +7607,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8094,11 +7678,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8107,11 +7687,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8400,11 +7976,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8413,11 +7985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8464,11 +8032,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8477,11 +8041,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8521,11 +8081,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8534,11 +8090,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8591,11 +8143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8604,11 +8152,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8673,11 +8217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8686,11 +8226,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8854,11 +8390,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8867,11 +8399,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /**
-             * @description Error
-             *
-             *     Error
-             */
+            /** @description Error */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,7 @@
 import { apiClient, dataOrThrow, queryClient } from '@huron/web/data-access/api';
 import type { PortalRequestAnswer } from '@huron/shared/contracts/engagements';
 import { useMutation } from '@tanstack/react-query';
-import { portalKeys } from './portal-keys';
+import { refreshAfterRequestChange } from './portal-keys';
 
 /** POST /api/portal/requests/{id}/answer: the answer to a question item. */
 export async function answerRequest(requestId: string, body: PortalRequestAnswer) {
@@ -12,12 +12,7 @@ export const useAnswerRequest = (userId: string, engagementId: string, requestId
   useMutation(
     {
       mutationFn: (body: PortalRequestAnswer) => answerRequest(requestId, body),
-      onSuccess: () =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: portalKeys.requests(userId, engagementId) }),
-          queryClient.invalidateQueries({ queryKey: portalKeys.overview(userId) }),
-          queryClient.invalidateQueries({ queryKey: portalKeys.engagements(userId) }),
-        ]),
+      onSuccess: () => refreshAfterRequestChange(userId, engagementId),
     },
     queryClient,
   );

@@ -49,18 +49,7 @@ export class PeopleDirectoryService {
       const user = await this.lockUser(manager, id);
       const before = isStaff(user);
       if (!before) await this.setRoles(manager, user, [...(user.appMetadata.roles ?? []), STAFF_ROLE]);
-      await this.audit.record(
-        {
-          actorId: actor.id,
-          action: 'staff.granted',
-          subjectType: 'user',
-          subjectId: id,
-          details: { staff: { before, after: true } },
-          requestId: actor.requestId,
-        },
-        manager,
-      );
-      return this.detailOf(manager, (await this.repository.findPerson(manager, id))!);
+      return this.staffRoleChanged(manager, actor, id, 'staff.granted', { before, after: true });
     });
   }
 
@@ -84,18 +73,7 @@ export class PeopleDirectoryService {
         // Their open sessions would keep reading the role until the next refresh: end them now.
         await this.repository.deleteSessionsOf(manager, id);
       }
-      await this.audit.record(
-        {
-          actorId: actor.id,
-          action: 'staff.removed',
-          subjectType: 'user',
-          subjectId: id,
-          details: { staff: { before, after: false } },
-          requestId: actor.requestId,
-        },
-        manager,
-      );
-      return this.detailOf(manager, (await this.repository.findPerson(manager, id))!);
+      return this.staffRoleChanged(manager, actor, id, 'staff.removed', { before, after: false });
     });
   }
 
@@ -135,6 +113,18 @@ export class PeopleDirectoryService {
     if (unique.length === 0) return new Map();
     const rows = await this.repository.staffAmong(this.transactions.none, unique);
     return new Map(rows.flatMap((row) => (row.fullName?.trim() ? [[row.id, row.fullName.trim()]] : withEmail ? [[row.id, row.email]] : [])));
+  }
+
+  /** Audits a change of the staff role in its transaction; answers with the account as it is now. */
+  private async staffRoleChanged(
+    manager: Tx,
+    actor: StaffActor,
+    id: string,
+    action: 'staff.granted' | 'staff.removed',
+    staff: { before: boolean; after: boolean },
+  ): Promise<PersonDetail> {
+    await this.audit.record({ actorId: actor.id, action, subjectType: 'user', subjectId: id, details: { staff }, requestId: actor.requestId }, manager);
+    return this.detailOf(manager, (await this.repository.findPerson(manager, id))!);
   }
 
   private async lockUser(manager: Tx, id: string): Promise<UserEntity> {
