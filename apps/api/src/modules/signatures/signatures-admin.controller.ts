@@ -1,6 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { Get, HttpCode, Post } from '@nestjs/common';
 import {
   engagementIdSchema,
   inOfficeSessionCreateSchema,
@@ -17,79 +15,76 @@ import {
   type SignatureVerification,
   type SignatureVoid,
 } from '@huron/shared/contracts';
-import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
+import type { StaffActor } from '../../platform/admin';
+import { UuidParam } from '../../platform/http/uuid-param';
+import { ZodBody } from '../../platform/http/zod-validation';
 import { Idempotent } from '../../platform/idempotency';
-import { CurrentUser, RequireStaff, staffActorOf, type AuthenticatedUser } from '../auth';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
+import { CurrentStaff, StaffController } from '../auth';
 import { SignaturesAdminService } from './signatures-admin.service';
 
-@ApiTags('admin: signatures')
-@Controller('admin')
-@RequireStaff()
-@ApiErrors(401, 403)
+@StaffController('admin', 'admin: signatures')
 export class SignaturesAdminController {
   constructor(private readonly admin: SignaturesAdminService) {}
 
   @Get('signature-requests/:id/verify')
-  @ApiOperation({ summary: "Check the request's audit hash chain and the stored documents' hashes (staff; audited)" })
-  @ApiZodParam('id', signatureRequestIdSchema)
-  @ApiZodResponse(200, signatureVerificationSchema)
-  @ApiErrors(400, 404)
-  verify(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<SignatureVerification> {
-    return this.admin.verify(staffActorOf(user, req), id);
+  @ApiZodOperation({
+    summary: "Check the request's audit hash chain and the stored documents' hashes (staff; audited)",
+    param: signatureRequestIdSchema,
+    ok: signatureVerificationSchema,
+    errors: [400, 404],
+  })
+  verify(@UuidParam() id: string, @CurrentStaff() actor: StaffActor): Promise<SignatureVerification> {
+    return this.admin.verify(actor, id);
   }
 
   @Post('engagements/:id/signature-requests')
   @Idempotent()
   @HttpCode(201)
-  @ApiOperation({
+  @ApiZodOperation({
     summary:
       'Ask for signatures: an engagement letter (rendered from the template) or a prepared Form 8879 / MI-8453 (an upload); the spouse is invited (staff; audited)',
+    param: engagementIdSchema,
+    body: signatureRequestCreateSchema,
+    ok: [201, signatureRequestSchema, 'Created'],
+    errors: [400, 404, 422],
   })
-  @ApiZodParam('id', engagementIdSchema)
-  @ApiZodBody(signatureRequestCreateSchema)
-  @ApiZodResponse(201, signatureRequestSchema, 'Created')
-  @ApiErrors(400, 404, 422)
   create(
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body(new ZodValidationPipe(signatureRequestCreateSchema)) body: SignatureRequestCreate,
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() req: Request,
+    @UuidParam() id: string,
+    @ZodBody(signatureRequestCreateSchema) body: SignatureRequestCreate,
+    @CurrentStaff() actor: StaffActor,
   ): Promise<SignatureRequest> {
-    return this.admin.create(staffActorOf(user, req), id, body);
+    return this.admin.create(actor, id, body);
   }
 
   @Post('signature-requests/:id/in-office-session')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Record the photo-ID check and start a one-use, 30-minute signing session for an office device (staff; audited)' })
-  @ApiZodParam('id', signatureRequestIdSchema)
-  @ApiZodBody(inOfficeSessionCreateSchema)
-  @ApiZodResponse(201, inOfficeSessionSchema, 'Created')
-  @ApiErrors(400, 404, 409)
+  @ApiZodOperation({
+    summary: 'Record the photo-ID check and start a one-use, 30-minute signing session for an office device (staff; audited)',
+    param: signatureRequestIdSchema,
+    body: inOfficeSessionCreateSchema,
+    ok: [201, inOfficeSessionSchema, 'Created'],
+    errors: [400, 404, 409],
+  })
   inOffice(
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body(new ZodValidationPipe(inOfficeSessionCreateSchema)) body: InOfficeSessionCreate,
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() req: Request,
+    @UuidParam() id: string,
+    @ZodBody(inOfficeSessionCreateSchema) body: InOfficeSessionCreate,
+    @CurrentStaff() actor: StaffActor,
   ): Promise<InOfficeSession> {
-    return this.admin.startInOffice(staffActorOf(user, req), id, body);
+    return this.admin.startInOffice(actor, id, body);
   }
 
   @Post('signature-requests/:id/void')
   @HttpCode(200)
-  @ApiOperation({
+  @ApiZodOperation({
     summary:
       'Void a request with a reason (kept, marked void); for a signed 8879 whose figures changed beyond the IRS tolerances, then request again (staff; audited)',
+    param: signatureRequestIdSchema,
+    body: signatureVoidSchema,
+    ok: signatureRequestSchema,
+    errors: [400, 404, 409],
   })
-  @ApiZodParam('id', signatureRequestIdSchema)
-  @ApiZodBody(signatureVoidSchema)
-  @ApiZodResponse(200, signatureRequestSchema)
-  @ApiErrors(400, 404, 409)
-  void(
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body(new ZodValidationPipe(signatureVoidSchema)) body: SignatureVoid,
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() req: Request,
-  ): Promise<SignatureRequest> {
-    return this.admin.void(staffActorOf(user, req), id, body);
+  void(@UuidParam() id: string, @ZodBody(signatureVoidSchema) body: SignatureVoid, @CurrentStaff() actor: StaffActor): Promise<SignatureRequest> {
+    return this.admin.void(actor, id, body);
   }
 }

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Req, StreamableFile } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, HttpCode, Post, Req, StreamableFile } from '@nestjs/common';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
   signatureConsentSchema,
@@ -13,7 +13,9 @@ import {
   type SignatureRequestList,
   type SignatureSign,
 } from '@huron/shared/contracts';
-import { ApiErrors, ApiZodBody, ApiZodContentResponse, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { UuidParam } from '../../platform/http/uuid-param';
+import { ApiZodContentResponse, ZodBody } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
 import { AllowSignedOut, CurrentUser, MaybeCurrentUser, RequireUser, type AuthenticatedUser } from '../auth';
 import { SignaturesService, type SignatureFile, type SigningContext } from './signatures.service';
 
@@ -44,8 +46,7 @@ export class SignaturesController {
 
   @Get()
   @RequireUser()
-  @ApiOperation({ summary: 'Documents for you to sign (engagement letters, Form 8879) and those you signed, newest first' })
-  @ApiZodResponse(200, signatureRequestListSchema)
+  @ApiZodOperation({ summary: 'Documents for you to sign (engagement letters, Form 8879) and those you signed, newest first', ok: signatureRequestListSchema })
   list(@CurrentUser() user: AuthenticatedUser): Promise<SignatureRequestList> {
     return this.signatures.list(user);
   }
@@ -55,15 +56,13 @@ export class SignaturesController {
   @kioskHeader
   @Header('Cache-Control', 'no-store')
   @Header('X-Content-Type-Options', 'nosniff')
-  @ApiOperation({ summary: 'The document to sign (the signed copy once complete), for preview (404 when you are not a signer)' })
-  @ApiZodParam('id', signatureRequestIdSchema)
+  @ApiZodOperation({
+    summary: 'The document to sign (the signed copy once complete), for preview (404 when you are not a signer)',
+    param: signatureRequestIdSchema,
+    errors: [400, 404],
+  })
   @ApiZodContentResponse(200, signatureDocumentSchema, ['application/pdf'], 'The PDF')
-  @ApiErrors(400, 404)
-  async document(
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @MaybeCurrentUser() user: AuthenticatedUser | undefined,
-    @Req() req: Request,
-  ): Promise<StreamableFile> {
+  async document(@UuidParam() id: string, @MaybeCurrentUser() user: AuthenticatedUser | undefined, @Req() req: Request): Promise<StreamableFile> {
     return pdf(await this.signatures.document(contextOf(req, user), id));
   }
 
@@ -71,14 +70,16 @@ export class SignaturesController {
   @AllowSignedOut()
   @kioskHeader
   @HttpCode(200)
-  @ApiOperation({ summary: 'Accept the consent to electronic records and signatures (ESIGN Act 101(c)); its version is stored' })
-  @ApiZodParam('id', signatureRequestIdSchema)
-  @ApiZodBody(signatureConsentSchema)
-  @ApiZodResponse(200, signatureRequestSchema)
-  @ApiErrors(400, 404, 409)
+  @ApiZodOperation({
+    summary: 'Accept the consent to electronic records and signatures (ESIGN Act 101(c)); its version is stored',
+    param: signatureRequestIdSchema,
+    body: signatureConsentSchema,
+    ok: signatureRequestSchema,
+    errors: [400, 404, 409],
+  })
   consent(
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body(new ZodValidationPipe(signatureConsentSchema)) body: SignatureConsent,
+    @UuidParam() id: string,
+    @ZodBody(signatureConsentSchema) body: SignatureConsent,
     @MaybeCurrentUser() user: AuthenticatedUser | undefined,
     @Req() req: Request,
   ): Promise<SignatureRequest> {
@@ -89,16 +90,16 @@ export class SignaturesController {
   @AllowSignedOut()
   @kioskHeader
   @HttpCode(200)
-  @ApiOperation({
+  @ApiZodOperation({
     summary: 'Sign as one of your signers (typed name, optional drawn signature); when everyone has signed, the firm seals the PDF (PAdES)',
+    param: signatureRequestIdSchema,
+    body: signatureSignSchema,
+    ok: signatureRequestSchema,
+    errors: [400, 403, 404, 409],
   })
-  @ApiZodParam('id', signatureRequestIdSchema)
-  @ApiZodBody(signatureSignSchema)
-  @ApiZodResponse(200, signatureRequestSchema)
-  @ApiErrors(400, 403, 404, 409)
   sign(
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body(new ZodValidationPipe(signatureSignSchema)) body: SignatureSign,
+    @UuidParam() id: string,
+    @ZodBody(signatureSignSchema) body: SignatureSign,
     @MaybeCurrentUser() user: AuthenticatedUser | undefined,
     @Req() req: Request,
   ): Promise<SignatureRequest> {
@@ -109,11 +110,13 @@ export class SignaturesController {
   @RequireUser()
   @Header('Cache-Control', 'no-store')
   @Header('X-Content-Type-Options', 'nosniff')
-  @ApiOperation({ summary: 'The signed PDF (404 until everyone has signed, or when you are not a signer)' })
-  @ApiZodParam('id', signatureRequestIdSchema)
+  @ApiZodOperation({
+    summary: 'The signed PDF (404 until everyone has signed, or when you are not a signer)',
+    param: signatureRequestIdSchema,
+    errors: [400, 404],
+  })
   @ApiZodContentResponse(200, signatureDocumentSchema, ['application/pdf'], 'The signed PDF')
-  @ApiErrors(400, 404)
-  async signed(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() user: AuthenticatedUser): Promise<StreamableFile> {
+  async signed(@UuidParam() id: string, @CurrentUser() user: AuthenticatedUser): Promise<StreamableFile> {
     return pdf(await this.signatures.signed(user, id));
   }
 }
