@@ -53,6 +53,13 @@ for (const theme of ['light', 'dark'] as const) {
     const name = page.getByLabel('Type your full name as your signature');
     await tabTo(page, name);
     await page.keyboard.type('Jordan Signer');
+    if (theme === 'light') {
+      // The optional drawing, by keyboard: the arrow keys draw.
+      await tabTo(page, page.getByRole('button', { name: 'Add a drawn signature (optional)' }));
+      await page.keyboard.press('Enter');
+      await tabTo(page, page.getByRole('img', { name: 'Drawing area for your signature' }));
+      for (const key of ['ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowRight']) await page.keyboard.press(key);
+    }
     await tabTo(page, page.getByRole('button', { name: 'Sign', exact: true }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Thank you: you have signed.' })).toBeVisible();

@@ -2,10 +2,13 @@ import type { SignatureRequest } from '@huron/shared/contracts';
 import { SIGNATURE_CONSENT_VERSION, signatureSignFormSchema, type SignatureSignForm } from '@huron/shared/contracts/signatures';
 import { m } from '@huron/shared/i18n';
 import { FormField, FormSubmit, ZodForm, useZodForm } from '@huron/web/forms';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useConsentToSign } from '../api/consent-signature';
 import { getSignatureDocument } from '../api/signature-document';
 import { useSignDocument } from '../api/sign-document';
+
+// The drawing pad loads only when the signer asks for it.
+const SignaturePad = lazy(() => import('./signature-pad'));
 
 export interface SignFlowProps {
   request: SignatureRequest;
@@ -85,6 +88,8 @@ export function SignFlow({ request, signerId, userId, kioskToken, onSigned }: Si
   const form = useZodForm(signatureSignFormSchema);
   const sign = useSignDocument(userId, request.id, kioskToken);
   const nameRef = useRef<HTMLDivElement>(null);
+  const [drawing, setDrawing] = useState(false);
+  const drawn = useRef<string | null>(null);
   if (!consented)
     return (
       <Consent
@@ -109,10 +114,21 @@ export function SignFlow({ request, signerId, userId, kioskToken, onSigned }: Si
           label={m.sign_form_label()}
           errorId="sign-error"
           onSubmit={async (values: SignatureSignForm) => {
-            onSigned(await sign.mutateAsync({ signerId, typedName: values.typedName, intent: true }));
+            onSigned(
+              await sign.mutateAsync({ signerId, typedName: values.typedName, ...(drawn.current ? { drawnSignature: drawn.current } : {}), intent: true }),
+            );
           }}
         >
           <FormField<SignatureSignForm> name="typedName" label={m.sign_typed_name_label()} autoComplete="name" required />
+          {drawing ? (
+            <Suspense fallback={null}>
+              <SignaturePad onChange={(png) => (drawn.current = png)} />
+            </Suspense>
+          ) : (
+            <button type="button" className="button button--secondary" onClick={() => setDrawing(true)}>
+              {m.sign_draw_add()}
+            </button>
+          )}
           <p>{m.sign_intent()}</p>
           <FormSubmit label={m.sign_submit()} busyLabel={m.sign_submitting()} />
         </ZodForm>
