@@ -35,6 +35,8 @@ for (const theme of ['light', 'dark'] as const) {
     await staff.post(`/api/admin/engagements/${id}/signature-requests`, { ...LETTER, signers: [{ role: 'taxpayer', name: 'Jordan Signer' }] });
 
     await acceptInvitation(page, email);
+    // "Waiting for you" names the document too.
+    await expect(page.getByRole('link', { name: 'Sign Engagement letter' })).toBeVisible();
     await page.goto(`/portal/returns/${id}`);
     await expect(page.getByRole('heading', { name: 'Documents to sign' })).toBeVisible();
     await expect(page.getByText('Waiting for your signature')).toBeVisible();

@@ -23,26 +23,32 @@ async function download(request: SignatureRequest) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** One return's documents to sign: a "Sign" link while the client's signature waits, the signed PDF once complete. */
-export function SignatureTasks({ userId, engagementId }: { userId: string; engagementId: string }) {
+const waitsForYou = (request: SignatureRequest) => request.status === 'pending' && request.signers.some((s) => s.you && !s.signedAt);
+
+/**
+ * Documents to sign: one return's (a "Sign" link while the client's signature waits, the signed PDF once complete), or,
+ * without `engagementId` (the portal's home), every one waiting for the caller, e.g. a spouse whose return it is not.
+ */
+export function SignatureTasks({ userId, engagementId }: { userId: string; engagementId?: string }) {
   const requests = useSignatureRequests(userId);
   if (requests.isError) return <LoadFailed retry={() => void requests.refetch()} />;
-  if (!requests.data) return <Loading text={m.portal_loading()} />;
-  const mine = requests.data.items.filter((r) => r.engagementId === engagementId);
+  if (!requests.data) return engagementId ? <Loading text={m.portal_loading()} /> : null;
+  const mine = requests.data.items.filter((r) => (engagementId ? r.engagementId === engagementId : waitsForYou(r)));
+  if (!engagementId && mine.length === 0) return null;
   return (
     <section aria-labelledby="sign-tasks-heading" className="account-section" id="signatures" tabIndex={-1}>
       <h2 id="sign-tasks-heading">{m.sign_tasks_heading()}</h2>
       {mine.length === 0 ? <p>{m.sign_tasks_empty()}</p> : null}
       <ul className="portal-list">
         {mine.map((request) => {
-          const waiting = request.status === 'pending' && request.signers.some((s) => s.you && !s.signedAt);
+          const waiting = waitsForYou(request);
           return (
             <li key={request.id}>
               <p>
                 <strong>{documentName(request.kind)}</strong> {statusOf(request)}
               </p>
               {waiting && request.kind === 'engagement-letter' ? (
-                <Link className="button" to={`/portal/returns/${engagementId}/sign/${request.id}`}>
+                <Link className="button" to={`/portal/returns/${request.engagementId}/sign/${request.id}`}>
                   {m.sign_open({ document: documentName(request.kind) })}
                 </Link>
               ) : null}
