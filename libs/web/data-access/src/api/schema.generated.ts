@@ -713,6 +713,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sidebar's counts of every work queue in one answer (staff) */
+        get: operations["Admin_queues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/referrals": {
         parameters: {
             query?: never;
@@ -780,6 +797,23 @@ export interface paths {
         head?: never;
         /** Accept or return (with a reason) what the client gave, or close the request; carries the version you saw (staff; audited) */
         patch: operations["EngagementsAdmin_patchRequest"];
+        trace?: never;
+    };
+    "/api/admin/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Records of every kind whose name, email, phone or reference starts with q, a few per kind (staff; audited without the text) */
+        get: operations["Admin_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/signature-requests/{id}/in-office-session": {
@@ -2065,6 +2099,13 @@ export interface components {
             id: string;
             stripeRefundId: string;
         };
+        /** @description The back office sidebar's counts, all in one answer */
+        AdminQueues: {
+            /** @description Per work queue of the sidebar (its key, e.g. tax-intakes: still new), how many records wait in it */
+            counts: {
+                [key: string]: number;
+            };
+        };
         AdminRecordPatch: {
             /** @description The internal note (replaces it; empty clears it) */
             note?: string;
@@ -2118,6 +2159,22 @@ export interface components {
         AdminRefundCreate: {
             /** @description cents; omit for everything not yet refunded */
             amount?: number;
+        };
+        AdminSearchHit: {
+            id: string;
+            /** @enum {string} */
+            kind: "contact-messages" | "tax-intakes" | "appointments" | "applications" | "group-registrations" | "payments" | "tax-school-registrations" | "referrals" | "engagements" | "people";
+            /** @description A name, or the email when there is no name */
+            label: string;
+            /** @description The record in the back office, e.g. /admin/tax-intakes/<id> */
+            path: string;
+            /** @description The reference, email or when, to tell hits apart */
+            secondary: string;
+        };
+        /** @description Records of every kind whose name, email, phone or reference starts with the text */
+        AdminSearchResult: {
+            /** @description At most a few per kind, kinds in a fixed order */
+            items: components["schemas"]["AdminSearchHit"][];
         };
         AdminTaxSchoolRegistration: {
             course: string;
@@ -3175,6 +3232,11 @@ export interface components {
          * @enum {string}
          */
         ListOrder: "newest" | "oldest";
+        /**
+         * @description By name, A to Z (name) or Z to A (-name), instead of by date
+         * @enum {string}
+         */
+        ListSort: "name" | "-name";
         Liveness: {
             /** @enum {string} */
             status: "ok";
@@ -4065,6 +4127,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
                 /** @description Only applications for this job id */
                 job?: string;
             };
@@ -4126,6 +4189,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
                 /** @description Only applications for this job id */
                 job?: string;
             };
@@ -4986,6 +5050,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -5046,6 +5111,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -6125,6 +6191,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -6185,6 +6252,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -7391,6 +7459,44 @@ export interface operations {
             };
         };
     };
+    Admin_queues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQueues"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     ReferralsAdmin_list: {
         parameters: {
             query?: {
@@ -7708,6 +7814,56 @@ export interface operations {
             };
         };
     };
+    Admin_search: {
+        parameters: {
+            query: {
+                /** @description The start of a name, email, phone number (digits) or reference */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSearchResult"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     SignaturesAdmin_inOffice: {
         parameters: {
             query?: never;
@@ -7919,6 +8075,7 @@ export interface operations {
                 from?: string;
                 to?: string;
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -7975,6 +8132,7 @@ export interface operations {
                 from?: string;
                 to?: string;
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
