@@ -31,6 +31,7 @@ import { CalendarFeedsModule } from './modules/calendar-feeds';
 import { NotificationsModule } from './modules/notifications';
 import { EngagementsModule } from './modules/engagements';
 import { ClientRecordsModule } from './modules/client-records';
+import { SignaturesModule } from './modules/signatures';
 
 @Module({})
 export class AppModule {
@@ -69,6 +70,7 @@ export class AppModule {
         CalendarFeedsModule,
         EngagementsModule,
         ClientRecordsModule,
+        SignaturesModule,
       ],
     };
   }

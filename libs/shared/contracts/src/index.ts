@@ -33,3 +33,4 @@ export * from './invoices/invoice-id.schema';
 export * from './portal';
 export * from './client-records/client-record-kinds';
 export * from './client-records/client-records.schema';
+export * from './signatures';
