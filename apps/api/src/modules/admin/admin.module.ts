@@ -6,11 +6,14 @@ import { AdminService } from './admin.service';
 import { AuditLogRepository } from './audit-log.repository';
 import { OverviewRepository } from './overview.repository';
 import { PeopleAdminController } from './people-admin.controller';
+import { QueuesRepository } from './queues.repository';
+import { SearchRepository } from './search.repository';
+import { SearchService } from './search.service';
 
 /** The back office's own API: people and roles, the audit log, the overview. Each feature keeps its staff routes. */
 @Module({
   imports: [AuditModule, AuthCoreModule],
   controllers: [AdminController, PeopleAdminController],
-  providers: [AdminService, AuditLogRepository, OverviewRepository],
+  providers: [AdminService, AuditLogRepository, OverviewRepository, QueuesRepository, SearchRepository, SearchService],
 })
 export class AdminModule {}

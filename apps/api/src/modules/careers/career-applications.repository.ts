@@ -33,7 +33,7 @@ export class CareerApplicationsRepository {
       const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       qb.andWhere('(application.name ILIKE :pattern OR application.email ILIKE :pattern)', { pattern });
     }
-    return fetchKeysetPage(qb, 'application', query);
+    return fetchKeysetPage(qb, 'application', query, 'name');
   }
 
   /** The application, with the staff member's read written to the audit log in the same transaction. */

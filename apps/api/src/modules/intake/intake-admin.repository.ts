@@ -7,14 +7,19 @@ import { fetchKeysetPage } from '../../platform/pagination';
 import { ContactMessageEntity } from './contact-message.entity';
 import { GroupRegistrationEntity } from './group-registration.entity';
 
-/** A staff list of one kind of lead: its entity and the columns `q` searches (a name and the email). */
+/** A staff list of one kind of lead: its entity, the columns `q` searches (a name and the email), the name `sort` reads. */
 interface LeadTable<T> {
   entity: EntityTarget<T>;
   searched: string[];
+  nameProperty: keyof T & string;
 }
 
-export const CONTACT_MESSAGES: LeadTable<ContactMessageEntity> = { entity: ContactMessageEntity, searched: ['name', 'email'] };
-export const GROUP_REGISTRATIONS: LeadTable<GroupRegistrationEntity> = { entity: GroupRegistrationEntity, searched: ['contact_name', 'email', 'organization'] };
+export const CONTACT_MESSAGES: LeadTable<ContactMessageEntity> = { entity: ContactMessageEntity, searched: ['name', 'email'], nameProperty: 'name' };
+export const GROUP_REGISTRATIONS: LeadTable<GroupRegistrationEntity> = {
+  entity: GroupRegistrationEntity,
+  searched: ['contact_name', 'email', 'organization'],
+  nameProperty: 'contactName',
+};
 
 type LeadRow = ObjectLiteral & { id: string; createdAt: Date };
 
@@ -34,7 +39,7 @@ export class IntakeAdminRepository {
       const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       qb.andWhere(`(${table.searched.map((column) => `lead.${column} ILIKE :pattern`).join(' OR ')})`, { pattern });
     }
-    return fetchKeysetPage(qb, 'lead', query);
+    return fetchKeysetPage(qb, 'lead', query, table.nameProperty);
   }
 
   /** The record, with the staff member's read written to the audit log in the same transaction. */

@@ -22,7 +22,8 @@ import { PaymentsRepository } from './payments.repository';
 /** Staff views of payments and registrations; every read of client data is audited. */
 const PAYMENT_COLUMNS = csvColumns<AdminPayment>(
   ['reference', 'createdAt', 'paidAt', 'name', 'email', 'phone', 'description', 'amount', 'refunded', 'currency', 'status'],
-  { amount: 'Amount (cents)', refunded: 'Refunded (cents)' },
+  { amount: 'Amount (dollars)', refunded: 'Refunded (dollars)' },
+  { amount: 'dollars', refunded: 'dollars' },
 );
 
 const REGISTRATION_COLUMNS = csvColumns<AdminRegistrationPage['items'][number]>(

@@ -20,7 +20,7 @@ export class TaxIntakeAdminRepository {
       const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       qb.andWhere('(t.full_name ILIKE :pattern OR t.email ILIKE :pattern)', { pattern });
     }
-    return fetchKeysetPage(qb, 't', query);
+    return fetchKeysetPage(qb, 't', query, 'fullName');
   }
 
   findById(id: string): Promise<TaxIntakeEntity | null> {

@@ -28,13 +28,13 @@ describe('csvColumns', () => {
       'Reference',
       'Internal note',
       'Created',
-      'Reward (cents)',
+      'Reward (dollars)',
       'Payment status',
     ]);
-    const columns = csvColumns<{ amount: number; paidAt: string }>(['amount', 'paidAt'], { amount: 'Amount (cents)' });
+    const columns = csvColumns<{ amount: number; paidAt: string }>(['amount', 'paidAt'], { amount: 'Amount (dollars)' }, { amount: 'dollars' });
     expect(columns.map((c) => [c.header, c.value({ amount: 1250, paidAt: '2026-01-02' })])).toEqual([
-      ['Amount (cents)', 1250],
-      ['Paid', '2026-01-02'],
+      ['Amount (dollars)', '12.50'],
+      ['Paid', '2026-01-01 19:00 -05:00'],
     ]);
   });
 });

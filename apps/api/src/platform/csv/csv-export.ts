@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { csvLine } from './csv-cell';
+import { csvFormat, csvFormatOf, type CsvFormat } from './csv-format';
 
 export interface CsvColumn<T> {
   header: string;
@@ -8,7 +9,7 @@ export interface CsvColumn<T> {
 
 /**
  * A field's header as people read it: `internalNote` -> 'Internal note', `createdAt` -> 'Created',
- * `rewardCents` -> 'Reward (cents)'.
+ * `rewardCents` -> 'Reward (dollars)' (its values are written in dollars).
  */
 export function csvHeaderOf(field: string): string {
   const cents = field.endsWith('Cents');
@@ -16,15 +17,25 @@ export function csvHeaderOf(field: string): string {
     .replace(/(Cents|At)$/, '')
     .replace(/([A-Z])/g, ' $1')
     .toLowerCase();
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)}${cents ? ' (cents)' : ''}`;
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}${cents ? ' (dollars)' : ''}`;
 }
 
 /**
  * The columns of an export, each a field of the row under its header (`csvHeaderOf`, or `headers[field]` where the
- * list words it otherwise): `csvColumns<Payment>(['reference', 'amount'], { amount: 'Amount (cents)' })`.
+ * list words it otherwise), its values written by the one CSV formatter (csv-format.ts): `...At` fields and dates as
+ * Detroit times with their offset, `...Cents` fields (and those `formats` names 'dollars') in dollars, code fields
+ * (status, office, filing status...) in the catalogue's words:
+ * `csvColumns<Payment>(['reference', 'amount'], { amount: 'Amount (dollars)' }, { amount: 'dollars' })`.
  */
-export function csvColumns<T>(fields: readonly (keyof T & string)[], headers: Partial<Record<keyof T & string, string>> = {}): CsvColumn<T>[] {
-  return fields.map((field) => ({ header: headers[field] ?? csvHeaderOf(field), value: (row: T) => row[field] }));
+export function csvColumns<T>(
+  fields: readonly (keyof T & string)[],
+  headers: Partial<Record<keyof T & string, string>> = {},
+  formats: Partial<Record<keyof T & string, CsvFormat>> = {},
+): CsvColumn<T>[] {
+  return fields.map((field) => {
+    const format = formats[field] ?? csvFormatOf(field);
+    return { header: headers[field] ?? csvHeaderOf(field), value: (row: T) => csvFormat(field, format, row[field]) };
+  });
 }
 
 /** One page of a list, as every staff list answers it. */

@@ -1,5 +1,5 @@
 import { ApiError } from '../http/api-error';
-import { decodeCursor, encodeCursor } from './keyset-cursor';
+import { decodeCursor, decodeNameCursor, encodeCursor, encodeNameCursor } from './keyset-cursor';
 
 const ID = '5b0a3a4e-8f1c-4c1e-9a77-2f3d1b6c9e01';
 const wire = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -40,5 +40,17 @@ describe('keyset cursors', () => {
     })();
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, errors: [{ field: 'cursor' }] });
+  });
+});
+
+describe('by-name keyset cursors', () => {
+  it('round-trips the name and id of the last row', () => {
+    expect(decodeNameCursor(encodeNameCursor('émile zola', ID))).toEqual({ key: 'émile zola', id: ID });
+  });
+
+  it('refuses a by-date cursor, an edited one and a huge name, naming `cursor`', () => {
+    for (const cursor of [encodeCursor(new Date(), ID), wire(['name', 'x', 'not-a-uuid']), wire(['name', 'x'.repeat(401), ID]), 'garbage']) {
+      expect(() => decodeNameCursor(cursor)).toThrow(ApiError);
+    }
   });
 });

@@ -40,3 +40,27 @@ export function decodeCursor(cursor: string): CursorPosition {
     throw ApiError.validation([{ field: 'cursor', message: 'is not a cursor from a previous page' }]);
   }
 }
+
+/** Where a list read by name stopped: the last row's name as the cursor carries it (lower case) and its id. */
+export interface NameCursorPosition {
+  key: string;
+  id: string;
+}
+
+/** The cursor of a list read by name: opaque base64url JSON `['name', key, id]`. */
+export function encodeNameCursor(key: string, id: string): string {
+  return Buffer.from(JSON.stringify(['name', key, id])).toString('base64url');
+}
+
+/** The position a by-name cursor names; anything else (a by-date cursor, edited, truncated) -> 400 naming `cursor`. */
+export function decodeNameCursor(cursor: string): NameCursorPosition {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== 'name') throw new Error('shape');
+    const [, key, id] = parsed as unknown[];
+    if (typeof key !== 'string' || key.length > 400 || typeof id !== 'string' || !UUID.test(id)) throw new Error('fields');
+    return { key, id };
+  } catch {
+    throw ApiError.validation([{ field: 'cursor', message: 'is not a cursor from a previous page' }]);
+  }
+}

@@ -1,6 +1,6 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { ListOrder, Page } from '@huron/shared/contracts';
-import { decodeCursor, encodeCursor, type KeysetPosition } from './keyset-cursor';
+import type { ListOrder, ListSort, Page } from '@huron/shared/contracts';
+import { decodeCursor, decodeNameCursor, encodeCursor, encodeNameCursor, type KeysetPosition } from './keyset-cursor';
 
 /**
  * How a list reads in `order` (newest first unless 'oldest'): the sort direction, and the comparison that selects the
@@ -66,11 +66,50 @@ export function keysetPage<T extends KeysetPosition>(rows: T[], limit: number): 
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
 }
 
-/** applyKeyset + getMany + keysetPage. */
+/** applyKeyset + getMany + keysetPage; by `nameProperty` instead of date when `page.sort` asks for it (fetchByName). */
 export async function fetchKeysetPage<T extends ObjectLiteral & KeysetPosition>(
   query: SelectQueryBuilder<T>,
   alias: string,
-  page: { cursor?: string; limit: number; order?: ListOrder },
+  page: { cursor?: string; limit: number; order?: ListOrder; sort?: ListSort },
+  nameProperty?: keyof T & string,
 ): Promise<Page<T>> {
+  if (page.sort && nameProperty) return fetchByName(query, alias, nameProperty, page.sort === '-name', page);
   return keysetPage(await applyKeyset(query, alias, page.cursor, page.limit, page.order).getMany(), page.limit);
+}
+
+/**
+ * A keyset page by (lower(name), id) in byte order (COLLATE "C", as the index `(lower(name) COLLATE "C", id)` of the
+ * table holds it), A to Z or Z to A, after `cursor`. The cursor row's own name is read by its id, so the comparison is
+ * exact whatever the database's lower() does with accents; should the row be gone, the cursor's name stands in.
+ */
+async function fetchByName<T extends ObjectLiteral & KeysetPosition>(
+  query: SelectQueryBuilder<T>,
+  alias: string,
+  property: keyof T & string,
+  descending: boolean,
+  page: { cursor?: string; limit: number },
+): Promise<Page<T>> {
+  const metadata = query.expressionMap.mainAlias!.metadata;
+  const escape = (name: string) => query.connection.driver.escape(name);
+  const table = [metadata.schema, metadata.tableName]
+    .filter(Boolean)
+    .map((part) => escape(part!))
+    .join('.');
+  const column = escape(metadata.findColumnWithPropertyName(property)!.databaseName);
+  const id = escape(metadata.findColumnWithPropertyName('id')!.databaseName);
+  const key = `lower(${alias}.${property}) COLLATE "C"`;
+  const [direction, after] = descending ? (['DESC', '<'] as const) : (['ASC', '>'] as const);
+  if (page.cursor) {
+    const position = decodeNameCursor(page.cursor);
+    const cursorKey = `COALESCE((SELECT lower(cursor_row.${column}) FROM ${table} cursor_row WHERE cursor_row.${id} = :keysetId::uuid), :keysetKey) COLLATE "C"`;
+    query.andWhere(`(${key}, ${alias}.id) ${after} (${cursorKey}, :keysetId::uuid)`, { keysetId: position.id, keysetKey: position.key });
+  }
+  const rows = await query
+    .orderBy(key, direction)
+    .addOrderBy(`${alias}.id`, direction)
+    .limit(page.limit + 1)
+    .getMany();
+  const items = rows.slice(0, page.limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > page.limit && last ? encodeNameCursor(String(last[property]).toLowerCase(), last.id) : null };
 }

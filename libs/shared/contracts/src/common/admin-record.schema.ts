@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date.schema';
 import { officeIdSchema } from './office.schema';
+import { listSortSchema } from './list-order.schema';
 import { pageQuerySchema } from './page.schema';
 
 export const ADMIN_RECORD_STATUSES = ['new', 'in_progress', 'done', 'spam'] as const;
@@ -17,6 +18,7 @@ export const adminListQuerySchema = pageQuerySchema.extend({
   from: z.optional(calendarDateSchema).describe('Created on or after this day (YYYY-MM-DD)'),
   to: z.optional(calendarDateSchema).describe('Created on or before this day (YYYY-MM-DD)'),
   q: z.string().trim().min(1).max(200).optional().describe('Part of the name or email'),
+  sort: z.optional(listSortSchema),
 });
 
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;

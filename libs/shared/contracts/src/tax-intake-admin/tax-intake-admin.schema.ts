@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../common/calendar-date.schema';
-import { listOrderSchema } from '../common/list-order.schema';
+import { listOrderSchema, listSortSchema } from '../common/list-order.schema';
 import { CONTACT_METHODS, CONTACT_TIMES, DEPENDENT_RELATIONSHIPS, FILING_STATUSES, INCOME_ITEMS, TAX_INTAKE_OFFICES } from '../tax-intake/tax-intake-choices';
 
 const status = z.enum(['new', 'in_progress', 'done', 'spam']);
@@ -15,6 +15,7 @@ export const taxIntakeListQuerySchema = z
     from: z.optional(calendarDateSchema),
     to: z.optional(calendarDateSchema),
     q: z.string().trim().max(200).optional(),
+    sort: z.optional(listSortSchema),
   })
   .meta({
     id: 'TaxIntakeListQuery',

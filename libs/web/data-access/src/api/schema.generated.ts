@@ -696,6 +696,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sidebar's counts of every work queue in one answer (staff) */
+        get: operations["Admin_queues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/referrals": {
         parameters: {
             query?: never;
@@ -763,6 +780,23 @@ export interface paths {
         head?: never;
         /** Accept or return (with a reason) what the client gave, or close the request; carries the version you saw (staff; audited) */
         patch: operations["EngagementsAdmin_patchRequest"];
+        trace?: never;
+    };
+    "/api/admin/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Records of every kind whose name, email, phone or reference starts with q, a few per kind (staff; audited without the text) */
+        get: operations["Admin_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/tax-intakes": {
@@ -1912,6 +1946,13 @@ export interface components {
             id: string;
             stripeRefundId: string;
         };
+        /** @description The back office sidebar's counts, all in one answer */
+        AdminQueues: {
+            /** @description Per work queue of the sidebar (its key, e.g. tax-intakes: still new), how many records wait in it */
+            counts: {
+                [key: string]: number;
+            };
+        };
         AdminRecordPatch: {
             /** @description The internal note (replaces it; empty clears it) */
             note?: string;
@@ -1965,6 +2006,22 @@ export interface components {
         AdminRefundCreate: {
             /** @description cents; omit for everything not yet refunded */
             amount?: number;
+        };
+        AdminSearchHit: {
+            id: string;
+            /** @enum {string} */
+            kind: "contact-messages" | "tax-intakes" | "appointments" | "applications" | "group-registrations" | "payments" | "tax-school-registrations" | "referrals" | "engagements" | "people";
+            /** @description A name, or the email when there is no name */
+            label: string;
+            /** @description The record in the back office, e.g. /admin/tax-intakes/<id> */
+            path: string;
+            /** @description The reference, email or when, to tell hits apart */
+            secondary: string;
+        };
+        /** @description Records of every kind whose name, email, phone or reference starts with the text */
+        AdminSearchResult: {
+            /** @description At most a few per kind, kinds in a fixed order */
+            items: components["schemas"]["AdminSearchHit"][];
         };
         AdminTaxSchoolRegistration: {
             course: string;
@@ -2999,6 +3056,11 @@ export interface components {
          * @enum {string}
          */
         ListOrder: "newest" | "oldest";
+        /**
+         * @description By name, A to Z (name) or Z to A (-name), instead of by date
+         * @enum {string}
+         */
+        ListSort: "name" | "-name";
         Liveness: {
             /** @enum {string} */
             status: "ok";
@@ -3756,6 +3818,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
                 /** @description Only applications for this job id */
                 job?: string;
             };
@@ -3817,6 +3880,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
                 /** @description Only applications for this job id */
                 job?: string;
             };
@@ -4677,6 +4741,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -4737,6 +4802,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -5742,6 +5808,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -5802,6 +5869,7 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -7008,6 +7076,44 @@ export interface operations {
             };
         };
     };
+    Admin_queues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQueues"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     ReferralsAdmin_list: {
         parameters: {
             query?: {
@@ -7325,6 +7431,56 @@ export interface operations {
             };
         };
     };
+    Admin_search: {
+        parameters: {
+            query: {
+                /** @description The start of a name, email, phone number (digits) or reference */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSearchResult"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     TaxIntakeAdmin_list: {
         parameters: {
             query?: {
@@ -7336,6 +7492,7 @@ export interface operations {
                 from?: string;
                 to?: string;
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;
@@ -7392,6 +7549,7 @@ export interface operations {
                 from?: string;
                 to?: string;
                 q?: string;
+                sort?: components["schemas"]["ListSort"];
             };
             header?: never;
             path?: never;

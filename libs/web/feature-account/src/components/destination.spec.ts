@@ -1,4 +1,4 @@
-import { sameSitePath, toLocalPath } from './destination';
+import { landingOf, sameSitePath, toLocalPath } from './destination';
 
 const origin = 'https://huron.example';
 
@@ -59,5 +59,14 @@ describe('toLocalPath', () => {
   it('gives the path as the browser reads it, so the link is what was checked', () => {
     expect(toLocalPath('/admin\t/x')).toBe('/admin/x');
     expect(toLocalPath('/admin\\x')).toBe('/admin/x');
+  });
+});
+
+describe('landingOf', () => {
+  it('lands staff in the back office and everyone else on their dashboard', () => {
+    expect(landingOf({ app_metadata: { roles: ['staff'] } })).toBe('/admin');
+    expect(landingOf({ app_metadata: { roles: [] } })).toBe('/dashboard');
+    expect(landingOf({ app_metadata: {} })).toBe('/dashboard');
+    expect(landingOf(null)).toBe('/dashboard');
   });
 });

@@ -29,13 +29,26 @@ export function toLocalPath(path: string): string | null {
 
 export const isLocalPath = (path: string): boolean => toLocalPath(path) !== null;
 
+/** Where staff land when nothing sent them to sign in: the back office. */
+export const STAFF_DESTINATION = '/admin';
+
+/**
+ * Where a person lands by default: staff (the role the auth service put in the session's app_metadata; the API checks
+ * it again) in the back office, clients on their dashboard.
+ */
+export function landingOf(user: { app_metadata?: Record<string, unknown> } | null | undefined): string {
+  const roles = user?.app_metadata?.['roles'];
+  return Array.isArray(roles) && roles.includes('staff') ? STAFF_DESTINATION : DEFAULT_DESTINATION;
+}
+
 /**
  * Where to go after signing in: the account page that sent the person here (in the navigation state, or remembered
- * for this tab when it sent them by a full-page load), else the dashboard.
+ * for this tab when it sent them by a full-page load), else where the signed-in person lands (`landingOf`).
  */
-export function useDestination(): string {
+export function useDestination(): (user: { app_metadata?: Record<string, unknown> } | null | undefined) => string {
   const from = (useLocation().state as { from?: unknown } | null)?.from ?? rememberedReturnTo();
-  return (typeof from === 'string' && toLocalPath(from)) || DEFAULT_DESTINATION;
+  const local = typeof from === 'string' ? toLocalPath(from) : null;
+  return (user) => local || landingOf(user);
 }
 
 /** The path, query and fragment of `redirectTo` when it stays on `origin` as a plain local path, else `fallback`. */

@@ -22,11 +22,11 @@ export function LoginPage() {
 
   async function signIn({ email, password }: SignInInput) {
     const client = await getClient();
-    const { error } = await client.signInWithPassword({ email, password });
+    const { data, error } = await client.signInWithPassword({ email, password });
     if (error) throw new Error(await authMessageOf(error));
     const { data: assurance } = await client.mfa.getAuthenticatorAssuranceLevel();
     if (assurance?.nextLevel === 'aal2' && assurance.currentLevel !== 'aal2') setAskForCode(true);
-    else navigate(destination, { replace: true });
+    else navigate(destination(data.user), { replace: true });
   }
 
   const showCode = Boolean(session) && (askForCode || needsSecondFactor);
@@ -43,9 +43,9 @@ export function LoginPage() {
       }
     >
       <PageMeta title={m.login_meta_title()} description={m.login_meta_description()} path="/login" noindex />
-      {alreadySignedIn && <Navigate to={destination} replace />}
+      {alreadySignedIn && <Navigate to={destination(session.user)} replace />}
       {showCode ? (
-        <SecondFactorForm onVerified={() => navigate(destination, { replace: true })} />
+        <SecondFactorForm onVerified={() => navigate(destination(session?.user), { replace: true })} />
       ) : (
         <ZodForm form={form} label={m.login_form_label()} errorId="login-error" error={callbackError && authCallbackText(callbackError)} onSubmit={signIn}>
           <FormField<SignInInput> name="email" label={m.auth_field_email()} type="email" autoComplete="email" required />

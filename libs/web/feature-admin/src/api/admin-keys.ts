@@ -6,6 +6,9 @@ export const adminKeys = {
   list: (kind: string, params: Record<string, string>) => ['admin', kind, 'list', params] as const,
   lists: (kind: string) => ['admin', kind, 'list'] as const,
   record: (kind: string, id: string) => ['admin', kind, 'record', id] as const,
+  /** The sidebar's counts. */
+  queues: ['admin', 'queues'] as const,
+  search: (q: string) => ['admin', 'search', q] as const,
 };
 
 /** Query parameters of a staff list: the filters in the URL plus the keyset cursor, empty values left out. */

@@ -1,8 +1,8 @@
 import { ApiError } from '@huron/web/data-access/api';
-import { LEAD_STATUSES, OFFICES } from '../kinds/labels';
+import { LEAD_STATUSES, NAME_SORTS, OFFICES } from '../kinds/labels';
 import { listQuery, PAGE_READINGS } from './list-query';
 
-const contactMessages = listQuery<'/api/admin/contact-messages'>({ ...PAGE_READINGS, status: LEAD_STATUSES, office: OFFICES });
+const contactMessages = listQuery<'/api/admin/contact-messages'>({ ...PAGE_READINGS, status: LEAD_STATUSES, office: OFFICES, sort: NAME_SORTS });
 
 describe('listQuery', () => {
   it('reads the URL text into the typed query: numbers as numbers, the rest as written', () => {

@@ -1,59 +1,30 @@
 import { m } from '@huron/shared/i18n';
 import { PageMeta } from '@huron/web/ui';
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
-import { kinds } from '../kinds';
+import { useState, type ReactNode } from 'react';
 import { useSignedInProfile } from '../api/get-my-profile';
-import { useAdminStore } from '../state/admin-store';
-import { AdminGate } from './admin-gate';
+import { AdminSidebar } from '../shell/sidebar';
+import { StaffHeader } from '../shell/staff-header';
+import { AdminGate, STAFF_ROLE } from './admin-gate';
 
-function AdminNav() {
-  const filters = useAdminStore((state) => state.filters);
-  const staff = useSignedInProfile();
-  return (
-    <nav className="admin-nav" aria-label={m.admin_nav_label()}>
-      <ul>
-        <li>
-          <NavLink to="/admin" end>
-            {m.admin_overview_title()}
-          </NavLink>
-        </li>
-        {kinds.map((kind) => (
-          <li key={kind.slug}>
-            <NavLink to={`/admin/${kind.slug}${filters[kind.slug] ? `?${filters[kind.slug]}` : ''}`}>{kind.title()}</NavLink>
-          </li>
-        ))}
-        <li>
-          <NavLink to="/admin/closures">{m.admin_closures_title()}</NavLink>
-        </li>
-        <li>
-          <NavLink to="/admin/course-sessions">{m.admin_sessions_title()}</NavLink>
-        </li>
-        <li>
-          <NavLink to="/admin/hours">{m.admin_hours_title()}</NavLink>
-        </li>
-        <li>
-          <NavLink to="/admin/job-postings">{m.admin_postings_title()}</NavLink>
-        </li>
-      </ul>
-      {staff && <p className="admin-nav__who">{m.admin_signed_in_as({ email: staff.email })}</p>}
-    </nav>
-  );
-}
-
-/** Every back-office page: noindex metadata, the title, the staff gate, the menu beside the content. */
+/**
+ * Every back-office page: the staff shell (compact header, sidebar of work queues, no public header or footer: the
+ * root layout leaves /admin to this), noindex metadata, the title, and the content behind the staff gate. The header's
+ * search, the menu and the sidebar appear once the gate found a staff member (never in the prerendered HTML).
+ */
 export function AdminLayout({ title, path, children }: { title: string; path: string; children: ReactNode }) {
+  const profile = useSignedInProfile();
+  const staff = profile?.roles.includes(STAFF_ROLE) ?? false;
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <div className="account-page admin-page">
+    <div className="admin-app">
       <PageMeta title={title} description={m.admin_meta_description()} path={path} noindex />
-      <div className="container">
-        <h1>{title}</h1>
-        <AdminGate>
-          <div className="admin-shell">
-            <AdminNav />
-            <div className="admin-shell__main">{children}</div>
-          </div>
-        </AdminGate>
+      <StaffHeader email={staff && profile ? profile.email : null} menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
+      <div className="admin-app__body">
+        {staff && <AdminSidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} />}
+        <main id="main" tabIndex={-1} className="admin-app__main">
+          <h1>{title}</h1>
+          <AdminGate>{children}</AdminGate>
+        </main>
       </div>
     </div>
   );

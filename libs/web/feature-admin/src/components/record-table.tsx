@@ -1,7 +1,13 @@
 import { m } from '@huron/shared/i18n';
 import { Link } from 'react-router';
-import type { AnyKind } from '../kinds/kind';
+import type { AnyKind, Column } from '../kinds/kind';
 import { StaffTable } from './staff-table';
+
+/** How the list is read now: by name (`sort`), else by date (`order`). */
+export interface ListSorting {
+  sort: string | null;
+  order: string | null;
+}
 
 /** The table's name: the kind's caption, and the order when the list can be read either way ("Payments, oldest first"). */
 function captionOf(kind: AnyKind, order: string | null): string {
@@ -9,11 +15,50 @@ function captionOf(kind: AnyKind, order: string | null): string {
   return m.admin_caption_in_order({ caption: kind.caption(), order: (order === 'oldest' ? m.admin_order_oldest() : m.admin_order_newest()).toLowerCase() });
 }
 
-/** The list's table: a caption, column headers, and the first cell linking to the record (with the row handed over). */
-export function RecordTable({ kind, rows, order }: { kind: AnyKind; rows: unknown[]; order: string | null }) {
-  const caption = captionOf(kind, order);
+/** aria-sort of a sortable column: the name column while sorted by name, the date column otherwise. */
+function ariaSort(column: Column<unknown>, { sort, order }: ListSorting): 'ascending' | 'descending' | 'none' | undefined {
+  if (!column.sort) return undefined;
+  if (column.sort === 'name') return sort === 'name' ? 'ascending' : sort === '-name' ? 'descending' : 'none';
+  return sort ? 'none' : order === 'oldest' ? 'ascending' : 'descending';
+}
+
+/** What a click on a sortable heading asks for: by name A to Z, then Z to A; by date newest first, then oldest. */
+export function nextSorting(column: Column<unknown>, current: ListSorting): ListSorting {
+  if (column.sort === 'name') return { sort: current.sort === 'name' ? '-name' : 'name', order: null };
+  return { sort: null, order: !current.sort && current.order !== 'oldest' ? 'oldest' : null };
+}
+
+/**
+ * The list's table: a caption, column headers (a sortable one is a button: the API sorts, page by page), and the
+ * first cell linking to the record (with the row handed over). Cells carry their heading for the stacked phone layout.
+ */
+export function RecordTable({ kind, rows, sorting, onSort }: { kind: AnyKind; rows: unknown[]; sorting: ListSorting; onSort?(next: ListSorting): void }) {
+  const caption = captionOf(kind, sorting.sort ? null : sorting.order);
+  // By date only where the list takes `order` (appointments run by time).
+  const sortable = (column: Column<unknown>) => Boolean(onSort && column.sort && (column.sort === 'name' || kind.filters.some((f) => f.name === 'order')));
+  const headings = kind.columns.map((column) =>
+    sortable(column) && onSort ? (
+      <button
+        type="button"
+        className="admin-sort"
+        onClick={() => onSort(nextSorting(column, sorting))}
+        aria-label={m.admin_sort_by({ column: column.label() })}
+      >
+        {column.label()}
+        <span aria-hidden="true">{{ ascending: ' ▲', descending: ' ▼', none: '' }[ariaSort(column, sorting) ?? 'none']}</span>
+      </button>
+    ) : (
+      column.label()
+    ),
+  );
   return (
-    <StaffTable caption={caption} headings={kind.columns.map((column) => column.label())} empty={m.admin_empty()} rowCount={rows.length}>
+    <StaffTable
+      caption={caption}
+      headings={headings}
+      sorts={kind.columns.map((column) => (sortable(column) ? ariaSort(column, sorting) : undefined))}
+      empty={m.admin_empty()}
+      rowCount={rows.length}
+    >
       {rows.map((row) => {
         const id = kind.rowId(row);
         return (
@@ -26,7 +71,9 @@ export function RecordTable({ kind, rows, order }: { kind: AnyKind; rows: unknow
                   </Link>
                 </th>
               ) : (
-                <td key={index}>{column.cell(row)}</td>
+                <td key={index} data-label={column.label()}>
+                  {column.cell(row)}
+                </td>
               ),
             )}
           </tr>

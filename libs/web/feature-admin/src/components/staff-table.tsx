@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 interface StaffTableProps {
   caption: string;
   headings: ReactNode[];
+  /** Each heading's aria-sort, where the list can be sorted by it (RecordTable). */
+  sorts?: Array<'ascending' | 'descending' | 'none' | undefined>;
   /** A last column of buttons per row, its heading read by screen readers only. */
   actions?: boolean;
   /** What to say instead of an empty table; without it an empty table is shown. */
@@ -14,7 +16,7 @@ interface StaffTableProps {
 }
 
 /** Every back-office table: captioned, in a scroll region named like it (focusable, so a wide table scrolls by keyboard). */
-export function StaffTable({ caption, headings, actions = false, empty, rowCount, children }: StaffTableProps) {
+export function StaffTable({ caption, headings, sorts = [], actions = false, empty, rowCount, children }: StaffTableProps) {
   if (empty !== undefined && rowCount === 0) return <p role="status">{empty}</p>;
   return (
     <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={caption}>
@@ -23,7 +25,7 @@ export function StaffTable({ caption, headings, actions = false, empty, rowCount
         <thead>
           <tr>
             {headings.map((heading, index) => (
-              <th scope="col" key={index}>
+              <th scope="col" key={index} aria-sort={sorts[index]}>
                 {heading}
               </th>
             ))}

@@ -26,7 +26,7 @@ export const applications = defineKind({
   rowId: (row) => row.id,
   columns: [
     receivedColumn,
-    { label: m.admin_field_name, cell: (row) => row.name },
+    { label: m.admin_field_name, cell: (row) => row.name, sort: 'name' },
     { label: m.admin_field_job, cell: (row) => row.jobTitle },
     emailColumn,
     statusColumn,

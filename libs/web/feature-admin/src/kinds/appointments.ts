@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { m } from '@huron/shared/i18n';
+import { codeWord } from './code-words';
 import { appointmentsQueryOptions } from '../api/list-appointments';
 import type { Appointment } from '../components/appointment-actions';
 import { emailField, officeColumn, officeField, officeFilter, phoneField, statusColumn, when } from './common';
@@ -20,7 +21,7 @@ export const appointments = defineKind<Appointment, Appointment>({
   columns: [
     { label: m.admin_field_starts, cell: (row) => when(row.startsAt) },
     { label: m.admin_field_name, cell: (row) => row.name },
-    { label: m.admin_field_service, cell: (row) => label(row.service) },
+    { label: m.admin_field_service, cell: (row) => codeWord(row.service, 'service') },
     officeColumn,
     statusColumn,
   ],
@@ -33,7 +34,7 @@ export const appointments = defineKind<Appointment, Appointment>({
       { label: m.admin_field_status, value: (r) => label(r.status) },
       emailField,
       phoneField,
-      { label: m.admin_field_service, value: (r) => label(r.service) },
+      { label: m.admin_field_service, value: (r) => codeWord(r.service, 'service') },
       officeField,
       { label: m.admin_field_notes, value: (r) => r.notes },
       { label: m.admin_field_note, value: (r) => r.internalNote },

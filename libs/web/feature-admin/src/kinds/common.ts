@@ -25,7 +25,7 @@ export const leadFilters: FilterSpec[] = [searchFilter, leadStatusFilter, office
 export const when = (value: string | null | undefined) => (value ? formatDateTime(value) : '');
 
 /** Columns and detail fields most kinds share: when it came in, how to reach the person, the office, the status. */
-export const receivedColumn: Column<{ createdAt: string }> = { label: m.admin_field_received, cell: (row) => when(row.createdAt) };
+export const receivedColumn: Column<{ createdAt: string }> = { label: m.admin_field_received, cell: (row) => when(row.createdAt), sort: 'date' };
 export const emailColumn: Column<{ email: string }> = { label: m.admin_field_email, cell: (row) => row.email };
 export const officeColumn: Column<{ office: string }> = { label: m.admin_field_office, cell: (row) => label(row.office) };
 export const statusColumn: Column<{ status: string }> = { label: m.admin_field_status, cell: (row) => label(row.status) };

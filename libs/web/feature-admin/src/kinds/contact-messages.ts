@@ -12,7 +12,7 @@ export const contactMessages = defineKind({
   filters: leadFilters,
   listQuery: contactMessagesQueryOptions,
   rowId: (row) => row.id,
-  columns: [receivedColumn, { label: m.admin_field_name, cell: (row) => row.name }, emailColumn, officeColumn, statusColumn],
+  columns: [receivedColumn, { label: m.admin_field_name, cell: (row) => row.name, sort: 'name' }, emailColumn, officeColumn, statusColumn],
   exportPath: '/api/admin/contact-messages/export.csv',
   detail: {
     query: contactMessageQueryOptions,

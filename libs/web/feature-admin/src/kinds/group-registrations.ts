@@ -15,7 +15,7 @@ export const groupRegistrations = defineKind({
   columns: [
     receivedColumn,
     { label: m.admin_field_organization, cell: (row) => row.organization },
-    { label: m.admin_field_name, cell: (row) => row.contactName },
+    { label: m.admin_field_name, cell: (row) => row.contactName, sort: 'name' },
     { label: m.admin_field_group_size, cell: (row) => formatNumber(row.groupSize) },
     officeColumn,
     statusColumn,

@@ -13,6 +13,11 @@ export type FilterSpec =
 export interface Column<Row> {
   label: () => string;
   cell(row: Row): ReactNode;
+  /**
+   * A header that sorts the list in the API (keyset pages): 'date' turns `order` newest/oldest, 'name' sets `sort`
+   * name/-name (lists whose API takes `sort`).
+   */
+  sort?: 'date' | 'name';
 }
 
 export interface DetailField<Record> {

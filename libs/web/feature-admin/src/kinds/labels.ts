@@ -1,6 +1,9 @@
 import { m } from '@huron/shared/i18n';
 
-/** Words for the values staff see in lists, filters and details; unknown values show as they are. */
+/**
+ * Words for the statuses and offices staff see in lists, filters and details (light: the overview loads it). Other codes
+ * (filing status, service, source...) take codeWord (code-words.ts) where a kind shows them.
+ */
 const words: Record<string, () => string> = {
   new: m.admin_status_new,
   in_progress: m.admin_status_in_progress,
@@ -32,6 +35,8 @@ export const optionsOf = (values: readonly string[]) => () => [
 ];
 
 export const LEAD_STATUSES = ['new', 'in_progress', 'done', 'spam'] as const;
+/** `?sort=` of the lead lists: by name A to Z, or Z to A (the API's ListSort). */
+export const NAME_SORTS = ['name', '-name'] as const;
 export const OFFICES = ['dearborn', 'ypsilanti', 'ann-arbor', 'remote'] as const;
 export const REFERRAL_STATUSES = ['pending', 'contacted', 'completed', 'paid', 'declined'] as const;
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'partially_refunded', 'refunded'] as const;

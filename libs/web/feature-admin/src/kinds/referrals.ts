@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { formatMoney, m } from '@huron/shared/i18n';
+import { codeWord } from './code-words';
 import { referralQueryOptions, type Referral } from '../api/get-referral';
 import { referralsQueryOptions } from '../api/list-referrals';
 import { orderFilter, searchFilter, statusColumn, when } from './common';
@@ -31,7 +32,7 @@ export const referrals = defineKind({
       { label: m.admin_field_referrer, value: (r) => `${r.referrerName} <${r.referrerEmail}>` },
       { label: m.admin_field_friend, value: (r) => `${r.friendName} <${r.friendEmail}>` },
       { label: m.admin_field_phone, value: (r) => r.friendPhone },
-      { label: m.admin_field_source, value: (r) => label(r.source) },
+      { label: m.admin_field_source, value: (r) => codeWord(r.source, 'source') },
       { label: m.admin_field_reward, value: (r) => reward(r.rewardCents) },
       { label: m.admin_field_decline_reason, value: (r) => r.declineReason },
       { label: m.admin_field_created, value: (r) => when(r.createdAt) },

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import { m } from '@huron/shared/i18n';
+import { codeWord } from './code-words';
 import { taxIntakeQueryOptions } from '../api/get-tax-intake';
 import { taxIntakesQueryOptions } from '../api/list-tax-intakes';
 import { emailColumn, emailField, leadFilters, officeColumn, officeField, phoneField, receivedColumn, receivedField, statusColumn } from './common';
 import { defineKind } from './kind';
-import { label } from './labels';
 
 export const taxIntakes = defineKind({
   slug: 'tax-intakes',
@@ -15,9 +15,9 @@ export const taxIntakes = defineKind({
   rowId: (row) => row.id,
   columns: [
     receivedColumn,
-    { label: m.admin_field_name, cell: (row) => row.fullName },
+    { label: m.admin_field_name, cell: (row) => row.fullName, sort: 'name' },
     emailColumn,
-    { label: m.admin_field_filing_status, cell: (row) => label(row.filingStatus) },
+    { label: m.admin_field_filing_status, cell: (row) => codeWord(row.filingStatus, 'filingStatus') },
     officeColumn,
     statusColumn,
   ],
@@ -29,12 +29,15 @@ export const taxIntakes = defineKind({
       receivedField,
       emailField,
       phoneField,
-      { label: m.admin_field_filing_status, value: (r) => label(r.filingStatus) },
+      { label: m.admin_field_filing_status, value: (r) => codeWord(r.filingStatus, 'filingStatus') },
       { label: m.admin_field_spouse, value: (r) => (r.spouse ? `${r.spouse.fullName} (${r.spouse.birthYear})` : '') },
-      { label: m.admin_field_dependents, value: (r) => r.dependents.map((d) => `${d.fullName} (${label(d.relationship)}, ${d.birthYear})`).join('; ') },
-      { label: m.admin_field_income, value: (r) => r.income.map(label).join(', ') },
+      {
+        label: m.admin_field_dependents,
+        value: (r) => r.dependents.map((d) => `${d.fullName} (${codeWord(d.relationship, 'relationship')}, ${d.birthYear})`).join('; '),
+      },
+      { label: m.admin_field_income, value: (r) => r.income.map((item) => codeWord(item, 'income')).join(', ') },
       officeField,
-      { label: m.admin_field_contact_preference, value: (r) => `${label(r.contactMethod)}, ${label(r.contactTime)}` },
+      { label: m.admin_field_contact_preference, value: (r) => `${codeWord(r.contactMethod, 'contactMethod')}, ${codeWord(r.contactTime, 'contactTime')}` },
       { label: m.admin_field_notes, value: (r) => r.notes },
     ],
     Actions: lazy(() => import('../actions/tax-intake-actions')),

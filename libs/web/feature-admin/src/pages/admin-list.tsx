@@ -16,9 +16,16 @@ import { useAdminStore } from '../state/admin-store';
 
 const LIMIT = '25';
 
-/** The URL's values for this kind's filters (cursor apart), empty ones left out: the query key and the API query. */
+/** The URL's parameters of this list: its filters, and `sort` when a column sorts by name. */
+const paramsOf = (kind: AnyKind) => [...kind.filters.map((filter) => filter.name), ...(kind.columns.some((column) => column.sort === 'name') ? ['sort'] : [])];
+
+/** The URL's values for this kind's filters and sort (cursor apart), empty ones left out: the query key and the API query. */
 function filtersOf(kind: AnyKind, search: URLSearchParams): Record<string, string> {
-  return Object.fromEntries(kind.filters.map((filter) => [filter.name, search.get(filter.name) ?? '']).filter(([, value]) => value !== ''));
+  return Object.fromEntries(
+    paramsOf(kind)
+      .map((name) => [name, search.get(name) ?? ''])
+      .filter(([, value]) => value !== ''),
+  );
 }
 
 function RecordList({ kind }: { kind: AnyKind }) {
@@ -45,7 +52,7 @@ function RecordList({ kind }: { kind: AnyKind }) {
         values={search}
         onApply={(next) => {
           resetCursors(kind.slug);
-          go(next);
+          go({ ...next, sort: filters['sort'] ?? '' });
         }}
       />
       {kind.exportPath && <ExportLink path={kind.exportPath} filters={filters} name={kind.slug} />}
@@ -55,7 +62,15 @@ function RecordList({ kind }: { kind: AnyKind }) {
         <Loading />
       ) : (
         <>
-          <RecordTable kind={kind} rows={page.data.items} order={search.get('order')} />
+          <RecordTable
+            kind={kind}
+            rows={page.data.items}
+            sorting={{ sort: filters['sort'] ?? null, order: filters['order'] ?? null }}
+            onSort={(next) => {
+              resetCursors(kind.slug);
+              go({ ...filters, sort: next.sort ?? '', order: next.order ?? '' });
+            }}
+          />
           <nav className="admin-pager cluster" aria-label={m.admin_pages_label()}>
             {cursor && (
               <button type="button" className="button button--secondary" onClick={() => go(filters, popCursor(kind.slug))}>

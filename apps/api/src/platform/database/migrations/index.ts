@@ -1,3 +1,4 @@
+import { AdminSearchIndexes1795000045100 } from './1795000045100-admin-search-indexes';
 import { AuditLog1763780000000 } from './1763780000000-audit-log';
 import { MailOutbox1763790000000 } from './1763790000000-mail-outbox';
 import { Auth1763790100000 } from './1763790100000-auth';
@@ -59,4 +60,5 @@ export const migrations = [
   StaffNotificationsAndCalendarFeeds1764400000431,
   Engagements1795000000000,
   PortalMessagesInvoices1795000001000,
+  AdminSearchIndexes1795000045100,
 ];
