@@ -69,6 +69,15 @@ export async function benchHttp({ baseUrl, autocannon, serverPid }) {
         'the control validates and stores nothing',
       ),
     );
+    // An authenticated read: a real access token through the bearer guard, the session check and one query.
+    const token = await signUp(baseUrl);
+    const read = await measure(autocannon, `${baseUrl}/api/referrals/summary`, serverPid, { headers: { authorization: `Bearer ${token}` } });
+    rows.push({
+      name: 'GET /api/referrals/summary (signed in)',
+      value: Math.round(read.rps),
+      unit: 'req/s',
+      note: `p99 ${read.p99} ms${read.cpuMs === undefined ? '' : `, server CPU ${read.cpuMs.toFixed(3)} ms/request`}; target >= 1000`,
+    });
   } finally {
     bare.kill();
     nest.kill();
@@ -84,4 +93,14 @@ function controlRow(name, ours, control, goal) {
     unit: 'ratio',
     note: `ours ${Math.round(ours.rps)} req/s, p99 ${ours.p99} ms${cpu(ours)}; bare NestJS ${Math.round(control.rps)} req/s, p99 ${control.p99} ms${cpu(control)}; ${goal}`,
   };
+}
+
+async function signUp(baseUrl) {
+  const res = await fetch(`${baseUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench-http-${Date.now()}@example.com`, password: 'bench password 123' }),
+  });
+  if (res.status !== 200) throw new Error(`signup: ${res.status} ${await res.text()}`);
+  return (await res.json()).access_token;
 }
