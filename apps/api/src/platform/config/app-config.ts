@@ -105,6 +105,15 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+export interface SignaturesConfig {
+  enabled: boolean;
+  p12Base64?: string;
+  p12Passphrase?: string;
+  tsaUrl?: string;
+  /** Form 8879 signed remotely in the portal (off: in the office only, after a photo-ID check). */
+  remote8879: boolean;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -130,6 +139,7 @@ export interface AppConfig {
   referrals: ReferralConfig;
   /** Where client documents are stored: this bucket when set, else VAR_DIR/uploads. */
   s3?: S3Config;
+  signatures: SignaturesConfig;
 }
 
 export class ConfigError extends Error {
@@ -227,6 +237,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     forms: { rateLimitPerHour: env.RATE_LIMIT_FORMS_PER_HOUR, minFillMs: env.FORM_MIN_FILL_MS },
     uploads: { perHour: env.UPLOAD_RATE_LIMIT_PER_HOUR, unclaimedBytesPerAddress: env.UPLOAD_UNCLAIMED_MB_PER_ADDRESS * 1024 * 1024 },
+    signatures: {
+      enabled: signaturesEnabled(env),
+      p12Base64: env.SIGNATURE_P12_BASE64?.replace(/\s+/g, ''),
+      p12Passphrase: env.SIGNATURE_P12_PASSPHRASE,
+      tsaUrl: env.SIGNATURE_TSA_URL,
+      remote8879: env.SIGNATURE_REMOTE_8879,
+    },
     payments: {
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
@@ -250,6 +267,10 @@ function stripeProblems(env: Env): string[] {
   ];
 }
 
+function signaturesEnabled(env: Env): boolean {
+  return env.SIGNATURES_ENABLED === undefined ? env.NODE_ENV !== 'production' : env.SIGNATURES_ENABLED === 'true';
+}
+
 function productionProblems(env: Env): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
@@ -257,6 +278,11 @@ function productionProblems(env: Env): string[] {
   if (!env.STRIPE_SECRET_KEY && !env.STRIPE_TEST_MODE_IN_PRODUCTION) {
     problems.push(
       'STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET: production takes real payments; set both, or STRIPE_TEST_MODE_IN_PRODUCTION=true for a demo with the test checkout',
+    );
+  }
+  if (signaturesEnabled(env) && !env.SIGNATURE_P12_BASE64) {
+    problems.push(
+      "SIGNATURE_P12_BASE64: signatures are on (SIGNATURES_ENABLED) and production signs with the firm's certificate: set it (and SIGNATURE_P12_PASSPHRASE), or SIGNATURES_ENABLED=false",
     );
   }
   if (env.ARGON2_MEMORY_KIB < ARGON2_MIN_MEMORY_KIB || env.ARGON2_MEMORY_KIB * env.ARGON2_TIME_COST < ARGON2_MIN_WORK_KIB) {

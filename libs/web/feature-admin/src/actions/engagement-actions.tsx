@@ -1,7 +1,7 @@
 import { m } from '@huron/shared/i18n';
 import { toast } from '@huron/web/data-access';
 import { FormField, FormSubmit, SelectField, TextareaField, ZodForm, messageOf, useZodForm } from '@huron/web/forms';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { z } from 'zod';
 import { useAddEngagementNote } from '../api/add-engagement-note';
 import { useCreateDocumentRequest } from '../api/create-document-request';
@@ -27,6 +27,9 @@ import {
   requestStatusLabel,
 } from '../kinds/engagement-labels';
 import type { ActionsProps } from '../kinds/kind';
+
+// Signatures load after the page paints: their forms and the kiosk are their own chunk.
+const EngagementSignatures = lazy(() => import('../components/engagement-signatures'));
 
 /** As the shared contracts allow (ENGAGEMENT_LIMITS in libs/shared/contracts/src/engagements). */
 const LIMITS = { titleMax: 200, descriptionMax: 2000, reasonMax: 1000, nextStepMax: 1000, noteMax: 5000 } as const;
@@ -227,6 +230,9 @@ function RequestItem({ request, onSaved }: { request: DocumentRequest; onSaved()
     setFailed(null);
     if (await run(() => patch.mutateAsync({ id: request.id, body }), done)) onSaved();
   }
+  /** A button's click: the change at the version shown, its failure written under the item. */
+  const changeTo = (action: 'accept' | 'close', done: string) => () =>
+    void change({ action, version: request.version }, done).catch((error: unknown) => setFailed(messageOf(error)));
   return (
     <li className="admin-request">
       <h3 className="admin-request__title">
@@ -265,11 +271,7 @@ function RequestItem({ request, onSaved }: { request: DocumentRequest; onSaved()
                 className="button button--primary"
                 aria-label={m.admin_request_accept_for({ name: request.title })}
                 disabled={patch.isPending}
-                onClick={() =>
-                  void change({ action: 'accept', version: request.version }, m.admin_request_accepted({ name: request.title })).catch((error: unknown) =>
-                    setFailed(messageOf(error)),
-                  )
-                }
+                onClick={changeTo('accept', m.admin_request_accepted({ name: request.title }))}
               >
                 {m.admin_request_accept()}
               </button>
@@ -289,11 +291,7 @@ function RequestItem({ request, onSaved }: { request: DocumentRequest; onSaved()
             className="button button--secondary"
             aria-label={m.admin_request_withdraw_for({ name: request.title })}
             disabled={patch.isPending}
-            onClick={() =>
-              void change({ action: 'close', version: request.version }, m.admin_request_withdrawn({ name: request.title })).catch((error: unknown) =>
-                setFailed(messageOf(error)),
-              )
-            }
+            onClick={changeTo('close', m.admin_request_withdrawn({ name: request.title }))}
           >
             {m.admin_request_withdraw()}
           </button>
@@ -383,6 +381,9 @@ export default function EngagementActions(props: Props) {
       <Requests {...props} />
       <EngagementMessages engagementId={record.id} />
       <EngagementInvoices engagementId={record.id} />
+      <Suspense fallback={null}>
+        <EngagementSignatures engagementId={record.id} />
+      </Suspense>
       <Notes {...props} />
       <EfileForm {...props} key={`efile-${record.version}`} />
       <History record={record} />
