@@ -13,7 +13,10 @@ describe('shared platform pieces (rate limit, bot trap, keyset pages, admin patc
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await sql(database.url, `CREATE TABLE probe_leads (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text NOT NULL, ${ADMIN_RECORD_COLUMNS_SQL}, assignee_id uuid)`);
+    await sql(
+      database.url,
+      `CREATE TABLE probe_leads (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text NOT NULL, ${ADMIN_RECORD_COLUMNS_SQL}, assignee_id uuid)`,
+    );
     probe = await startPlatformProbeApp(database.url, { FORM_MIN_FILL_MS: '3000' });
     second = await startPlatformProbeApp(database.url, { FORM_MIN_FILL_MS: '3000' });
   });
