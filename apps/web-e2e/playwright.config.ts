@@ -92,6 +92,7 @@ function server(name: string, portVariable: string, varDirVariable: string, sett
       WEB_DIST: process.env['E2E_WEB_DIST']!,
       NODE_ENV: 'production',
       STRIPE_TEST_MODE_IN_PRODUCTION: 'true',
+      SINGLE_PROCESS_IN_PRODUCTION: 'true',
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       ...PER_ADDRESS_LIMITS_LIFTED,

@@ -139,6 +139,9 @@ export const envSchema = z.object({
     .optional()
     .describe("where the Stripe SDK sends API calls (default Stripe's own); tests point it at a local stand-in"),
   STRIPE_TEST_MODE_IN_PRODUCTION: flag('false'),
+  SINGLE_PROCESS_IN_PRODUCTION: flag('false').describe(
+    'true: production on one machine as one process (embedded PostgreSQL, generated APP_SECRET, uploads and mail under VAR_DIR); false: several replicas, so APP_SECRET, DATABASE_URL, S3_BUCKET and SMTP_URL are required',
+  ),
   PAYMENT_MAX_CENTS: int(1, 100_000_000).default(1_000_000),
   TAX_SCHOOL_TODAY: z.iso
     .date()
