@@ -114,6 +114,14 @@ describe.each(OVERLAYS)('deploy/kubernetes/%s', (overlay) => {
     expect(container.livenessProbe.httpGet.path).toBe('/api/health/live');
   });
 
+  it('exposes /metrics on its own container port, never through the Service', () => {
+    const metricsPort = Number(one('ConfigMap').data.METRICS_PORT);
+    const container = deployment().spec.template.spec.containers[0];
+    expect(container.ports).toEqual(expect.arrayContaining([{ name: 'metrics', containerPort: metricsPort }]));
+    expect(one('Service').spec.ports.map((p: Doc) => p.targetPort)).not.toContain('metrics');
+    expect(deployment().spec.template.metadata.annotations['prometheus.io/port']).toBe(String(metricsPort));
+  });
+
   it('runs every container non-root on a read-only root filesystem, with an emptyDir for temporary files, requests and limits', () => {
     for (const workload of [deployment(), job()]) {
       const pod = workload.spec.template.spec;

@@ -105,6 +105,13 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+export interface MetricsConfig {
+  /** GET /metrics on its own port (METRICS_PORT). */
+  port?: number;
+  /** GET /metrics on the main port to `Authorization: Bearer <token>` (METRICS_TOKEN). */
+  token?: string;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -130,6 +137,8 @@ export interface AppConfig {
   referrals: ReferralConfig;
   /** Where client documents are stored: this bucket when set, else VAR_DIR/uploads. */
   s3?: S3Config;
+  /** Neither set: /metrics is not served. */
+  metrics: MetricsConfig;
 }
 
 export class ConfigError extends Error {
@@ -161,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
     appSecret: env.APP_SECRET ?? (env.NODE_ENV === 'production' ? undefined : EXAMPLE_APP_SECRET),
     auth: {
       jwtExpirySeconds: env.AUTH_JWT_EXPIRY,
