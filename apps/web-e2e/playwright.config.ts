@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -71,6 +71,44 @@ const PER_ADDRESS_LIMITS_LIFTED = {
   AUTH_STAFF_REQUIRE_AAL2: 'false',
 };
 
+/**
+ * Production signs documents only with the firm's certificate (issue 47): a throw-away one from openssl for this run,
+ * kept in the env for the workers.
+ */
+function testSigningCertificate(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-signing-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=E2E document signer',
+        '-keyout',
+        join(dir, 'k.pem'),
+        '-out',
+        join(dir, 'c.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    execFileSync(
+      'openssl',
+      ['pkcs12', '-export', '-inkey', join(dir, 'k.pem'), '-in', join(dir, 'c.pem'), '-passout', 'pass:e2e', '-out', join(dir, 's.p12')],
+      { stdio: 'ignore' },
+    );
+    return readFileSync(join(dir, 's.p12')).toString('base64');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+process.env['E2E_SIGNATURE_P12'] ??= testSigningCertificate();
+
 function server(name: string, portVariable: string, varDirVariable: string, settings: Record<string, string>) {
   const port = process.env[portVariable]!;
   const url = `http://127.0.0.1:${port}`;
@@ -93,6 +131,9 @@ function server(name: string, portVariable: string, varDirVariable: string, sett
       NODE_ENV: 'production',
       STRIPE_TEST_MODE_IN_PRODUCTION: 'true',
       SINGLE_PROCESS_IN_PRODUCTION: 'true',
+      SIGNATURES_ENABLED: 'true',
+      SIGNATURE_P12_BASE64: process.env['E2E_SIGNATURE_P12']!,
+      SIGNATURE_P12_PASSPHRASE: 'e2e',
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       ...PER_ADDRESS_LIMITS_LIFTED,

@@ -54,6 +54,8 @@ export default defineConfig(({ command }) => ({
       { find: '@huron/shared/contracts/invoices', replacement: resolve(root, 'libs/shared/contracts/src/invoices/index.ts') },
       { find: '@huron/shared/contracts/portal', replacement: resolve(root, 'libs/shared/contracts/src/portal/index.ts') },
       { find: '@huron/shared/contracts/engagements', replacement: resolve(root, 'libs/shared/contracts/src/engagements/index.ts') },
+      { find: '@huron/shared/contracts/client-records', replacement: resolve(root, 'libs/shared/contracts/src/client-records/index.ts') },
+      { find: '@huron/shared/contracts/signatures', replacement: resolve(root, 'libs/shared/contracts/src/signatures/signature-portal.schema.ts') },
       { find: '@huron/shared/contracts', replacement: resolve(root, 'libs/shared/contracts/src/index.ts') },
       { find: '@huron/shared/i18n', replacement: resolve(root, 'libs/shared/i18n/src/index.ts') },
       { find: '@huron/web/ui/styles.css', replacement: resolve(root, 'libs/web/ui/src/styles/index.css') },

@@ -73,6 +73,7 @@ describe('route byte budgets', () => {
       laterJs: content,
       css: gz('site.css'),
       html: 777,
+      localeJsGrowth: 3000,
     };
     expect(overBudget(routes, budgets)).toEqual([]);
     expect(overBudget(routes, { ...budgets, contentJs: content - 1 })).toEqual([expect.stringMatching(/^\/: .* JavaScript .* over the content page budget/)]);
@@ -94,5 +95,26 @@ describe('route byte budgets', () => {
     expect(overBudget(routes, { ...budgets, html: 776 })).toEqual([
       expect.stringMatching(/^\/later: 0\.8 kB of HTML \(brotli\) is over the budget of 0\.8 kB/),
     ]);
+  });
+
+  it('holds a Spanish or Arabic page to its English page plus what a language may add, and to its kind of budget', () => {
+    const page = { laterJs: 0, css: 0, html: 0 };
+    const routes = [
+      { route: '/contact', js: 100_000, ...page },
+      { route: '/es/contact', js: 103_001, ...page },
+      { route: '/ar/contact', js: 103_000, ...page },
+    ];
+    const budgets: Budgets = {
+      formRoutes: ['/contact'],
+      backOfficeSections: [],
+      contentJs: 90_000,
+      formJs: 110_000,
+      backOfficeJs: 0,
+      laterJs: 0,
+      css: 1,
+      html: 1,
+      localeJsGrowth: 3000,
+    };
+    expect(overBudget(routes, budgets)).toEqual([expect.stringMatching(/^\/es\/contact: 3\.0 kB more JavaScript \(gzip\) than its English page/)]);
   });
 });

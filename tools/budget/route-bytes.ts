@@ -28,6 +28,8 @@ export interface Budgets {
   contentJs: number;
   formJs: number;
   backOfficeJs: number;
+  /** How much more first-load (or later) JavaScript a Spanish or Arabic page may have than its English page. */
+  localeJsGrowth: number;
   /** Limit of laterJs on a content page. A form or back-office page that hydrates later is held to its own JS budget for those bytes. */
   laterJs: number;
   css: number;
@@ -80,8 +82,14 @@ export function measureRoutes(distDir: string): RouteBytes[] {
 
 export type PageKind = 'content' | 'form' | 'back office';
 
+/** '/es/contact' -> '/contact': a page in Spanish or Arabic is of its English page's kind. */
+export const englishRoute = (route: string): string => {
+  const match = /^\/(es|ar)(\/.*)?$/.exec(route);
+  return match ? (match[2] ?? '/') : route;
+};
+
 /** Every page is a content page unless the budgets list it as a form or back-office page. */
-export const kindOf = (route: string, budgets: Budgets): PageKind =>
+export const kindOf = (localized: string, budgets: Budgets, route = englishRoute(localized)): PageKind =>
   budgets.backOfficeSections.some((section) => route === section || route.startsWith(`${section}/`))
     ? 'back office'
     : budgets.formRoutes.includes(route)
@@ -93,14 +101,20 @@ export const jsBudgetOf = (kind: PageKind, budgets: Budgets): number =>
 
 /** One line per route over its budget, naming the route, the measure and both figures. */
 export function overBudget(routes: RouteBytes[], budgets: Budgets): string[] {
+  const english = new Map(routes.map((r) => [r.route, r]));
   return routes.flatMap(({ route, js, laterJs, css, html }) => {
     const kind = kindOf(route, budgets);
+    const base = englishRoute(route) === route ? undefined : english.get(englishRoute(route));
+    const growth = base ? Math.max(js - base.js, laterJs - base.laterJs) : 0;
     const jsLimit = jsBudgetOf(kind, budgets);
     const laterLimit = kind === 'content' ? budgets.laterJs : jsLimit;
     return [
       ...(js > jsLimit ? [`${route}: ${kB(js)} of JavaScript (gzip) is over the ${kind} page budget of ${kB(jsLimit)}`] : []),
       ...(laterJs > laterLimit
         ? [`${route}: ${kB(laterJs)} of JavaScript (gzip) fetched to hydrate later is over the ${kind} page budget of ${kB(laterLimit)}`]
+        : []),
+      ...(growth > budgets.localeJsGrowth
+        ? [`${route}: ${kB(growth)} more JavaScript (gzip) than its English page, over the ${kB(budgets.localeJsGrowth)} a language may add`]
         : []),
       ...(css > budgets.css ? [`${route}: ${kB(css)} of CSS (gzip) is over the budget of ${kB(budgets.css)}`] : []),
       ...(html > budgets.html

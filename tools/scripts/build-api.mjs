@@ -10,7 +10,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outArgument = process.argv.indexOf('--out');
 const out = outArgument > 0 ? resolve(process.argv[outArgument + 1]) : join(root, 'dist/api');
 // The i18n library's formatter only: the API's mails format dates and money the way the pages do (the catalogue stays web-only).
-const sources = ['apps/api/src', 'libs/shared/content/src', 'libs/shared/contracts/src', 'libs/shared/i18n/src/format'];
+// libs/shared/i18n whole: the mails take their text from the compiled catalogue (Paraglide's ES modules, made CommonJS here).
+const sources = ['apps/api/src', 'libs/shared/content/src', 'libs/shared/contracts/src', 'libs/shared/i18n/src'];
 const tsconfig = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync(join(root, 'tsconfig.base.json'), 'utf8')));
 
 async function* walk(dir) {
@@ -18,6 +19,7 @@ async function* walk(dir) {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
     else if (/\.ts$/.test(entry.name) && !/\.(spec|test)\.ts$/.test(entry.name) && !entry.name.endsWith('.d.ts')) yield full;
+    else if (entry.name.endsWith('.js') && full.includes('/paraglide/')) yield full;
   }
 }
 
@@ -32,7 +34,7 @@ for (const source of sources) {
         swcrc: false,
         sourceMaps: true,
         jsc: {
-          parser: { syntax: 'typescript', decorators: true },
+          parser: file.endsWith('.js') ? { syntax: 'ecmascript' } : { syntax: 'typescript', decorators: true },
           transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
           target: 'es2022',
           baseUrl: root,
@@ -41,7 +43,7 @@ for (const source of sources) {
         },
         module: { type: 'commonjs', ignoreDynamic: true },
       }).then(async ({ code, map }) => {
-        const target = join(out, relative(root, file)).replace(/\.ts$/, '.js');
+        const target = join(out, relative(root, file)).replace(/\.(ts|js)$/, '.js');
         await mkdir(dirname(target), { recursive: true });
         await writeFile(target, `${code}\n//# sourceMappingURL=${target.split('/').pop()}.map\n`);
         if (map) await writeFile(`${target}.map`, map);

@@ -3,7 +3,7 @@
 // (about 1,250 files that would swamp search and review): npm's `prepare` script runs this after `npm ci` /
 // `npm install`, `npm test` runs it first and the web build again, so none of them can use a stale copy.
 // After editing messages/en.json while the dev server or type-checker runs: `npm run messages`.
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from '@inlang/paraglide-js';
@@ -13,8 +13,12 @@ const library = join(root, 'libs/shared/i18n');
 const generated = join(library, 'src/paraglide');
 const options = {
   project: join(library, 'project.inlang'),
-  // English only for now; adding a locale means adding it to settings.json and choosing e.g. the url strategy.
-  strategy: ['baseLocale'],
+  // en, es and ar (settings.json). The locale is the page's: the web build makes one browser bundle per locale (tools/
+  // scripts/build-web.mjs defines `globalThis.__PARAGLIDE_STATIC_LOCALE__`, so each message keeps only that locale's
+  // text and a page carries only its language's strings); the server render and the API set it per call
+  // (setLocale, or `m.key(inputs, { locale })` in mails), where the global is undefined.
+  strategy: ['globalVariable', 'baseLocale'],
+  experimentalStaticLocale: '/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__',
   emitTsDeclarations: true,
   emitGitIgnore: false,
   emitPrettierIgnore: false,
@@ -31,10 +35,26 @@ async function filesUnder(dir) {
   return out;
 }
 
+/**
+ * Each message warns when a call passes `{ locale }` inside a locale's bundle. Nothing in the browser does (mails, the
+ * one caller with a locale, run in the API), and the line, kept by the minifier in every message, cost a page about
+ * 10 bytes gzip per message it shows.
+ */
+const STATIC_LOCALE_WARNING =
+  /\n\s*if \(\/\*\* @type \{any\} \*\/ \(globalThis\)\.__PARAGLIDE_STATIC_LOCALE__ !== undefined && options\.locale !== undefined[^\n]*/;
+
 async function compileInto(outdir) {
   // The compiler logs through consola; keep `npm test` quiet unless something is wrong.
   await compile({ ...options, outdir });
   const files = await filesUnder(outdir);
+  for (const [name, text] of files) {
+    if (!name.startsWith('messages/') || !name.endsWith('.js')) continue;
+    const trimmed = text.replace(STATIC_LOCALE_WARNING, '');
+    if (trimmed !== text) {
+      files.set(name, trimmed);
+      await writeFile(join(outdir, name), trimmed);
+    }
+  }
   const messages = [...files.keys()].filter((f) => f.startsWith('messages/') && f.endsWith('.js') && !f.endsWith('_index.js'));
   // Without a working plugin Paraglide still reports success, with zero messages: refuse that.
   if (messages.length === 0) throw new Error('compile-messages: Paraglide compiled no messages; check project.inlang/settings.json modules');

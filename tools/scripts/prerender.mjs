@@ -24,27 +24,42 @@ const HTML_MARK = '\u0000app-html\u0000';
 export async function prerender({ webDist, serverEntry }) {
   const liveServerEntry = relative(webDist, serverEntry).split(sep).join('/');
   const server = await import(pathToFileURL(serverEntry).href);
-  const viteManifest = JSON.parse(await readFile(join(webDist, '.vite/manifest.json'), 'utf8'));
-  const styled = await inlineStylesheets(webDist, await readFile(join(webDist, 'index.html'), 'utf8'));
-  const { styleHashes } = styled;
-  const template = await inlineFavicon(webDist, styled.template);
-  const intlWorker = await writeIntlWorker(webDist, server.intlWarmup);
   const hint = JSON.stringify(server.sessionHint);
-  const loader = minifiedScript(`(${startApp.toString()})(${hint}, ${mayHoldSession.toString()}, ${JSON.stringify(intlWorker)})`);
   const leaveSignedOut = minifiedScript(`(${leaveForLogin.toString()})(${hint}, ${mayHoldSession.toString()})`);
-  const scriptHashes = [...[...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]), loader, leaveSignedOut].map(sha256);
   const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-  const entry = template.match(ENTRY)?.[1];
-  if (!entry) throw new Error('index.html has no module entry script');
-  const entryPreloads = [...template.matchAll(ENTRY_PRELOAD)].map((m) => m[1]);
+  const scriptHashes = new Set([sha256(leaveSignedOut)]);
+  const styleHashes = new Set();
+
+  /**
+   * Each language's browser bundle (build-web.mjs): its entry page (the template), Vite manifest, loader and the
+   * `<html lang dir>` its pages are served with.
+   */
+  const bundles = {};
+  for (const locale of server.locales) {
+    const viteManifest = JSON.parse(await readFile(join(webDist, `.vite/manifest.${locale}.json`), 'utf8'));
+    const styled = await inlineStylesheets(webDist, await readFile(join(webDist, `.vite/index.${locale}.html`), 'utf8'));
+    styled.styleHashes.forEach((hash) => styleHashes.add(hash));
+    const { lang, dir } = server.htmlAttributes(locale);
+    const template = (await inlineFavicon(webDist, styled.template)).replace('<html lang="en">', () => `<html lang="${lang}" dir="${dir}">`);
+    const intlWorker = await writeIntlWorker(webDist, { locale: server.intlWarmup.locales[locale], timeZone: server.intlWarmup.timeZone });
+    const loader = minifiedScript(`(${startApp.toString()})(${hint}, ${mayHoldSession.toString()}, ${JSON.stringify(intlWorker)})`);
+    [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).forEach((script) => scriptHashes.add(sha256(script)));
+    scriptHashes.add(sha256(loader));
+    const entry = template.match(ENTRY)?.[1];
+    if (!entry) throw new Error(`the ${locale} index.html has no module entry script`);
+    const entryPreloads = [...template.matchAll(ENTRY_PRELOAD)].map((m) => m[1]);
+    bundles[locale] = { viteManifest, template, loader, entry, entryPreloads };
+  }
 
   const pages = {};
   const patterns = {};
   const live = {};
-  const sitemap = [];
+  /** English path -> the page's URL in each language, for the sitemap's alternates. */
+  const sitemap = new Map();
   const startModules = new Set();
-  const writePage = async (file, rendered) => {
+  const writePage = async (file, rendered, locale) => {
+    const { viteManifest, template, loader, entry, entryPreloads } = bundles[locale];
     const pageModules = modulePreloads(viteManifest, rendered.modules);
     // No page fetches script before its first paint: the loader, last in the body, names the modules and starts them
     // right after that paint (form and account pages) or when the visitor reaches for something (reading pages,
@@ -72,36 +87,64 @@ export async function prerender({ webDist, serverEntry }) {
     await writeFile(join(webDist, file), html);
   };
 
-  for (const path of server.prerenderPaths) {
-    // A path ending in '*' is one page for any value of its last segment: rendered with a sample, served by pattern.
-    const anySegment = path.endsWith('/*');
-    const url = anySegment ? `${path.slice(0, -1)}${ANY_SEGMENT_SAMPLE}` : path;
-    const rendered = { ...(await server.render(url)), url };
-    if (rendered.status !== 200) throw new Error(`${url} rendered with status ${rendered.status}`);
-    const file = url === '/' ? 'index.html' : `${url.slice(1)}/index.html`;
-    await writePage(file, rendered);
-    if (anySegment) patterns[path] = file;
-    else pages[path] = file;
-    if (!rendered.headData.noindex && !anySegment) sitemap.push(rendered.headData.canonical);
+  // Every page in every language ('/contact', '/es/contact', '/ar/contact'), but the back office only in English.
+  const localized = (path, locale) => {
+    const prefix = server.localizedPrefix(locale);
+    return prefix === '' ? path : path === '/' ? prefix : `${prefix}${path}`;
+  };
+  for (const locale of server.locales) {
+    for (const englishPath of server.prerenderPaths) {
+      if (server.localizedPrefix(locale) !== '' && server.englishOnly(englishPath)) continue;
+      const path = localized(englishPath, locale);
+      // A path ending in '*' is one page for any value of its last segment: rendered with a sample, served by pattern.
+      const anySegment = path.endsWith('/*');
+      const url = anySegment ? `${path.slice(0, -1)}${ANY_SEGMENT_SAMPLE}` : path;
+      const rendered = { ...(await server.render(url)), url };
+      if (rendered.status !== 200) throw new Error(`${url} rendered with status ${rendered.status}`);
+      const file = url === '/' ? 'index.html' : `${url.slice(1)}/index.html`;
+      await writePage(file, rendered, locale);
+      if (anySegment) patterns[path] = file;
+      else pages[path] = file;
+      if (!rendered.headData.noindex && !anySegment) {
+        if (!sitemap.has(englishPath)) sitemap.set(englishPath, {});
+        sitemap.get(englishPath)[locale] = rendered.headData.canonical;
+      }
+    }
   }
 
+  // 404 pages: per language, and per prefix with its own (unknown article slugs), the longest prefixes first.
   const notFound = { default: '404.html', byPrefix: {} };
-  await writePage('404.html', { ...(await server.render('/__not-found__')), url: '/__not-found__' });
-  for (const [prefix, samplePath] of Object.entries(server.notFoundSamples ?? {})) {
-    const file = `404${prefix.replace(/\/$/, '').replace(/\//g, '-')}.html`;
-    await writePage(file, { ...(await server.render(samplePath)), url: samplePath });
-    notFound.byPrefix[prefix] = file;
+  for (const locale of [...server.locales].reverse()) {
+    const prefix = server.localizedPrefix(locale);
+    for (const [samplePrefix, samplePath] of Object.entries(server.notFoundSamples ?? {})) {
+      const file = `404${prefix.replace(/\//g, '-')}${samplePrefix.replace(/\/$/, '').replace(/\//g, '-')}.html`;
+      const url = localized(samplePath, locale);
+      await writePage(file, { ...(await server.render(url)), url }, locale);
+      notFound.byPrefix[localized(samplePrefix, locale)] = file;
+    }
+    const url = localized('/__not-found__', locale);
+    const file = prefix === '' ? '404.html' : `404${prefix.replace(/\//g, '-')}.html`;
+    await writePage(file, { ...(await server.render(url)), url }, locale);
+    if (prefix !== '') notFound.byPrefix[`${prefix}/`] = file;
   }
 
-  const origin = new URL(sitemap[0] ?? 'http://localhost/').origin;
-  await writeFile(join(webDist, 'sitemap.xml'), sitemapXml(sitemap));
+  const firstUrl = [...sitemap.values()][0];
+  const origin = new URL(firstUrl?.[server.locales[0]] ?? 'http://localhost/').origin;
+  await writeFile(join(webDist, 'sitemap.xml'), sitemapXml(sitemap, server.locales));
+  const signedIn = ['/dashboard', '/portal'];
   await writeFile(
     join(webDist, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/\nDisallow: /dashboard\nDisallow: /portal\n\nSitemap: ${origin}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/\n${server.locales
+      .flatMap((locale) => signedIn.map((path) => `Disallow: ${localized(path, locale)}\n`))
+      .join('')}\nSitemap: ${origin}/sitemap.xml\n`,
   );
   await writeFile(
     join(webDist, 'manifest.json'),
-    JSON.stringify({ pages, patterns, notFound, scriptHashes, styleHashes, live: { serverEntry: liveServerEntry, files: live } }, null, 2),
+    JSON.stringify(
+      { pages, patterns, notFound, scriptHashes: [...scriptHashes], styleHashes: [...styleHashes], live: { serverEntry: liveServerEntry, files: live } },
+      null,
+      2,
+    ),
   );
   await rm(join(webDist, '.vite'), { recursive: true, force: true });
   await hintCompileOnLoad(webDist, startModules);
@@ -391,9 +434,15 @@ function modulePreloads(manifest, modules) {
   return [...seen].filter((file) => file !== entry?.file).map((file) => `/${file}`);
 }
 
-function sitemapXml(urls) {
-  const items = urls.map((url) => `  <url><loc>${url}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</urlset>\n`;
+/** Every page in every language, each listing its alternates (itself included) and x-default, the English page. */
+function sitemapXml(pages, locales) {
+  const items = [...pages.values()].flatMap((urls) => {
+    const present = locales.filter((locale) => urls[locale]);
+    const links = present.map((locale) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${urls[locale]}"/>`);
+    if (urls[locales[0]]) links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${urls[locales[0]]}"/>`);
+    return present.map((locale) => `  <url>\n    <loc>${urls[locale]}</loc>\n${present.length > 1 ? links.join('\n') + '\n' : ''}  </url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${items.join('\n')}\n</urlset>\n`;
 }
 
 async function* walk(dir) {

@@ -31,6 +31,8 @@ import { AdminModule } from './modules/admin';
 import { CalendarFeedsModule } from './modules/calendar-feeds';
 import { NotificationsModule } from './modules/notifications';
 import { EngagementsModule } from './modules/engagements';
+import { ClientRecordsModule } from './modules/client-records';
+import { SignaturesModule } from './modules/signatures';
 
 @Module({})
 export class AppModule {
@@ -69,6 +71,8 @@ export class AppModule {
         NotificationsModule,
         CalendarFeedsModule,
         EngagementsModule,
+        ClientRecordsModule,
+        SignaturesModule,
       ],
     };
   }

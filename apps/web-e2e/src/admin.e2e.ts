@@ -73,7 +73,6 @@ test('a staff member signs in with TOTP, downloads an intake document through it
   expect(readFileSync((await download.path())!)).toEqual(PDF);
 
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Done' });
-  await page.getByLabel('Internal note', { exact: true }).fill('Return filed.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   // Back to the list with its filter kept: the intake is done.
@@ -144,13 +143,16 @@ test('staff move an appointment and refund a test-mode payment', async ({ page, 
   await page.getByRole('table').getByRole('link').click();
   await expect(page.getByText('$12.34 can still be refunded.')).toBeVisible();
   await expect(page.locator('dd').filter({ hasText: /^HP-[0-9A-Z]{4}-[0-9A-Z]{4}$/ })).toBeVisible();
-  // More than is left: the API's limit in dollars, under the label staff see.
+  // Prefilled with what is left; more than that is refused before anything is asked.
+  await expect(page.getByLabel('Amount in dollars')).toHaveValue('12.34');
   await page.getByLabel('Amount in dollars').fill('300');
+  await page.getByLabel('Reason').fill('Invoice paid twice');
   await page.getByRole('button', { name: 'Refund' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Amount in dollars must be at most $12.34.' })).toBeVisible();
+  await expect(page.getByText('Enter an amount in dollars, more than 0 and at most $12.34.')).toBeVisible();
   await expect(page.getByText(/cents|what is left to refund/)).toHaveCount(0);
-  await page.getByLabel('Amount in dollars').fill('');
+  await page.getByLabel('Amount in dollars').fill('12.34');
   await page.getByRole('button', { name: 'Refund' }).click();
+  await page.getByRole('alertdialog', { name: 'Refund $12.34 to Pat Refund?' }).getByRole('button', { name: 'Yes, refund' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Refunded $12.34' })).toBeVisible();
   await expect(page.locator('dd').filter({ hasText: /^Refunded$/ })).toBeVisible();
 });

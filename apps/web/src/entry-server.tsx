@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { SiteData, SiteDataKey } from '@huron/shared/contracts/common';
-import { FIRM_TIME_ZONE, FORMAT_LOCALE } from '@huron/shared/i18n';
+import { BASE_LOCALE, FIRM_TIME_ZONE, LOCALE_TAGS, LOCALES, localeOfPath, localePrefix, textDirection, setRenderLocale, type Locale } from '@huron/shared/i18n';
 import { AUTH_CALLBACK, AUTH_STORAGE_KEY, LOGIN_PATH, RETURN_TO_KEY } from '@huron/web/data-access';
 import {
   HeadCollectorProvider,
@@ -19,6 +19,17 @@ import { AppRoutes, routes, type RouteHandle } from './routes';
 
 /** Every page the build writes as HTML (aliases such as /training are redirects, not pages). Unknown paths get the 404 page. */
 export const prerenderPaths: string[] = staticPaths(routes);
+
+/**
+ * The languages the build writes every page in (the back office stays English): each its own browser bundle, whose
+ * pages live under `localePrefix(locale)` ('/es/contact') with the same slugs.
+ */
+export const locales: readonly Locale[] = LOCALES;
+export const localizedPrefix = localePrefix;
+/** Paths not translated: the back office is for staff and stays in English. */
+export const englishOnly = (path: string) => path === '/admin' || path.startsWith('/admin/');
+/** `<html lang dir>` of a locale's pages. */
+export const htmlAttributes = (locale: Locale) => ({ lang: locale, dir: textDirection(locale) });
 
 /** A 404 page per path prefix: the API serves it, with HTTP 404, for unknown paths under the prefix. */
 export const notFoundSamples: Record<string, string> = { '/tax-tip/': '/tax-tip/__unknown__' };
@@ -59,7 +70,7 @@ export const sessionHint = {
 };
 
 /** The locale and zone the pages format dates and numbers in: the loader's worker loads their data ahead of the app. */
-export const intlWarmup = { locale: FORMAT_LOCALE, timeZone: FIRM_TIME_ZONE };
+export const intlWarmup = { locales: LOCALE_TAGS, timeZone: FIRM_TIME_ZONE };
 
 export interface RenderedPage {
   html: string;
@@ -80,21 +91,32 @@ export interface RenderedPage {
  * read, for hydration.
  */
 export async function render(url: string, siteData: Partial<SiteData> = {}): Promise<RenderedPage> {
-  const matches = await loadPagesOf(routes, url);
+  // '/es/contact' is /contact in Spanish: the router reads the path under the locale's prefix.
+  const locale = localeOfPath(url);
+  const basename = localePrefix(locale) || undefined;
+  const matches = await loadPagesOf(routes, url, basename);
   let headData: HeadData | undefined;
   const read = new Set<SiteDataKey>();
   setSiteDataStore({ data: siteData, read });
-  const html = renderToString(
-    <StrictMode>
-      <HeadCollectorProvider collect={(head) => (headData = head)}>
-        <AppProviders>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </HeadCollectorProvider>
-    </StrictMode>,
-  );
+  // The page's language for this render only: the API renders pages in the process that sends mails, whose text must
+  // not follow the last page rendered.
+  setRenderLocale(locale);
+  let html: string;
+  try {
+    html = renderToString(
+      <StrictMode>
+        <HeadCollectorProvider collect={(head) => (headData = head)}>
+          <AppProviders>
+            <StaticRouter location={url} basename={basename}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </HeadCollectorProvider>
+      </StrictMode>,
+    );
+  } finally {
+    setRenderLocale(BASE_LOCALE);
+  }
   if (!headData) throw new Error(`${url} rendered no <PageMeta>: every page needs a title and description`);
   const handles = matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
   const modules = handles.flatMap((h) => h.module ?? []);

@@ -2,6 +2,7 @@ import '@huron/web/ui/styles.css';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { currentLocale, localePrefix } from '@huron/shared/i18n';
 import { startThemeSync } from '@huron/web/data-access';
 import { loadPagesOf, readEmbeddedSiteData, setSiteDataStore } from '@huron/web/ui';
 import { AppProviders } from './app-providers';
@@ -50,7 +51,9 @@ async function start(): Promise<void> {
   // The site data the server rendered this page with, so hydration renders the same (useSiteData).
   setSiteDataStore({ data: readEmbeddedSiteData() });
   // The current URL's page first, so hydration renders the tree the prerenderer produced without suspending.
-  await loadPagesOf(routes, window.location);
+  // The bundle is built for one language (tools/scripts/build-web.mjs): its pages live under that language's prefix.
+  const basename = localePrefix(currentLocale()) || undefined;
+  await loadPagesOf(routes, window.location, basename);
   // As a transition, hydration yields to the browser every few milliseconds instead of running as one long task; an
   // input meanwhile makes React hydrate the part it lands on first.
   startTransition(() => {
@@ -61,7 +64,7 @@ async function start(): Promise<void> {
       document.getElementById('root') as HTMLElement,
       <StrictMode>
         <AppProviders>
-          <BrowserRouter>
+          <BrowserRouter basename={basename}>
             <AppRoutes />
           </BrowserRouter>
         </AppProviders>

@@ -137,6 +137,7 @@ describe('GET /api/admin/queues', () => {
       applications: 1,
       appointments: 0,
       referrals: 1,
+      myWork: 0,
     });
     expect((await apiCall(t, 'GET', '/admin/queues')).status).toBe(401);
   });

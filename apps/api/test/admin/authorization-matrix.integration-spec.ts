@@ -22,13 +22,18 @@ const QUERIES: Record<string, string> = {
 };
 
 /** How a staff member fills each request body, by the request schema's name in the document. */
+/** Records seedOneOfEverything() made whose ids a body names (not the `{id}` of a route). */
+const seeded: { contactMessageId?: string } = {};
+
 const BODIES: Record<string, (record: Record<string, unknown>) => unknown> = {
   AdminRecordPatch: ({ version }) => ({ status: 'in_progress', version }),
   TaxIntakePatch: ({ version }) => ({ status: 'in_progress', version }),
   AdminReferralPatch: ({ version }) => ({ status: 'contacted', version }),
   BookingAdminAppointmentPatch: ({ version }) => ({ note: 'Prefers a morning call', version }),
   BookingClosureCreate: () => ({ office: 'dearborn', startsAt: inDays(200), endsAt: inDays(201), reason: 'Staff training' }),
-  AdminRefundCreate: () => ({}),
+  AdminRefundCreate: () => ({ reason: 'Client cancelled' }),
+  RecordNoteCreate: () => ({ body: 'Called back; left a voicemail' }),
+  RecordReplyCreate: () => ({ body: 'Thank you; we will call you tomorrow.' }),
   CourseSessionCreate: () => ({
     code: 'MATRIX-1',
     title: 'Tax Preparer Course',
@@ -69,7 +74,23 @@ const BODIES: Record<string, (record: Record<string, unknown>) => unknown> = {
   DocumentRequestCreate: () => ({ type: 'document', title: '2025 W-2 from Ford' }),
   DocumentRequestPatch: () => ({ action: 'close', version: 1 }),
   TaxIntakeEngagementCreate: () => ({}),
+  BulkRequest: () => ({ kind: 'contact-messages', ids: [seeded.contactMessageId], action: { type: 'status', status: 'in_progress' } }),
+  SignatureRequestCreate: () => ({
+    kind: 'engagement-letter',
+    scope: 'Federal and Michigan returns',
+    feeCents: 30_000,
+    signers: [{ role: 'taxpayer', name: 'Casey Client' }],
+  }),
+  InOfficeSessionCreate: () => ({
+    signerId: signatureSigner,
+    idType: 'drivers-license',
+    idLastFour: '1234',
+    idExpiresOn: `${new Date().getUTCFullYear() + 2}-01-31`,
+  }),
+  SignatureVoid: () => ({ reason: 'Fee changed' }),
 };
+/** The seeded signature request's signer (the in-office session names it). */
+let signatureSigner = '';
 
 const SOME_ID = '00000000-0000-4000-8000-0000000000aa';
 const inDays = (days: number) => new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + days * 86_400_000).toISOString();
@@ -102,6 +123,7 @@ describe('authorisation matrix over the registered /api routes', () => {
   const friendOfA = uniqueEmail('friend-of-a');
   let resumeUpload: string;
   let documentRequest: string;
+  let signatureRequest: string;
 
   beforeAll(async () => {
     t = await startPaymentsTestApp('stripe', { AUTH_STAFF_REQUIRE_AAL2: 'true' });
@@ -137,7 +159,7 @@ describe('authorisation matrix over the registered /api routes', () => {
       return JSON.parse(res.text) as Record<string, unknown>;
     };
     await made('/referrals', friend(friendOfA), people.referrerA.token);
-    await made('/intake/contact', validContactMessage());
+    seeded.contactMessageId = (await made('/intake/contact', validContactMessage()))['id'] as string;
     await made('/intake/group-registrations', validGroupRegistration());
     await made('/intake/tax-info', validIntake());
     const application = await validApplication(t);
@@ -174,6 +196,13 @@ describe('authorisation matrix over the registered /api routes', () => {
     documentRequest = (await made(`/admin/engagements/${engagement['id'] as string}/requests`, { type: 'question', title: 'Moved?' }, people.staffAal2.token))[
       'id'
     ] as string;
+    const signature = await made(
+      `/admin/engagements/${engagement['id'] as string}/signature-requests`,
+      BODIES['SignatureRequestCreate']!({}),
+      people.staffAal2.token,
+    );
+    signatureRequest = signature['id'] as string;
+    signatureSigner = (signature['signers'] as Array<{ id: string }>)[0]!.id;
   }
 
   it('finds every registered /api route in the OpenAPI document, or on the short list of those kept out (with why)', () => {
@@ -237,6 +266,7 @@ describe('authorisation matrix over the registered /api routes', () => {
       '/api/admin/uploads': resumeUpload,
       '/api/admin/offices': 'dearborn',
       '/api/admin/requests': documentRequest,
+      '/api/admin/signature-requests': signatureRequest,
     };
     // The record behind `{id}`: the person or upload the test made, else the newest in the route's list.
     async function recordBehind(collection: string): Promise<Record<string, unknown>> {

@@ -89,6 +89,22 @@ describe('POST /api/intake/contact', () => {
     }
   });
 
+  it('writes the confirmation in the language of the page it was sent from, and stores that language', async () => {
+    const email = 'ana.spanish@example.com';
+    const res = await postContact(t.baseUrl, { ...valid(email), phone: '(٧٣٤) ٥٥٥-٠١٠٠', locale: 'es' });
+    expect(res.status).toBe(201);
+    const reference = res.body['reference'] as string;
+    const stored = await sql<{ locale: string; phone: string }>(t.database.url, 'SELECT locale, phone FROM contact_messages WHERE email = $1', [email]);
+    // Typed on an Arabic keyboard, the phone number is stored in ASCII digits.
+    expect(stored).toEqual([{ locale: 'es', phone: '(734) 555-0100' }]);
+    const confirmation = await smtp.next(email);
+    expect(confirmation.subject).toBe(`Recibimos su mensaje (${reference})`);
+    expect(confirmation.text).toContain('Hola, Ada Lovelace:');
+    expect(confirmation.text).toContain(`su número de referencia es ${reference}`);
+    const english = await postContact(t.baseUrl, valid('no.locale@example.com'));
+    expect((await smtp.next('no.locale@example.com')).subject).toBe(`We received your message (${english.body['reference'] as string})`);
+  });
+
   it.each([
     ['name', { name: undefined }],
     ['name', { name: '   ' }],
@@ -99,6 +115,8 @@ describe('POST /api/intake/contact', () => {
     ['office', { office: 'detroit' }],
     ['message', { message: '' }],
     ['message', { message: 'x'.repeat(5001) }],
+    ['locale', { locale: 'fr' }],
+    ['locale', { locale: 3 }],
   ])('refuses a bad %s with 422 naming it, storing and mailing nothing', async (field, change) => {
     const before = await outboxCount(t);
     const res = await postContact(t.baseUrl, { ...valid(`refused.${field}@example.com`), ...change });

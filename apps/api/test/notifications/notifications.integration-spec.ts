@@ -118,7 +118,7 @@ describe('notifications: every lead, booking and payment is announced to the fir
     expect(received.text).toContain('Amount paid: $149.00');
     expect(received.headers['reply-to']).toContain(email);
 
-    expect((await t.post(`/admin/payments/${id}/refund`, { amount: 4_900 }, { token: staff })).status).toBe(200);
+    expect((await t.post(`/admin/payments/${id}/refund`, { amount: 4_900, reason: 'Client cancelled' }, { token: staff })).status).toBe(200);
     const refunded = await noticeAbout(t, FIRM, reference);
     expect(refunded.subject).toBe(`Payment refunded ${reference}`);
     expect(refunded.text).toContain('Refunded now: $49.00');

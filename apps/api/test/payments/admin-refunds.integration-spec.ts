@@ -16,8 +16,8 @@ describe('payments: staff endpoints and refunds', () => {
   afterAll(() => t.close());
   afterEach(() => t.stripe!.reset());
 
-  async function paidPayment(amount: number, name = 'Casey Client') {
-    const { body } = await t.post('/payments/checkout', { amount, description: 'Payroll setup', name, email: uniqueEmail('casey'), phone: '313-555-0142' });
+  async function paidPayment(amount: number, name = 'Casey Client', email = uniqueEmail('casey')) {
+    const { body } = await t.post('/payments/checkout', { amount, description: 'Payroll setup', name, email, phone: '313-555-0142' });
     const id = body['id'] as string;
     const sessionId = (await sql<{ s: string }>(t.database.url, `SELECT stripe_session_id AS s FROM payments WHERE id = $1`, [id]))[0]!.s;
     await t.deliver(
@@ -33,7 +33,9 @@ describe('payments: staff endpoints and refunds', () => {
     );
     return id;
   }
-  const refund = (id: string, body: unknown, token = staff) => t.post(`/admin/payments/${id}/refund`, body, { token });
+  /** Every refund carries a reason unless the test is about it. */
+  const refund = (id: string, body: Record<string, unknown>, token = staff, headers?: Record<string, string>) =>
+    t.post(`/admin/payments/${id}/refund`, { reason: 'Client cancelled the service', ...body }, { token, headers });
   const refundRequests = () => t.stripe!.requests.filter((r) => r.path === '/v1/refunds');
 
   it('refuses everyone but staff (401 signed out, 403 signed in)', async () => {
@@ -146,5 +148,44 @@ describe('payments: staff endpoints and refunds', () => {
     });
     const reads = await sql(t.database.url, `SELECT 1 FROM audit_log WHERE action = 'payment.read' AND subject_id = $1`, [ids[0]]);
     expect(reads).toHaveLength(1);
+  });
+
+  it('keeps the reason (detail, audit log), names who refunded and mails the client the amount', async () => {
+    const email = uniqueEmail('refunded');
+    const id = await paidPayment(12_345, 'Riley Refund', email);
+    expect((await refund(id, { amount: 2_345, reason: '  Duplicate charge for the same return  ' })).body).toMatchObject({
+      refunds: [{ amount: 2_345, reason: 'Duplicate charge for the same return', createdBy: expect.any(String), createdByName: expect.any(String) }],
+    });
+    const audit = await sql<{ details: Record<string, unknown> }>(
+      t.database.url,
+      `SELECT details FROM audit_log WHERE subject_id = $1 AND action = 'payment.refunded'`,
+      [id],
+    );
+    expect(audit[0]!.details).toMatchObject({ amountCents: 2_345, reason: 'Duplicate charge for the same return' });
+    const mail = await t.smtp.next(email, (m) => m.subject.includes('refund'));
+    expect(mail.text).toContain('Amount refunded: $23.45');
+    expect(mail.text).toContain('Refunded in all: $23.45');
+    expect(mail.text).not.toContain('Duplicate charge');
+  });
+
+  it('refuses a refund without a reason, or one too short or too long (400 naming reason); nothing reaches Stripe', async () => {
+    const id = await paidPayment(1_000);
+    const without = await t.post(`/admin/payments/${id}/refund`, { amount: 100 }, { token: staff });
+    expect(without).toMatchObject({ status: 400, body: { errors: [expect.objectContaining({ field: 'reason' })] } });
+    expect((await refund(id, { reason: ' ab ' })).body).toMatchObject({ status: 400, errors: [expect.objectContaining({ field: 'reason' })] });
+    expect((await refund(id, { reason: 'x'.repeat(501) })).body).toMatchObject({ status: 400, errors: [expect.objectContaining({ field: 'reason' })] });
+    expect((await refund(id, { reason: 42 })).body).toMatchObject({ status: 400, errors: [expect.objectContaining({ field: 'reason' })] });
+    expect(refundRequests()).toHaveLength(0);
+  });
+
+  it('a double-click sends the same Idempotency-Key: one refund, the second answer is the first replayed', async () => {
+    const id = await paidPayment(5_000);
+    const headers = { 'idempotency-key': `refund-dialog-${id}` };
+    const first = await refund(id, { amount: 1_000 }, staff, headers);
+    const again = await refund(id, { amount: 1_000 }, staff, headers);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(refundRequests()).toHaveLength(1);
+    expect((await t.get(`/admin/payments/${id}`, staff)).body).toMatchObject({ refunded: 1_000, refunds: [expect.objectContaining({ amount: 1_000 })] });
   });
 });

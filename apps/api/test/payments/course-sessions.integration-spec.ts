@@ -182,7 +182,7 @@ describe('tax school: course sessions', () => {
     const refused = await patch(id, { version: 1, status: 'closed' });
     expect(refused).toMatchObject({ status: 409, body: { code: 'session_has_paid_registrations', errors: [{ field: 'status' }] } });
     expect((await patch(id, { version: 1, seats: 0 })).status).toBe(400);
-    const refund = await t.post(`/admin/payments/${res.body['id'] as string}/refund`, {}, { token: staff });
+    const refund = await t.post(`/admin/payments/${res.body['id'] as string}/refund`, { reason: 'Moved to another session' }, { token: staff });
     expect(refund.status).toBe(200);
     expect(await patch(id, { version: 1, status: 'closed' })).toMatchObject({ status: 200, body: { status: 'closed', paidRegistrations: 0 } });
     expect((await t.post('/tax-school/registrations', { ...person('late'), course: body['code'] })).body).toMatchObject({

@@ -85,6 +85,14 @@ describe("cross-user: someone else's ids and tokens", () => {
         });
         return [res.status, res.body['code']];
       },
+      'POST /api/admin/referrals/{id}/notes': async () => {
+        const res = await call(t.baseUrl, 'POST', `/api/admin/referrals/${referralOfA}/notes`, { bearer: b.token, body: { body: 'A note' } });
+        return [res.status, res.body['code']];
+      },
+      'POST /api/admin/referrals/{id}/replies': async () => {
+        const res = await call(t.baseUrl, 'POST', `/api/admin/referrals/${referralOfA}/replies`, { bearer: b.token, body: { body: 'A reply' } });
+        return [res.status, res.body['code']];
+      },
     };
     const routes = registeredApiRoutes(t.app)
       .filter((route) => route.method !== 'GET' && /^\/api(\/admin)?\/referrals(\/|$)/.test(route.path))
@@ -98,6 +106,8 @@ describe("cross-user: someone else's ids and tokens", () => {
       'POST /api/referrals/claims': [422, 'claim_not_valid'],
       'POST /api/referrals/refusals/{token}': [404, 'not_found'],
       'PATCH /api/admin/referrals/{id}': [403, 'forbidden'],
+      'POST /api/admin/referrals/{id}/notes': [403, 'forbidden'],
+      'POST /api/admin/referrals/{id}/replies': [403, 'forbidden'],
     });
     // A still has exactly the one referral A made signed in, untouched; nothing of A's reached B.
     expect((await call(t.baseUrl, 'GET', '/api/referrals', { bearer: a.token })).body['items']).toEqual([

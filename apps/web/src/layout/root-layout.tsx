@@ -1,6 +1,7 @@
 import { m } from '@huron/shared/i18n';
 import { Outlet, useLocation } from 'react-router';
 import { site } from '@huron/shared/content';
+import { LanguageSuggestion } from './language-suggestion';
 import { PageErrorBoundary } from './page-error-boundary';
 import { ReferralWelcomeHost } from './referral-welcome-host';
 import { ToastHost } from './toast-host';
@@ -25,6 +26,7 @@ export function RootLayout() {
         {m.root_layout_skip_to_main_content()}
       </a>
       <ScrollToTop />
+      {publicShell && <LanguageSuggestion />}
       {publicShell && <SiteHeader />}
       {publicShell ? (
         <main id="main" tabIndex={-1}>

@@ -3,6 +3,7 @@ import { m } from '@huron/shared/i18n';
 import { Link } from 'react-router';
 import { offices, site, telHref } from '@huron/shared/content';
 import { useAuth } from '@huron/web/data-access';
+import { FooterLanguages } from './language-switcher';
 
 const serviceLinks = [
   { label: m.site_footer_individual_tax_services(), path: '/individual-tax-services' },
@@ -108,6 +109,7 @@ export function SiteFooter() {
             <StaffItem />
           </ul>
         </nav>
+        <FooterLanguages />
         <p className="site-footer__bottom" suppressHydrationWarning>
           {m.site_footer_copyright({ year: new Date().getFullYear(), brand: site.brand })}
         </p>

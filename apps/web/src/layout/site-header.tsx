@@ -5,6 +5,7 @@ import { mainNavigation, site, telHref } from '@huron/shared/content';
 import { ButtonLink, Icon } from '@huron/web/ui';
 import { Logo } from './logo';
 import { AccountLink } from './account-link';
+import { HeaderLanguages } from './language-switcher';
 import { ThemePicker } from './theme-picker';
 
 function NavLinks() {
@@ -61,6 +62,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container">
+        <HeaderLanguages />
         <div className="site-header__bar">
           <Logo />
           <nav aria-label={m.site_header_main()}>

@@ -4,6 +4,8 @@ import type { ArticleMeta } from '../src/types';
 
 export const REQUIRED_FIELDS = ['title', 'description', 'summary', 'category', 'published', 'updated'] as const;
 export const MAX_DESCRIPTION = 160;
+/** A translation's front matter adds the sha256 of the English source it was made from (the stale check compares it). */
+export const TRANSLATION_FIELD = 'sourceHash';
 
 export interface SourceFile {
   fields: Record<string, string>;
@@ -42,7 +44,8 @@ const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Da
 export function articleProblems(slug: string, { fields, body }: SourceFile): string[] {
   const problems: string[] = [];
   for (const key of REQUIRED_FIELDS) if (!fields[key]?.trim()) problems.push(`${slug}: missing "${key}"`);
-  for (const key of Object.keys(fields)) if (!(REQUIRED_FIELDS as readonly string[]).includes(key)) problems.push(`${slug}: unknown field "${key}"`);
+  for (const key of Object.keys(fields))
+    if (!(REQUIRED_FIELDS as readonly string[]).includes(key) && key !== TRANSLATION_FIELD) problems.push(`${slug}: unknown field "${key}"`);
   const { description = '', published = '', updated = '' } = fields;
   if (description.length > MAX_DESCRIPTION) problems.push(`${slug}: description is ${description.length} characters, at most ${MAX_DESCRIPTION}`);
   for (const [key, value] of [

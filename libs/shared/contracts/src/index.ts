@@ -31,3 +31,6 @@ export * from './portal-messages/message-admin.schema';
 export * from './invoices';
 export * from './invoices/invoice-id.schema';
 export * from './portal';
+export * from './client-records/client-record-kinds';
+export * from './client-records/client-records.schema';
+export * from './signatures';

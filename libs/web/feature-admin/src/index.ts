@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ANY_SEGMENT, featurePages } from '@huron/web/ui';
-import { KIND_SLUGS } from './kinds/slugs';
+import { KIND_SLUGS, SCREEN_SLUGS } from './kinds/slugs';
 
 // Route objects and lazy imports only: this file is part of the shell's first-load script. The back office's styles
 // are imported by its pages, so they stay out of the stylesheet every public page inlines.
@@ -17,6 +17,6 @@ export const adminRoutes: RouteObject[] = [
   { path: 'admin/course-sessions', ...pages.route('admin-course-sessions', 'AdminCourseSessionsPage', { signedInOnly: true }) },
   { path: 'admin/job-postings', ...pages.route('admin-job-postings', 'AdminJobPostingsPage', { signedInOnly: true }) },
   { path: 'admin/hours', ...pages.route('admin-office-hours', 'AdminOfficeHoursPage', { signedInOnly: true }) },
-  { path: 'admin/:kind', ...pages.route('admin-list', 'AdminListPage', { signedInOnly: true, prerender: { kind: KIND_SLUGS } }) },
+  { path: 'admin/:kind', ...pages.route('admin-list', 'AdminListPage', { signedInOnly: true, prerender: { kind: [...KIND_SLUGS, ...SCREEN_SLUGS] } }) },
   { path: 'admin/:kind/:id', ...pages.route('admin-detail', 'AdminDetailPage', { signedInOnly: true, prerender: { kind: KIND_SLUGS, id: ANY_SEGMENT } }) },
 ];

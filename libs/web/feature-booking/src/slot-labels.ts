@@ -1,9 +1,9 @@
-import { FIRM_TIME_ZONE, FORMAT_LOCALE } from '@huron/shared/i18n';
+import { FIRM_TIME_ZONE, formatLocale } from '@huron/shared/i18n';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let f = formats.get(key);
-  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(FORMAT_LOCALE, options)));
+function format(key: string, options: Intl.DateTimeFormatOptions, tag = formatLocale()): Intl.DateTimeFormat {
+  let f = formats.get(tag + key);
+  if (!f) formats.set(tag + key, (f = new Intl.DateTimeFormat(tag, options)));
   return f;
 }
 
@@ -55,7 +55,7 @@ export function appointmentWhen(instant: string): string {
 
 /** Today in Detroit and the last day of the 62-day window the availability endpoint allows. */
 export function bookingWindow(now = Date.now()): { from: string; to: string } {
-  const from = format('iso', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: FIRM_TIME_ZONE }).format(new Date(now)); // en-US: MM/DD/YYYY
+  const from = format('iso', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: FIRM_TIME_ZONE }, 'en-US').format(new Date(now)); // MM/DD/YYYY
   const [m, d, y] = from.split('/');
   const start = `${y}-${m}-${d}`;
   const end = new Date(Date.parse(`${start}T00:00:00Z`) + 61 * 86_400_000).toISOString().slice(0, 10);

@@ -14,4 +14,8 @@ export const portalRoutes: RouteObject[] = [
   { path: 'portal', ...pages.route('portal', 'PortalHomePage', { signedInOnly: true }) },
   { path: 'portal/returns', ...pages.route('portal', 'PortalReturnsPage', { signedInOnly: true }) },
   { path: 'portal/returns/:id', ...pages.route('portal', 'PortalReturnPage', { signedInOnly: true, prerender: { id: ANY_SEGMENT } }) },
+  {
+    path: 'portal/returns/:id/sign/:requestId',
+    ...pages.route('sign', 'PortalSignPage', { signedInOnly: true, prerender: { id: ANY_SEGMENT, requestId: ANY_SEGMENT } }),
+  },
 ];

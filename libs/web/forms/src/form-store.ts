@@ -1,3 +1,5 @@
+import { toAsciiDigits } from '@huron/shared/i18n';
+
 /** The element a registered field is rendered as. */
 export type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -49,12 +51,21 @@ const isCheckable = (element: FieldElement): element is HTMLInputElement =>
   element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
 
 /**
+ * Phone, amount and date fields: what an Arabic keyboard types there (٠-٩, ۰-۹) is read as ASCII digits, so the
+ * schema (the API's too) validates what the visitor meant.
+ */
+const DIGIT_INPUT_MODES = new Set(['numeric', 'decimal', 'tel']);
+const DIGIT_INPUT_TYPES = new Set(['tel', 'number', 'date']);
+const takesDigits = (element: FieldElement): boolean =>
+  element instanceof HTMLInputElement && (DIGIT_INPUT_TYPES.has(element.type) || DIGIT_INPUT_MODES.has(element.inputMode));
+
+/**
  * What a field's elements hold: a radio group its checked value (null when none is), checkboxes with values the
  * checked ones, a lone checkbox without a value true or false, anything else its text.
  */
 function readElements(elements: FieldElement[]): unknown {
   const first = elements[0]!;
-  if (!isCheckable(first)) return first.value;
+  if (!isCheckable(first)) return takesDigits(first) ? toAsciiDigits(first.value) : first.value;
   const boxes = elements as HTMLInputElement[];
   if (first.type === 'radio') return boxes.find((box) => box.checked)?.value ?? null;
   return boxes.some((box) => box.hasAttribute('value')) ? boxes.filter((box) => box.checked).map((box) => box.value) : first.checked;

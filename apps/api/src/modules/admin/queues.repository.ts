@@ -29,6 +29,13 @@ export const QUEUE_COUNTS: QueueCount[] = [
     sql: `SELECT count(*)::int FROM booking_appointments WHERE status = 'confirmed' AND starts_at >= ${TODAY} AND starts_at < ${TODAY} + interval '1 day'`,
   },
   { key: 'referrals', sql: `SELECT count(*)::int FROM referrals WHERE status IN ('pending', 'contacted')` },
+  // My work: the open records assigned to me, every kind (i45-work).
+  {
+    key: 'myWork',
+    sql: `SELECT (${['contact_messages', 'tax_intakes', 'career_applications', 'group_registrations']
+      .map((table) => `(SELECT count(*) FROM ${table} WHERE assignee_id = $1 AND status IN ('new', 'in_progress'))`)
+      .join(' + ')} + (SELECT count(*) FROM booking_appointments WHERE assignee_id = $1 AND status = 'confirmed'))::int`,
+  },
 ];
 
 /** The sidebar's counts in one round trip: each queue a scalar subquery of one SELECT. */

@@ -14,6 +14,8 @@ export interface AppointmentRow {
   phone: string;
   notes: string | null;
   internalNote: string | null;
+  /** The preparer (a staff member), when one is assigned. */
+  assigneeId?: string | null;
   icsSequence: number;
   version: number;
   createdAt: Date;

@@ -14,13 +14,16 @@ export function publicView(a: AppointmentRow): BookingAppointment {
   };
 }
 
-export function adminView(a: AppointmentRow): AdminAppointment {
+/** `names`: the assignees' names (PeopleDirectoryService.staffNamesOf). */
+export function adminView(a: AppointmentRow, names: Map<string, string> = new Map()): AdminAppointment {
   return {
     ...publicView(a),
     email: a.email,
     phone: a.phone,
     notes: a.notes,
     internalNote: a.internalNote,
+    assigneeId: a.assigneeId ?? null,
+    assigneeName: a.assigneeId ? (names.get(a.assigneeId) ?? null) : null,
     version: a.version,
     createdAt: a.createdAt.toISOString(),
   };

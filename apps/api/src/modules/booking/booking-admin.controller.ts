@@ -6,6 +6,8 @@ import {
   adminAppointmentQuerySchema,
   adminAppointmentSchema,
   bookingIdSchema,
+  calendarQuerySchema,
+  calendarSchema,
   closureCreateSchema,
   closureIdSchema,
   closureListSchema,
@@ -14,6 +16,8 @@ import {
   type AdminAppointment,
   type AdminAppointmentPatch,
   type AdminAppointmentQuery,
+  type Calendar,
+  type CalendarQuery,
   type Closure,
   type ClosureCreate,
 } from '@huron/shared/contracts';
@@ -39,6 +43,17 @@ export class BookingAdminController {
     return this.admin.list(query, actor.id);
   }
 
+  @Get('calendar')
+  @ApiZodOperation({
+    summary: 'Appointments from one day to another (at most 31, America/Detroit) by office and preparer, for the day and week views (staff; audited)',
+    query: calendarQuerySchema,
+    ok: calendarSchema,
+    errors: [400],
+  })
+  calendar(@ZodQuery(calendarQuerySchema) query: CalendarQuery, @CurrentStaff() actor: StaffActor): Promise<Calendar> {
+    return this.admin.calendar(query, actor.id);
+  }
+
   @Get('appointments/export.csv')
   @ApiZodOperation({
     summary: 'Appointments as CSV, filtered like the list, streamed (staff; audited)',
@@ -52,7 +67,8 @@ export class BookingAdminController {
 
   @Patch('appointments/:id')
   @ApiZodOperation({
-    summary: 'Change status or internal note, or move (the client gets the updated invitation) (staff)',
+    summary:
+      'Change status, internal note or preparer (assigneeId), record the outcome once it has started, or move (the client gets the updated invitation) (staff; audited)',
     param: bookingIdSchema,
     body: adminAppointmentPatchSchema,
     ok: adminAppointmentSchema,

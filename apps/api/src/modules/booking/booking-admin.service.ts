@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminAppointment, AdminAppointmentPatch, AdminAppointmentQuery, Closure, ClosureCreate } from '@huron/shared/contracts';
+import type { AdminAppointment, AdminAppointmentPatch, AdminAppointmentQuery, Calendar, CalendarQuery, Closure, ClosureCreate } from '@huron/shared/contracts';
+import { assertStaffAssignee, resolveAssignee } from '../../platform/admin';
+import { ApiError } from '../../platform/http/api-error';
+import { PeopleDirectoryService } from '../auth';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { Response } from 'express';
 import { csvColumns, streamCsv } from '../../platform/csv';
@@ -10,7 +13,7 @@ import { AppointmentsService } from './appointments.service';
 import { BookingErrors } from './booking.errors';
 import { BookingRepository } from './booking.repository';
 import { BOOKING_ZONE } from './booking-rules';
-import { addDays, zonedToEpoch } from './availability/zoned-time';
+import { addDays, zonedDate, zonedToEpoch } from './availability/zoned-time';
 import { decodeCursor, encodeCursor, type CursorPosition } from '../../platform/pagination';
 
 /** The admin list runs in appointment order (starts_at, id), not creation order: its cursor carries the start. */
@@ -24,6 +27,9 @@ const closureView = (c: ClosureRow): Closure => ({
   reason: c.reason,
 });
 
+/** The most appointments one calendar answer holds (31 days of every office is far below it). */
+const CALENDAR_MAX_APPOINTMENTS = 5000;
+
 const APPOINTMENT_COLUMNS = csvColumns<AdminAppointment>(
   ['reference', 'startsAt', 'endsAt', 'office', 'service', 'name', 'email', 'phone', 'notes', 'status', 'internalNote', 'createdAt'],
   { createdAt: 'Booked' },
@@ -36,6 +42,7 @@ export class BookingAdminService {
     private readonly repository: BookingRepository,
     private readonly appointments: AppointmentsService,
     private readonly audit: AuditService,
+    private readonly people: PeopleDirectoryService,
   ) {}
 
   async list(query: AdminAppointmentQuery, actorId: string): Promise<{ items: AdminAppointment[]; nextCursor: string | null }> {
@@ -44,13 +51,15 @@ export class BookingAdminService {
       to: query.day ? new Date(zonedToEpoch(BOOKING_ZONE, addDays(query.day, 1), 0)) : undefined,
       office: query.office,
       status: query.status,
+      assignee: resolveAssignee(query.assignee, actorId),
       after: query.cursor ? startOf(decodeCursor(query.cursor)) : undefined,
       limit: query.limit + 1,
     });
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     await this.audit.record({ actorId, action: 'booking.appointments.listed', subjectType: 'booking_appointment', details: { ids: page.map((r) => r.id) } });
-    return { items: page.map(adminView), nextCursor: rows.length > query.limit && last ? encodeCursor(last.startsAt, last.id) : null };
+    const names = await this.namesOf(page);
+    return { items: page.map((row) => adminView(row, names)), nextCursor: rows.length > query.limit && last ? encodeCursor(last.startsAt, last.id) : null };
   }
 
   /** Every appointment the filters select, as CSV, page by page (each page is audited as read, like a list). */
@@ -66,22 +75,97 @@ export class BookingAdminService {
       row = await this.appointments.move(id, new Date(patch.startsAt), { kind: 'staff', userId: actorId }, version);
       version = row.version;
     }
-    if (patch.status !== undefined || patch.note !== undefined) {
+    if (patch.outcome !== undefined && patch.status !== undefined && patch.outcome !== patch.status) {
+      throw ApiError.validation([{ field: 'outcome', message: 'give status or outcome, not both' }]);
+    }
+    await assertStaffAssignee(this.people, patch.assigneeId);
+    if (patch.status !== undefined || patch.note !== undefined || patch.assigneeId !== undefined || patch.outcome !== undefined) {
       row = await this.repository.transaction(async (manager) => {
         const current = await this.repository.lockById(manager, id);
         if (!current) throw BookingErrors.notFound();
         if (current.version !== version) throw BookingErrors.versionConflict();
         if (current.status === 'cancelled') throw BookingErrors.alreadyCancelled();
-        const updated = await this.repository.update(manager, id, { status: patch.status, internalNote: patch.note });
-        const fields = [patch.status !== undefined && 'status', patch.note !== undefined && 'internalNote'].filter(Boolean);
+        // An outcome says how the appointment went: not before it has started.
+        if (patch.outcome !== undefined && current.startsAt.getTime() > Date.now()) {
+          throw ApiError.validation([{ field: 'outcome', message: 'can be recorded only once the appointment has started' }]);
+        }
+        const updated = await this.repository.update(manager, id, {
+          status: patch.outcome ?? patch.status,
+          internalNote: patch.note,
+          assigneeId: patch.assigneeId,
+        });
+        const fields = [
+          patch.status !== undefined && 'status',
+          patch.note !== undefined && 'internalNote',
+          patch.assigneeId !== undefined && 'assigneeId',
+          patch.outcome !== undefined && 'outcome',
+        ].filter(Boolean);
         await this.audit.record(
-          { actorId, action: 'booking.appointment.updated', subjectType: 'booking_appointment', subjectId: id, details: { fields } },
+          {
+            actorId,
+            action: 'booking.appointment.updated',
+            subjectType: 'booking_appointment',
+            subjectId: id,
+            details: {
+              fields,
+              ...(patch.outcome !== undefined && { outcome: patch.outcome }),
+              ...(patch.assigneeId !== undefined && { assignee: { before: current.assigneeId ?? null, after: patch.assigneeId } }),
+            },
+          },
           manager,
         );
         return updated;
       });
     }
-    return adminView(row!);
+    return adminView(row!, await this.namesOf([row!]));
+  }
+
+  /**
+   * Appointments (not cancelled) starting on the days from..to in Michigan, by office and preparer (`me`, an id or
+   * `none`), in start order. The read is audited with the ids shown.
+   */
+  async calendar(query: CalendarQuery, actorId: string, now = Date.now()): Promise<Calendar> {
+    // Without days: a week from today (or from `from`, or up to `to`).
+    const from = query.from ?? (query.to ? addDays(query.to, -6) : zonedDate(BOOKING_ZONE, now));
+    const to = query.to ?? addDays(from, 6);
+    const rows = await this.repository.list({
+      from: new Date(zonedToEpoch(BOOKING_ZONE, from, 0)),
+      to: new Date(zonedToEpoch(BOOKING_ZONE, addDays(to, 1), 0)),
+      office: query.office,
+      assignee: resolveAssignee(query.staff, actorId),
+      withoutCancelled: true,
+      limit: CALENDAR_MAX_APPOINTMENTS,
+    });
+    await this.audit.record({
+      actorId,
+      action: 'booking.calendar.read',
+      subjectType: 'booking_appointment',
+      details: { ids: rows.map((r) => r.id), filters: Object.keys(query).filter((key) => query[key as keyof CalendarQuery] !== undefined) },
+    });
+    const names = await this.namesOf(rows);
+    return {
+      from,
+      to,
+      items: rows.map((row) => {
+        const view = adminView(row, names);
+        return {
+          id: view.id,
+          reference: view.reference,
+          office: view.office,
+          service: view.service,
+          startsAt: view.startsAt,
+          endsAt: view.endsAt,
+          name: view.name,
+          status: view.status,
+          assigneeId: view.assigneeId,
+          assigneeName: view.assigneeName,
+        };
+      }),
+    };
+  }
+
+  private namesOf(rows: AppointmentRow[]): Promise<Map<string, string>> {
+    return this.people.staffNamesOf(rows.flatMap((row) => (row.assigneeId ? [row.assigneeId] : [])));
   }
 
   cancel(id: string, actorId: string, version?: number): Promise<void> {

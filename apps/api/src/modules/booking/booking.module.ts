@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthCoreModule } from '../auth';
 import { OfficesModule } from '../offices';
 import { BookingAdminController } from './booking-admin.controller';
 import { BookingAdminService } from './booking-admin.service';
@@ -11,7 +12,7 @@ import { BookingRepository } from './booking.repository';
 import { BookingMailer } from './mail/booking-mailer.service';
 
 @Module({
-  imports: [OfficesModule],
+  imports: [OfficesModule, AuthCoreModule],
   controllers: [BookingController, BookingAdminController],
   providers: [BookingRepository, AvailabilityService, AppointmentsService, BookingAdminService, BookingMailer, AppointmentFeedRepository, AppointmentFeed],
   exports: [AppointmentFeed],

@@ -6,13 +6,17 @@ import { rowsOf } from '../../platform/database/query-rows';
 import type { AppointmentRow, ClosureRow, NewAppointment } from './appointment-row';
 
 const APPOINTMENT_COLUMNS = `id, reference, office, service, starts_at AS "startsAt", ends_at AS "endsAt", status, name, email, phone, notes,
-  internal_note AS "internalNote", ics_sequence AS "icsSequence", version, created_at AS "createdAt"`;
+  internal_note AS "internalNote", assignee_id AS "assigneeId", ics_sequence AS "icsSequence", version, created_at AS "createdAt"`;
 
 export interface AppointmentFilter {
   from?: Date;
   to?: Date;
   office?: BookingOffice;
   status?: string;
+  /** A staff member's id, or 'none' for appointments with no preparer. */
+  assignee?: string;
+  /** Leave cancelled appointments out. */
+  withoutCancelled?: boolean;
   after?: { startsAt: Date; id: string };
   limit: number;
 }
@@ -109,13 +113,23 @@ export class BookingRepository {
   async update(
     manager: EntityManager,
     id: string,
-    change: { startsAt?: Date; endsAt?: Date; status?: string; internalNote?: string; manageTokenHash?: string; bumpSequence?: boolean },
+    change: {
+      startsAt?: Date;
+      endsAt?: Date;
+      status?: string;
+      internalNote?: string;
+      manageTokenHash?: string;
+      bumpSequence?: boolean;
+      /** undefined leaves it; null unassigns. */
+      assigneeId?: string | null;
+    },
   ): Promise<AppointmentRow> {
     const rows = rowsOf<AppointmentRow>(
       await manager.query(
         `UPDATE booking_appointments SET
            starts_at = coalesce($2, starts_at), ends_at = coalesce($3, ends_at), status = coalesce($4, status),
            internal_note = coalesce($5, internal_note), manage_token_hash = coalesce($6, manage_token_hash),
+           assignee_id = CASE WHEN $8 THEN $9::uuid ELSE assignee_id END,
            ics_sequence = ics_sequence + $7, version = version + 1, updated_at = now()
          WHERE id = $1 RETURNING ${APPOINTMENT_COLUMNS}`,
         [
@@ -126,6 +140,8 @@ export class BookingRepository {
           change.internalNote ?? null,
           change.manageTokenHash ?? null,
           change.bumpSequence ? 1 : 0,
+          change.assigneeId !== undefined,
+          change.assigneeId ?? null,
         ],
       ),
     );
@@ -144,6 +160,9 @@ export class BookingRepository {
     if (filter.to) add('starts_at < ?', filter.to);
     if (filter.office) add('office = ?', filter.office);
     if (filter.status) add('status = ?', filter.status);
+    if (filter.assignee === 'none') where.push('assignee_id IS NULL');
+    else if (filter.assignee) add('assignee_id = ?', filter.assignee);
+    if (filter.withoutCancelled) where.push(`status <> 'cancelled'`);
     if (filter.after) {
       params.push(filter.after.startsAt, filter.after.id);
       where.push(`(starts_at, id) > ($${params.length - 1}, $${params.length})`);

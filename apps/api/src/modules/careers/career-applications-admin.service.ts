@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CareerApplicationDetail, CareerApplicationListQuery, CareerApplicationSummary } from '@huron/shared/contracts';
 import { AdminRecordsService } from '../../platform/admin';
+import { PeopleDirectoryService } from '../auth';
 import { AuditService } from '../../platform/audit/audit.service';
 import { csvColumns, type CsvColumn } from '../../platform/csv';
 import type { CareerApplicationEntity } from './career-application.entity';
@@ -24,11 +25,12 @@ export class CareerApplicationsAdminService extends AdminRecordsService<
   CareerApplicationSummary,
   CareerApplicationDetail
 > {
-  constructor(repository: CareerApplicationsRepository, documents: ResumeDocuments, audit: AuditService) {
+  constructor(repository: CareerApplicationsRepository, documents: ResumeDocuments, audit: AuditService, people: PeopleDirectoryService) {
     super(audit, {
       table: 'career_applications',
       csv: { filename: 'job-applications.csv', columns: APPLICATION_COLUMNS },
       notFound: careersErrors.notFound,
+      staff: people,
       list: (query) => repository.list(query),
       findAndAuditRead: (id, actor) => repository.findAndAuditRead(id, actor),
       patch: (id, patch, actor) => repository.patch(id, patch, actor),
@@ -57,6 +59,9 @@ function summaryOf(row: CareerApplicationEntity): CareerApplicationSummary {
     name: row.name,
     email: row.email,
     status: row.status,
+    // The name is added by AdminRecordsService (withAssignees), from one lookup per page.
+    assigneeId: row.assigneeId,
+    assigneeName: null,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
   };

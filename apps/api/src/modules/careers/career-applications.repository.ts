@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminRecordPatch, CareerApplicationListQuery, Page } from '@huron/shared/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { applyAdminPatch, auditRead, type StaffActor, whereCreatedOnDays } from '../../platform/admin';
+import { applyAdminPatch, auditRead, type StaffActor, whereAssignee, whereCreatedOnDays } from '../../platform/admin';
 import { fetchKeysetPage } from '../../platform/pagination';
 import { CareerApplicationEntity } from './career-application.entity';
 
@@ -29,6 +29,7 @@ export class CareerApplicationsRepository {
     if (query.status) qb.andWhere('application.status = :status', { status: query.status });
     if (query.job) qb.andWhere('application.job_id = :job', { job: query.job });
     whereCreatedOnDays(qb, 'application', query);
+    whereAssignee(qb, 'application', query.assignee);
     if (query.q) {
       const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       qb.andWhere('(application.name ILIKE :pattern OR application.email ILIKE :pattern)', { pattern });

@@ -1,3 +1,4 @@
+import { AuthCoreModule } from '../auth';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../../platform/audit/audit.module';
@@ -15,7 +16,7 @@ import { JobPostingsService } from './job-postings.service';
 import { ResumeDocuments } from './resume-documents';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CareerApplicationEntity, JobPostingEntity]), AuditModule, UploadsModule],
+  imports: [TypeOrmModule.forFeature([CareerApplicationEntity, JobPostingEntity]), AuditModule, UploadsModule, AuthCoreModule],
   controllers: [CareersController, CareerApplicationsAdminController, JobPostingsAdminController],
   providers: [
     CareersService,

@@ -1,5 +1,7 @@
 import type { Office } from '@huron/shared/content';
 import { site } from '@huron/shared/content';
+import type { SiteLocale } from '@huron/shared/contracts';
+import { m, textDirection } from '@huron/shared/i18n';
 import type { MailMessage } from '../../platform/mail/mail-message';
 
 export interface ContactMailFacts {
@@ -9,23 +11,32 @@ export interface ContactMailFacts {
   phone: string | null;
   office: Office;
   message: string;
+  /** The language of the page the message was sent from. */
+  locale: SiteLocale;
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escape(line).replace(/\n/g, '<br>')}</p>`).join('');
 
-/** To the visitor: what we received, the reference and what happens next. The subject names no one. */
+/**
+ * To the visitor, in the language they wrote in: what we received, the reference and what happens next. The subject
+ * names no one. In right-to-left mail the reference and phone number stay left to right (<bdi>).
+ */
 export function contactConfirmationMail(facts: ContactMailFacts): MailMessage {
+  const { locale } = facts;
+  const rtl = textDirection(locale) === 'rtl';
+  const isolate = (value: string) => (rtl ? `\u2068${value}\u2069` : value);
   const lines = [
-    `Hello ${facts.name},`,
-    `Thank you for writing to ${site.brand}. We received your message; your reference is ${facts.reference}.`,
-    `Our ${facts.office.name} office will answer within one business day, by email or by phone. If it is urgent, call ${facts.office.phone}.`,
+    m.mail_contact_greeting({ name: facts.name }, { locale }),
+    m.mail_contact_received({ brand: site.brand, reference: isolate(facts.reference) }, { locale }),
+    m.mail_contact_next({ office: facts.office.name, phone: isolate(facts.office.phone) }, { locale }),
   ];
+  const html = paragraphs(lines).replace(/\u2068([^\u2069]*)\u2069/g, '<bdi dir="ltr">$1</bdi>');
   return {
     kind: 'intake.contact_confirmation',
     to: facts.email,
-    subject: `We received your message (${facts.reference})`,
+    subject: m.mail_contact_subject({ reference: facts.reference }, { locale }),
     text: lines.join('\n\n'),
-    html: paragraphs(lines),
+    html: rtl ? `<div dir="rtl" lang="${locale}">${html}</div>` : html,
   };
 }

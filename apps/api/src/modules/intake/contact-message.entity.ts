@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { AdminRecordColumns } from '../../platform/admin';
-import type { IntakeOffice } from '@huron/shared/contracts';
+import type { IntakeOffice, SiteLocale } from '@huron/shared/contracts';
 
 /** A message from the contact page (table from migration 1763820000000). */
 @Entity('contact_messages')
@@ -28,4 +28,8 @@ export class ContactMessageEntity extends AdminRecordColumns {
 
   @Column({ name: 'referral_code', type: 'text', nullable: true })
   referralCode: string | null;
+
+  /** The language of the page it was sent from (migration 1795000046000); mails to the visitor are in it. */
+  @Column({ type: 'text' })
+  locale: SiteLocale;
 }

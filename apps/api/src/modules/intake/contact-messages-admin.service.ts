@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminListQuery, ContactMessageDetail, ContactMessageSummary } from '@huron/shared/contracts';
 import { AdminRecordsService, pickFields } from '../../platform/admin';
+import { PeopleDirectoryService } from '../auth';
 import { AuditService } from '../../platform/audit/audit.service';
 import { csvColumns } from '../../platform/csv';
 import { ApiError } from '../../platform/http/api-error';
@@ -14,10 +15,11 @@ const CONTACT_COLUMNS = csvColumns<ContactMessageEntity>(['reference', 'createdA
 /** Staff reads and changes of contact messages; each one is written to the audit log (ids and field names only). */
 @Injectable()
 export class ContactMessagesAdminService extends AdminRecordsService<ContactMessageEntity, AdminListQuery, ContactMessageSummary, ContactMessageDetail> {
-  constructor(repository: IntakeAdminRepository, audit: AuditService) {
+  constructor(repository: IntakeAdminRepository, audit: AuditService, people: PeopleDirectoryService) {
     super(audit, {
       table: 'contact_messages',
       csv: { filename: 'contact-messages.csv', columns: CONTACT_COLUMNS },
+      staff: people,
       notFound: () => ApiError.notFound('Contact message'),
       ...repository.recordsOf(CONTACT_MESSAGES),
       summaryOf,
@@ -27,7 +29,13 @@ export class ContactMessagesAdminService extends AdminRecordsService<ContactMess
 }
 
 function summaryOf(row: ContactMessageEntity): ContactMessageSummary {
-  return { ...pickFields(row, ['id', 'reference', 'name', 'email', 'office', 'status', 'version']), createdAt: row.createdAt.toISOString() };
+  return {
+    ...pickFields(row, ['id', 'reference', 'name', 'email', 'office', 'status', 'version']),
+    // The name is added by AdminRecordsService (withAssignees), from one lookup per page.
+    assigneeId: row.assigneeId,
+    assigneeName: null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 function detailOf(row: ContactMessageEntity): ContactMessageDetail {

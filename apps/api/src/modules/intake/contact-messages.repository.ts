@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { IntakeOffice } from '@huron/shared/contracts';
+import type { IntakeOffice, SiteLocale } from '@huron/shared/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ContactMessageEntity } from './contact-message.entity';
 
@@ -12,6 +12,7 @@ export interface NewContactMessage {
   office: IntakeOffice;
   message: string;
   referralCode: string | null;
+  locale: SiteLocale;
 }
 
 const UNIQUE_VIOLATION = '23505';

@@ -29,6 +29,7 @@ export class ContactService {
     if (this.bots.isLikelyBot(input)) return { id: randomUUID(), reference: this.bots.fakeReference(REFERENCE_PREFIX) };
     const office = officeFor(input.office || 'remote');
     const phone = input.phone || null;
+    const locale = input.locale ?? 'en';
     return this.messages.transaction(async (manager) => {
       for (let attempt = 1; ; attempt++) {
         const reference = newReference(REFERENCE_PREFIX);
@@ -40,13 +41,14 @@ export class ContactService {
           office: input.office || 'remote',
           message: input.message,
           referralCode,
+          locale,
         });
         if (id === 'reference_taken') {
           if (attempt < REFERENCE_ATTEMPTS) continue;
           throw new Error('could not find a free contact reference');
         }
         await this.events.emit(new LeadCreated(manager, 'contact', input.name, input.email, phone, referralCode));
-        const facts = { reference, name: input.name, email: input.email, phone, office, message: input.message };
+        const facts = { reference, name: input.name, email: input.email, phone, office, message: input.message, locale };
         await this.mail.enqueue(contactConfirmationMail(facts), manager);
         // The message itself stays in the back office: a client may write tax details in it.
         await this.events.emit(

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminListQuery, GroupRegistrationDetail, GroupRegistrationSummary } from '@huron/shared/contracts';
 import { AdminRecordsService, pickFields } from '../../platform/admin';
+import { PeopleDirectoryService } from '../auth';
 import { AuditService } from '../../platform/audit/audit.service';
 import { csvColumns } from '../../platform/csv';
 import { ApiError } from '../../platform/http/api-error';
@@ -20,10 +21,11 @@ export class GroupRegistrationsAdminService extends AdminRecordsService<
   GroupRegistrationSummary,
   GroupRegistrationDetail
 > {
-  constructor(repository: IntakeAdminRepository, audit: AuditService) {
+  constructor(repository: IntakeAdminRepository, audit: AuditService, people: PeopleDirectoryService) {
     super(audit, {
       table: 'group_registrations',
       csv: { filename: 'group-registrations.csv', columns: GROUP_COLUMNS },
+      staff: people,
       notFound: () => ApiError.notFound('Group registration'),
       ...repository.recordsOf(GROUP_REGISTRATIONS),
       summaryOf,
@@ -35,6 +37,9 @@ export class GroupRegistrationsAdminService extends AdminRecordsService<
 function summaryOf(row: GroupRegistrationEntity): GroupRegistrationSummary {
   return {
     ...pickFields(row, ['id', 'reference', 'organization', 'contactName', 'email', 'groupSize', 'office', 'affiliate', 'status', 'version']),
+    // The name is added by AdminRecordsService (withAssignees), from one lookup per page.
+    assigneeId: row.assigneeId,
+    assigneeName: null,
     createdAt: row.createdAt.toISOString(),
   };
 }

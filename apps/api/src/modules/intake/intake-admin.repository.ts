@@ -2,7 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminListQuery, AdminRecordPatch, Page } from '@huron/shared/contracts';
 import type { DataSource, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
-import { applyAdminPatch, auditRead, type AdminRecordColumns, type AdminRecordKind, type StaffActor, whereCreatedOnDays } from '../../platform/admin';
+import {
+  applyAdminPatch,
+  auditRead,
+  type AdminRecordColumns,
+  type AdminRecordKind,
+  type StaffActor,
+  whereAssignee,
+  whereCreatedOnDays,
+} from '../../platform/admin';
 import { fetchKeysetPage } from '../../platform/pagination';
 import { ContactMessageEntity } from './contact-message.entity';
 import { GroupRegistrationEntity } from './group-registration.entity';
@@ -35,6 +43,7 @@ export class IntakeAdminRepository {
     if (query.office) qb.andWhere('lead.office = :office', { office: query.office });
     // Days are the firm's (Michigan) calendar days, not UTC ones.
     whereCreatedOnDays(qb, 'lead', query);
+    whereAssignee(qb, 'lead', query.assignee);
     if (query.q) {
       const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       qb.andWhere(`(${table.searched.map((column) => `lead.${column} ILIKE :pattern`).join(' OR ')})`, { pattern });

@@ -12,6 +12,7 @@ const contact: ContactMailFacts = {
   phone: null,
   office,
   message: 'Do you open on Sundays?',
+  locale: 'en',
 };
 const group: GroupRegistrationMailFacts = {
   reference: 'GR-7K3Q-9M2D',
@@ -32,5 +33,22 @@ describe('intake mails in the branded layout', () => {
   ])('%s', (_name, render) => {
     const { html, text } = inBrandedLayout(render());
     expect({ html, text }).toMatchSnapshot();
+  });
+});
+
+describe("the contact confirmation in the visitor's language", () => {
+  it('is written in Spanish for a message sent from /es/', () => {
+    const mail = contactConfirmationMail({ ...contact, locale: 'es' });
+    expect(mail.subject).toBe('Recibimos su mensaje (CM-7K3Q-9M2D)');
+    expect(mail.text).toContain('Hola, Pat Visitor:');
+    expect(mail.text).toContain(office.phone);
+  });
+
+  it('is written in Arabic, right to left, with the reference and phone number kept left to right', () => {
+    const mail = contactConfirmationMail({ ...contact, locale: 'ar' });
+    expect(mail.subject).toContain('CM-7K3Q-9M2D');
+    expect(mail.html).toMatch(/^<div dir="rtl" lang="ar">/);
+    expect(mail.html).toContain('<bdi dir="ltr">CM-7K3Q-9M2D</bdi>');
+    expect(mail.html).toContain(`<bdi dir="ltr">${office.phone}</bdi>`);
   });
 });

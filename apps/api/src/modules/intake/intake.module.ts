@@ -1,3 +1,4 @@
+import { AuthCoreModule } from '../auth';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../../platform/audit/audit.module';
@@ -16,7 +17,7 @@ import { GroupRegistrationsRepository } from './group-registrations.repository';
 import { IntakeAdminRepository } from './intake-admin.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactMessageEntity, GroupRegistrationEntity]), AuditModule],
+  imports: [TypeOrmModule.forFeature([ContactMessageEntity, GroupRegistrationEntity]), AuditModule, AuthCoreModule],
   controllers: [ContactController, GroupRegistrationController, ContactMessagesAdminController, GroupRegistrationsAdminController],
   providers: [
     ContactService,

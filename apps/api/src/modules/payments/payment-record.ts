@@ -34,6 +34,7 @@ export interface RefundRecord {
   id: string;
   amountCents: number;
   stripeRefundId: string;
+  reason: string | null;
   createdBy: string | null;
   createdAt: Date;
 }

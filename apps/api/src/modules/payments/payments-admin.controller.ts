@@ -4,6 +4,7 @@ import type { StaffActor } from '../../platform/admin';
 import { ZodBody, ZodQuery, ZodValidationPipe } from '../../platform/http/zod-validation';
 import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
 import { CurrentStaff, StaffController } from '../auth';
+import { Idempotent } from '../../platform/idempotency';
 import { PaymentRefundsService } from './payment-refunds.service';
 import { PaymentsAdminService } from './payments-admin.service';
 import {
@@ -68,9 +69,11 @@ export class PaymentsAdminController {
   }
 
   @Post('payments/:id/refund')
+  @Idempotent()
   @HttpCode(200)
   @ApiZodOperation({
-    summary: 'Refund a paid payment in full (no amount) or in part, through Stripe (staff; audited)',
+    summary:
+      'Refund a paid payment in full (no amount) or in part, with a reason, through Stripe; the client gets a refund mail (staff; audited with the reason)',
     param: paymentIdSchema,
     body: adminRefundCreateSchema,
     ok: adminPaymentDetailSchema,
@@ -81,7 +84,7 @@ export class PaymentsAdminController {
     @ZodBody(adminRefundCreateSchema) body: AdminRefundCreate,
     @CurrentStaff() actor: StaffActor,
   ): Promise<AdminPaymentDetail> {
-    await this.refunds.refund(id, body.amount, actor.id, actor.requestId ?? null);
+    await this.refunds.refund(id, body.amount, body.reason, actor.id, actor.requestId ?? null);
     return this.admin.detail(id, actor);
   }
 

@@ -18,6 +18,7 @@ import type {
   AdminRegistrationPage,
 } from '@huron/shared/contracts';
 import { PaymentsRepository } from './payments.repository';
+import { PeopleDirectoryService } from '../auth';
 
 /** Staff views of payments and registrations; every read of client data is audited. */
 const PAYMENT_COLUMNS = csvColumns<AdminPayment>(
@@ -36,6 +37,7 @@ export class PaymentsAdminService {
   constructor(
     private readonly repository: PaymentsRepository,
     private readonly audit: AuditService,
+    private readonly people: PeopleDirectoryService,
   ) {}
 
   async list(query: AdminPaymentListQuery, actor: StaffActor): Promise<AdminPaymentPage> {
@@ -70,6 +72,7 @@ export class PaymentsAdminService {
     if (!payment) throw ApiError.notFound('Payment');
     const refunds = await this.repository.refundsOf(id);
     await this.audit.record({ actorId: actor.id, action: 'payment.read', subjectType: 'payment', subjectId: id, requestId: actor.requestId });
+    const names = await this.people.staffNamesOf(refunds.flatMap((r) => (r.createdBy ? [r.createdBy] : [])));
     return {
       ...toAdminPayment(payment),
       stripeSessionId: payment.stripeSessionId,
@@ -78,7 +81,9 @@ export class PaymentsAdminService {
         id: r.id,
         amount: r.amountCents,
         stripeRefundId: r.stripeRefundId,
+        reason: r.reason,
         createdBy: r.createdBy,
+        createdByName: r.createdBy ? (names.get(r.createdBy) ?? null) : null,
         createdAt: r.createdAt.toISOString(),
       })),
     };

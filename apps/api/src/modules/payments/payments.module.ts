@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthCoreModule } from '../auth';
 import { checkoutGatewayProvider } from './checkout-gateway.provider';
 import { CourseSessionsAdminController } from './course-sessions-admin.controller';
 import { CourseSessionsAdminService } from './course-sessions-admin.service';
@@ -20,6 +21,7 @@ import { TaxSchoolService } from './tax-school.service';
 import { TestCheckoutService } from './test-checkout.service';
 
 @Module({
+  imports: [AuthCoreModule],
   controllers: [PaymentsWebhookController, PaymentsController, TaxSchoolController, PaymentsAdminController, CourseSessionsAdminController],
   providers: [
     checkoutGatewayProvider,

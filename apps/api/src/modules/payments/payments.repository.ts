@@ -105,11 +105,15 @@ export class PaymentsRepository {
     return rows.length > 0;
   }
 
-  async insertRefund(manager: EntityManager, refund: { paymentId: string; amountCents: number; stripeRefundId: string; createdBy: string }): Promise<void> {
-    await manager.query(`INSERT INTO payment_refunds (payment_id, amount_cents, stripe_refund_id, created_by) VALUES ($1, $2, $3, $4)`, [
+  async insertRefund(
+    manager: EntityManager,
+    refund: { paymentId: string; amountCents: number; stripeRefundId: string; reason: string; createdBy: string },
+  ): Promise<void> {
+    await manager.query(`INSERT INTO payment_refunds (payment_id, amount_cents, stripe_refund_id, reason, created_by) VALUES ($1, $2, $3, $4, $5)`, [
       refund.paymentId,
       refund.amountCents,
       refund.stripeRefundId,
+      refund.reason,
       refund.createdBy,
     ]);
   }
@@ -121,7 +125,7 @@ export class PaymentsRepository {
 
   async refundsOf(paymentId: string): Promise<RefundRecord[]> {
     return (await this.dataSource.query(
-      `SELECT id, amount_cents AS "amountCents", stripe_refund_id AS "stripeRefundId", created_by AS "createdBy", created_at AS "createdAt"
+      `SELECT id, amount_cents AS "amountCents", stripe_refund_id AS "stripeRefundId", reason, created_by AS "createdBy", created_at AS "createdAt"
        FROM payment_refunds WHERE payment_id = $1 ORDER BY created_at, id`,
       [paymentId],
     )) as RefundRecord[];

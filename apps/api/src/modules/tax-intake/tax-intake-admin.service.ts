@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { TaxIntakeDetail, TaxIntakeListQuery, TaxIntakePatch, TaxIntakeSummary } from '@huron/shared/contracts';
 import { AdminRecordsService, type StaffActor } from '../../platform/admin';
+import { PeopleDirectoryService } from '../auth';
 import { AuditService } from '../../platform/audit/audit.service';
 import { csvColumns } from '../../platform/csv';
 import { ApiError } from '../../platform/http/api-error';
@@ -19,11 +20,12 @@ const INTAKE_COLUMNS = csvColumns<TaxIntakeEntity>(
 /** Staff reads and changes of tax intakes; every one is written to the audit log (ids and field names only). */
 @Injectable()
 export class TaxIntakeAdminService extends AdminRecordsService<TaxIntakeEntity, TaxIntakeListQuery, TaxIntakeSummary, TaxIntakeDetail, TaxIntakePatch> {
-  constructor(repository: TaxIntakeAdminRepository, documents: TaxIntakeDocuments, audit: AuditService) {
+  constructor(repository: TaxIntakeAdminRepository, documents: TaxIntakeDocuments, audit: AuditService, people: PeopleDirectoryService) {
     super(audit, {
       table: SUBJECT,
       csv: { filename: 'tax-intakes.csv', columns: INTAKE_COLUMNS },
       notFound: () => ApiError.notFound('Tax intake'),
+      staff: people,
       list: (query) => repository.list(query),
       findAndAuditRead: async (id, actor) => {
         const row = await repository.findById(id);
@@ -46,19 +48,27 @@ async function patchIntake(
   actor: StaffActor,
 ): Promise<TaxIntakeEntity> {
   await repository.transaction(async (manager) => {
-    const changed = await repository.patch(manager, id, patch.version, { status: patch.status, internalNote: patch.note });
+    const changed = await repository.patch(manager, id, patch.version, {
+      status: patch.status,
+      internalNote: patch.note,
+      assigneeId: patch.assigneeId,
+    });
     if (changed === 0) {
       if (!(await repository.findById(id))) throw ApiError.notFound('Tax intake');
       throw new ApiError(HttpStatus.CONFLICT, 'version_conflict', 'version: the record was changed by someone else; reload it and try again');
     }
-    const fields = [patch.status !== undefined && 'status', patch.note !== undefined && 'internal_note'].filter(Boolean);
+    const fields = [
+      patch.status !== undefined && 'status',
+      patch.note !== undefined && 'internal_note',
+      patch.assigneeId !== undefined && 'assignee_id',
+    ].filter(Boolean);
     await audit.record(
       {
         actorId: actor.id,
         action: `${SUBJECT}.updated`,
         subjectType: SUBJECT,
         subjectId: id,
-        details: { fields, ...(patch.status && { status: patch.status }) },
+        details: { fields, ...(patch.status && { status: patch.status }), ...(patch.assigneeId !== undefined && { assigneeId: patch.assigneeId }) },
         requestId: actor.requestId,
       },
       manager,
@@ -76,6 +86,9 @@ function summaryOf(row: TaxIntakeEntity): TaxIntakeSummary {
     office: row.office as TaxIntakeSummary['office'],
     filingStatus: row.filingStatus as TaxIntakeSummary['filingStatus'],
     status: row.status,
+    // The name is added by AdminRecordsService (withAssignees), from one lookup per page.
+    assigneeId: row.assigneeId,
+    assigneeName: null,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
   };

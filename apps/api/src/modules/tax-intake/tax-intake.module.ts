@@ -1,3 +1,4 @@
+import { AuthCoreModule } from '../auth';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../../platform/audit/audit.module';
@@ -13,7 +14,7 @@ import { TaxIntakeService } from './tax-intake.service';
 import { TaxIntakeLookup } from './tax-intake-lookup';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([TaxIntakeEntity]), AuditModule, UploadsModule],
+  imports: [TypeOrmModule.forFeature([TaxIntakeEntity]), AuditModule, UploadsModule, AuthCoreModule],
   controllers: [TaxIntakeController, TaxIntakeAdminController],
   providers: [
     TaxIntakeService,

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TaxIntakeEntity } from './tax-intake.entity';
 
-export type NewTaxIntake = Omit<TaxIntakeEntity, 'status' | 'internalNote' | 'version' | 'createdAt' | 'updatedAt'>;
+export type NewTaxIntake = Omit<TaxIntakeEntity, 'status' | 'internalNote' | 'assigneeId' | 'version' | 'createdAt' | 'updatedAt'>;
 
 /** The only file that knows the tax_intakes table. Writes take the caller's EntityManager (its transaction). */
 @Injectable()

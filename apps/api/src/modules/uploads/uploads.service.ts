@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { PassThrough, type Readable, Transform } from 'node:stream';
+import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { UPLOAD_LIMITS, type UploadKind, type UploadLink, type UploadReceipt } from '@huron/shared/contracts';
@@ -109,6 +109,36 @@ export class UploadsService {
       throw error;
     }
     return { id: document.uploadId, name: document.name, size: document.size, type: document.type };
+  }
+
+  /**
+   * Stores a document the firm made (a signed PDF) on the same encrypted path, already claimed by `owner` in the
+   * caller's transaction. Written before the row: when the transaction rolls back, the object is an orphan no row names.
+   */
+  async storeGenerated(content: Buffer, name: string, owner: UploadOwner, manager: Tx): Promise<{ id: string; sha256: string }> {
+    const document = await this.receive(Readable.from([content]), name);
+    await this.repository.insertUpload(manager, {
+      id: document.uploadId,
+      storageKey: document.storageKey,
+      name: document.name,
+      size: document.size,
+      type: document.type,
+      sha256: document.sha256,
+      sealedKey: document.sealedKey,
+      clientHash: null,
+      ownerType: owner.type,
+      ownerId: owner.id,
+      claimedAt: new Date(),
+    });
+    return { id: document.uploadId, sha256: document.sha256 };
+  }
+
+  /** The decrypted bytes of an upload (callers audit who read it), or null when there is no such row. */
+  async contentOf(id: string): Promise<{ name: string; type: string; sha256: string; content: Buffer } | null> {
+    const row = await this.repository.findUpload(id);
+    if (!row) return null;
+    const dataKey = Buffer.from(this.box.open(KEY_PURPOSE, row.sealedKey, row.id), 'base64');
+    return { name: row.name, type: row.type, sha256: row.sha256, content: decryptDocument(dataKey, row.id, await this.storage.get(row.storageKey)) };
   }
 
   /** Refuses before reading a body when this address's unclaimed uploads plus `incomingBytes` would pass the cap. */

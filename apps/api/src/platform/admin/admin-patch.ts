@@ -21,7 +21,7 @@ export async function inTransaction<T>(source: ManagerSource, work: (manager: En
 }
 
 /**
- * Sets status and/or the internal note of a lead record, only if it still has `patch.version` (one UPDATE ... WHERE
+ * Sets status, the internal note and/or the assignee of a lead record, only if it still has `patch.version` (one UPDATE ... WHERE
  * id AND version), and writes the audit entry `<table>.updated` in the same transaction. Stale version -> 409
  * `version_conflict` (nothing changed, nothing audited); unknown id -> 404. Returns the updated record.
  */
@@ -39,12 +39,13 @@ export async function applyAdminPatch<T extends AdminRecordColumns & { id: strin
     const params: unknown[] = [id, patch.version];
     if (patch.status !== undefined) sets.push(`status = $${params.push(patch.status)}`);
     if (patch.note !== undefined) sets.push(`internal_note = $${params.push(patch.note === '' ? null : patch.note)}`);
+    if (patch.assigneeId !== undefined) sets.push(`assignee_id = $${params.push(patch.assigneeId)}`);
     // `old` is the row as the statement found it: the status before the change, for the audit entry.
     const [rows] = (await manager.query(
-      `UPDATE ${table} AS t SET ${sets.join(', ')} FROM (SELECT status AS status_before FROM ${table} WHERE id = $1 AND version = $2 FOR UPDATE) AS old WHERE t.id = $1 AND t.version = $2 RETURNING t.id, old.status_before`,
+      `UPDATE ${table} AS t SET ${sets.join(', ')} FROM (SELECT status AS status_before, assignee_id AS assignee_before FROM ${table} WHERE id = $1 AND version = $2 FOR UPDATE) AS old WHERE t.id = $1 AND t.version = $2 RETURNING t.id, old.status_before, old.assignee_before`,
       params,
-    )) as [{ id: string; status_before: string }[], number];
-    const before = rows[0] ? { status: rows[0].status_before } : undefined;
+    )) as [{ id: string; status_before: string; assignee_before: string | null }[], number];
+    const before = rows[0] ? { status: rows[0].status_before, assigneeId: rows[0].assignee_before } : undefined;
     if (!rows.length) {
       const exists = await manager.getRepository(entity).exists({ where: { id } as FindOptionsWhere<T> });
       if (!exists) throw ApiError.notFound(metadata.targetName || table);
@@ -52,14 +53,22 @@ export async function applyAdminPatch<T extends AdminRecordColumns & { id: strin
         { field: 'version', message: 'is not the current version' },
       ]);
     }
-    const changed = [...(patch.status !== undefined ? ['status'] : []), ...(patch.note !== undefined ? ['internalNote'] : [])];
+    const changed = [
+      ...(patch.status !== undefined ? ['status'] : []),
+      ...(patch.note !== undefined ? ['internalNote'] : []),
+      ...(patch.assigneeId !== undefined ? ['assigneeId'] : []),
+    ];
     await manager.getRepository(AuditEntry).insert(
       auditRow({
         actorId: actor.id,
         action: `${table}.updated`,
         subjectType: table,
         subjectId: id,
-        details: { fields: changed, ...(patch.status !== undefined && { status: { before: before?.status ?? null, after: patch.status } }) },
+        details: {
+          fields: changed,
+          ...(patch.status !== undefined && { status: { before: before?.status ?? null, after: patch.status } }),
+          ...(patch.assigneeId !== undefined && { assignee: { before: before?.assigneeId ?? null, after: patch.assigneeId } }),
+        },
         requestId: actor.requestId,
       }),
     );

@@ -12,6 +12,10 @@ export abstract class AdminRecordColumns {
   @Column({ name: 'internal_note', type: 'text', nullable: true })
   internalNote: string | null;
 
+  /** The staff member it is assigned to (migration 1795000004600; not in ADMIN_RECORD_COLUMNS_SQL, which old migrations use). */
+  @Column({ name: 'assignee_id', type: 'uuid', nullable: true })
+  assigneeId: string | null;
+
   @VersionColumn()
   version: number;
 

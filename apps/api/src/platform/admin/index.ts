@@ -4,3 +4,4 @@ export { AdminRecordsService, EXPORT_PAGE, type AdminRecordKind } from './admin-
 export { pickFields } from './pick-fields';
 export type { StaffActor } from './staff-actor';
 export { whereCreatedOnDays } from './created-on-days';
+export { assertStaffAssignee, resolveAssignee, whereAssignee, withAssignees, type StaffDirectory } from './assignees';

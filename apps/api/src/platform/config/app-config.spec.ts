@@ -185,3 +185,28 @@ describe('loadConfig: production runs as several replicas', () => {
     expect(loadConfig({}).databaseUrl).toBeUndefined();
   });
 });
+
+describe('loadConfig: signatures (issue 47)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    APP_SECRET: 'a-real-production-secret-of-enough-length',
+    STRIPE_TEST_MODE_IN_PRODUCTION: 'true',
+    SINGLE_PROCESS_IN_PRODUCTION: 'true',
+  };
+
+  it('are on outside production and off in production by default; remote 8879 signing is off', () => {
+    expect(loadConfig({}).signatures).toMatchObject({ enabled: true, remote8879: false });
+    expect(loadConfig(production).signatures.enabled).toBe(false);
+  });
+
+  it('refuses production with signatures on and no certificate, naming SIGNATURE_P12_BASE64', () => {
+    const load = () => loadConfig({ ...production, SIGNATURES_ENABLED: 'true' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/SIGNATURE_P12_BASE64/);
+    expect(loadConfig({ ...production, SIGNATURES_ENABLED: 'true', SIGNATURE_P12_BASE64: 'MIIK\nAAAA' }).signatures.p12Base64).toBe('MIIKAAAA');
+  });
+
+  it('refuses a TSA address that is not http(s)', () => {
+    expect(() => loadConfig({ SIGNATURE_TSA_URL: 'ftp://tsa.example' })).toThrow(/SIGNATURE_TSA_URL/);
+  });
+});

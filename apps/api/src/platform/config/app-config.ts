@@ -112,6 +112,15 @@ export interface MetricsConfig {
   token?: string;
 }
 
+export interface SignaturesConfig {
+  enabled: boolean;
+  p12Base64?: string;
+  p12Passphrase?: string;
+  tsaUrl?: string;
+  /** Form 8879 signed remotely in the portal (off: in the office only, after a photo-ID check). */
+  remote8879: boolean;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -139,6 +148,7 @@ export interface AppConfig {
   s3?: S3Config;
   /** Neither set: /metrics is not served. */
   metrics: MetricsConfig;
+  signatures: SignaturesConfig;
 }
 
 export class ConfigError extends Error {
@@ -237,6 +247,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     forms: { rateLimitPerHour: env.RATE_LIMIT_FORMS_PER_HOUR, minFillMs: env.FORM_MIN_FILL_MS },
     uploads: { perHour: env.UPLOAD_RATE_LIMIT_PER_HOUR, unclaimedBytesPerAddress: env.UPLOAD_UNCLAIMED_MB_PER_ADDRESS * 1024 * 1024 },
+    signatures: {
+      enabled: signaturesEnabled(env),
+      p12Base64: env.SIGNATURE_P12_BASE64?.replace(/\s+/g, ''),
+      p12Passphrase: env.SIGNATURE_P12_PASSPHRASE,
+      tsaUrl: env.SIGNATURE_TSA_URL,
+      remote8879: env.SIGNATURE_REMOTE_8879,
+    },
     payments: {
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
@@ -275,6 +292,10 @@ function stripeProblems(env: Env): string[] {
   ];
 }
 
+function signaturesEnabled(env: Env): boolean {
+  return env.SIGNATURES_ENABLED === undefined ? env.NODE_ENV !== 'production' : env.SIGNATURES_ENABLED === 'true';
+}
+
 function productionProblems(env: Env): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
@@ -285,6 +306,11 @@ function productionProblems(env: Env): string[] {
     );
   }
   if (!env.SINGLE_PROCESS_IN_PRODUCTION) problems.push(...replicaProblems(env));
+  if (signaturesEnabled(env) && !env.SIGNATURE_P12_BASE64) {
+    problems.push(
+      "SIGNATURE_P12_BASE64: signatures are on (SIGNATURES_ENABLED) and production signs with the firm's certificate: set it (and SIGNATURE_P12_PASSPHRASE), or SIGNATURES_ENABLED=false",
+    );
+  }
   if (env.ARGON2_MEMORY_KIB < ARGON2_MIN_MEMORY_KIB || env.ARGON2_MEMORY_KIB * env.ARGON2_TIME_COST < ARGON2_MIN_WORK_KIB) {
     problems.push('ARGON2_MEMORY_KIB / ARGON2_TIME_COST: below the OWASP minimum for argon2id in production (e.g. 19456 KiB x 2)');
   }

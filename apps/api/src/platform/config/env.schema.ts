@@ -149,6 +149,25 @@ export const envSchema = z.object({
     'true: production on one machine as one process (embedded PostgreSQL, generated APP_SECRET, uploads and mail under VAR_DIR); false: several replicas, so APP_SECRET, DATABASE_URL, S3_BUCKET and SMTP_URL are required',
   ),
   PAYMENT_MAX_CENTS: int(1, 100_000_000).default(1_000_000),
+  SIGNATURES_ENABLED: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('Electronic signatures (engagement letters, Form 8879); default true outside production, false in production until a certificate is set'),
+  SIGNATURE_P12_BASE64: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=\s]+$/, 'must be a base64-encoded PKCS #12 (.p12) file')
+    .optional()
+    .describe(
+      "The firm's document-signing certificate and key (PKCS #12, base64); required in production when signatures are on; unset elsewhere: one is generated under VAR_DIR/signatures",
+    ),
+  SIGNATURE_P12_PASSPHRASE: z.string().optional().describe("The P12's passphrase (a secret)"),
+  SIGNATURE_TSA_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('An RFC 3161 time-stamping authority: set, each signature carries its timestamp'),
+  SIGNATURE_REMOTE_8879: flag('false').describe(
+    'Let clients sign Form 8879 remotely in the portal. Off: IRS rules require verifying the identity of a taxpayer who signs the e-file authorization remotely, to a standard we cannot meet without an identity-verification provider; 8879s are signed in the office after a photo-ID check',
+  ),
   TAX_SCHOOL_TODAY: z.iso
     .date()
     .optional()

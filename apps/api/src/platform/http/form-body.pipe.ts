@@ -1,4 +1,5 @@
 import { HttpStatus, type PipeTransform } from '@nestjs/common';
+import { withAsciiDigits } from '@huron/shared/i18n';
 import * as core from 'zod/v4/core';
 import { ApiError } from './api-error';
 import { commonReasonMessage, toFieldErrors } from './zod-validation';
@@ -14,7 +15,8 @@ export class FormBodyPipe<T extends core.$ZodType> implements PipeTransform<unkn
   ) {}
 
   transform(value: unknown): core.output<T> {
-    const result = core.safeParse(this.schema, value ?? {}, { error: (issue) => this.reasonMessage(issue) });
+    // Phone, amount and date fields typed on an Arabic keyboard (٠-٩, ۰-۹) are read as ASCII digits, as the web forms do.
+    const result = core.safeParse(this.schema, withAsciiDigits(value ?? {}), { error: (issue) => this.reasonMessage(issue) });
     if (result.success) return result.data;
     const errors = toFieldErrors(result.error);
     throw new ApiError(

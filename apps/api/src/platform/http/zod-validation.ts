@@ -1,6 +1,7 @@
 import { applyDecorators, Body, Query, type PipeTransform } from '@nestjs/common';
 import { ApiBody, ApiParam, ApiResponse } from '@nestjs/swagger';
 import { apiErrorSchema, COMMON_ISSUE_MESSAGES } from '@huron/shared/contracts';
+import { withAsciiDigits } from '@huron/shared/i18n';
 import * as core from 'zod/v4/core';
 import { schemaRef } from '../openapi/named-schemas';
 import { ApiError, type FieldError } from './api-error';
@@ -10,7 +11,8 @@ export class ZodValidationPipe<T extends core.$ZodType> implements PipeTransform
   constructor(private readonly schema: T) {}
 
   transform(value: unknown): core.output<T> {
-    const result = core.safeParse(this.schema, value ?? {}, { error: commonReasonMessage });
+    // Phone, amount and date fields typed on an Arabic keyboard (٠-٩, ۰-۹) are read as ASCII digits, as the web forms do.
+    const result = core.safeParse(this.schema, withAsciiDigits(value ?? {}), { error: commonReasonMessage });
     if (!result.success) throw ApiError.validation(toFieldErrors(result.error));
     return result.data;
   }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { DEPRECATED_NOTE } from '../common/deprecated-note';
+import { assigneeFields, assigneeFilterSchema, assigneeIdSchema } from '../common/assignee.schema';
 import { bookingAppointmentSchema } from '../booking/appointment.schema';
 import { APPOINTMENT_STATUSES } from '../booking/booking-choices';
 import { appointmentStatusSchema, bookingOfficeSchema, calendarDateSchema } from '../booking/booking-fields.schema';
+
+/** What staff record once an appointment has happened (it becomes the appointment's status). */
+export const APPOINTMENT_OUTCOMES = ['completed', 'no_show'] as const;
+export type AppointmentOutcome = (typeof APPOINTMENT_OUTCOMES)[number];
 
 /** The appointment as its private link shows it, plus what only staff see. */
 export const adminAppointmentSchema = z
@@ -11,6 +17,7 @@ export const adminAppointmentSchema = z
     phone: z.string(),
     notes: z.string().nullable(),
     internalNote: z.string().nullable(),
+    ...assigneeFields,
     version: z.int(),
     createdAt: z.iso.datetime(),
   })
@@ -25,6 +32,7 @@ export const adminAppointmentQuerySchema = z
     day: z.optional(calendarDateSchema).describe('Appointments starting on this day (America/Detroit)'),
     office: z.optional(bookingOfficeSchema),
     status: z.optional(appointmentStatusSchema),
+    assignee: assigneeFilterSchema,
     limit: z.coerce.number().int().min(1).max(100).default(25),
     cursor: z.string().max(200).optional(),
   })
@@ -34,11 +42,16 @@ export const adminAppointmentPatchSchema = z
   .object({
     status: z.enum(APPOINTMENT_STATUSES).exclude(['cancelled']).optional().describe('Cancel with DELETE'),
     startsAt: z.iso.datetime().optional().describe('Moves the appointment; the client gets the updated invitation'),
-    note: z.string().max(5000).optional(),
+    note: z.string().max(5000).optional().meta(DEPRECATED_NOTE),
+    assigneeId: assigneeIdSchema.optional().describe("The preparer: a staff member's user id, or null"),
+    outcome: z
+      .enum(APPOINTMENT_OUTCOMES)
+      .optional()
+      .describe('How it went: only once the appointment has started (400 naming outcome before); sets the status'),
     version: z.int().min(1),
   })
-  .refine((p) => p.status !== undefined || p.startsAt !== undefined || p.note !== undefined, {
-    message: 'give at least one of status, startsAt, note',
+  .refine((p) => p.status !== undefined || p.startsAt !== undefined || p.note !== undefined || p.assigneeId !== undefined || p.outcome !== undefined, {
+    message: 'give at least one of status, startsAt, note, assigneeId, outcome',
     path: ['status'],
   })
   .meta({ id: 'BookingAdminAppointmentPatch' });

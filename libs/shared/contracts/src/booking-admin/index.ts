@@ -1,1 +1,2 @@
 export * from './admin-appointment.schema';
+export * from './calendar.schema';

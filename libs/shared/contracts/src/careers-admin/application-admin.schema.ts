@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assigneeFields } from '../common/assignee.schema';
 import { adminListQuerySchema, adminRecordStatusSchema } from '../common/admin-record.schema';
 import { pageOf } from '../common/page.schema';
 
@@ -11,6 +12,7 @@ export const careerApplicationSummarySchema = z
     name: z.string(),
     email: z.string(),
     status: adminRecordStatusSchema,
+    ...assigneeFields,
     version: z.int(),
     createdAt: z.iso.datetime(),
   })

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEPRECATED_NOTE } from './deprecated-note';
+import { assigneeFilterSchema, assigneeIdSchema } from './assignee.schema';
 import { calendarDateSchema } from './calendar-date.schema';
 import { officeIdSchema } from './office.schema';
 import { listSortSchema } from './list-order.schema';
@@ -18,6 +20,7 @@ export const adminListQuerySchema = pageQuerySchema.extend({
   from: z.optional(calendarDateSchema).describe('Created on or after this day (YYYY-MM-DD)'),
   to: z.optional(calendarDateSchema).describe('Created on or before this day (YYYY-MM-DD)'),
   q: z.string().trim().min(1).max(200).optional().describe('Part of the name or email'),
+  assignee: assigneeFilterSchema,
   sort: z.optional(listSortSchema),
 });
 
@@ -27,10 +30,14 @@ export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 export const adminRecordPatchSchema = z
   .object({
     status: adminRecordStatusSchema.optional(),
-    note: z.string().max(ADMIN_NOTE_MAX_LENGTH).optional().describe('The internal note (replaces it; empty clears it)'),
+    note: z.string().max(ADMIN_NOTE_MAX_LENGTH).optional().meta(DEPRECATED_NOTE),
+    assigneeId: assigneeIdSchema.optional(),
     version: z.int().min(1),
   })
-  .refine((patch) => patch.status !== undefined || patch.note !== undefined, { message: 'give status or note (or both)', path: ['status'] })
+  .refine((patch) => patch.status !== undefined || patch.note !== undefined || patch.assigneeId !== undefined, {
+    message: 'give status, note or assigneeId',
+    path: ['status'],
+  })
   .meta({ id: 'AdminRecordPatch' });
 
 export type AdminRecordPatch = z.infer<typeof adminRecordPatchSchema>;

@@ -76,6 +76,11 @@ export const API_ERROR_CODES = [
   'engagement_exists',
   'request_not_open',
   'request_type_mismatch',
+  // signatures
+  'signature_not_pending',
+  'signature_already_signed',
+  'signature_consent_required',
+  'remote_signing_disabled',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assigneeFields } from '../common/assignee.schema';
 import { adminRecordStatusSchema } from '../common/admin-record.schema';
 import { pageOf } from '../common/page.schema';
 import { intakeOfficeSchema } from '../intake/contact.schema';
@@ -11,6 +12,7 @@ export const contactMessageSummarySchema = z
     email: z.string(),
     office: intakeOfficeSchema,
     status: adminRecordStatusSchema,
+    ...assigneeFields,
     version: z.int(),
     createdAt: z.iso.datetime(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assigneeFields } from '../common/assignee.schema';
 import { adminRecordStatusSchema } from '../common/admin-record.schema';
 import { pageOf } from '../common/page.schema';
 import { intakeOfficeSchema } from '../intake/contact.schema';
@@ -14,6 +15,7 @@ export const groupRegistrationSummarySchema = z
     office: intakeOfficeSchema,
     affiliate: z.string().nullable(),
     status: adminRecordStatusSchema,
+    ...assigneeFields,
     version: z.int(),
     createdAt: z.iso.datetime(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { formTrapSchema } from '../common/form-trap.schema';
+import { siteLocaleSchema } from '../common/locale.schema';
 
 // zod/mini keeps the contact page's script small; the API reads the same schema.
 
@@ -19,6 +20,8 @@ export const contactMessageCreateSchema = z
     phone: z.optional(z.string().check(z.trim(), z.maxLength(40))),
     office: z.optional(z.union([intakeOfficeSchema, z.literal('')])),
     message: text(5000),
+    /** The page's language: the confirmation is written in it. */
+    locale: z.optional(siteLocaleSchema),
     ...formTrapSchema.shape,
   })
   .register(z.globalRegistry, { id: 'IntakeContactCreate', description: 'A message from the contact page' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUND_REASON_LIMITS } from '../payments/refund-reason';
 import { calendarDateSchema } from '../common/calendar-date.schema';
 import { listOrderSchema } from '../common/list-order.schema';
 import { PAYMENT_STATUSES, paymentStatusEnum } from '../payments/payment-status.schema';
@@ -40,7 +41,15 @@ export const adminPaymentPageSchema = z
   .meta({ id: 'AdminPaymentPage', description: 'One page of payments, in the order asked for' });
 
 export const adminPaymentRefundSchema = z
-  .object({ id: z.uuid(), amount: z.number().int(), stripeRefundId: z.string(), createdBy: z.uuid().nullable(), createdAt: z.iso.datetime() })
+  .object({
+    id: z.uuid(),
+    amount: z.number().int(),
+    stripeRefundId: z.string(),
+    reason: z.string().nullable().describe('Why staff refunded (null for refunds made before reasons were asked)'),
+    createdBy: z.uuid().nullable(),
+    createdByName: z.string().nullable().describe('The staff member (name, else email) who refunded'),
+    createdAt: z.iso.datetime(),
+  })
   .meta({ id: 'AdminPaymentRefund' });
 
 export const adminPaymentDetailSchema = adminPaymentSchema
@@ -48,9 +57,12 @@ export const adminPaymentDetailSchema = adminPaymentSchema
   .meta({ id: 'AdminPaymentDetail', description: 'A payment with its Stripe ids and refunds' });
 
 export const adminRefundCreateSchema = z
-  .object({ amount: z.number().int().min(1).optional().meta({ description: 'cents; omit for everything not yet refunded' }) })
+  .object({
+    amount: z.number().int().min(1).optional().meta({ description: 'cents, at most what is left; omit for everything not yet refunded' }),
+    reason: z.string().trim().min(REFUND_REASON_LIMITS.min).max(REFUND_REASON_LIMITS.max).describe('Why: kept with the refund and in the audit log'),
+  })
   .strict()
-  .meta({ id: 'AdminRefundCreate', description: 'A full (no amount) or partial refund' });
+  .meta({ id: 'AdminRefundCreate', description: 'A full (no amount) or partial refund, with its reason' });
 
 export const adminRegistrationListQuerySchema = z
   .object({

@@ -5,3 +5,4 @@ export * from './payment-form.schema';
 export * from './payment-amount';
 export * from './tax-school-registration.schema';
 export * from './test-checkout.schema';
+export * from './refund-reason';

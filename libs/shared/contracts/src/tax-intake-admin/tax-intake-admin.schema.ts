@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEPRECATED_NOTE } from '../common/deprecated-note';
+import { assigneeFields, assigneeFilterSchema, assigneeIdSchema } from '../common/assignee.schema';
 import { calendarDateSchema } from '../common/calendar-date.schema';
 import { listOrderSchema, listSortSchema } from '../common/list-order.schema';
 import { CONTACT_METHODS, CONTACT_TIMES, DEPENDENT_RELATIONSHIPS, FILING_STATUSES, INCOME_ITEMS, TAX_INTAKE_OFFICES } from '../tax-intake/tax-intake-choices';
@@ -15,6 +17,7 @@ export const taxIntakeListQuerySchema = z
     from: z.optional(calendarDateSchema),
     to: z.optional(calendarDateSchema),
     q: z.string().trim().max(200).optional(),
+    assignee: assigneeFilterSchema,
     sort: z.optional(listSortSchema),
   })
   .meta({
@@ -31,6 +34,7 @@ export const taxIntakeSummarySchema = z
     office: z.enum(TAX_INTAKE_OFFICES),
     filingStatus: z.enum(FILING_STATUSES),
     status,
+    ...assigneeFields,
     version: z.number().int(),
     createdAt: z.iso.datetime(),
   })
@@ -60,9 +64,17 @@ export const taxIntakeDetailSchema = taxIntakeSummarySchema
   .meta({ id: 'TaxIntakeDetail' });
 
 export const taxIntakePatchSchema = z
-  .object({ status: status.optional(), note: z.string().max(5000).nullable().optional(), version: z.number().int().min(1) })
-  .refine((p) => p.status !== undefined || p.note !== undefined, { message: 'give a status or a note', path: ['status'] })
-  .meta({ id: 'TaxIntakePatch', description: 'Status and/or internal note; version must be the one last read (else 409 version_conflict)' });
+  .object({
+    status: status.optional(),
+    note: z.string().max(5000).nullable().optional().meta(DEPRECATED_NOTE),
+    assigneeId: assigneeIdSchema.optional(),
+    version: z.number().int().min(1),
+  })
+  .refine((p) => p.status !== undefined || p.note !== undefined || p.assigneeId !== undefined, {
+    message: 'give a status, a note or an assignee',
+    path: ['status'],
+  })
+  .meta({ id: 'TaxIntakePatch', description: 'Status, internal note and/or assignee; version must be the one last read (else 409 version_conflict)' });
 
 export const taxIntakeIdSchema = z.uuid().meta({ id: 'TaxIntakeId' });
 

@@ -64,4 +64,8 @@ export const apiErrorWords: Record<ApiErrorCode, () => string> = {
   engagement_exists: m.error_api_engagement_exists,
   request_not_open: m.error_api_request_not_open,
   request_type_mismatch: m.error_api_request_type_mismatch,
+  signature_not_pending: m.error_api_signature_not_pending,
+  signature_already_signed: m.error_api_signature_already_signed,
+  signature_consent_required: m.error_api_signature_consent_required,
+  remote_signing_disabled: m.error_api_remote_signing_disabled,
 };

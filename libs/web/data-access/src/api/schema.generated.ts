@@ -53,6 +53,41 @@ export interface paths {
         patch: operations["CareerApplicationsAdmin_patch"];
         trace?: never;
     };
+    "/api/admin/applications/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notes and replies on a job application, oldest first (staff; audited) */
+        get: operations["ApplicationNotes_notes"];
+        put?: never;
+        /** Add a note to a job application (append-only; never shown to the client) (staff; audited) */
+        post: operations["ApplicationNotes_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to the client of a job application: mailed from the firm with Reply-To the office, or posted in their portal thread when they have an engagement (staff; rate-limited per staff member; audited) */
+        post: operations["ApplicationNotes_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/appointments": {
         parameters: {
             query?: never;
@@ -101,8 +136,43 @@ export interface paths {
         delete: operations["BookingAdmin_cancel"];
         options?: never;
         head?: never;
-        /** Change status or internal note, or move (the client gets the updated invitation) (staff) */
+        /** Change status, internal note or preparer (assigneeId), record the outcome once it has started, or move (the client gets the updated invitation) (staff; audited) */
         patch: operations["BookingAdmin_patch"];
+        trace?: never;
+    };
+    "/api/admin/appointments/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notes and replies on a appointment, oldest first (staff; audited) */
+        get: operations["AppointmentNotes_notes"];
+        put?: never;
+        /** Add a note to a appointment (append-only; never shown to the client) (staff; audited) */
+        post: operations["AppointmentNotes_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appointments/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to the client of a appointment: mailed from the firm with Reply-To the office, or posted in their portal thread when they have an engagement (staff; rate-limited per staff member; audited) */
+        post: operations["AppointmentNotes_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/audit": {
@@ -131,6 +201,40 @@ export interface paths {
         };
         /** The audit log as CSV, filtered like the list, streamed (staff; audited) */
         get: operations["Admin_exportAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign, or change the status of, 1 to 100 records of one kind at once: all or nothing in one transaction, one audit entry per record; any bad id or status is a 400 naming the field and changes nothing (staff) */
+        post: operations["WorkAdmin_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Appointments from one day to another (at most 31, America/Detroit) by office and preparer, for the day and week views (staff; audited) */
+        get: operations["BookingAdmin_calendar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -259,6 +363,41 @@ export interface paths {
         head?: never;
         /** Change status and/or internal note; 409 version_conflict when the version is stale (staff; audit-logged) */
         patch: operations["ContactMessagesAdmin_patch"];
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notes and replies on a contact message, oldest first (staff; audited) */
+        get: operations["ContactMessageNotes_notes"];
+        put?: never;
+        /** Add a note to a contact message (append-only; never shown to the client) (staff; audited) */
+        post: operations["ContactMessageNotes_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to the client of a contact message: mailed from the firm with Reply-To the office, or posted in their portal thread when they have an engagement (staff; rate-limited per staff member; audited) */
+        post: operations["ContactMessageNotes_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/course-sessions": {
@@ -454,6 +593,41 @@ export interface paths {
         patch: operations["GroupRegistrationsAdmin_patch"];
         trace?: never;
     };
+    "/api/admin/group-registrations/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notes and replies on a group registration, oldest first (staff; audited) */
+        get: operations["GroupRegistrationNotes_notes"];
+        put?: never;
+        /** Add a note to a group registration (append-only; never shown to the client) (staff; audited) */
+        post: operations["GroupRegistrationNotes_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/group-registrations/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to the client of a group registration: mailed from the firm with Reply-To the office, or posted in their portal thread when they have an engagement (staff; rate-limited per staff member; audited) */
+        post: operations["GroupRegistrationNotes_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/job-postings": {
         parameters: {
             query?: never;
@@ -516,6 +690,23 @@ export interface paths {
         };
         /** Engagements with client messages no one at the firm has read, longest waiting first; filter by assignee ('me', 'none' or a user id) (staff; audited) */
         get: operations["PortalMessagesAdmin_unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/my-work": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What is assigned to the caller: per kind, counts by status and the first open records (staff; audited) */
+        get: operations["WorkAdmin_myWork"];
         put?: never;
         post?: never;
         delete?: never;
@@ -610,6 +801,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notes and replies on a payment, oldest first (staff; audited) */
+        get: operations["PaymentNotes_notes"];
+        put?: never;
+        /** Add a note to a payment (append-only; never shown to the client) (staff; audited) */
+        post: operations["PaymentNotes_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payments/{id}/refund": {
         parameters: {
             query?: never;
@@ -619,8 +828,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refund a paid payment in full (no amount) or in part, through Stripe (staff; audited) */
+        /** Refund a paid payment in full (no amount) or in part, with a reason, through Stripe; the client gets a refund mail (staff; audited with the reason) */
         post: operations["PaymentsAdmin_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to the client of a payment: mailed from the firm with Reply-To the office, or posted in their portal thread when they have an engagement (staff; rate-limited per staff member; audited) */
+        post: operations["PaymentNotes_reply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -696,6 +922,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/people/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything one person did (intakes, appointments, payments, referrals, messages, applications, group registrations, engagements), newest first, keyset pages. `id` is a user id or `<kind>.<record id>` (staff; audited) */
+        get: operations["PersonTimeline_timeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/queues": {
         parameters: {
             query?: never;
@@ -763,6 +1006,41 @@ export interface paths {
         head?: never;
         /** Move the status one step forward, or decline with a reason; carries the version you saw (staff) */
         patch: operations["ReferralsAdmin_patch"];
+        trace?: never;
+    };
+    "/api/admin/referrals/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notes and replies on a referral, oldest first (staff; audited) */
+        get: operations["ReferralNotes_notes"];
+        put?: never;
+        /** Add a note to a referral (append-only; never shown to the client) (staff; audited) */
+        post: operations["ReferralNotes_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/referrals/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to the client of a referral: mailed from the firm with Reply-To the office, or posted in their portal thread when they have an engagement (staff; rate-limited per staff member; audited) */
+        post: operations["ReferralNotes_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/requests/{id}": {
@@ -862,6 +1140,41 @@ export interface paths {
         put?: never;
         /** Open an engagement from a tax intake in one action: its email, office and documents (409 when it has one) (staff; audited) */
         post: operations["EngagementsAdmin_fromTaxIntake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tax-intakes/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notes and replies on a tax intake, oldest first (staff; audited) */
+        get: operations["TaxIntakeNotes_notes"];
+        put?: never;
+        /** Add a note to a tax intake (append-only; never shown to the client) (staff; audited) */
+        post: operations["TaxIntakeNotes_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tax-intakes/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to the client of a tax intake: mailed from the firm with Reply-To the office, or posted in their portal thread when they have an engagement (staff; rate-limited per staff member; audited) */
+        post: operations["TaxIntakeNotes_reply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1942,8 +2255,12 @@ export interface components {
             createdAt: string;
             /** Format: uuid */
             createdBy: string | null;
+            /** @description The staff member (name, else email) who refunded */
+            createdByName: string | null;
             /** Format: uuid */
             id: string;
+            /** @description Why staff refunded (null for refunds made before reasons were asked) */
+            reason: string | null;
             stripeRefundId: string;
         };
         /** @description The back office sidebar's counts, all in one answer */
@@ -1954,7 +2271,15 @@ export interface components {
             };
         };
         AdminRecordPatch: {
-            /** @description The internal note (replaces it; empty clears it) */
+            /**
+             * Format: uuid
+             * @description A staff member's user id, or null to unassign
+             */
+            assigneeId?: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated: the former single internal note, which no screen shows any more; add an append-only note with POST /api/admin/{kind}/{id}/notes
+             */
             note?: string;
             status?: components["schemas"]["AdminRecordStatus"];
             version: number;
@@ -2002,10 +2327,12 @@ export interface components {
             /** @description The version you saw; a stale one gets 409 */
             version: number;
         };
-        /** @description A full (no amount) or partial refund */
+        /** @description A full (no amount) or partial refund, with its reason */
         AdminRefundCreate: {
-            /** @description cents; omit for everything not yet refunded */
+            /** @description cents, at most what is left; omit for everything not yet refunded */
             amount?: number;
+            /** @description Why: kept with the refund and in the audit log */
+            reason: string;
         };
         AdminSearchHit: {
             id: string;
@@ -2110,6 +2437,13 @@ export interface components {
             nextCursor: string | null;
         };
         BookingAdminAppointment: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             /** Format: date-time */
             createdAt: string;
             email: string;
@@ -2134,7 +2468,21 @@ export interface components {
             nextCursor: string | null;
         };
         BookingAdminAppointmentPatch: {
+            /**
+             * Format: uuid
+             * @description The preparer: a staff member's user id, or null
+             */
+            assigneeId?: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated: the former single internal note, which no screen shows any more; add an append-only note with POST /api/admin/{kind}/{id}/notes
+             */
             note?: string;
+            /**
+             * @description How it went: only once the appointment has started (400 naming outcome before); sets the status
+             * @enum {string}
+             */
+            outcome?: "completed" | "no_show";
             /**
              * Format: date-time
              * @description Moves the appointment; the client gets the updated invitation
@@ -2234,6 +2582,65 @@ export interface components {
             /** Format: date-time */
             startsAt: string;
         };
+        BulkAction: {
+            /**
+             * Format: uuid
+             * @description A staff member's user id, or null to unassign
+             */
+            assigneeId: string | null;
+            /** @enum {string} */
+            type: "assign";
+        } | {
+            /** @description One of the statuses the kind allows */
+            status: string;
+            /** @enum {string} */
+            type: "status";
+        };
+        /** @description One action on 1 to 100 records of one kind, all or nothing: in one transaction, each record changed and audited (one entry per record), or none (400 naming the field: an unknown id names `ids`, a status the kind does not allow names `action.status`, a non-staff assignee names `action.assigneeId`). Versions are not checked but each record’s version moves on, so an open edit elsewhere gets 409. */
+        BulkRequest: {
+            action: components["schemas"]["BulkAction"];
+            ids: string[];
+            kind: components["schemas"]["WorkKind"];
+        };
+        /** @description Every record changed, with its new version */
+        BulkResult: {
+            changed: number;
+            items: {
+                /** Format: uuid */
+                id: string;
+                version: number;
+            }[];
+            kind: components["schemas"]["WorkKind"];
+        };
+        /** @description Appointments in the range, by office and preparer */
+        Calendar: {
+            /** Format: date */
+            from: string;
+            /** @description In start order; cancelled ones left out */
+            items: components["schemas"]["CalendarAppointment"][];
+            /** Format: date */
+            to: string;
+        };
+        CalendarAppointment: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
+            /** Format: date-time */
+            endsAt: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            office: components["schemas"]["BookingOffice"];
+            reference: string;
+            service: components["schemas"]["BookingService"];
+            /** Format: date-time */
+            startsAt: string;
+            status: components["schemas"]["BookingAppointmentStatus"];
+        };
         /** @description One of the signed-in staff member's private calendar feeds (the address is shown only once) */
         CalendarFeed: {
             /** Format: date-time */
@@ -2271,6 +2678,13 @@ export interface components {
         };
         /** @description One job application with its résumé, staff status and internal note */
         CareerApplicationDetail: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             coverNote: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -2310,6 +2724,13 @@ export interface components {
         };
         /** @description A job application in the staff list */
         CareerApplicationSummary: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             /** Format: date-time */
             createdAt: string;
             email: string;
@@ -2324,6 +2745,13 @@ export interface components {
         };
         /** @description One contact message with its staff status and internal note */
         ContactMessageDetail: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             /** Format: date-time */
             createdAt: string;
             email: string;
@@ -2349,6 +2777,13 @@ export interface components {
         };
         /** @description A contact message in the staff list */
         ContactMessageSummary: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             /** Format: date-time */
             createdAt: string;
             email: string;
@@ -2831,6 +3266,13 @@ export interface components {
         /** @description One group registration with its staff status and internal note */
         GroupRegistrationDetail: {
             affiliate: string | null;
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             contactName: string;
             /** Format: date-time */
             createdAt: string;
@@ -2865,6 +3307,13 @@ export interface components {
         /** @description A group discount registration in the staff list */
         GroupRegistrationSummary: {
             affiliate: string | null;
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             contactName: string;
             /** Format: date-time */
             createdAt: string;
@@ -2891,6 +3340,7 @@ export interface components {
         IntakeContactCreate: {
             /** Format: email */
             email: string;
+            locale?: components["schemas"]["SiteLocale"];
             message: string;
             name: string;
             office?: components["schemas"]["IntakeOffice"] | "";
@@ -3116,6 +3566,35 @@ export interface components {
             id: string;
             roles: string[];
         };
+        /** @description What is assigned to the caller, by kind and status, with counts and the first open records */
+        MyWork: {
+            /** @description Every kind, in the same order, also those with nothing */
+            kinds: components["schemas"]["MyWorkKind"][];
+        };
+        MyWorkItem: {
+            /**
+             * Format: date-time
+             * @description When it came in (appointments: when it starts)
+             */
+            at: string;
+            /** Format: uuid */
+            id: string;
+            /** @description The person's (or organization's) name */
+            label: string;
+            reference: string;
+            status: string;
+        };
+        MyWorkKind: {
+            /** @description Only statuses with records, in the kind’s order */
+            byStatus: {
+                count: number;
+                status: string;
+            }[];
+            /** @description The first 5 still open (not done, spam, cancelled, completed or no-show), oldest first */
+            items: components["schemas"]["MyWorkItem"][];
+            kind: components["schemas"]["WorkKind"];
+            total: number;
+        };
         /**
          * @description off: only the office mailbox hears of it; immediate: one email to you per event; digest: one email a day per kind
          * @enum {string}
@@ -3339,6 +3818,8 @@ export interface components {
             items: components["schemas"]["PersonSummary"][];
             nextCursor: string | null;
         };
+        /** @description A user id (the account: its verified email and proven mailboxes), or <kind>.<record id> (the email on that record) */
+        PersonRef: string;
         /** @description A signed-in session of the account (a browser or device) */
         PersonSession: {
             /** @enum {string} */
@@ -3362,6 +3843,20 @@ export interface components {
             /** Format: date-time */
             lastSignInAt: string | null;
             staff: boolean;
+        };
+        /** @description One page of everything one person did, newest first */
+        PersonTimelinePage: {
+            /** @description The addresses matched: the account’s verified email and proven mailboxes, or the record’s email */
+            emails: string[];
+            /** @description Newest first */
+            items: components["schemas"]["TimelineEntry"][];
+            name: string | null;
+            nextCursor: string | null;
+            /**
+             * Format: uuid
+             * @description The account, when the person has one
+             */
+            userId: string | null;
         };
         PortalDocumentRequest: {
             answer: string | null;
@@ -3474,6 +3969,50 @@ export interface components {
          * @description The user id, which is also the profile id
          */
         ProfileId: string;
+        /**
+         * Format: uuid
+         * @description The id of the record (a uuid)
+         */
+        RecordId: string;
+        /** @description One entry of a record’s history: a note or a reply (never changed once written) */
+        RecordNote: {
+            /** @description Null for an earlier note (author unknown) or an account without a name */
+            authorName: string | null;
+            /** Format: uuid */
+            authorUserId: string | null;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description Replies only: mailed, or posted in the client's portal thread
+             * @enum {string|null}
+             */
+            delivery: "mail" | "portal" | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Replies only */
+            subject: string | null;
+            /**
+             * @description 'earlier': the record's former single internal note, kept as its first entry
+             * @enum {string}
+             */
+            type: "note" | "reply" | "earlier";
+        };
+        /** @description An internal note on a record (append-only; never shown to the client) */
+        RecordNoteCreate: {
+            body: string;
+        };
+        /** @description Every note and reply on a record, oldest first */
+        RecordNoteList: {
+            /** @description Oldest first */
+            items: components["schemas"]["RecordNote"][];
+        };
+        /** @description A reply to the record's client: mailed (Reply-To the office), or posted in their portal thread */
+        RecordReplyCreate: {
+            body: string;
+            /** @description Default: "About your <kind> <reference>" */
+            subject?: string;
+        };
         Referral: {
             /** Format: date-time */
             createdAt: string;
@@ -3550,7 +4089,19 @@ export interface components {
         SignOutEverywhereResult: {
             sessionsEnded: number;
         };
+        /**
+         * @description The language of the page the visitor used: en, es or ar
+         * @enum {string}
+         */
+        SiteLocale: "en" | "es" | "ar";
         TaxIntakeDetail: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             /** Format: date-time */
             consentedAt: string;
             /** @enum {string} */
@@ -3615,8 +4166,17 @@ export interface components {
             items: components["schemas"]["TaxIntakeSummary"][];
             nextCursor: string | null;
         };
-        /** @description Status and/or internal note; version must be the one last read (else 409 version_conflict) */
+        /** @description Status, internal note and/or assignee; version must be the one last read (else 409 version_conflict) */
         TaxIntakePatch: {
+            /**
+             * Format: uuid
+             * @description A staff member's user id, or null to unassign
+             */
+            assigneeId?: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated: the former single internal note, which no screen shows any more; add an append-only note with POST /api/admin/{kind}/{id}/notes
+             */
             note?: string | null;
             /** @enum {string} */
             status?: "new" | "in_progress" | "done" | "spam";
@@ -3660,6 +4220,13 @@ export interface components {
             website?: string;
         };
         TaxIntakeSummary: {
+            /**
+             * Format: uuid
+             * @description The staff member it is assigned to
+             */
+            assigneeId: string | null;
+            /** @description The assignee's name (or email when they gave no name) */
+            assigneeName: string | null;
             /** Format: date-time */
             createdAt: string;
             email: string;
@@ -3733,6 +4300,21 @@ export interface components {
         TaxSchoolWaitlistPage: string;
         /** @description From the email's unsubscribe link */
         TaxSchoolWaitlistToken: string;
+        TimelineEntry: {
+            amountCents: number | null;
+            /** Format: date-time */
+            at: string;
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["TimelineEntryKind"];
+            /** @description A short summary: the reference, service, amount or status (no free text the client typed) */
+            label: string;
+            /** @description The record in the back office, e.g. /admin/tax-intakes/<id> */
+            path: string;
+            status: string | null;
+        };
+        /** @enum {string} */
+        TimelineEntryKind: "contact-messages" | "tax-intakes" | "appointments" | "applications" | "group-registrations" | "payments" | "referrals" | "engagements" | "portal-messages";
         /** @description An engagement with client messages no one at the firm has read */
         UnreadThread: {
             /** Format: uuid */
@@ -3795,6 +4377,11 @@ export interface components {
         };
         /** @enum {string} */
         Weekday: "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
+        /**
+         * @description A kind of record staff can be assigned
+         * @enum {string}
+         */
+        WorkKind: "contact-messages" | "tax-intakes" | "appointments" | "applications" | "group-registrations";
     };
     responses: never;
     parameters: never;
@@ -3818,6 +4405,8 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 sort?: components["schemas"]["ListSort"];
                 /** @description Only applications for this job id */
                 job?: string;
@@ -3880,6 +4469,8 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 sort?: components["schemas"]["ListSort"];
                 /** @description Only applications for this job id */
                 job?: string;
@@ -4057,6 +4648,197 @@ export interface operations {
             };
         };
     };
+    ApplicationNotes_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordNoteList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ApplicationNotes_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordNoteCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordNote"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ApplicationNotes_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordReplyCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordNote"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     BookingAdmin_list: {
         parameters: {
             query?: {
@@ -4064,6 +4846,8 @@ export interface operations {
                 day?: string;
                 office?: components["schemas"]["BookingOffice"];
                 status?: components["schemas"]["BookingAppointmentStatus"];
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 limit?: number;
                 cursor?: string;
             };
@@ -4118,6 +4902,8 @@ export interface operations {
                 day?: string;
                 office?: components["schemas"]["BookingOffice"];
                 status?: components["schemas"]["BookingAppointmentStatus"];
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 limit?: number;
                 cursor?: string;
             };
@@ -4301,6 +5087,197 @@ export interface operations {
             };
         };
     };
+    AppointmentNotes_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordNoteList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AppointmentNotes_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordNoteCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordNote"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AppointmentNotes_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordReplyCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordNote"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     Admin_audit: {
         parameters: {
             query?: {
@@ -4394,6 +5371,110 @@ export interface operations {
                 };
                 content: {
                     "text/csv": components["schemas"]["CsvExport"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    WorkAdmin_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BookingAdmin_calendar: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                office?: components["schemas"]["BookingOffice"];
+                /** @description The preparer: `me`, a staff member's user id, or `none` for appointments with no preparer */
+                staff?: "me" | "none" | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Calendar"];
                 };
             };
             /** @description Error */
@@ -4741,6 +5822,8 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 sort?: components["schemas"]["ListSort"];
             };
             header?: never;
@@ -4802,6 +5885,8 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 sort?: components["schemas"]["ListSort"];
             };
             header?: never;
@@ -4968,6 +6053,197 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ContactMessageNotes_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordNoteList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ContactMessageNotes_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordNoteCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordNote"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ContactMessageNotes_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordReplyCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordNote"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5808,6 +7084,8 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 sort?: components["schemas"]["ListSort"];
             };
             header?: never;
@@ -5869,6 +7147,8 @@ export interface operations {
                 to?: string;
                 /** @description Part of the name or email */
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 sort?: components["schemas"]["ListSort"];
             };
             header?: never;
@@ -6035,6 +7315,197 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    GroupRegistrationNotes_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordNoteList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    GroupRegistrationNotes_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordNoteCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordNote"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    GroupRegistrationNotes_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordReplyCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordNote"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6333,6 +7804,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    WorkAdmin_myWork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyWork"];
                 };
             };
             /** @description Error */
@@ -6690,10 +8199,133 @@ export interface operations {
             };
         };
     };
-    PaymentsAdmin_refund: {
+    PaymentNotes_notes: {
         parameters: {
             query?: never;
             header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordNoteList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PaymentNotes_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordNoteCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordNote"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PaymentsAdmin_refund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: components["schemas"]["PaymentId"];
             };
@@ -6770,6 +8402,77 @@ export interface operations {
             };
             /** @description Error */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PaymentNotes_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordReplyCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordNote"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7076,6 +8779,68 @@ export interface operations {
             };
         };
     };
+    PersonTimeline_timeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["PersonRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonTimelinePage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     Admin_queues: {
         parameters: {
             query?: never;
@@ -7360,6 +9125,197 @@ export interface operations {
             };
         };
     };
+    ReferralNotes_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordNoteList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ReferralNotes_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordNoteCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordNote"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ReferralNotes_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordReplyCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordNote"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     EngagementsAdmin_patchRequest: {
         parameters: {
             query?: never;
@@ -7492,6 +9448,8 @@ export interface operations {
                 from?: string;
                 to?: string;
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 sort?: components["schemas"]["ListSort"];
             };
             header?: never;
@@ -7549,6 +9507,8 @@ export interface operations {
                 from?: string;
                 to?: string;
                 q?: string;
+                /** @description `me`, a staff member's user id, or `none` for unassigned */
+                assignee?: "me" | "none" | string;
                 sort?: components["schemas"]["ListSort"];
             };
             header?: never;
@@ -7789,6 +9749,197 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    TaxIntakeNotes_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordNoteList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    TaxIntakeNotes_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordNoteCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordNote"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    TaxIntakeNotes_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordReplyCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordNote"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

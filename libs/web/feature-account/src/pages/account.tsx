@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthenticatorApp } from '../components/authenticator-app';
 import { toLocalPath } from '../components/destination';
+import { MailLanguageForm } from '../components/mail-language-form';
 import { PasswordForm } from '../components/password-form';
 
 function ChangePassword() {
@@ -62,6 +63,7 @@ export function AccountPage() {
                 </dl>
               </section>
               <ChangePassword />
+              <MailLanguageForm />
               <AuthenticatorApp userId={session.user.id} />
             </div>
           )}

@@ -1,5 +1,5 @@
 import type { PasswordRecoveryInput, passwordRecoverySchema } from '@huron/shared/contracts/auth';
-import { m } from '@huron/shared/i18n';
+import { currentLocale, localePrefix, m } from '@huron/shared/i18n';
 import { RESET_PASSWORD_PATH, useAuth } from '@huron/web/data-access';
 import { FormField, FormSubmit, FormSuccess, ZodForm, useZodForm } from '@huron/web/forms';
 import { PageMeta, RichText, slot } from '@huron/web/ui';
@@ -18,7 +18,9 @@ export function ForgotPasswordPage() {
 
   async function requestLink({ email }: PasswordRecoveryInput) {
     const client = await getClient();
-    const { error } = await client.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}${RESET_PASSWORD_PATH}` });
+    const { error } = await client.resetPasswordForEmail(email, {
+      redirectTo: `${window.location.origin}${localePrefix(currentLocale())}${RESET_PASSWORD_PATH}`,
+    });
     // The service answers the same whether or not the address has an account; only trouble such as a rate
     // limit (which says nothing about the address) comes back as an error.
     if (error) throw new Error(await authMessageOf(error));

@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '@huron/shared/contracts/auth';
 import type { SignUpInput, signUpSchema } from '@huron/shared/contracts/auth';
-import { m } from '@huron/shared/i18n';
+import { currentLocale, localePrefix, m } from '@huron/shared/i18n';
 import { useAuth } from '@huron/web/data-access';
 import { FormField, FormSubmit, FormSuccess, ZodForm, useZodForm } from '@huron/web/forms';
 import { PageMeta, RichText, slot } from '@huron/web/ui';
@@ -25,7 +25,11 @@ export function SignupPage() {
     const { data, error } = await client.signUp({
       email,
       password,
-      options: { data: { full_name: fullName }, emailRedirectTo: `${window.location.origin}${DEFAULT_DESTINATION}` },
+      // The page's language is the account's: its mails are written in it (changeable on /account).
+      options: {
+        data: { full_name: fullName, locale: currentLocale() },
+        emailRedirectTo: `${window.location.origin}${localePrefix(currentLocale())}${DEFAULT_DESTINATION}`,
+      },
     });
     if (error) throw new Error(await authMessageOf(error));
     if (data.session) navigate(DEFAULT_DESTINATION, { replace: true });

@@ -1,6 +1,7 @@
 import { m } from '@huron/shared/i18n';
 import type { Application } from '../api/get-application';
 import { usePatchApplication } from '../api/patch-application';
+import { AssigneeForm } from '../components/assignee-form';
 import { Documents } from '../components/documents';
 import { statusNoteActions } from '../components/status-note-form';
 import type { ActionsProps } from '../kinds/kind';
@@ -14,6 +15,7 @@ export default function ApplicationActions(props: ActionsProps<Application>) {
   return (
     <>
       <Documents documents={resume ? [resume] : []} title={m.admin_field_resume()} />
+      <AssigneeForm {...props} usePatch={usePatchApplication} />
       <StatusNote {...props} />
     </>
   );

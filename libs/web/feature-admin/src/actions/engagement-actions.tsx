@@ -1,7 +1,7 @@
 import { m } from '@huron/shared/i18n';
 import { toast } from '@huron/web/data-access';
 import { FormField, FormSubmit, SelectField, TextareaField, ZodForm, messageOf, useZodForm } from '@huron/web/forms';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { z } from 'zod';
 import { useAddEngagementNote } from '../api/add-engagement-note';
 import { useCreateDocumentRequest } from '../api/create-document-request';
@@ -27,6 +27,9 @@ import {
   requestStatusLabel,
 } from '../kinds/engagement-labels';
 import type { ActionsProps } from '../kinds/kind';
+
+// Signatures load after the page paints: their forms and the kiosk are their own chunk.
+const EngagementSignatures = lazy(() => import('../components/engagement-signatures'));
 
 /** As the shared contracts allow (ENGAGEMENT_LIMITS in libs/shared/contracts/src/engagements). */
 const LIMITS = { titleMax: 200, descriptionMax: 2000, reasonMax: 1000, nextStepMax: 1000, noteMax: 5000 } as const;
@@ -383,6 +386,9 @@ export default function EngagementActions(props: Props) {
       <Requests {...props} />
       <EngagementMessages engagementId={record.id} />
       <EngagementInvoices engagementId={record.id} />
+      <Suspense fallback={null}>
+        <EngagementSignatures engagementId={record.id} />
+      </Suspense>
       <Notes {...props} />
       <EfileForm {...props} key={`efile-${record.version}`} />
       <History record={record} />

@@ -1,5 +1,6 @@
 import type { TaxIntake } from '../api/get-tax-intake';
 import { usePatchTaxIntake } from '../api/patch-tax-intake';
+import { AssigneeForm } from '../components/assignee-form';
 import { Documents } from '../components/documents';
 import { IntakeEngagement } from '../components/intake-engagement';
 import { statusNoteActions } from '../components/status-note-form';
@@ -13,6 +14,7 @@ export default function TaxIntakeActions(props: ActionsProps<TaxIntake>) {
   return (
     <>
       <Documents documents={props.record.documents} />
+      <AssigneeForm {...props} usePatch={usePatchTaxIntake} />
       <StatusNote {...props} />
       <IntakeEngagement intakeId={props.record.id} />
     </>

@@ -1,9 +1,23 @@
 import { apiClient, dataOrThrow, queryClient } from '@huron/web/data-access/api';
 import { useMutation } from '@tanstack/react-query';
 
-/** POST /api/admin/payments/{id}/refund: refunds `amount` cents, or everything not yet refunded when omitted. */
-export async function refundPayment(id: string, amount?: number) {
-  return dataOrThrow(await apiClient.POST('/api/admin/payments/{id}/refund', { params: { path: { id } }, body: amount === undefined ? {} : { amount } }));
+export interface RefundRequest {
+  id: string;
+  /** Cents, at most what is left; omitted: everything not yet refunded. */
+  amount?: number;
+  reason: string;
+  /** One per refund the staff member confirms: a repeated request with it refunds once. */
+  idempotencyKey: string;
 }
 
-export const useRefundPayment = () => useMutation({ mutationFn: ({ id, amount }: { id: string; amount?: number }) => refundPayment(id, amount) }, queryClient);
+/** POST /api/admin/payments/{id}/refund with its reason; the client gets a refund mail. */
+export async function refundPayment({ id, amount, reason, idempotencyKey }: RefundRequest) {
+  return dataOrThrow(
+    await apiClient.POST('/api/admin/payments/{id}/refund', {
+      params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey } },
+      body: amount === undefined ? { reason } : { amount, reason },
+    }),
+  );
+}
+
+export const useRefundPayment = () => useMutation({ mutationFn: refundPayment }, queryClient);

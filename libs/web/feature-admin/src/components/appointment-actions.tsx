@@ -8,6 +8,7 @@ import type { AppointmentPage } from '../api/list-appointments';
 import { usePatchAppointment } from '../api/patch-appointment';
 import type { ActionsProps } from '../kinds/kind';
 import { detroitLocalToIso, isoToDetroitLocal } from '../lib/detroit-time';
+import { AssigneeForm } from './assignee-form';
 import { useStaffChange } from './conflict';
 
 export type Appointment = AppointmentPage['items'][number];
@@ -82,9 +83,52 @@ function CancelAppointment({ record, onSaved }: ActionsProps<Appointment>) {
   );
 }
 
+/** Completed or no-show, once the appointment has started (the API refuses it before, naming outcome). */
+function OutcomeActions({ record, onSaved }: ActionsProps<Appointment>) {
+  const patchAppointment = usePatchAppointment();
+  const { run, notice } = useStaffChange(() => onSaved());
+  const [error, setError] = useState<string | null>(null);
+  if (record.status === 'cancelled') return null;
+  const started = Date.parse(record.startsAt) <= Date.now();
+  async function save(outcome: 'completed' | 'no_show') {
+    setError(null);
+    try {
+      const saved = await run(() => patchAppointment.mutateAsync({ id: record.id, body: { outcome, version: record.version } }), m.admin_outcome_saved());
+      if (saved) onSaved(saved);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : m.admin_load_failed());
+    }
+  }
+  return (
+    <section className="card account-section" aria-labelledby="outcome-title">
+      <h2 id="outcome-title">{m.admin_outcome_title()}</h2>
+      {notice}
+      {started ? (
+        <div className="cluster">
+          <button type="button" className="button button--primary" disabled={patchAppointment.isPending} onClick={() => void save('completed')}>
+            {m.admin_outcome_completed()}
+          </button>
+          <button type="button" className="button button--secondary" disabled={patchAppointment.isPending} onClick={() => void save('no_show')}>
+            {m.admin_outcome_no_show()}
+          </button>
+        </div>
+      ) : (
+        <p>{m.admin_outcome_not_yet()}</p>
+      )}
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
 export function AppointmentActions(props: ActionsProps<Appointment>) {
   return (
     <>
+      {props.record.status !== 'cancelled' && <AssigneeForm {...props} usePatch={usePatchAppointment} />}
+      <OutcomeActions {...props} />
       {props.record.status === 'confirmed' && <MoveForm {...props} />}
       <CancelAppointment {...props} />
     </>

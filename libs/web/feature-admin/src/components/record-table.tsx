@@ -1,6 +1,7 @@
 import { m } from '@huron/shared/i18n';
 import { Link } from 'react-router';
 import type { AnyKind, Column } from '../kinds/kind';
+import type { RowSelection } from './bulk-actions';
 import { StaffTable } from './staff-table';
 
 /** How the list is read now: by name (`sort`), else by date (`order`). */
@@ -32,7 +33,20 @@ export function nextSorting(column: Column<unknown>, current: ListSorting): List
  * The list's table: a caption, column headers (a sortable one is a button: the API sorts, page by page), and the
  * first cell linking to the record (with the row handed over). Cells carry their heading for the stacked phone layout.
  */
-export function RecordTable({ kind, rows, sorting, onSort }: { kind: AnyKind; rows: unknown[]; sorting: ListSorting; onSort?(next: ListSorting): void }) {
+export function RecordTable({
+  kind,
+  rows,
+  sorting,
+  onSort,
+  selection,
+}: {
+  kind: AnyKind;
+  rows: unknown[];
+  sorting: ListSorting;
+  onSort?(next: ListSorting): void;
+  /** Rows chosen for a bulk change: a checkbox first in each row, and one in the heading for the page. */
+  selection?: RowSelection;
+}) {
   const caption = captionOf(kind, sorting.sort ? null : sorting.order);
   // By date only where the list takes `order` (appointments run by time).
   const sortable = (column: Column<unknown>) => Boolean(onSort && column.sort && (column.sort === 'name' || kind.filters.some((f) => f.name === 'order')));
@@ -54,15 +68,26 @@ export function RecordTable({ kind, rows, sorting, onSort }: { kind: AnyKind; ro
   return (
     <StaffTable
       caption={caption}
-      headings={headings}
-      sorts={kind.columns.map((column) => (sortable(column) ? ariaSort(column, sorting) : undefined))}
+      headings={selection ? [<SelectAll key="select" rows={rows.map((row) => kind.rowId(row))} selection={selection} />, ...headings] : headings}
+      sorts={[...(selection ? [undefined] : []), ...kind.columns.map((column) => (sortable(column) ? ariaSort(column, sorting) : undefined))]}
       empty={m.admin_empty()}
       rowCount={rows.length}
     >
       {rows.map((row) => {
         const id = kind.rowId(row);
         return (
-          <tr key={id}>
+          <tr key={id} aria-selected={selection ? selection.selected.has(id) : undefined}>
+            {selection && (
+              <td data-label={m.admin_bulk_select_heading()}>
+                <input
+                  type="checkbox"
+                  className="admin-select"
+                  checked={selection.selected.has(id)}
+                  onChange={() => selection.toggle(id)}
+                  aria-label={m.admin_bulk_select_row({ name: rowName(kind, row) })}
+                />
+              </td>
+            )}
             {kind.columns.map((column, index) =>
               index === 0 && (kind.detail || kind.rowLink) ? (
                 <th scope="row" key={index}>
@@ -80,5 +105,31 @@ export function RecordTable({ kind, rows, sorting, onSort }: { kind: AnyKind; ro
         );
       })}
     </StaffTable>
+  );
+}
+
+/** A row's name for its checkbox: the first words of its cells ("Nov 26, 7:42 PM, Dana Client"). */
+function rowName(kind: AnyKind, row: unknown): string {
+  return kind.columns
+    .map((column) => column.cell(row))
+    .filter((cell): cell is string => typeof cell === 'string' && cell !== '')
+    .slice(0, 2)
+    .join(', ');
+}
+
+/** The heading checkbox: every row of the page, mixed when some are chosen. */
+function SelectAll({ rows, selection }: { rows: string[]; selection: RowSelection }) {
+  const chosen = rows.filter((id) => selection.selected.has(id)).length;
+  return (
+    <input
+      type="checkbox"
+      className="admin-select"
+      checked={rows.length > 0 && chosen === rows.length}
+      ref={(input) => {
+        if (input) input.indeterminate = chosen > 0 && chosen < rows.length;
+      }}
+      onChange={(event) => selection.setAll(event.target.checked)}
+      aria-label={m.admin_bulk_select_all()}
+    />
   );
 }

@@ -1,31 +1,28 @@
 import { m } from '@huron/shared/i18n';
-import { FormSubmit, SelectField, TextareaField, ZodForm, useZodForm } from '@huron/web/forms';
+import { FormSubmit, SelectField, ZodForm, useZodForm } from '@huron/web/forms';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import type { ActionsProps } from '../kinds/kind';
 import { label } from '../kinds/labels';
 import { useStaffChange } from './conflict';
 
-export const ADMIN_NOTE_MAX_LENGTH = 5000;
-
 interface Versioned<Status extends string> {
   id: string;
   status: Status;
-  internalNote: string | null;
   version: number;
 }
 
 /**
- * The status and internal-note form of a lead record (contact messages, group registrations, tax intakes, and
- * applications once they land): one PATCH with the version seen.
+ * The status form of a lead record (contact messages, group registrations, tax intakes, applications): one PATCH with
+ * the version seen. Notes are no longer a field here: they are append-only entries (components/record-history.tsx).
  */
 export function statusNoteActions<Status extends string, R extends Versioned<Status>>(
   statuses: readonly [Status, ...Status[]],
-  usePatch: () => { mutateAsync(variables: { id: string; body: { status: NoInfer<Status>; note: string; version: number } }): Promise<R> },
+  usePatch: () => { mutateAsync(variables: { id: string; body: { status: NoInfer<Status>; version: number } }): Promise<R> },
 ) {
   return function StatusNoteActions({ record, onSaved }: ActionsProps<R>) {
-    const schema = useMemo(() => z.object({ status: z.enum(statuses), note: z.string().max(ADMIN_NOTE_MAX_LENGTH) }), []);
-    const form = useZodForm(schema, { defaultValues: { status: record.status, note: record.internalNote ?? '' } });
+    const schema = useMemo(() => z.object({ status: z.enum(statuses) }), []);
+    const form = useZodForm(schema, { defaultValues: { status: record.status } });
     const { run, notice } = useStaffChange(() => onSaved());
     const patch = usePatch();
     return (
@@ -37,15 +34,11 @@ export function statusNoteActions<Status extends string, R extends Versioned<Sta
           label={m.admin_status_section()}
           errorId="status-form-error"
           onSubmit={async (values) => {
-            const saved = await run(
-              () => patch.mutateAsync({ id: record.id, body: { status: values.status, note: values.note, version: record.version } }),
-              m.admin_saved(),
-            );
+            const saved = await run(() => patch.mutateAsync({ id: record.id, body: { status: values.status, version: record.version } }), m.admin_saved());
             if (saved) onSaved(saved);
           }}
         >
           <SelectField name="status" label={m.admin_field_status()} options={statuses.map((value) => ({ value, label: label(value) }))} />
-          <TextareaField name="note" label={m.admin_field_note()} rows={4} maxLength={ADMIN_NOTE_MAX_LENGTH} />
           <FormSubmit label={m.admin_save()} busyLabel={m.admin_saving()} />
         </ZodForm>
       </section>

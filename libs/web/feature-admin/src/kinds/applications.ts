@@ -14,14 +14,19 @@ import {
   searchFilter,
   statusColumn,
   toFilter,
+  assigneeColumn,
+  assigneeField,
+  assigneeFilter,
 } from './common';
 import { defineKind } from './kind';
+import { LEAD_STATUSES } from './labels';
 
 export const applications = defineKind({
   slug: 'applications',
   title: m.admin_applications_title,
   caption: m.admin_applications_caption,
-  filters: [searchFilter, leadStatusFilter, { name: 'job', label: m.admin_field_job, type: 'text' }, fromFilter, toFilter, orderFilter],
+  filters: [searchFilter, leadStatusFilter, assigneeFilter, { name: 'job', label: m.admin_field_job, type: 'text' }, fromFilter, toFilter, orderFilter],
+  bulk: { kind: 'applications', statuses: LEAD_STATUSES },
   listQuery: applicationsQueryOptions,
   rowId: (row) => row.id,
   columns: [
@@ -30,12 +35,14 @@ export const applications = defineKind({
     { label: m.admin_field_job, cell: (row) => row.jobTitle },
     emailColumn,
     statusColumn,
+    assigneeColumn,
   ],
   exportPath: '/api/admin/applications/export.csv',
   detail: {
     query: applicationQueryOptions,
     title: (record) => `${record.reference} · ${record.name}`,
     fields: [
+      assigneeField,
       receivedField,
       { label: m.admin_field_job, value: (r) => r.jobTitle },
       emailField,

@@ -3,7 +3,7 @@ import { m } from '@huron/shared/i18n';
 import { codeWord } from './code-words';
 import { appointmentsQueryOptions } from '../api/list-appointments';
 import type { Appointment } from '../components/appointment-actions';
-import { emailField, officeColumn, officeField, officeFilter, phoneField, statusColumn, when } from './common';
+import { assigneeColumn, assigneeField, assigneeFilter, emailField, officeColumn, officeField, officeFilter, phoneField, statusColumn, when } from './common';
 import { defineKind } from './kind';
 import { APPOINTMENT_STATUSES, label, optionsOf } from './labels';
 
@@ -15,7 +15,9 @@ export const appointments = defineKind<Appointment, Appointment>({
     { name: 'day', label: m.admin_filter_day, type: 'date' },
     officeFilter,
     { name: 'status', label: m.admin_field_status, type: 'select', options: optionsOf(APPOINTMENT_STATUSES) },
+    assigneeFilter,
   ],
+  bulk: { kind: 'appointments', statuses: APPOINTMENT_STATUSES.filter((status) => status !== 'cancelled') },
   listQuery: appointmentsQueryOptions,
   rowId: (row) => row.id,
   columns: [
@@ -24,6 +26,7 @@ export const appointments = defineKind<Appointment, Appointment>({
     { label: m.admin_field_service, cell: (row) => codeWord(row.service, 'service') },
     officeColumn,
     statusColumn,
+    assigneeColumn,
   ],
   exportPath: '/api/admin/appointments/export.csv',
   detail: {
@@ -32,12 +35,12 @@ export const appointments = defineKind<Appointment, Appointment>({
       { label: m.admin_field_starts, value: (r) => when(r.startsAt) },
       { label: m.admin_field_ends, value: (r) => when(r.endsAt) },
       { label: m.admin_field_status, value: (r) => label(r.status) },
+      assigneeField,
       emailField,
       phoneField,
       { label: m.admin_field_service, value: (r) => codeWord(r.service, 'service') },
       officeField,
       { label: m.admin_field_notes, value: (r) => r.notes },
-      { label: m.admin_field_note, value: (r) => r.internalNote },
     ],
     Actions: lazy(() => import('../components/appointment-actions')),
   },

@@ -20,7 +20,9 @@ export const orderFilter: FilterSpec = {
 };
 
 /** The filters every lead list (contact, group, tax intake) shares. */
-export const leadFilters: FilterSpec[] = [searchFilter, leadStatusFilter, officeFilter, fromFilter, toFilter, orderFilter];
+/** Who a record is assigned to (issue 45): me, unassigned or one staff member. */
+export const assigneeFilter: FilterSpec = { name: 'assignee', label: m.admin_field_assignee, type: 'staff', me: true };
+export const leadFilters: FilterSpec[] = [searchFilter, leadStatusFilter, assigneeFilter, officeFilter, fromFilter, toFilter, orderFilter];
 
 export const when = (value: string | null | undefined) => (value ? formatDateTime(value) : '');
 
@@ -29,6 +31,14 @@ export const receivedColumn: Column<{ createdAt: string }> = { label: m.admin_fi
 export const emailColumn: Column<{ email: string }> = { label: m.admin_field_email, cell: (row) => row.email };
 export const officeColumn: Column<{ office: string }> = { label: m.admin_field_office, cell: (row) => label(row.office) };
 export const statusColumn: Column<{ status: string }> = { label: m.admin_field_status, cell: (row) => label(row.status) };
+export const assigneeColumn: Column<{ assigneeName: string | null }> = {
+  label: m.admin_field_assignee,
+  cell: (row) => row.assigneeName ?? m.admin_assignee_none(),
+};
+export const assigneeField: DetailField<{ assigneeName: string | null }> = {
+  label: m.admin_field_assignee,
+  value: (r) => r.assigneeName ?? m.admin_assignee_none(),
+};
 export const receivedField: DetailField<{ createdAt: string }> = { label: m.admin_field_received, value: (r) => when(r.createdAt) };
 export const emailField: DetailField<{ email: string }> = { label: m.admin_field_email, value: (r) => r.email };
 export const phoneField: DetailField<{ phone: string | null }> = { label: m.admin_field_phone, value: (r) => r.phone };

@@ -2,22 +2,37 @@ import { lazy } from 'react';
 import { m } from '@huron/shared/i18n';
 import { contactMessageQueryOptions } from '../api/get-contact-message';
 import { contactMessagesQueryOptions } from '../api/list-contact-messages';
-import { emailColumn, emailField, leadFilters, officeColumn, officeField, phoneField, receivedColumn, receivedField, statusColumn } from './common';
+import {
+  emailColumn,
+  emailField,
+  leadFilters,
+  officeColumn,
+  officeField,
+  phoneField,
+  receivedColumn,
+  receivedField,
+  statusColumn,
+  assigneeColumn,
+  assigneeField,
+} from './common';
 import { defineKind } from './kind';
+import { LEAD_STATUSES } from './labels';
 
 export const contactMessages = defineKind({
   slug: 'contact-messages',
   title: m.admin_contact_title,
   caption: m.admin_contact_caption,
   filters: leadFilters,
+  bulk: { kind: 'contact-messages', statuses: LEAD_STATUSES },
   listQuery: contactMessagesQueryOptions,
   rowId: (row) => row.id,
-  columns: [receivedColumn, { label: m.admin_field_name, cell: (row) => row.name, sort: 'name' }, emailColumn, officeColumn, statusColumn],
+  columns: [receivedColumn, { label: m.admin_field_name, cell: (row) => row.name, sort: 'name' }, emailColumn, officeColumn, statusColumn, assigneeColumn],
   exportPath: '/api/admin/contact-messages/export.csv',
   detail: {
     query: contactMessageQueryOptions,
     title: (record) => `${record.reference} · ${record.name}`,
     fields: [
+      assigneeField,
       receivedField,
       emailField,
       phoneField,

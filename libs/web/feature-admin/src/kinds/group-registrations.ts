@@ -2,14 +2,27 @@ import { lazy } from 'react';
 import { formatNumber, m } from '@huron/shared/i18n';
 import { groupRegistrationQueryOptions } from '../api/get-group-registration';
 import { groupRegistrationsQueryOptions } from '../api/list-group-registrations';
-import { emailField, leadFilters, officeColumn, officeField, phoneField, receivedColumn, receivedField, statusColumn } from './common';
+import {
+  emailField,
+  leadFilters,
+  officeColumn,
+  officeField,
+  phoneField,
+  receivedColumn,
+  receivedField,
+  statusColumn,
+  assigneeColumn,
+  assigneeField,
+} from './common';
 import { defineKind } from './kind';
+import { LEAD_STATUSES } from './labels';
 
 export const groupRegistrations = defineKind({
   slug: 'group-registrations',
   title: m.admin_groups_title,
   caption: m.admin_groups_caption,
   filters: leadFilters,
+  bulk: { kind: 'group-registrations', statuses: LEAD_STATUSES },
   listQuery: groupRegistrationsQueryOptions,
   rowId: (row) => row.id,
   columns: [
@@ -19,12 +32,14 @@ export const groupRegistrations = defineKind({
     { label: m.admin_field_group_size, cell: (row) => formatNumber(row.groupSize) },
     officeColumn,
     statusColumn,
+    assigneeColumn,
   ],
   exportPath: '/api/admin/group-registrations/export.csv',
   detail: {
     query: groupRegistrationQueryOptions,
     title: (record) => `${record.reference} · ${record.organization}`,
     fields: [
+      assigneeField,
       receivedField,
       { label: m.admin_field_name, value: (r) => r.contactName },
       emailField,

@@ -1,4 +1,5 @@
 import type { ExportPath } from '../api/export-csv';
+import type { WorkKind } from '../components/bulk-actions';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import type { adminKeys, ListParams, Page } from '../api/admin-keys';
@@ -49,6 +50,8 @@ export interface AdminKind<Row = never, Record = never> {
   /** Where a row's first cell leads, when not to this kind's own record (the inbox opens the engagement). */
   rowLink?(row: Row): string;
   columns: Array<Column<Row>>;
+  /** Rows can be selected and changed together (POST /api/admin/bulk): the API's kind and the statuses it may set. */
+  bulk?: { kind: WorkKind; statuses: readonly string[] };
   /** A form above the list that adds a record (engagements), lazily loaded like the actions. */
   Create?: LazyExoticComponent<ComponentType<{ onCreated(): void }>>;
   /** GET .../export.csv carrying the current filters, when the API offers it. */

@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
 import { formatMoney, m } from '@huron/shared/i18n';
 import { paymentQueryOptions, type Payment } from '../api/get-payment';
+import { RefundList } from '../components/refund-list';
 import { paymentsQueryOptions } from '../api/list-payments';
 import { emailField, fromFilter, orderFilter, phoneField, searchFilter, statusColumn, toFilter, when } from './common';
 import { defineKind } from './kind';
@@ -42,7 +43,7 @@ export const payments = defineKind({
       phoneField,
       { label: m.admin_field_created, value: (r) => when(r.createdAt) },
       { label: m.admin_field_paid_at, value: (r) => when(r.paidAt) },
-      { label: m.admin_field_refunds, value: (r) => r.refunds.map((refund) => `${formatMoney(refund.amount)} (${when(refund.createdAt)})`).join('; ') },
+      { label: m.admin_field_refunds, value: (r) => (r.refunds.length === 0 ? null : createElement(RefundList, { refunds: r.refunds })) },
     ],
     Actions: lazy(() => import('../components/refund-form')),
   },

@@ -16,3 +16,9 @@ export const KIND_SLUGS = [
   'people',
   'audit',
 ] as const;
+
+/**
+ * Screens that are not lists but share the list's route (/admin/<slug>, pages/admin-list.tsx loads them): a route of
+ * their own would add to the route table every page loads (issue 45: My work, the calendar).
+ */
+export const SCREEN_SLUGS = ['my-work', 'calendar'] as const;

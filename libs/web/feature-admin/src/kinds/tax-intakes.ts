@@ -3,14 +3,28 @@ import { m } from '@huron/shared/i18n';
 import { codeWord } from './code-words';
 import { taxIntakeQueryOptions } from '../api/get-tax-intake';
 import { taxIntakesQueryOptions } from '../api/list-tax-intakes';
-import { emailColumn, emailField, leadFilters, officeColumn, officeField, phoneField, receivedColumn, receivedField, statusColumn } from './common';
+import {
+  emailColumn,
+  emailField,
+  leadFilters,
+  officeColumn,
+  officeField,
+  phoneField,
+  receivedColumn,
+  receivedField,
+  statusColumn,
+  assigneeColumn,
+  assigneeField,
+} from './common';
 import { defineKind } from './kind';
+import { LEAD_STATUSES } from './labels';
 
 export const taxIntakes = defineKind({
   slug: 'tax-intakes',
   title: m.admin_intakes_title,
   caption: m.admin_intakes_caption,
   filters: leadFilters,
+  bulk: { kind: 'tax-intakes', statuses: LEAD_STATUSES },
   listQuery: taxIntakesQueryOptions,
   rowId: (row) => row.id,
   columns: [
@@ -20,12 +34,14 @@ export const taxIntakes = defineKind({
     { label: m.admin_field_filing_status, cell: (row) => codeWord(row.filingStatus, 'filingStatus') },
     officeColumn,
     statusColumn,
+    assigneeColumn,
   ],
   exportPath: '/api/admin/tax-intakes/export.csv',
   detail: {
     query: taxIntakeQueryOptions,
     title: (record) => `${record.reference} · ${record.fullName}`,
     fields: [
+      assigneeField,
       receivedField,
       emailField,
       phoneField,

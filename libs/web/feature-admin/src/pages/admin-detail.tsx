@@ -2,7 +2,8 @@ import '../styles.css';
 import { m } from '@huron/shared/i18n';
 import { queryClient } from '@huron/web/data-access/api';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { RECORD_KINDS, type RecordKind } from '@huron/shared/contracts/client-records';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { adminKeys } from '../api/admin-keys';
 import { AdminLayout } from '../components/admin-layout';
@@ -10,6 +11,12 @@ import { ApiFailure, Loading } from '../components/api-failure';
 import { kindBySlug } from '../kinds';
 import type { AnyKind } from '../kinds/kind';
 import { useAdminStore } from '../state/admin-store';
+
+// Issue 45: notes, replies and "All from this client" under each client record; the client's timeline on a person.
+const RecordHistory = lazy(() => import('../components/record-history'));
+const PersonTimeline = lazy(() => import('../components/person-timeline'));
+const isRecordKind = (slug: string): slug is RecordKind => (RECORD_KINDS as readonly string[]).includes(slug);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function RecordDetail({ kind, id }: { kind: AnyKind; id: string }) {
   const detail = kind.detail!;
@@ -56,6 +63,21 @@ function RecordDetail({ kind, id }: { kind: AnyKind; id: string }) {
           <detail.Actions record={record.data} onSaved={onSaved} key={detail.actionsKey ? detail.actionsKey(record.data) : JSON.stringify(record.data)} />
         </Suspense>
       )}
+      {isRecordKind(kind.slug) && (
+        <Suspense fallback={<Loading />}>
+          <RecordHistory kind={kind.slug} id={id} />
+        </Suspense>
+      )}
+      {kind.slug === 'engagements' && (
+        <p>
+          <Link to={`/admin/people/engagements.${id}`}>{m.admin_all_from_client()}</Link>
+        </p>
+      )}
+      {kind.slug === 'people' && (
+        <Suspense fallback={<Loading />}>
+          <PersonTimeline id={id} />
+        </Suspense>
+      )}
     </>
   );
   return (
@@ -74,7 +96,16 @@ export function AdminDetailPage() {
   const id = params['id'] ?? '';
   return (
     <AdminLayout title={kind?.title() ?? m.admin_not_found()} path={`/admin/${kind?.slug ?? ''}/${id}`}>
-      {kind?.detail ? <RecordDetail kind={kind} id={id} /> : <p role="alert">{m.admin_not_found()}</p>}
+      {kind?.slug === 'people' && !UUID.test(id) ? (
+        // A client without an account: /admin/people/<kind>.<record id> (their records by the email on that one).
+        <Suspense fallback={<Loading />}>
+          <PersonTimeline id={id} />
+        </Suspense>
+      ) : kind?.detail ? (
+        <RecordDetail kind={kind} id={id} />
+      ) : (
+        <p role="alert">{m.admin_not_found()}</p>
+      )}
     </AdminLayout>
   );
 }

@@ -2,13 +2,14 @@ import '../styles.css';
 import { m } from '@huron/shared/i18n';
 import { queryClient } from '@huron/web/data-access/api';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { adminKeys } from '../api/admin-keys';
 import { AdminLayout } from '../components/admin-layout';
 import { ApiFailure, Loading } from '../components/api-failure';
 import { ExportLink } from '../components/export-link';
 import { FilterForm } from '../components/filter-form';
+import { BulkActions, useRowSelection } from '../components/bulk-actions';
 import { RecordTable } from '../components/record-table';
 import { kindBySlug } from '../kinds';
 import type { AnyKind } from '../kinds/kind';
@@ -37,6 +38,7 @@ function RecordList({ kind }: { kind: AnyKind }) {
   const filterQuery = new URLSearchParams(filters).toString();
   useEffect(() => setFilters(kind.slug, filterQuery), [kind.slug, filterQuery, setFilters]);
   const page = useQuery(kind.listQuery(params), queryClient);
+  const selection = useRowSelection((page.data?.items ?? []).map((row) => kind.rowId(row)));
 
   const go = (next: Record<string, string>, nextCursor?: string) =>
     setSearch(new URLSearchParams({ ...Object.fromEntries(Object.entries(next).filter(([, v]) => v)), ...(nextCursor ? { cursor: nextCursor } : {}) }));
@@ -62,6 +64,7 @@ function RecordList({ kind }: { kind: AnyKind }) {
         <Loading />
       ) : (
         <>
+          {kind.bulk && <BulkActions kind={kind.bulk.kind} statuses={kind.bulk.statuses} selection={selection} />}
           <RecordTable
             kind={kind}
             rows={page.data.items}
@@ -70,6 +73,7 @@ function RecordList({ kind }: { kind: AnyKind }) {
               resetCursors(kind.slug);
               go({ ...filters, sort: next.sort ?? '', order: next.order ?? '' });
             }}
+            selection={kind.bulk ? selection : undefined}
           />
           <nav className="admin-pager cluster" aria-label={m.admin_pages_label()}>
             {cursor && (
@@ -96,8 +100,25 @@ function RecordList({ kind }: { kind: AnyKind }) {
   );
 }
 
+/** The screens under /admin/<slug> that are not lists (kinds/slugs.ts SCREEN_SLUGS), each its own lazy chunk. */
+const SCREENS: Record<string, { title: () => string; Body: ReturnType<typeof lazy> }> = {
+  'my-work': { title: m.admin_my_work_title, Body: lazy(() => import('../screens/my-work')) },
+  calendar: { title: m.admin_calendar_title, Body: lazy(() => import('../screens/calendar')) },
+};
+
 export function AdminListPage() {
-  const kind = kindBySlug(useParams()['kind']);
+  const slug = useParams()['kind'];
+  const Screen = slug ? SCREENS[slug] : undefined;
+  if (Screen) {
+    return (
+      <AdminLayout title={Screen.title()} path={`/admin/${slug}`}>
+        <Suspense fallback={<Loading />}>
+          <Screen.Body />
+        </Suspense>
+      </AdminLayout>
+    );
+  }
+  const kind = kindBySlug(slug);
   const title = kind?.title() ?? m.admin_not_found();
   return (
     <AdminLayout title={title} path={`/admin/${kind?.slug ?? ''}`}>

@@ -13,6 +13,7 @@ export interface SidebarEntry {
 /** The sidebar, in menu order: adding an entry is one line here (and, for a count, one line in QUEUE_COUNTS). */
 export const SIDEBAR_ENTRIES: SidebarEntry[] = [
   { to: '/admin', label: m.admin_overview_title, end: true },
+  { to: '/admin/my-work', label: m.admin_my_work_title, count: 'myWork' },
   { to: '/admin/engagements', label: m.admin_engagements_title, count: 'engagements' },
   { to: '/admin/inbox', label: m.admin_inbox_title, count: 'inbox' },
   { to: '/admin/tax-intakes', label: m.admin_intakes_title, count: 'tax-intakes' },
@@ -20,6 +21,7 @@ export const SIDEBAR_ENTRIES: SidebarEntry[] = [
   { to: '/admin/group-registrations', label: m.admin_groups_title, count: 'group-registrations' },
   { to: '/admin/applications', label: m.admin_applications_title, count: 'applications' },
   { to: '/admin/appointments', label: m.admin_appointments_title, count: 'appointments' },
+  { to: '/admin/calendar', label: m.admin_calendar_title },
   { to: '/admin/payments', label: m.admin_payments_title },
   { to: '/admin/tax-school', label: m.admin_tax_school_title },
   { to: '/admin/referrals', label: m.admin_referrals_title, count: 'referrals' },

@@ -12,6 +12,7 @@ export const portalKeys = {
   requests: (userId: string, engagementId: string) => ['portal', userId, 'engagements', engagementId, 'requests'] as const,
   messages: (userId: string, engagementId: string) => ['portal', userId, 'engagements', engagementId, 'messages'] as const,
   invoices: (userId: string) => ['portal', userId, 'invoices'] as const,
+  signatures: (userId: string) => ['portal', userId, 'signatures'] as const,
 };
 
 /** After a change to a document request: the item, the return (its count of open items) and the overview change with it. */

@@ -11,6 +11,7 @@ import { MessageThread, preloadMessageComposer } from '../components/message-thr
 import { LoadFailed, Loading, PortalLayout } from '../components/portal-layout';
 import { RequestList, preloadRequestAction } from '../components/request-list';
 import { ReturnStatus } from '../components/return-status';
+import { SignatureTasks } from '../components/signature-tasks';
 import { returnName } from '../components/status-words';
 
 /** A link from elsewhere ('#request-{id}', '#messages', '#invoice-{id}') takes the focus to that part once it is on screen. */
@@ -57,6 +58,7 @@ function Return({ userId, id }: { userId: string; id: string }) {
     <div className="account-page__sections">
       <p className="portal-return-name">{returnName(engagement.data.taxYear, engagement.data.kind)}</p>
       <ReturnStatus engagement={engagement.data} />
+      <SignatureTasks userId={userId} engagementId={id} />
       <RequestList userId={userId} engagementId={id} />
       <MessageThread userId={userId} engagementId={id} />
       <Invoices userId={userId} engagementId={id} />

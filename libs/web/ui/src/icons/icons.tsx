@@ -29,6 +29,9 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/** Icons that point a way: mirrored on right-to-left pages (shell.css, [dir='rtl'] [data-mirror]). */
+const DIRECTIONAL = new Set<IconName>(['arrowRight', 'arrowLeft']);
+
 export function Icon({ name, size = 20, title, ...rest }: { name: IconName; size?: number; title?: string } & SVGProps<SVGSVGElement>) {
   return (
     <svg
@@ -43,6 +46,7 @@ export function Icon({ name, size = 20, title, ...rest }: { name: IconName; size
       aria-hidden={title ? undefined : true}
       role={title ? 'img' : undefined}
       focusable="false"
+      data-mirror={DIRECTIONAL.has(name) ? '' : undefined}
       {...rest}
     >
       {title && <title>{title}</title>}

@@ -41,3 +41,19 @@ describe('page metadata', () => {
     expect(JSON.parse(json!)).toEqual({ name: '</script><script>alert(1)</script>' });
   });
 });
+
+describe('languages in the head', () => {
+  it('lists the page in each language and x-default (English) with absolute URLs, and none on a noindex page', () => {
+    const html = renderHeadTags(toHeadData({ title: 't', description: 'd', path: '/contact' }));
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://www.hurontax.example/contact" data-head>');
+    expect(html).toContain('<link rel="alternate" hreflang="es" href="https://www.hurontax.example/es/contact" data-head>');
+    expect(html).toContain('<link rel="alternate" hreflang="ar" href="https://www.hurontax.example/ar/contact" data-head>');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://www.hurontax.example/contact" data-head>');
+    expect(toHeadData({ title: 't', description: 'd', path: '/', noindex: true }).alternates).toEqual([]);
+  });
+
+  it('adds the page language to the creative works of its JSON-LD', () => {
+    const head = toHeadData({ title: 't', description: 'd', path: '/x', jsonLd: [{ '@type': 'Article' }, { '@type': 'AccountingService' }] });
+    expect(head.jsonLd).toEqual([{ '@type': 'Article', inLanguage: 'en' }, { '@type': 'AccountingService' }]);
+  });
+});

@@ -1,4 +1,5 @@
 import { site } from '@huron/shared/content';
+import { currentLocale, LOCALES, localizedPath, OG_LOCALES, type Locale } from '@huron/shared/i18n';
 
 export interface PageMetaProps {
   title: string;
@@ -27,22 +28,46 @@ export interface HeadData {
   jsonLd: object[];
   /** Absolute URL of the og:image. */
   image: string;
+  /** The page's language. */
+  locale: Locale;
+  /** The same page in each language and x-default (English), absolute: hreflang links (none on a noindex page). */
+  alternates: Array<{ hreflang: string; href: string }>;
 }
+
+/** schema.org types that take `inLanguage` (creative works and events): the page's language is added to them. */
+const IN_LANGUAGE_TYPES = new Set(['Article', 'BlogPosting', 'Course', 'CourseInstance', 'FAQPage', 'WebPage']);
 
 /** The brand goes at the end of every title that does not already name it. */
 export function withBrand(title: string): string {
   return title.includes(site.brand) ? title : `${title} | ${site.brand}`;
 }
 
+/** The absolute URL of a path: 'https://…/' for '/', no trailing slash otherwise. */
+const absolute = (path: string) => new URL(path, site.url).href.replace(/\/$/, path === '/' ? '/' : '');
+
+/** `props.path` is the English path ('/contact'); the page's own URL is in the language it is rendered in ('/es/contact'). */
 export function toHeadData(props: PageMetaProps): HeadData {
+  const locale = currentLocale();
+  const noindex = props.noindex ?? false;
+  const english = localizedPath(props.path, 'en');
+  const jsonLd = (props.jsonLd ?? []).map((data) =>
+    IN_LANGUAGE_TYPES.has(String((data as { '@type'?: unknown })['@type'])) ? { ...data, inLanguage: locale } : data,
+  );
   return {
     title: withBrand(props.title),
     description: props.description,
-    canonical: new URL(props.path, site.url).href.replace(/\/$/, props.path === '/' ? '/' : ''),
+    canonical: absolute(localizedPath(english, locale)),
     type: props.type ?? 'website',
-    noindex: props.noindex ?? false,
-    jsonLd: props.jsonLd ?? [],
+    noindex,
+    jsonLd,
     image: new URL(`/images/og/${props.image ?? 'default'}.png`, site.url).href,
+    locale,
+    alternates: noindex
+      ? []
+      : [
+          ...LOCALES.map((hreflang) => ({ hreflang: String(hreflang), href: absolute(localizedPath(english, hreflang)) })),
+          { hreflang: 'x-default', href: absolute(english) },
+        ],
   };
 }
 
@@ -59,12 +84,13 @@ export function renderHeadTags(head: HeadData): string {
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     `<link rel="canonical" href="${escapeAttr(head.canonical)}" data-head>`,
+    ...head.alternates.map((alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeAttr(alt.href)}" data-head>`),
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', site.brand),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
-    meta('property', 'og:locale', 'en_US'),
+    meta('property', 'og:locale', OG_LOCALES[head.locale]),
     meta('property', 'og:image', head.image),
     meta('property', 'og:image:width', String(OG_IMAGE_SIZE.width)),
     meta('property', 'og:image:height', String(OG_IMAGE_SIZE.height)),

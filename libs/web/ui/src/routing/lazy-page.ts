@@ -45,8 +45,8 @@ const isLazyPage = (component: unknown): component is LazyPage => typeof compone
  * Loads the pages `url` shows, so the first render (hydration, prerender) finds them ready and does not suspend;
  * resolves with the matched routes.
  */
-export async function loadPagesOf(routes: RouteObject[], url: string | Partial<Location>): Promise<RouteMatch[]> {
-  const matches = matchRoutes(routes, url) ?? [];
+export async function loadPagesOf(routes: RouteObject[], url: string | Partial<Location>, basename?: string): Promise<RouteMatch[]> {
+  const matches = matchRoutes(routes, url, basename) ?? [];
   await Promise.all(matches.map(({ route }) => (isLazyPage(route.Component) ? route.Component.load() : undefined)));
   return matches;
 }

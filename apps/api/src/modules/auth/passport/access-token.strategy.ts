@@ -41,6 +41,13 @@ export class AccessTokenStrategy extends PassportStrategy(BearerSessionStrategy,
     const resolved = token ? await this.resolver.resolve(token) : undefined;
     if (!resolved?.signedIn) return false;
     const { user, session } = resolved;
-    return { id: user.id, email: user.email, roles: user.appMetadata.roles ?? [], aal: session.aal, sessionId: session.id };
+    return {
+      id: user.id,
+      email: user.email,
+      roles: user.appMetadata.roles ?? [],
+      aal: session.aal,
+      sessionId: session.id,
+      amr: session.amr.map((entry) => entry.method),
+    };
   }
 }

@@ -8,6 +8,8 @@ export interface AuthenticatedUser {
   roles: string[];
   aal: Aal;
   sessionId: string;
+  /** How this session authenticated (the token's amr methods, newest first: password, otp, totp, ...). */
+  amr?: string[];
 }
 
 declare module 'express-serve-static-core' {

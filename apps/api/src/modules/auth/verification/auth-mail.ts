@@ -1,3 +1,5 @@
+import type { SiteLocale } from '@huron/shared/contracts';
+import { m, textDirection } from '@huron/shared/i18n';
 import type { MailMessage } from '../../../platform/mail/mail-message';
 
 const BRAND = 'Huron Tax & Accounting';
@@ -19,89 +21,97 @@ interface Content {
   code?: string;
 }
 
-function content(mail: AuthMail): Content {
-  const codeNote = 'The link and the code work once and expire after an hour.';
+function content(mail: AuthMail, locale: SiteLocale): Content {
+  const brand = BRAND;
+  const t = { locale };
+  const codeNote = m.mail_auth_code_note({}, t);
   switch (mail.kind) {
     case 'confirmation':
       return {
-        subject: `Confirm your email for ${BRAND}`,
-        lines: ['Please confirm your email address to finish setting up your account.', codeNote],
-        action: { label: 'Confirm my email', url: mail.link },
+        subject: m.mail_auth_confirmation_subject({ brand }, t),
+        lines: [m.mail_auth_confirmation_line({}, t), codeNote],
+        action: { label: m.mail_auth_confirmation_action({}, t), url: mail.link },
         code: mail.code,
       };
     case 'magic_link':
       return {
-        subject: `Your ${BRAND} sign-in link`,
-        lines: ['Use this link or code to sign in.', codeNote],
-        action: { label: 'Sign in', url: mail.link },
+        subject: m.mail_auth_magic_link_subject({ brand }, t),
+        lines: [m.mail_auth_magic_link_line({}, t), codeNote],
+        action: { label: m.mail_auth_sign_in({}, t), url: mail.link },
         code: mail.code,
       };
     case 'recovery':
       return {
-        subject: `Reset your ${BRAND} password`,
-        lines: ['Someone (hopefully you) asked to reset the password of this account.', codeNote],
-        action: { label: 'Choose a new password', url: mail.link },
+        subject: m.mail_auth_recovery_subject({ brand }, t),
+        lines: [m.mail_auth_recovery_line({}, t), codeNote],
+        action: { label: m.mail_auth_recovery_action({}, t), url: mail.link },
         code: mail.code,
       };
     case 'email_change':
       return {
-        subject: `Confirm your new email for ${BRAND}`,
-        lines: ['Please confirm that this is the new email address of your account.', codeNote],
-        action: { label: 'Confirm the new address', url: mail.link },
+        subject: m.mail_auth_email_change_subject({ brand }, t),
+        lines: [m.mail_auth_email_change_line({}, t), codeNote],
+        action: { label: m.mail_auth_email_change_action({}, t), url: mail.link },
         code: mail.code,
       };
     case 'portal_invitation':
       return {
-        subject: `Your ${BRAND} client portal`,
-        lines: [
-          `Your preparer at ${BRAND} opened a client portal for you: there you can see where your return stands, answer our requests and write to us.`,
-          'Use this link or code to sign in. You do not need a password.',
-          `${codeNote} Later, sign in from the portal with a new code sent to this address.`,
-        ],
-        action: { label: 'Open my client portal', url: mail.link },
+        subject: m.mail_auth_invitation_subject({ brand }, t),
+        lines: [m.mail_auth_invitation_line({ brand }, t), m.mail_auth_invitation_no_password({}, t), m.mail_auth_invitation_later({ codeNote }, t)],
+        action: { label: m.mail_auth_invitation_action({}, t), url: mail.link },
         code: mail.code,
       };
     case 'reauthentication':
       return {
-        subject: `Your ${BRAND} confirmation code`,
-        lines: ['Enter this code to confirm the change to your account. It expires after an hour.'],
+        subject: m.mail_auth_reauthentication_subject({ brand }, t),
+        lines: [m.mail_auth_reauthentication_line({}, t)],
         code: mail.code,
       };
     case 'account_exists':
       return {
-        subject: `Someone tried to sign up with your email at ${BRAND}`,
-        lines: [
-          'This address already has an account, so nothing was created.',
-          'If it was you, sign in, or reset your password if you forgot it:',
-          mail.resetUrl,
-        ],
-        action: { label: 'Sign in', url: mail.signInUrl },
+        subject: m.mail_auth_account_exists_subject({ brand }, t),
+        lines: [m.mail_auth_account_exists_line({}, t), m.mail_auth_account_exists_reset({}, t), mail.resetUrl],
+        action: { label: m.mail_auth_sign_in({}, t), url: mail.signInUrl },
       };
     case 'email_change_conflict':
       return {
-        subject: `About your email at ${BRAND}`,
-        lines: ['Someone asked to move another account to this address. It already has an account, so nothing was changed.'],
+        subject: m.mail_auth_conflict_subject({ brand }, t),
+        lines: [m.mail_auth_conflict_line({}, t)],
       };
   }
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const CODE_MARK = '\u0000code\u0000';
 
-/** Plain text first (the code and link readable in any client), with a simple HTML alternative. */
-export function renderAuthMail(to: string, mail: AuthMail): MailMessage {
-  const c = content(mail);
+/**
+ * Plain text first (the code and link readable in any client), with a simple HTML alternative, in the account's
+ * language (its `locale` metadata, from the page it signed up on or /account); right to left in Arabic, the code and
+ * links left to right.
+ */
+export function renderAuthMail(to: string, mail: AuthMail, locale: SiteLocale = 'en'): MailMessage {
+  const c = content(mail, locale);
+  const t = { locale };
+  const ignore = m.mail_auth_ignore({}, t);
   const text = [
     ...c.lines,
     ...(c.action ? ['', `${c.action.label}: ${c.action.url}`] : []),
-    ...(c.code ? ['', `Or enter this code: ${c.code}`] : []),
+    ...(c.code ? ['', m.mail_auth_or_code({ code: c.code }, t)] : []),
     '',
-    "If you didn't ask for this, you can ignore this email.",
+    ignore,
   ].join('\n');
+  const bdi = (html: string) => (textDirection(locale) === 'rtl' ? `<bdi dir="ltr">${html}</bdi>` : html);
   const html = [
     `<p>${c.lines.map(escape).join('</p><p>')}</p>`,
     c.action ? `<p><a href="${escape(c.action.url)}">${escape(c.action.label)}</a></p>` : '',
-    c.code ? `<p>Or enter this code: <strong>${c.code}</strong></p>` : '',
-    `<p>If you didn't ask for this, you can ignore this email.</p>`,
+    c.code ? `<p>${escape(m.mail_auth_or_code({ code: CODE_MARK }, t)).replace(CODE_MARK, () => bdi(`<strong>${c.code}</strong>`))}</p>` : '',
+    `<p>${escape(ignore)}</p>`,
   ].join('');
-  return { kind: `auth.${mail.kind}`, to, subject: c.subject, text, html };
+  return {
+    kind: `auth.${mail.kind}`,
+    to,
+    subject: c.subject,
+    text,
+    html: textDirection(locale) === 'rtl' ? `<div dir="rtl" lang="${locale}">${html}</div>` : html,
+  };
 }

@@ -28,6 +28,10 @@ import { JobPostings1764310000000 } from './1764310000000-job-postings';
 import { OfficeHours1764310000001 } from './1764310000001-office-hours';
 import { Engagements1795000000000 } from './1795000000000-engagements';
 import { PortalMessagesInvoices1795000001000 } from './1795000001000-portal-messages-invoices';
+import { Signatures1795000002000 } from './1795000002000-signatures';
+import { RecordNotes1795000004500 } from './1795000004500-record-notes';
+import { LeadAssignees1795000004600 } from './1795000004600-lead-assignees';
+import { Locales1795000046000 } from './1795000046000-locales';
 
 /** Every migration, oldest first. Listed explicitly so the build needs no file globbing. */
 export const migrations = [
@@ -60,5 +64,9 @@ export const migrations = [
   StaffNotificationsAndCalendarFeeds1764400000431,
   Engagements1795000000000,
   PortalMessagesInvoices1795000001000,
+  Signatures1795000002000,
+  RecordNotes1795000004500,
+  LeadAssignees1795000004600,
   AdminSearchIndexes1795000045100,
+  Locales1795000046000,
 ];

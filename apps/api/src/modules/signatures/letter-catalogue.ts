@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+const CATALOGUE = join('libs', 'shared', 'i18n', 'messages');
+let cached: Map<string, Record<string, string>> | undefined;
+
+/**
+ * The engagement letter's words come from the site's message catalogue (`sign_letter_*`), so the letter exists in
+ * every language the site has. The catalogue is found by walking up from this file (the source tree, or dist/api
+ * in the checkout); a language without the key falls back to English.
+ */
+function catalogue(locale: string): Record<string, string> {
+  cached ??= new Map();
+  const hit = cached.get(locale);
+  if (hit) return hit;
+  let dir = __dirname;
+  let found: Record<string, string> = {};
+  for (let i = 0; i < 10; i++) {
+    const file = join(dir, CATALOGUE, `${locale}.json`);
+    if (existsSync(file)) {
+      found = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      break;
+    }
+    dir = dirname(dir);
+  }
+  cached.set(locale, found);
+  return found;
+}
+
+export type LetterText = (key: string, params?: Record<string, string | number>) => string;
+
+export function letterText(locale = 'en'): LetterText {
+  return (key, params = {}) => {
+    const template = catalogue(locale)[key] ?? catalogue('en')[key];
+    if (template === undefined) throw new Error(`the message catalogue has no ${key}`);
+    return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  };
+}

@@ -1,0 +1,80 @@
+import forge from 'node-forge';
+import { Signer } from '@signpdf/utils';
+import { requestTimestamp } from './timestamp-client';
+
+/** id-aa-signatureTimeStampToken (RFC 3161 appendix A): the TSA's token over the signature value. */
+const SIGNATURE_TIMESTAMP_OID = '1.2.840.113549.1.9.16.2.14';
+
+const OIDS = forge.pki.oids as Record<string, string>;
+const CERT_BAG = OIDS['certBag']!;
+const SHROUDED_KEY_BAG = OIDS['pkcs8ShroudedKeyBag']!;
+const KEY_BAG = OIDS['keyBag']!;
+
+export interface SigningIdentity {
+  key: forge.pki.rsa.PrivateKey;
+  certificate: forge.pki.Certificate;
+  chain: forge.pki.Certificate[];
+}
+
+/** Reads the firm's P12 (PKCS #12) into the key and its certificate (the one whose public key matches). */
+export function identityFromP12(p12: Buffer, passphrase: string): SigningIdentity {
+  const parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary'))), false, passphrase);
+  const certificates = (parsed.getBags({ bagType: CERT_BAG })[CERT_BAG] ?? []).flatMap((bag: forge.pkcs12.Bag) => (bag.cert ? [bag.cert] : []));
+  const keyBag = parsed.getBags({ bagType: SHROUDED_KEY_BAG })[SHROUDED_KEY_BAG]?.[0] ?? parsed.getBags({ bagType: KEY_BAG })[KEY_BAG]?.[0];
+  const key = keyBag?.key as forge.pki.rsa.PrivateKey | undefined;
+  if (!key) throw new Error('the P12 holds no private key');
+  const certificate = certificates.find((cert: forge.pki.Certificate) => {
+    const publicKey = cert.publicKey as forge.pki.rsa.PublicKey;
+    return publicKey.n.compareTo(key.n) === 0 && publicKey.e.compareTo(key.e) === 0;
+  });
+  if (!certificate) throw new Error('the P12 holds no certificate for its private key');
+  return { key, certificate, chain: certificates };
+}
+
+/**
+ * A CMS detached signature for PAdES (SubFilter ETSI.CAdES.detached): SHA-256 with RSA, the signed attributes
+ * content type and message digest (no signing-time: the PDF signature dictionary's M carries the time), and, when a
+ * TSA is configured, an RFC 3161 signature timestamp as an unsigned attribute.
+ */
+export class PadesSigner extends Signer {
+  constructor(
+    private readonly identity: SigningIdentity,
+    private readonly tsaUrl?: string,
+  ) {
+    super();
+  }
+
+  override async sign(pdfBuffer: Buffer): Promise<Buffer> {
+    const p7 = forge.pkcs7.createSignedData();
+    p7.content = forge.util.createBuffer(pdfBuffer.toString('binary'));
+    for (const cert of this.identity.chain) p7.addCertificate(cert);
+    p7.addSigner({
+      key: this.identity.key,
+      certificate: this.identity.certificate,
+      digestAlgorithm: OIDS['sha256']!,
+      authenticatedAttributes: [{ type: OIDS['contentType']!, value: OIDS['data']! }, { type: OIDS['messageDigest']! }],
+    });
+    p7.sign({ detached: true });
+    const contentInfo = p7.toAsn1();
+    if (this.tsaUrl) await this.addTimestamp(contentInfo, this.tsaUrl);
+    return Buffer.from(forge.asn1.toDer(contentInfo).getBytes(), 'binary');
+  }
+
+  private async addTimestamp(contentInfo: forge.asn1.Asn1, tsaUrl: string): Promise<void> {
+    const signedData = (contentInfo.value as forge.asn1.Asn1[])[1]!.value[0] as forge.asn1.Asn1;
+    const signerInfos = (signedData.value as forge.asn1.Asn1[]).at(-1)!;
+    const signerInfo = (signerInfos.value as forge.asn1.Asn1[])[0]!;
+    const parts = signerInfo.value as forge.asn1.Asn1[];
+    const signature = parts.filter((part) => part.tagClass === forge.asn1.Class.UNIVERSAL && part.type === forge.asn1.Type.OCTETSTRING).at(-1)!;
+    const token = await requestTimestamp(tsaUrl, Buffer.from(signature.value as string, 'binary'));
+    const { asn1 } = forge;
+    parts.push(
+      asn1.create(asn1.Class.CONTEXT_SPECIFIC, 1, true, [
+        asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+          asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(SIGNATURE_TIMESTAMP_OID).getBytes()),
+          asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SET, true, [asn1.fromDer(forge.util.createBuffer(token.toString('binary')))]),
+        ]),
+      ]),
+    );
+  }
+}

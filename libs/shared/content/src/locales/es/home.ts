@@ -1,0 +1,45 @@
+export const sourceHash = 'b3b3d004c65135f5d247cbe8b6dbb5385a60779bcab47d0c386cf5e66557d2fa';
+
+import type * as english from '../../home';
+import { site } from '../../site';
+
+export const home: typeof english.home = {
+  hero: {
+    heading: 'Preparación de impuestos en Michigan en la que puede confiar, desde 2001',
+    subheading: 'Declaraciones federales y de Michigan para personas, familias y negocios, en Dearborn, Ypsilanti o a distancia desde donde usted esté.',
+  },
+  howItWorks: [
+    {
+      title: 'Envíe su información',
+      description: 'Cuéntenos sobre usted en línea y suba sus documentos de impuestos de forma segura, o reserve una cita en una de nuestras oficinas.',
+    },
+    {
+      title: 'Preparamos su declaración',
+      description:
+        'Un preparador con experiencia revisa sus documentos, verifica las deducciones y los créditos a los que tiene derecho y prepara sus declaraciones federal y de Michigan.',
+    },
+    {
+      title: 'Revise y firme',
+      description: 'Revisamos la declaración con usted, respondemos sus preguntas y usted la firma electrónicamente o en persona.',
+    },
+    {
+      title: 'Presente y reciba su reembolso',
+      description:
+        'Presentamos sus declaraciones electrónicamente y usted elige cómo recibir su reembolso. Si debe impuestos, le explicamos sus opciones de pago.',
+    },
+  ],
+  closing: {
+    heading: 'Listos cuando usted lo esté, todo el año',
+    text: 'Ya sea una declaración sencilla con un Formulario W-2, un negocio en crecimiento o una carta del IRS, estamos aquí durante la temporada de impuestos y después. Envíe su información en línea, programe una visita a nuestra oficina de Dearborn o Ypsilanti, o llámenos para hablarlo.',
+  },
+  stats: [
+    { value: site.claims.yearsInBusiness, label: 'Años en el negocio' },
+    { value: site.claims.returnsFiled, label: 'Declaraciones presentadas' },
+    { value: site.claims.rating, label: 'Estrellas de calificación de nuestros clientes' },
+    { value: 'Hasta $7,000', label: 'Adelanto de reembolso, sujeto a aprobación' },
+  ],
+  referral: {
+    heading: 'Recomiende a un amigo y ambos salen ganando',
+    text: '¿Conoce a alguien que necesita preparar sus impuestos? Cuando un amigo que usted recomendó presenta una declaración con nosotros, él recibe un descuento especial y usted recibe de $20 a $50 en efectivo por cada recomendación.',
+  },
+};

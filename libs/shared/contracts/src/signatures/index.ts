@@ -1,0 +1,2 @@
+export * from './signature.schema';
+export * from './signature-portal.schema';

@@ -1,0 +1,44 @@
+// The web build's per-language content (issue 46 conventions): in the Spanish and Arabic bundles, browser and server,
+// the content library's data comes from its translations where they exist, so a page carries only its language's text.
+//  - src/generated/<name>.generated.ts (articles, legal pages) -> src/generated/<locale>/<name>.generated.ts, which
+//    render-content.ts writes with English in place of what is not translated yet.
+//  - src/<file>.ts (offices, services, home...) -> each `export const` it declares takes the value of the same export of
+//    src/locales/<locale>/<file>.ts when that file exports it; functions keep reading the (now translated) bindings.
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const contentSrc = resolve(dirname(fileURLToPath(import.meta.url)), '../../libs/shared/content/src');
+const GENERATED = /\/libs\/shared\/content\/src\/generated\/([a-z-]+\.generated)\.ts$/;
+const CONTENT_FILE = /\/libs\/shared\/content\/src\/([a-z-]+)\.ts$/;
+const EXPORTED_CONST = /^export const (\w+)/gm;
+
+/** A Vite plugin for the bundle of `locale` (nothing to do for English, the source language). */
+export function localizedContent(locale) {
+  return {
+    name: 'huron:localized-content',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (locale === 'en' || !source.includes('generated')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const name = resolved && GENERATED.exec(resolved.id.split('?')[0])?.[1];
+      if (!name) return null;
+      const translated = join(contentSrc, 'generated', locale, `${name}.ts`);
+      return existsSync(translated) ? translated : null;
+    },
+    transform(code, id) {
+      if (locale === 'en') return null;
+      const file = CONTENT_FILE.exec(id.split('?')[0])?.[1];
+      if (!file) return null;
+      const translation = join(contentSrc, 'locales', locale, `${file}.ts`);
+      if (!existsSync(translation)) return null;
+      const names = [...code.matchAll(EXPORTED_CONST)].map((match) => match[1]);
+      if (names.length === 0) return null;
+      const overrides = names.map((name) => `if (__translation.${name} !== undefined) ${name} = __translation.${name};`).join('\n');
+      return {
+        code: `${code.replace(EXPORTED_CONST, 'export let $1')}\nimport * as __translation from ${JSON.stringify(translation)};\n${overrides}\n`,
+        map: null,
+      };
+    },
+  };
+}
