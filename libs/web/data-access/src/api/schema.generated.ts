@@ -541,6 +541,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/engagements/{id}/signature-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for signatures: an engagement letter (rendered from the template) or a prepared Form 8879 / MI-8453 (an upload); the spouse is invited (staff; audited) */
+        post: operations["SignaturesAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/group-registrations": {
         parameters: {
             query?: never;
@@ -1071,6 +1088,57 @@ export interface paths {
         get: operations["Admin_search"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/signature-requests/{id}/in-office-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the photo-ID check and start a one-use, 30-minute signing session for an office device (staff; audited) */
+        post: operations["SignaturesAdmin_inOffice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/signature-requests/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check the request's audit hash chain and the stored documents' hashes (staff; audited) */
+        get: operations["SignaturesAdmin_verify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/signature-requests/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void a request with a reason (kept, marked void); for a signed 8879 whose figures changed beyond the IRS tolerances, then request again (staff; audited) */
+        post: operations["SignaturesAdmin_void"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1847,6 +1915,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/signature-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Documents for you to sign (engagement letters, Form 8879) and those you signed, newest first */
+        get: operations["Signatures_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/signature-requests/{id}/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the consent to electronic records and signatures (ESIGN Act 101(c)); its version is stored */
+        post: operations["Signatures_consent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/signature-requests/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The document to sign (the signed copy once complete), for preview (404 when you are not a signer) */
+        get: operations["Signatures_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/signature-requests/{id}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign as one of your signers (typed name, optional drawn signature); when everyone has signed, the firm seals the PDF (PAdES) */
+        post: operations["Signatures_sign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/signature-requests/{id}/signed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed PDF (404 until everyone has signed, or when you are not a signer) */
+        get: operations["Signatures_signed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profiles/me": {
         parameters: {
             query?: never;
@@ -2385,7 +2538,7 @@ export interface components {
          * @description What went wrong, for programs; people read the words the web shows for it
          * @enum {string}
          */
-        ApiErrorCode: "bad_request" | "malformed_json" | "method_not_allowed" | "payload_too_large" | "request_header_fields_too_large" | "request_timeout" | "unsupported_media_type" | "validation_failed" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "rate_limited" | "too_many_requests" | "unauthorized" | "forbidden" | "insufficient_aal" | "not_found" | "version_conflict" | "conflict" | "unprocessable_entity" | "internal_error" | "service_unavailable" | "slot_taken" | "appointment_cancelled" | "booking_limit_reached" | "self_referral" | "already_referred" | "illegal_status_change" | "invalid_change" | "claim_not_valid" | "referral_limit_reached" | "share_code_unknown" | "card_declined" | "payment_not_pending" | "payment_not_refundable" | "payment_provider_busy" | "payment_provider_error" | "payment_provider_refused" | "payment_provider_unreachable" | "invalid_signature" | "checkout_token_invalid" | "session_full" | "session_has_paid_registrations" | "invoice_already_paid" | "unsupported_file_type" | "file_too_large" | "file_missing" | "unknown_upload" | "upload_already_used" | "too_many_files" | "submission_too_large" | "upload_quota_exceeded" | "job_posting_closed" | "own_staff_role" | "last_staff_member" | "engagement_exists" | "request_not_open" | "request_type_mismatch";
+        ApiErrorCode: "bad_request" | "malformed_json" | "method_not_allowed" | "payload_too_large" | "request_header_fields_too_large" | "request_timeout" | "unsupported_media_type" | "validation_failed" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "rate_limited" | "too_many_requests" | "unauthorized" | "forbidden" | "insufficient_aal" | "not_found" | "version_conflict" | "conflict" | "unprocessable_entity" | "internal_error" | "service_unavailable" | "slot_taken" | "appointment_cancelled" | "booking_limit_reached" | "self_referral" | "already_referred" | "illegal_status_change" | "invalid_change" | "claim_not_valid" | "referral_limit_reached" | "share_code_unknown" | "card_declined" | "payment_not_pending" | "payment_not_refundable" | "payment_provider_busy" | "payment_provider_error" | "payment_provider_refused" | "payment_provider_unreachable" | "invalid_signature" | "checkout_token_invalid" | "session_full" | "session_has_paid_registrations" | "invoice_already_paid" | "unsupported_file_type" | "file_too_large" | "file_missing" | "unknown_upload" | "upload_already_used" | "too_many_files" | "submission_too_large" | "upload_quota_exceeded" | "job_posting_closed" | "own_staff_role" | "last_staff_member" | "engagement_exists" | "request_not_open" | "request_type_mismatch" | "signature_not_pending" | "signature_already_signed" | "signature_consent_required" | "remote_signing_disabled";
         /** @description One invalid field: its dotted path and what is wrong with it */
         ApiFieldError: {
             /**
@@ -3336,6 +3489,29 @@ export interface components {
             status: "ok" | "unavailable";
             uptimeSeconds: number;
         };
+        InOfficeSession: {
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: uuid */
+            requestId: string;
+            /** Format: uuid */
+            signerId: string;
+            /** @description Send as the X-Signing-Session header from the kiosk screen; usable once, for 30 minutes */
+            token: string;
+        };
+        /** @description Staff checked this photo ID in person; start a one-use signing session on an office device */
+        InOfficeSessionCreate: {
+            /**
+             * Format: date
+             * @description The ID expiry date (an expired ID is refused)
+             */
+            idExpiresOn: string;
+            idLastFour: string;
+            /** @enum {string} */
+            idType: "drivers-license" | "state-id" | "passport" | "military-id" | "other-government-id";
+            /** Format: uuid */
+            signerId: string;
+        };
         /** @description A message from the contact page */
         IntakeContactCreate: {
             /** Format: email */
@@ -4088,6 +4264,139 @@ export interface components {
         /** @description How many sessions (and their refresh tokens) were ended */
         SignOutEverywhereResult: {
             sessionsEnded: number;
+        };
+        /** @description Accept the consent to electronic records and signatures */
+        SignatureConsent: {
+            /**
+             * @description Consent to electronic records and signatures (ESIGN Act 101(c))
+             * @enum {boolean}
+             */
+            accepted: true;
+            /**
+             * @description The consent text version the signer was shown
+             * @enum {string}
+             */
+            version: "2026-11-27";
+        };
+        /**
+         * Format: binary
+         * @description A PDF: the document to sign, or the signed copy with its audit-trail page and PAdES signature
+         */
+        SignatureDocument: string;
+        /** @description A document to sign and its signers */
+        SignatureRequest: {
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            engagementId: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "engagement-letter" | "form-8879" | "form-mi-8453";
+            /**
+             * Format: date
+             * @description Signed forms cannot be deleted before this date
+             */
+            retainUntil: string | null;
+            signers: components["schemas"]["SignatureSigner"][];
+            /** @enum {string} */
+            status: "pending" | "completed" | "void";
+            taxYear: number;
+            voidReason: string | null;
+            /** Format: date-time */
+            voidedAt: string | null;
+        };
+        /** @description Ask for signatures on an engagement letter (rendered) or an uploaded Form 8879 / MI-8453 */
+        SignatureRequestCreate: {
+            /** @description engagement-letter: the agreed fee in cents */
+            feeCents?: number;
+            /** @enum {string} */
+            kind: "engagement-letter" | "form-8879" | "form-mi-8453";
+            /** @description engagement-letter: the services the letter covers */
+            scope?: string;
+            signers: components["schemas"]["SignatureSignerInput"][];
+            /**
+             * Format: uuid
+             * @description form-8879 / form-mi-8453: the prepared PDF, uploaded first with POST /api/uploads
+             */
+            uploadId?: string;
+        };
+        /**
+         * Format: uuid
+         * @description Signature request id
+         */
+        SignatureRequestId: string;
+        /** @description Your documents to sign and signed, newest first */
+        SignatureRequestList: {
+            items: components["schemas"]["SignatureRequest"][];
+        };
+        /** @description Sign as one signer */
+        SignatureSign: {
+            /** @description Optional drawn signature: a PNG data URL (at most 200,000 characters) */
+            drawnSignature?: string;
+            /**
+             * @description I intend to sign this document electronically
+             * @enum {boolean}
+             */
+            intent: true;
+            /**
+             * Format: uuid
+             * @description The signer you sign as (yours only)
+             */
+            signerId: string;
+            /** @description Your full name, typed: your signature */
+            typedName: string;
+        };
+        SignatureSigner: {
+            /** Format: date-time */
+            consentedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description How the signer signed: signed in to the portal, or in the office after a photo-ID check
+             * @enum {string|null}
+             */
+            method: "portal" | "in-office" | null;
+            name: string;
+            /** @enum {string} */
+            role: "taxpayer" | "spouse";
+            /** Format: date-time */
+            signedAt: string | null;
+            /** @description In the portal: this signer is you (you sign as this signer); false on staff routes */
+            you: boolean;
+        };
+        /** @description Who signs: the taxpayer, and for married filing jointly the spouse (own account, signs separately) */
+        SignatureSignerInput: {
+            /**
+             * Format: email
+             * @description Spouse only: the spouse's own portal address; the taxpayer is the engagement's client
+             */
+            email?: string;
+            /** @description Full name as it appears on the return */
+            name: string;
+            /** @enum {string} */
+            role: "taxpayer" | "spouse";
+        };
+        SignatureVerification: {
+            /** @description The sequence number of the first row that no longer holds */
+            brokenAt: number | null;
+            /** @description Every audit row still carries the hash of the one before */
+            chainValid: boolean;
+            /** @description The stored signed PDF still has the hash recorded at signing (null: not signed yet) */
+            documentValid: boolean | null;
+            events: number;
+            valid: boolean;
+        };
+        /** @description Void a request (kept, marked void); e.g. figures changed beyond IRS tolerances */
+        SignatureVoid: {
+            /** @description By how much the figures changed since signing (cents); recorded with the void */
+            changedFigures?: {
+                incomeOrAgiCents?: number;
+                taxWithholdingRefundOrOwedCents?: number;
+            };
+            reason: string;
         };
         /**
          * @description The language of the page the visitor used: en, es or ar
@@ -7069,6 +7378,80 @@ export interface operations {
             };
         };
     };
+    SignaturesAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with the same key and body within 24 hours return the first answer and create nothing new. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignatureRequest"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     GroupRegistrationsAdmin_list: {
         parameters: {
             query?: {
@@ -9428,6 +9811,206 @@ export interface operations {
             };
             /** @description Error */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SignaturesAdmin_inOffice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["SignatureRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InOfficeSessionCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InOfficeSession"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SignaturesAdmin_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["SignatureRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignatureVerification"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SignaturesAdmin_void: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["SignatureRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureVoid"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignatureRequest"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11987,6 +12570,275 @@ export interface operations {
             };
             /** @description Error */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Signatures_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignatureRequestList"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Signatures_consent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description In the office: the one-use session token staff started after checking a photo ID (instead of signing in) */
+                "X-Signing-Session"?: string;
+            };
+            path: {
+                id: components["schemas"]["SignatureRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureConsent"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignatureRequest"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Signatures_document: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description In the office: the one-use session token staff started after checking a photo ID (instead of signing in) */
+                "X-Signing-Session"?: string;
+            };
+            path: {
+                id: components["schemas"]["SignatureRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["SignatureDocument"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Signatures_sign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description In the office: the one-use session token staff started after checking a photo ID (instead of signing in) */
+                "X-Signing-Session"?: string;
+            };
+            path: {
+                id: components["schemas"]["SignatureRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureSign"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignatureRequest"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    Signatures_signed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["SignatureRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["SignatureDocument"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
