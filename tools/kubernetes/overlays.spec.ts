@@ -77,7 +77,7 @@ describe.each(OVERLAYS)('deploy/kubernetes/%s', (overlay) => {
     for (const doc of docs) {
       const Model = MODELS[`${doc.apiVersion}/${doc.kind}`];
       expect(Model).toBeDefined();
-      expect(() => new Model(doc as never).validate()).not.toThrow();
+      expect(() => new Model!(doc as never).validate()).not.toThrow();
       expect(doc.metadata.namespace).toBe(`huron-tax-${overlay}`);
     }
   });
