@@ -23,11 +23,14 @@ const textOf = (html: string) =>
   decodeEntities(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
+// Letters of any script stay (an Arabic heading gets an Arabic id); accents go, so Spanish ids read like the words.
 const slugify = (text: string) =>
   text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/['\u2019]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '') || 'section';
 
 interface Rendered {
@@ -66,7 +69,7 @@ export function renderMarkdown(markdown: string): Rendered {
 export function countWords(html: string): number {
   return textOf(html)
     .split(' ')
-    .filter((w) => /[A-Za-z0-9]/.test(w)).length;
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
 const banner = (source: string) =>

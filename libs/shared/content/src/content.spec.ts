@@ -76,7 +76,9 @@ describe('article sources', () => {
   const sourceDir = join(__dirname, 'articles');
 
   it('exist for exactly the spec slugs', () => {
-    const slugs = readdirSync(sourceDir).map((f) => f.replace(/\.md$/, ''));
+    const slugs = readdirSync(sourceDir)
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => f.replace(/\.md$/, ''));
     expect(slugs.sort()).toEqual([...articleSlugs].sort());
   });
 

@@ -230,6 +230,9 @@ function RequestItem({ request, onSaved }: { request: DocumentRequest; onSaved()
     setFailed(null);
     if (await run(() => patch.mutateAsync({ id: request.id, body }), done)) onSaved();
   }
+  /** A button's click: the change at the version shown, its failure written under the item. */
+  const changeTo = (action: 'accept' | 'close', done: string) => () =>
+    void change({ action, version: request.version }, done).catch((error: unknown) => setFailed(messageOf(error)));
   return (
     <li className="admin-request">
       <h3 className="admin-request__title">
@@ -268,11 +271,7 @@ function RequestItem({ request, onSaved }: { request: DocumentRequest; onSaved()
                 className="button button--primary"
                 aria-label={m.admin_request_accept_for({ name: request.title })}
                 disabled={patch.isPending}
-                onClick={() =>
-                  void change({ action: 'accept', version: request.version }, m.admin_request_accepted({ name: request.title })).catch((error: unknown) =>
-                    setFailed(messageOf(error)),
-                  )
-                }
+                onClick={changeTo('accept', m.admin_request_accepted({ name: request.title }))}
               >
                 {m.admin_request_accept()}
               </button>
@@ -292,11 +291,7 @@ function RequestItem({ request, onSaved }: { request: DocumentRequest; onSaved()
             className="button button--secondary"
             aria-label={m.admin_request_withdraw_for({ name: request.title })}
             disabled={patch.isPending}
-            onClick={() =>
-              void change({ action: 'close', version: request.version }, m.admin_request_withdrawn({ name: request.title })).catch((error: unknown) =>
-                setFailed(messageOf(error)),
-              )
-            }
+            onClick={changeTo('close', m.admin_request_withdrawn({ name: request.title }))}
           >
             {m.admin_request_withdraw()}
           </button>

@@ -40,53 +40,33 @@ export function PersonActions({ record, onSaved }: ActionsProps<PersonDetail>) {
       setBusy(false);
     }
   }
+  /** One change of the account: busy while it runs, then the toast or the refusal. */
+  const actionButton = (label: string, change: () => Promise<unknown>, done: (result: unknown) => string) => (
+    <button type="button" className="button button--secondary" disabled={busy} onClick={() => void act(change, done)}>
+      {label}
+    </button>
+  );
   const self = me?.id === record.id;
   return (
     <section className="card account-section" aria-labelledby="person-actions-title">
       <h2 id="person-actions-title">{m.admin_person_actions()}</h2>
       <div className="cluster">
-        {record.staff ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={busy}
-            onClick={() =>
-              void act(
-                () => removeStaff.mutateAsync(record.id),
-                () => m.admin_person_removed(),
-              )
-            }
-          >
-            {m.admin_person_remove_staff()}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={busy}
-            onClick={() =>
-              void act(
-                () => grantStaff.mutateAsync(record.id),
-                () => m.admin_person_granted(),
-              )
-            }
-          >
-            {m.admin_person_grant_staff()}
-          </button>
-        )}
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy}
-          onClick={() =>
-            void act(
-              () => signOutEverywhere.mutateAsync(record.id),
-              (result) => m.admin_person_signed_out({ count: formatNumber((result as { sessionsEnded: number }).sessionsEnded) }),
+        {record.staff
+          ? actionButton(
+              m.admin_person_remove_staff(),
+              () => removeStaff.mutateAsync(record.id),
+              () => m.admin_person_removed(),
             )
-          }
-        >
-          {m.admin_person_sign_out()}
-        </button>
+          : actionButton(
+              m.admin_person_grant_staff(),
+              () => grantStaff.mutateAsync(record.id),
+              () => m.admin_person_granted(),
+            )}
+        {actionButton(
+          m.admin_person_sign_out(),
+          () => signOutEverywhere.mutateAsync(record.id),
+          (result) => m.admin_person_signed_out({ count: formatNumber((result as { sessionsEnded: number }).sessionsEnded) }),
+        )}
       </div>
       {self && record.staff && <p className="muted">{m.admin_person_self_note()}</p>}
       {error && (

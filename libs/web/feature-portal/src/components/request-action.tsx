@@ -6,7 +6,7 @@ import {
   type PortalRequestFiles,
 } from '@huron/shared/contracts/engagements';
 import { m } from '@huron/shared/i18n';
-import { FormSubmit, TextareaField, ZodForm, useZodForm } from '@huron/web/forms';
+import { FormSubmit, TextareaField, ZodForm, useZodForm, type ZodFormProps } from '@huron/web/forms';
 import { FileUploadField } from '@huron/web/forms/upload';
 import { useAddRequestFiles } from '../api/add-request-files';
 import { useAnswerRequest } from '../api/answer-request';
@@ -25,22 +25,35 @@ export interface RequestActionProps {
   onSent(): void;
 }
 
+/** A request item's form: sends its values, then gives the focus back to the item. */
+function RequestForm<Input, Output>({
+  form,
+  label,
+  request,
+  send,
+  onSent,
+  children,
+}: Pick<ZodFormProps<Input, Output>, 'form' | 'label' | 'children'> &
+  Pick<RequestActionProps, 'request' | 'onSent'> & { send(values: Output): Promise<unknown> }) {
+  const submit = async (values: Output) => {
+    await send(values);
+    onSent();
+  };
+  return (
+    <ZodForm form={form} label={label} errorId={`request-${request.id}-error`} onSubmit={submit}>
+      {children}
+    </ZodForm>
+  );
+}
+
 function FilesForm({ userId, request, onSent }: RequestActionProps) {
   const form = useZodForm(loadFilesSchema);
   const add = useAddRequestFiles(userId, request.engagementId, request.id);
   return (
-    <ZodForm
-      form={form}
-      label={m.portal_request_files_form({ title: request.title })}
-      errorId={`request-${request.id}-error`}
-      onSubmit={async (values: PortalRequestFiles) => {
-        await add.mutateAsync(values);
-        onSent();
-      }}
-    >
+    <RequestForm form={form} label={m.portal_request_files_form({ title: request.title })} request={request} send={add.mutateAsync} onSent={onSent}>
       <FileUploadField<PortalRequestFiles> name="uploadIds" label={m.portal_request_files_label({ title: request.title })} upload={uploadDocument} />
       <FormSubmit label={m.portal_request_files_send()} busyLabel={m.portal_request_sending()} />
-    </ZodForm>
+    </RequestForm>
   );
 }
 
@@ -48,15 +61,7 @@ function AnswerForm({ userId, request, onSent }: RequestActionProps) {
   const form = useZodForm(loadAnswerSchema);
   const answer = useAnswerRequest(userId, request.engagementId, request.id);
   return (
-    <ZodForm
-      form={form}
-      label={m.portal_request_answer_form({ title: request.title })}
-      errorId={`request-${request.id}-error`}
-      onSubmit={async (values: PortalRequestAnswer) => {
-        await answer.mutateAsync(values);
-        onSent();
-      }}
-    >
+    <RequestForm form={form} label={m.portal_request_answer_form({ title: request.title })} request={request} send={answer.mutateAsync} onSent={onSent}>
       <TextareaField<PortalRequestAnswer>
         name="answer"
         id={`request-${request.id}-answer`}
@@ -66,7 +71,7 @@ function AnswerForm({ userId, request, onSent }: RequestActionProps) {
         required
       />
       <FormSubmit label={m.portal_request_answer_send()} busyLabel={m.portal_request_sending()} />
-    </ZodForm>
+    </RequestForm>
   );
 }
 

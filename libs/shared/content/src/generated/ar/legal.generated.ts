@@ -4,120 +4,120 @@ import type { LegalPage } from '../../articles';
 export const legalPages: Record<LegalPage['slug'], LegalPage> = {
   "terms": {
     "slug": "terms",
-    "title": "Terms of Service",
+    "title": "شروط الخدمة",
     "lastUpdated": "2023-03-15",
-    "lastUpdatedLabel": "March 15, 2023",
+    "lastUpdatedLabel": "15 مارس 2023",
     "headings": [
       {
-        "id": "who-may-use-the-website",
-        "text": "Who may use the website"
+        "id": "من-يحق-له-استخدام-الموقع",
+        "text": "من يحق له استخدام الموقع"
       },
       {
-        "id": "information-on-the-website",
-        "text": "Information on the website"
+        "id": "المعلومات-الواردة-في-الموقع",
+        "text": "المعلومات الواردة في الموقع"
       },
       {
-        "id": "our-tax-services",
-        "text": "Our tax services"
+        "id": "خدماتنا-الضريبية",
+        "text": "خدماتنا الضريبية"
       },
       {
-        "id": "accounts",
-        "text": "Accounts"
+        "id": "الحسابات",
+        "text": "الحسابات"
       },
       {
-        "id": "acceptable-use",
-        "text": "Acceptable use"
+        "id": "الاستخدام-المقبول",
+        "text": "الاستخدام المقبول"
       },
       {
-        "id": "payments",
-        "text": "Payments"
+        "id": "المدفوعات",
+        "text": "المدفوعات"
       },
       {
-        "id": "referral-program",
-        "text": "Referral program"
+        "id": "برنامج-الترشيح",
+        "text": "برنامج الترشيح"
       },
       {
-        "id": "third-party-services",
-        "text": "Third-party services"
+        "id": "خدمات-الجهات-الخارجية",
+        "text": "خدمات الجهات الخارجية"
       },
       {
-        "id": "intellectual-property",
-        "text": "Intellectual property"
+        "id": "الملكية-الفكرية",
+        "text": "الملكية الفكرية"
       },
       {
-        "id": "disclaimers",
-        "text": "Disclaimers"
+        "id": "اخلاء-المسوولية",
+        "text": "إخلاء المسؤولية"
       },
       {
-        "id": "limitation-of-liability",
-        "text": "Limitation of liability"
+        "id": "حدود-المسوولية",
+        "text": "حدود المسؤولية"
       },
       {
-        "id": "changes-to-these-terms",
-        "text": "Changes to these terms"
+        "id": "التغييرات-على-هذه-الشروط",
+        "text": "التغييرات على هذه الشروط"
       },
       {
-        "id": "governing-law",
-        "text": "Governing law"
+        "id": "القانون-الحاكم",
+        "text": "القانون الحاكم"
       },
       {
-        "id": "contact-us",
-        "text": "Contact us"
+        "id": "اتصل-بنا",
+        "text": "اتصل بنا"
       }
     ],
-    "html": "<p>These Terms of Service govern your use of the Huron Tax &amp; Accounting website, our online forms, our client portal and our referral program. By using any of them, you agree to these terms. If you do not agree, please do not use the website or portal. &quot;We&quot;, &quot;us&quot; and &quot;our&quot; mean Huron Tax &amp; Accounting; &quot;you&quot; means the person using the website or portal.</p>\n<h2 id=\"who-may-use-the-website\">Who may use the website</h2>\n<p>You must be over 18 to create an account, submit tax information, make a payment or take part in the referral program. By using these services, you confirm that you are over 18 and able to enter into a binding agreement. If you submit information on behalf of someone else, such as a spouse or dependent, you confirm that you have the right to do so.</p>\n<h2 id=\"information-on-the-website\">Information on the website</h2>\n<p>Our articles, tax tips, knowledge base and other pages give general information about tax rules. They are not advice for your particular situation, and tax law changes often. Please talk to one of our preparers before acting on anything you read here. Reading the website does not make you our client.</p>\n<h2 id=\"our-tax-services\">Our tax services</h2>\n<p>When you engage us to prepare a return or provide another service, the scope of the work and our fee are confirmed with you before we begin, and that engagement also governs the work. You are responsible for giving us complete and accurate information and for reviewing your return before you sign it. We prepare returns based on the information you provide; we do not guarantee any particular refund, result or processing time from the IRS or the Michigan Department of Treasury.</p>\n<p>Refund advances are loans offered by a partner bank against an expected refund. They are subject to the bank&#39;s approval and terms and are not guaranteed; the bank, not us, decides whether to approve an application.</p>\n<h2 id=\"accounts\">Accounts</h2>\n<p>Some features, such as the referral dashboard, require an account. You agree to:</p>\n<ul>\n<li>give accurate information when you sign up and keep it up to date;</li>\n<li>keep your password private and not share your account with anyone;</li>\n<li>tell us promptly if you think someone else has used your account.</li>\n</ul>\n<p>You are responsible for activity under your account. We may suspend or close an account that breaks these terms or that we reasonably believe is being misused.</p>\n<h2 id=\"acceptable-use\">Acceptable use</h2>\n<p>When using the website, portal or forms, you agree not to:</p>\n<ul>\n<li>submit information that is false, or that you have no right to share;</li>\n<li>upload files containing viruses or other harmful code;</li>\n<li>try to access accounts, files or systems that are not yours, or to test or get around our security;</li>\n<li>use automated tools to scrape, overload or disrupt the website;</li>\n<li>use the website for anything unlawful, fraudulent or abusive, including harassing our staff or other users.</li>\n</ul>\n<h2 id=\"payments\">Payments</h2>\n<p>Payments made through the website are processed by Stripe, a card payment provider. All major credit cards are accepted. When you pay, your card details go directly to Stripe and are handled under Stripe&#39;s own terms and privacy policy; we do not see or store your full card number. You agree that the amount you enter is correct and that you are authorized to use the card. If you believe you have been charged in error, contact us and we will look into it promptly.</p>\n<p>The Tax School course fee is $149.00 and is paid when you register. Fees for tax preparation and other services are agreed with you for each engagement.</p>\n<h2 id=\"referral-program\">Referral program</h2>\n<p>Our referral program lets you recommend friends and family to us. These terms apply to it:</p>\n<ul>\n<li>When a friend you refer files a return with us, the friend receives a special discount and you receive a cash reward of $20 - $50 for that referral.</li>\n<li>A reward is earned only after your friend&#39;s return has been filed with us and paid for. Your dashboard shows each referral&#39;s status.</li>\n<li>You cannot refer yourself, and each friend can be referred only once. Referrals must be made honestly and with your friend&#39;s agreement to be contacted.</li>\n<li>Rewards are not transferable and cannot be combined with other offers unless we say so.</li>\n<li>Rewards may count as taxable income to you.</li>\n<li>We may change, pause or end the program at any time. Rewards already earned before a change will still be paid.</li>\n<li>We may withhold rewards where we find fraud, spam or misuse of the program.</li>\n</ul>\n<h2 id=\"third-party-services\">Third-party services</h2>\n<p>Our forms, appointment booking and client portal are run by us. A few things rely on outside providers: card payments are processed by Stripe on its own secure page, and an office page can show an interactive OpenStreetMap map if you ask for it. Their use is also subject to those providers&#39; terms. We are not responsible for the availability of websites or services we do not control, including irs.gov and michigan.gov.</p>\n<h2 id=\"intellectual-property\">Intellectual property</h2>\n<p>The text, graphics and design of the website belong to us or are used with permission. You may view and print pages for your own personal use. You may not copy, republish or sell our content without our written permission.</p>\n<h2 id=\"disclaimers\">Disclaimers</h2>\n<p>We work to keep the website accurate and available, but it is provided &quot;as is&quot;. We do not promise that it will be error-free, uninterrupted or free of harmful components, and we may change or remove any part of it at any time.</p>\n<h2 id=\"limitation-of-liability\">Limitation of liability</h2>\n<p>To the extent the law allows, we are not liable for indirect, incidental or consequential losses arising from your use of the website, portal or forms. Our total liability to you for any claim relating to the website or our services is limited to the amount you paid us for the service in question or $100. Nothing in these terms limits any liability that cannot be limited under applicable law.</p>\n<h2 id=\"changes-to-these-terms\">Changes to these terms</h2>\n<p>We may update these terms from time to time. When we do, we will change the &quot;Last updated&quot; date at the top of this page. If you keep using the website after a change, you accept the updated terms.</p>\n<h2 id=\"governing-law\">Governing law</h2>\n<p>These terms are governed by the laws of the State of Michigan, without regard to its conflict of law rules. Any dispute will be heard in the state or federal courts located in Michigan.</p>\n<h2 id=\"contact-us\">Contact us</h2>\n<p>Questions about these terms can be directed to our support line at (800) 555-0100, or to either of our offices: 23814 Michigan Ave, Dearborn, MI 48124, (313) 555-0142; or 1775 Washtenaw Ave, Ypsilanti, MI 48197, (734) 555-0175.</p>"
+    "html": "<p>تحكم شروط الخدمة هذه استخدامك لموقع Huron Tax &amp; Accounting الإلكتروني ونماذجنا على الإنترنت وبوابة العملاء وبرنامج الترشيح. وباستخدامك أيًّا منها، فإنك توافق على هذه الشروط. وإن لم توافق عليها، فيُرجى عدم استخدام الموقع أو البوابة. ويُقصد بكلمة «نحن» وما في معناها شركة Huron Tax &amp; Accounting، ويُقصد بكلمة «أنت» الشخص الذي يستخدم الموقع أو البوابة.</p>\n<h2 id=\"من-يحق-له-استخدام-الموقع\">من يحق له استخدام الموقع</h2>\n<p>يجب أن يكون عمرك أكثر من 18 عامًا لإنشاء حساب أو إرسال معلومات ضريبية أو سداد دفعة أو المشاركة في برنامج الترشيح. وباستخدامك هذه الخدمات، فإنك تؤكد أن عمرك أكثر من 18 عامًا وأنك أهل لإبرام اتفاق مُلزِم. وإذا أرسلت معلومات نيابةً عن شخص آخر، كالزوج أو الزوجة أو أحد المُعالين، فإنك تؤكد أن لك الحق في ذلك.</p>\n<h2 id=\"المعلومات-الواردة-في-الموقع\">المعلومات الواردة في الموقع</h2>\n<p>تقدّم مقالاتنا ونصائحنا الضريبية وقاعدة المعرفة وغيرها من الصفحات معلومات عامة عن القواعد الضريبية. وهي ليست مشورة تخص حالتك بعينها، كما أن قانون الضرائب يتغيّر كثيرًا. يُرجى التحدث إلى أحد مُعِدّي الضرائب لدينا قبل التصرف بناءً على أي شيء تقرؤه هنا. ولا تجعلك قراءة الموقع عميلًا لدينا.</p>\n<h2 id=\"خدماتنا-الضريبية\">خدماتنا الضريبية</h2>\n<p>عندما تكلّفنا بإعداد إقرار أو تقديم خدمة أخرى، نؤكد معك نطاق العمل وأتعابنا قبل أن نبدأ، ويحكم ذلك التكليفُ العملَ أيضًا. وأنت مسؤول عن تزويدنا بمعلومات كاملة ودقيقة وعن مراجعة إقرارك قبل التوقيع عليه. نُعِدّ الإقرارات بناءً على المعلومات التي تقدّمها؛ ولا نضمن أي مبلغ استرداد أو نتيجة أو مدة معالجة بعينها من مصلحة الضرائب (IRS) أو من وزارة الخزانة في ميشيغان (Michigan Department of Treasury).</p>\n<p>سُلف الاسترداد الضريبي (refund advances) قروض يقدّمها بنك شريك مقابل استرداد ضريبي متوقَّع. وهي خاضعة لموافقة البنك وشروطه وغير مضمونة؛ والبنك، لا نحن، هو من يقرّر الموافقة على الطلب.</p>\n<h2 id=\"الحسابات\">الحسابات</h2>\n<p>تتطلب بعض الميزات، مثل لوحة الترشيحات، وجود حساب. وأنت توافق على:</p>\n<ul>\n<li>تقديم معلومات دقيقة عند التسجيل والحفاظ على تحديثها؛</li>\n<li>الحفاظ على سرية كلمة المرور وعدم مشاركة حسابك مع أي أحد؛</li>\n<li>إبلاغنا فورًا إذا ظننت أن شخصًا آخر استخدم حسابك.</li>\n</ul>\n<p>أنت مسؤول عن النشاط الذي يجري عبر حسابك. ويجوز لنا تعليق أو إغلاق أي حساب يخالف هذه الشروط أو نعتقد، لأسباب معقولة، أنه يُساء استخدامه.</p>\n<h2 id=\"الاستخدام-المقبول\">الاستخدام المقبول</h2>\n<p>عند استخدام الموقع أو البوابة أو النماذج، توافق على ألّا:</p>\n<ul>\n<li>ترسل معلومات كاذبة، أو معلومات لا يحق لك مشاركتها؛</li>\n<li>ترفع ملفات تحتوي على فيروسات أو غيرها من الشيفرات الضارة؛</li>\n<li>تحاول الوصول إلى حسابات أو ملفات أو أنظمة لا تخصك، أو اختبار وسائل الحماية لدينا أو الالتفاف عليها؛</li>\n<li>تستخدم أدوات آلية لاستخراج محتوى الموقع أو إثقاله أو تعطيله؛</li>\n<li>تستخدم الموقع لأي غرض غير قانوني أو احتيالي أو مسيء، بما في ذلك مضايقة موظفينا أو المستخدمين الآخرين.</li>\n</ul>\n<h2 id=\"المدفوعات\">المدفوعات</h2>\n<p>تُعالَج المدفوعات التي تتم عبر الموقع من خلال Stripe، وهي جهة لمعالجة المدفوعات بالبطاقات. ونقبل جميع بطاقات الائتمان الرئيسية. عند الدفع، تذهب بيانات بطاقتك مباشرة إلى Stripe ويجري التعامل معها وفق شروط Stripe وسياسة الخصوصية الخاصة بها؛ ونحن لا نرى رقم بطاقتك الكامل ولا نخزّنه. وأنت توافق على أن المبلغ الذي تدخله صحيح وأنك مخوّل باستخدام البطاقة. وإذا اعتقدت أنه خُصم منك مبلغ عن طريق الخطأ، فتواصل معنا وسننظر في الأمر على الفور.</p>\n<p>رسوم دورة مدرسة الضرائب $149.00 وتُدفع عند التسجيل. أما أتعاب إعداد الضرائب والخدمات الأخرى فيُتفق عليها معك في كل تكليف.</p>\n<h2 id=\"برنامج-الترشيح\">برنامج الترشيح</h2>\n<p>يتيح لك برنامج الترشيح لدينا أن توصي بنا لأصدقائك وأفراد عائلتك. وتسري عليه الشروط التالية:</p>\n<ul>\n<li>عندما يقدّم صديق رشّحته إقراره عن طريقنا، يحصل الصديق على خصم خاص وتحصل أنت على مكافأة نقدية من $20 إلى $50 عن ذلك الترشيح.</li>\n<li>لا تُستحق المكافأة إلا بعد تقديم إقرار صديقك عن طريقنا وسداد أتعابه. وتعرض لوحة التحكم الخاصة بك حالة كل ترشيح.</li>\n<li>لا يمكنك ترشيح نفسك، ولا يمكن ترشيح الصديق الواحد إلا مرة واحدة. ويجب أن تتم الترشيحات بأمانة وبموافقة صديقك على أن نتواصل معه.</li>\n<li>المكافآت غير قابلة للتحويل ولا يمكن الجمع بينها وبين عروض أخرى ما لم نقل غير ذلك.</li>\n<li>قد تُحتسب المكافآت دخلًا خاضعًا للضريبة بالنسبة إليك.</li>\n<li>يجوز لنا تغيير البرنامج أو إيقافه مؤقتًا أو إنهاؤه في أي وقت. وستُصرف المكافآت التي استُحقت قبل أي تغيير.</li>\n<li>يجوز لنا حجب المكافآت إذا اكتشفنا احتيالًا أو رسائل مزعجة أو إساءة لاستخدام البرنامج.</li>\n</ul>\n<h2 id=\"خدمات-الجهات-الخارجية\">خدمات الجهات الخارجية</h2>\n<p>نحن من يدير نماذجنا وحجز المواعيد وبوابة العملاء. وتعتمد بعض الأمور على مزوّدين خارجيين: إذ تُعالَج المدفوعات بالبطاقة عبر Stripe في صفحتها الآمنة الخاصة، ويمكن لصفحة المكتب أن تعرض خريطة OpenStreetMap تفاعلية إذا طلبتها. ويخضع استخدامها أيضًا لشروط أولئك المزوّدين. ولسنا مسؤولين عن توفر المواقع أو الخدمات التي لا نتحكم فيها، بما في ذلك irs.gov وmichigan.gov.</p>\n<h2 id=\"الملكية-الفكرية\">الملكية الفكرية</h2>\n<p>نصوص الموقع ورسومه وتصميمه مملوكة لنا أو مستخدمة بإذن. ويمكنك عرض الصفحات وطباعتها لاستخدامك الشخصي. ولا يجوز لك نسخ محتوانا أو إعادة نشره أو بيعه دون إذن كتابي منا.</p>\n<h2 id=\"اخلاء-المسوولية\">إخلاء المسؤولية</h2>\n<p>نعمل على أن يبقى الموقع دقيقًا ومتاحًا، لكنه يُقدَّم «كما هو». ولا نتعهّد بأن يكون خاليًا من الأخطاء أو من الانقطاع أو من المكوّنات الضارة، ويجوز لنا تغيير أي جزء منه أو إزالته في أي وقت.</p>\n<h2 id=\"حدود-المسوولية\">حدود المسؤولية</h2>\n<p>في الحدود التي يسمح بها القانون، لسنا مسؤولين عن الخسائر غير المباشرة أو العرضية أو التبعية الناشئة عن استخدامك للموقع أو البوابة أو النماذج. وتقتصر مسؤوليتنا الإجمالية تجاهك عن أي مطالبة تتعلق بالموقع أو بخدماتنا على المبلغ الذي دفعته لنا مقابل الخدمة المعنية أو على $100. ولا يحدّ أي شيء في هذه الشروط من أي مسؤولية لا يجوز تحديدها بموجب القانون المعمول به.</p>\n<h2 id=\"التغييرات-على-هذه-الشروط\">التغييرات على هذه الشروط</h2>\n<p>قد نحدّث هذه الشروط من وقت لآخر. وعندما نفعل ذلك، سنغيّر تاريخ «آخر تحديث» في أعلى هذه الصفحة. وإذا واصلت استخدام الموقع بعد التغيير، فإنك تقبل الشروط المحدّثة.</p>\n<h2 id=\"القانون-الحاكم\">القانون الحاكم</h2>\n<p>تخضع هذه الشروط لقوانين ولاية ميشيغان، بصرف النظر عن قواعد تنازع القوانين فيها. وتُنظر أي نزاعات أمام محاكم الولاية أو المحاكم الفيدرالية الواقعة في ميشيغان.</p>\n<h2 id=\"اتصل-بنا\">اتصل بنا</h2>\n<p>يمكن توجيه الأسئلة المتعلقة بهذه الشروط إلى خط الدعم لدينا على الرقم ‎(800) 555-0100‎، أو إلى أي من مكتبينا: 23814 Michigan Ave, Dearborn, MI 48124، هاتف ‎(313) 555-0142‎؛ أو 1775 Washtenaw Ave, Ypsilanti, MI 48197، هاتف ‎(734) 555-0175‎.</p>"
   },
   "privacy": {
     "slug": "privacy",
-    "title": "Privacy Policy",
+    "title": "سياسة الخصوصية",
     "lastUpdated": "2023-03-15",
-    "lastUpdatedLabel": "March 15, 2023",
+    "lastUpdatedLabel": "15 مارس 2023",
     "headings": [
       {
-        "id": "information-we-collect",
-        "text": "Information we collect"
+        "id": "المعلومات-التي-نجمعها",
+        "text": "المعلومات التي نجمعها"
       },
       {
-        "id": "how-we-use-your-information",
-        "text": "How we use your information"
+        "id": "كيف-نستخدم-معلوماتك",
+        "text": "كيف نستخدم معلوماتك"
       },
       {
-        "id": "tax-return-information-and-federal-law",
-        "text": "Tax return information and federal law"
+        "id": "معلومات-الاقرار-الضريبي-والقانون-الفيدرالي",
+        "text": "معلومات الإقرار الضريبي والقانون الفيدرالي"
       },
       {
-        "id": "we-do-not-sell-your-data",
-        "text": "We do not sell your data"
+        "id": "نحن-لا-نبيع-بياناتك",
+        "text": "نحن لا نبيع بياناتك"
       },
       {
-        "id": "cookies-and-local-storage",
-        "text": "Cookies and local storage"
+        "id": "ملفات-تعريف-الارتباط-والتخزين-المحلي",
+        "text": "ملفات تعريف الارتباط والتخزين المحلي"
       },
       {
-        "id": "how-we-protect-your-information",
-        "text": "How we protect your information"
+        "id": "كيف-نحمي-معلوماتك",
+        "text": "كيف نحمي معلوماتك"
       },
       {
-        "id": "how-long-we-keep-information",
-        "text": "How long we keep information"
+        "id": "مدة-احتفاظنا-بالمعلومات",
+        "text": "مدة احتفاظنا بالمعلومات"
       },
       {
-        "id": "your-choices",
-        "text": "Your choices"
+        "id": "خياراتك",
+        "text": "خياراتك"
       },
       {
-        "id": "children",
-        "text": "Children"
+        "id": "الاطفال",
+        "text": "الأطفال"
       },
       {
-        "id": "changes-to-this-policy",
-        "text": "Changes to this policy"
+        "id": "التغييرات-على-هذه-السياسة",
+        "text": "التغييرات على هذه السياسة"
       },
       {
-        "id": "contact-us",
-        "text": "Contact us"
+        "id": "اتصل-بنا",
+        "text": "اتصل بنا"
       }
     ],
-    "html": "<p>Your tax information is among the most personal information you have. This Privacy Policy explains what Huron Tax &amp; Accounting collects through our website, online forms and client portal, how we use it, and the choices you have. It applies alongside the federal rules that govern tax preparers.</p>\n<h2 id=\"information-we-collect\">Information we collect</h2>\n<p><strong>Information you give us.</strong> When you contact us, book an appointment, submit your tax information, register for Tax School, apply for a job, sign up for an account or refer a friend, we collect what you enter. Depending on the form, this can include:</p>\n<ul>\n<li>contact details such as your name, email address, phone number and mailing address;</li>\n<li>details needed to prepare your return, such as dates of birth, Social Security numbers or ITINs, income, dependents and bank account details for direct deposit;</li>\n<li>tax documents you upload through our secure portal, such as W-2s, 1099s and prior-year returns;</li>\n<li>account details, such as your email address, full name and password (passwords are stored only in protected form by our sign-in service);</li>\n<li>referral details, such as your friend&#39;s name and email address;</li>\n<li>job application details, such as your work history.</li>\n</ul>\n<p><strong>Payment details.</strong> Card payments are handled by Stripe, a card payment provider. Your card number goes directly to Stripe. We do not store card numbers; we receive only confirmation of the payment and the details you entered with it, such as your name, the amount and the description.</p>\n<p><strong>Technical information.</strong> Like any website, our servers and service providers receive basic technical information when you visit, such as your IP address, browser type and the pages requested. We use it to keep the website running and secure.</p>\n<h2 id=\"how-we-use-your-information\">How we use your information</h2>\n<p>We use your information to:</p>\n<ul>\n<li>prepare and file your returns and provide the services you ask for;</li>\n<li>respond to your questions and manage appointments;</li>\n<li>process payments and course registrations;</li>\n<li>run the referral program, including tracking referrals and paying rewards;</li>\n<li>consider job applications;</li>\n<li>keep the website and portal secure and prevent fraud;</li>\n<li>meet our legal and professional obligations.</li>\n</ul>\n<p>We contact you about your services and account. We do not use your tax information to market unrelated products to you.</p>\n<h2 id=\"tax-return-information-and-federal-law\">Tax return information and federal law</h2>\n<p>As tax return preparers, we are subject to Section 7216 of the Internal Revenue Code and the related IRS regulations. In general terms, these rules prohibit us from using or disclosing information you give us for your tax return for any purpose other than preparing and filing your return, unless the law allows it or you give us specific written consent. Where consent is required, we will ask for it separately, explain what it covers, and you are free to say no. Refusing consent will not affect our preparation of your return.</p>\n<p>We share tax return information only as needed to provide our services: for example, with the IRS and the Michigan Department of Treasury when we file, with a partner bank if you apply for a refund advance or choose a bank product, and with service providers who help us operate, under confidentiality obligations. We may also disclose information when required by law, such as in response to a valid court order.</p>\n<h2 id=\"we-do-not-sell-your-data\">We do not sell your data</h2>\n<p>We do not sell, rent or trade your personal information to anyone, and we do not share it for advertising.</p>\n<h2 id=\"cookies-and-local-storage\">Cookies and local storage</h2>\n<p>We do not use third-party trackers, analytics that follow you across websites, or advertising cookies. Our website stores only what it needs to work:</p>\n<ul>\n<li><strong>Theme preference.</strong> Your choice of light, dark or system theme is kept in your browser&#39;s local storage under the key &quot;theme&quot;.</li>\n<li><strong>Sign-in session.</strong> If you sign in, your session is kept in your browser&#39;s storage so you stay signed in. Signing out removes it.</li>\n<li><strong>Referral link.</strong> If you arrive through a friend&#39;s referral link (an address starting with /r/), a cookie named &quot;huron_ref&quot; holds that friend&#39;s referral code for 60 days, so that if you contact us, book or send us your information in that time, your friend is credited for the referral. It holds no information about you, and you can delete it in your browser at any time.</li>\n</ul>\n<p>We embed no third-party forms: our contact, booking and other forms are part of our own website, and what you type into them comes only to us. The only optional third-party content is the interactive map on our office pages, provided by OpenStreetMap. It loads only if you select &quot;Show interactive map&quot;; OpenStreetMap then receives the technical information any website receives, such as your IP address, and handles it under its own privacy policy. If you do not ask for the map, nothing is loaded from OpenStreetMap.</p>\n<h2 id=\"how-we-protect-your-information\">How we protect your information</h2>\n<p>We use safeguards suited to sensitive financial information, including:</p>\n<ul>\n<li>encryption of data in transit between your browser and our website, portal and service providers;</li>\n<li>access limited to staff who need the information to serve you;</li>\n<li>logging of staff actions on client records, so access can be reviewed;</li>\n<li>secure handling of paper documents at our offices.</li>\n</ul>\n<p>No system is perfectly secure. If we learn of a breach that affects your information, we will notify you and the authorities as the law requires.</p>\n<h2 id=\"how-long-we-keep-information\">How long we keep information</h2>\n<p>We keep tax returns and supporting documents for as long as we need them to serve you and to meet legal and professional record-keeping requirements, which for tax files usually means several years. Referral, account and inquiry records are kept while they are useful for the purpose they were collected for. When information is no longer needed, we delete or securely destroy it.</p>\n<h2 id=\"your-choices\">Your choices</h2>\n<p>You can:</p>\n<ul>\n<li>ask for a copy of the personal information we hold about you;</li>\n<li>ask us to correct information that is wrong;</li>\n<li>ask us to delete information we no longer need to keep by law;</li>\n<li>withdraw a consent you have given us, for future use;</li>\n<li>close your referral account at any time.</li>\n</ul>\n<p>To make a request, contact us using the details below. We may need to confirm your identity first.</p>\n<h2 id=\"children\">Children</h2>\n<p>Our website and portal are intended for adults, and we do not knowingly collect information online directly from children. Information about children, such as a dependent&#39;s name and Social Security number, comes from a parent or guardian as part of preparing a return and is protected in the same way as all other client information.</p>\n<h2 id=\"changes-to-this-policy\">Changes to this policy</h2>\n<p>We may update this policy from time to time. When we do, we will change the &quot;Last updated&quot; date at the top of this page.</p>\n<h2 id=\"contact-us\">Contact us</h2>\n<p>For questions about this policy or your information, call our support line at (800) 555-0100, or contact either office: 23814 Michigan Ave, Dearborn, MI 48124, (313) 555-0142; or 1775 Washtenaw Ave, Ypsilanti, MI 48197, (734) 555-0175.</p>"
+    "html": "<p>معلوماتك الضريبية من أكثر معلوماتك خصوصية. توضح سياسة الخصوصية هذه ما تجمعه Huron Tax &amp; Accounting عبر موقعنا الإلكتروني ونماذجنا على الإنترنت وبوابة العملاء، وكيف نستخدمه، والخيارات المتاحة لك. وهي تسري إلى جانب القواعد الفيدرالية التي تحكم عمل مُعِدّي الضرائب.</p>\n<h2 id=\"المعلومات-التي-نجمعها\">المعلومات التي نجمعها</h2>\n<p><strong>المعلومات التي تقدّمها لنا.</strong> عندما تتواصل معنا، أو تحجز موعدًا، أو ترسل معلوماتك الضريبية، أو تسجّل في مدرسة الضرائب، أو تتقدّم لوظيفة، أو تنشئ حسابًا، أو ترشّح صديقًا، فإننا نجمع ما تدخله. وبحسب النموذج، قد يشمل ذلك:</p>\n<ul>\n<li>بيانات الاتصال، مثل اسمك وبريدك الإلكتروني ورقم هاتفك وعنوانك البريدي؛</li>\n<li>البيانات اللازمة لإعداد إقرارك، مثل تواريخ الميلاد، وأرقام الضمان الاجتماعي (Social Security numbers) أو أرقام التعريف الضريبي الفردية (ITINs)، والدخل، والمُعالين، وبيانات الحساب المصرفي للإيداع المباشر؛</li>\n<li>المستندات الضريبية التي ترفعها عبر بوابتنا الآمنة، مثل نماذج W-2 و1099 وإقرارات السنوات السابقة؛</li>\n<li>بيانات الحساب، مثل بريدك الإلكتروني واسمك الكامل وكلمة المرور (لا تُخزَّن كلمات المرور إلا بصيغة محمية لدى خدمة تسجيل الدخول لدينا)؛</li>\n<li>بيانات الترشيح، مثل اسم صديقك وبريده الإلكتروني؛</li>\n<li>بيانات طلبات التوظيف، مثل سجلّك المهني.</li>\n</ul>\n<p><strong>بيانات الدفع.</strong> تتولى Stripe، وهي جهة لمعالجة المدفوعات بالبطاقات، معالجة المدفوعات بالبطاقة. يذهب رقم بطاقتك مباشرة إلى Stripe. نحن لا نخزّن أرقام البطاقات؛ بل نتلقى فقط تأكيدًا بالدفع والبيانات التي أدخلتها معه، مثل اسمك والمبلغ والوصف.</p>\n<p><strong>المعلومات التقنية.</strong> كما هو الحال مع أي موقع إلكتروني، تتلقى خوادمنا ومزوّدو خدماتنا معلومات تقنية أساسية عند زيارتك، مثل عنوان IP الخاص بك ونوع المتصفح والصفحات المطلوبة. ونستخدمها للحفاظ على عمل الموقع وأمانه.</p>\n<h2 id=\"كيف-نستخدم-معلوماتك\">كيف نستخدم معلوماتك</h2>\n<p>نستخدم معلوماتك من أجل:</p>\n<ul>\n<li>إعداد إقراراتك وتقديمها، وتقديم الخدمات التي تطلبها؛</li>\n<li>الرد على أسئلتك وإدارة المواعيد؛</li>\n<li>معالجة المدفوعات والتسجيل في الدورات؛</li>\n<li>تشغيل برنامج الترشيح، بما في ذلك تتبّع الترشيحات وصرف المكافآت؛</li>\n<li>دراسة طلبات التوظيف؛</li>\n<li>الحفاظ على أمان الموقع والبوابة ومنع الاحتيال؛</li>\n<li>الوفاء بالتزاماتنا القانونية والمهنية.</li>\n</ul>\n<p>نتواصل معك بشأن خدماتك وحسابك. ولا نستخدم معلوماتك الضريبية لتسويق منتجات لا علاقة لها بها.</p>\n<h2 id=\"معلومات-الاقرار-الضريبي-والقانون-الفيدرالي\">معلومات الإقرار الضريبي والقانون الفيدرالي</h2>\n<p>بصفتنا مُعِدّي إقرارات ضريبية، نخضع للمادة 7216 (Section 7216) من قانون الإيرادات الداخلية (Internal Revenue Code) ولوائح مصلحة الضرائب (IRS) المتعلقة بها. وبوجه عام، تحظر هذه القواعد علينا استخدام المعلومات التي تقدّمها لنا لأجل إقرارك الضريبي أو الإفصاح عنها لأي غرض غير إعداد إقرارك وتقديمه، ما لم يسمح القانون بذلك أو تمنحنا موافقة كتابية محددة. وحيثما تكون الموافقة مطلوبة، سنطلبها منك بشكل منفصل ونوضح ما تشمله، ولك مطلق الحرية في الرفض. ولن يؤثر رفضك للموافقة على إعدادنا لإقرارك.</p>\n<p>لا نشارك معلومات الإقرار الضريبي إلا بالقدر اللازم لتقديم خدماتنا: على سبيل المثال، مع مصلحة الضرائب (IRS) ووزارة الخزانة في ميشيغان (Michigan Department of Treasury) عند تقديم الإقرار، ومع بنك شريك إذا تقدّمت بطلب سلفة على الاسترداد الضريبي (refund advance) أو اخترت منتجًا مصرفيًا، ومع مزوّدي الخدمات الذين يساعدوننا في العمل، بموجب التزامات بالسرية. وقد نفصح أيضًا عن معلومات عندما يقتضي القانون ذلك، كالاستجابة لأمر قضائي صالح.</p>\n<h2 id=\"نحن-لا-نبيع-بياناتك\">نحن لا نبيع بياناتك</h2>\n<p>لا نبيع معلوماتك الشخصية ولا نؤجّرها ولا نتاجر بها مع أي أحد، ولا نشاركها لأغراض الإعلان.</p>\n<h2 id=\"ملفات-تعريف-الارتباط-والتخزين-المحلي\">ملفات تعريف الارتباط والتخزين المحلي</h2>\n<p>لا نستخدم أدوات تتبّع تابعة لجهات خارجية، ولا أدوات تحليل تتعقّبك عبر المواقع، ولا ملفات تعريف ارتباط (cookies) إعلانية. لا يخزّن موقعنا إلا ما يحتاج إليه ليعمل:</p>\n<ul>\n<li><strong>تفضيل النمط.</strong> يُحفظ اختيارك للنمط الفاتح أو الداكن أو نمط النظام في التخزين المحلي لمتصفحك تحت المفتاح &quot;theme&quot;.</li>\n<li><strong>جلسة تسجيل الدخول.</strong> إذا سجّلت الدخول، تُحفظ جلستك في تخزين متصفحك لتبقى مسجّل الدخول. ويؤدي تسجيل الخروج إلى حذفها.</li>\n<li><strong>رابط الترشيح.</strong> إذا وصلت عبر رابط ترشيح من صديق (عنوان يبدأ بالمقطع ‎/r/‎)، يحتفظ ملف تعريف ارتباط باسم &quot;huron_ref&quot; برمز ترشيح ذلك الصديق لمدة 60 يومًا، بحيث إذا تواصلت معنا أو حجزت موعدًا أو أرسلت إلينا معلوماتك خلال تلك المدة، يُحتسب الترشيح لصديقك. ولا يحتوي على أي معلومات عنك، ويمكنك حذفه من متصفحك في أي وقت.</li>\n</ul>\n<p>لا نضمّن أي نماذج تابعة لجهات خارجية: فنماذج الاتصال والحجز وغيرها جزء من موقعنا، وما تكتبه فيها يصل إلينا وحدنا. والمحتوى الاختياري الوحيد من جهة خارجية هو الخريطة التفاعلية في صفحات مكاتبنا، التي تقدّمها OpenStreetMap. ولا تُحمَّل إلا إذا اخترت «عرض الخريطة التفاعلية»؛ وعندها تتلقى OpenStreetMap المعلومات التقنية التي يتلقاها أي موقع، مثل عنوان IP الخاص بك، وتتعامل معها وفق سياسة الخصوصية الخاصة بها. وإذا لم تطلب الخريطة، فلن يُحمَّل أي شيء من OpenStreetMap.</p>\n<h2 id=\"كيف-نحمي-معلوماتك\">كيف نحمي معلوماتك</h2>\n<p>نستخدم ضمانات تناسب المعلومات المالية الحساسة، منها:</p>\n<ul>\n<li>تشفير البيانات أثناء انتقالها بين متصفحك وموقعنا وبوابتنا ومزوّدي خدماتنا؛</li>\n<li>قصر الوصول على الموظفين الذين يحتاجون إلى المعلومات لخدمتك؛</li>\n<li>تسجيل إجراءات الموظفين على سجلات العملاء، بحيث يمكن مراجعة الوصول إليها؛</li>\n<li>التعامل الآمن مع المستندات الورقية في مكاتبنا.</li>\n</ul>\n<p>لا يوجد نظام آمن تمامًا. وإذا علمنا بحدوث اختراق يمسّ معلوماتك، فسنخطرك ونخطر السلطات وفق ما يقتضيه القانون.</p>\n<h2 id=\"مدة-احتفاظنا-بالمعلومات\">مدة احتفاظنا بالمعلومات</h2>\n<p>نحتفظ بالإقرارات الضريبية والمستندات الداعمة طوال المدة التي نحتاج إليها لخدمتك وللوفاء بمتطلبات حفظ السجلات القانونية والمهنية، وهي في حالة الملفات الضريبية تعني عادةً عدة سنوات. وتُحفظ سجلات الترشيحات والحسابات والاستفسارات ما دامت مفيدة للغرض الذي جُمعت من أجله. وعندما لا تعود المعلومات لازمة، نحذفها أو نتلفها بطريقة آمنة.</p>\n<h2 id=\"خياراتك\">خياراتك</h2>\n<p>يمكنك:</p>\n<ul>\n<li>طلب نسخة من المعلومات الشخصية التي نحتفظ بها عنك؛</li>\n<li>أن تطلب منا تصحيح المعلومات غير الصحيحة؛</li>\n<li>أن تطلب منا حذف المعلومات التي لم يعد القانون يلزمنا بالاحتفاظ بها؛</li>\n<li>سحب موافقة سبق أن منحتنا إياها، فيما يخص الاستخدام المستقبلي؛</li>\n<li>إغلاق حساب الترشيح الخاص بك في أي وقت.</li>\n</ul>\n<p>لتقديم طلب، تواصل معنا عبر البيانات الواردة أدناه. وقد نحتاج أولًا إلى التحقق من هويتك.</p>\n<h2 id=\"الاطفال\">الأطفال</h2>\n<p>موقعنا وبوابتنا مخصّصان للبالغين، ولا نجمع عن علم معلومات عبر الإنترنت مباشرة من الأطفال. أما المعلومات المتعلقة بالأطفال، مثل اسم المُعال ورقم الضمان الاجتماعي الخاص به، فتأتي من أحد الوالدين أو الوصي في إطار إعداد الإقرار، وتحظى بالحماية نفسها التي تحظى بها سائر معلومات العملاء.</p>\n<h2 id=\"التغييرات-على-هذه-السياسة\">التغييرات على هذه السياسة</h2>\n<p>قد نحدّث هذه السياسة من وقت لآخر. وعندما نفعل ذلك، سنغيّر تاريخ «آخر تحديث» في أعلى هذه الصفحة.</p>\n<h2 id=\"اتصل-بنا\">اتصل بنا</h2>\n<p>للاستفسار عن هذه السياسة أو عن معلوماتك، اتصل بخط الدعم لدينا على الرقم ‎(800) 555-0100‎، أو تواصل مع أي من مكتبينا: 23814 Michigan Ave, Dearborn, MI 48124، هاتف ‎(313) 555-0142‎؛ أو 1775 Washtenaw Ave, Ypsilanti, MI 48197، هاتف ‎(734) 555-0175‎.</p>"
   }
 };

@@ -4,16 +4,16 @@ import type { Article } from '../../types';
 
 /** One lazily loaded module per article, so a browser downloads only the article it shows. */
 export const articleLoaders: Record<ArticleSlug, () => Promise<Article>> = {
-  'tax-tips-individuals': () => import('../articles/tax-tips-individuals.generated').then((m) => m.article),
-  'tax-tips-business': () => import('../articles/tax-tips-business.generated').then((m) => m.article),
-  'w4-form-guide': () => import('../articles/w4-form-guide.generated').then((m) => m.article),
-  'tax-tips-parents': () => import('../articles/tax-tips-parents.generated').then((m) => m.article),
-  'tax-tips-self-employed': () => import('../articles/tax-tips-self-employed.generated').then((m) => m.article),
-  'tax-tips-students': () => import('../articles/tax-tips-students.generated').then((m) => m.article),
-  'tax-tips-immigrants': () => import('../articles/tax-tips-immigrants.generated').then((m) => m.article),
-  'tax-tips-crypto-traders': () => import('../articles/tax-tips-crypto-traders.generated').then((m) => m.article),
-  'year-end-tax-tips': () => import('../articles/year-end-tax-tips.generated').then((m) => m.article),
-  'tax-updates-2025': () => import('../articles/tax-updates-2025.generated').then((m) => m.article),
-  'renters-homeowners': () => import('../articles/renters-homeowners.generated').then((m) => m.article),
-  'michigan-residents': () => import('../articles/michigan-residents.generated').then((m) => m.article),
+  'tax-tips-individuals': () => import('./articles/tax-tips-individuals.generated').then((m) => m.article),
+  'tax-tips-business': () => import('./articles/tax-tips-business.generated').then((m) => m.article),
+  'w4-form-guide': () => import('./articles/w4-form-guide.generated').then((m) => m.article),
+  'tax-tips-parents': () => import('./articles/tax-tips-parents.generated').then((m) => m.article),
+  'tax-tips-self-employed': () => import('./articles/tax-tips-self-employed.generated').then((m) => m.article),
+  'tax-tips-students': () => import('./articles/tax-tips-students.generated').then((m) => m.article),
+  'tax-tips-immigrants': () => import('./articles/tax-tips-immigrants.generated').then((m) => m.article),
+  'tax-tips-crypto-traders': () => import('./articles/tax-tips-crypto-traders.generated').then((m) => m.article),
+  'year-end-tax-tips': () => import('./articles/year-end-tax-tips.generated').then((m) => m.article),
+  'tax-updates-2025': () => import('./articles/tax-updates-2025.generated').then((m) => m.article),
+  'renters-homeowners': () => import('./articles/renters-homeowners.generated').then((m) => m.article),
+  'michigan-residents': () => import('./articles/michigan-residents.generated').then((m) => m.article),
 };
