@@ -1,6 +1,10 @@
 // Requests/s and p99 latency of our server next to a bare node:http server returning the same bytes, same run, with our
 // server's CPU time per request. /api/health/live does no work of its own: its cost is the floor every API request pays
 // for Node's HTTP, Express, Nest and our middleware (request log, security headers, body and path checks).
+// The control (issue 49): a bare NestJS app with the same versions and adapter (bare-nest-server.mjs), started and
+// measured in the same run, answering GET /api/health/live and a ~1 kB JSON POST that validates nothing; our
+// POST /api/intake/contact with the same body is printed beside it. Compare ratios, not absolute numbers: the machine
+// is shared.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { treeCpuMs } from './process-cpu.mjs';
@@ -9,9 +13,17 @@ import { freePort } from './server.mjs';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
-async function measure(autocannon, url, serverPid) {
+/** About 1 kB of JSON that passes the contact form's schema. */
+export const CONTACT_BODY_1KB = JSON.stringify({
+  name: 'Bench Visitor',
+  email: 'bench.visitor@example.com',
+  office: 'dearborn',
+  message: 'Measuring the floor of the API with a contact message of about one kilobyte. '.repeat(12),
+});
+
+async function measure(autocannon, url, serverPid, request = {}) {
   const cpuBefore = serverPid ? treeCpuMs(serverPid) : undefined;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, pipelining: 1 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, pipelining: 1, ...request });
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const cpuAfter = cpuBefore && treeCpuMs(serverPid);
   return { rps: result.requests.average, p99: result.latency.p99, cpuMs: cpuAfter && (cpuAfter.server - cpuBefore.server) / result.requests.total };
@@ -26,7 +38,9 @@ export async function benchHttp({ baseUrl, autocannon, serverPid }) {
   }
   const port = await freePort();
   const bare = fork(fileURLToPath(new URL('./bare-server.mjs', import.meta.url)), [JSON.stringify(responses), String(port)]);
-  await new Promise((r) => bare.once('message', r));
+  const nestPort = await freePort();
+  const nest = fork(fileURLToPath(new URL('./bare-nest-server.mjs', import.meta.url)), [JSON.stringify(responses['/api/health/live']), String(nestPort)]);
+  await Promise.all([new Promise((r) => bare.once('message', r)), new Promise((r) => nest.once('message', r))]);
   const rows = [];
   try {
     for (const path of paths) {
@@ -39,9 +53,54 @@ export async function benchHttp({ baseUrl, autocannon, serverPid }) {
         unit: 'req/s',
         note: `p99 ${ours.p99} ms${ours.cpuMs === undefined ? '' : `, server CPU ${ours.cpuMs.toFixed(3)} ms/request`}; bare node:http ${Math.round(baseline.rps)} req/s, p99 ${baseline.p99} ms; ratio ${(ours.rps / baseline.rps).toFixed(2)}`,
       });
+      if (path === '/api/health/live') {
+        const control = await measure(autocannon, `http://127.0.0.1:${nestPort}${path}`, nest.pid);
+        rows.push(controlRow(`GET ${path} vs bare NestJS`, ours, control, 'target >= 0.80'));
+      }
     }
+    const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: CONTACT_BODY_1KB };
+    const ours = await measure(autocannon, `${baseUrl}/api/intake/contact`, serverPid, post);
+    const control = await measure(autocannon, `http://127.0.0.1:${nestPort}/api/intake/contact`, nest.pid, post);
+    rows.push(
+      controlRow(
+        `POST /api/intake/contact (${Buffer.byteLength(CONTACT_BODY_1KB)} B JSON) vs bare NestJS`,
+        ours,
+        control,
+        'the control validates and stores nothing',
+      ),
+    );
+    // An authenticated read: a real access token through the bearer guard, the session check and one query.
+    const token = await signUp(baseUrl);
+    const read = await measure(autocannon, `${baseUrl}/api/referrals/summary`, serverPid, { headers: { authorization: `Bearer ${token}` } });
+    rows.push({
+      name: 'GET /api/referrals/summary (signed in)',
+      value: Math.round(read.rps),
+      unit: 'req/s',
+      note: `p99 ${read.p99} ms${read.cpuMs === undefined ? '' : `, server CPU ${read.cpuMs.toFixed(3)} ms/request`}; target >= 1000`,
+    });
   } finally {
     bare.kill();
+    nest.kill();
   }
   return rows;
+}
+
+function controlRow(name, ours, control, goal) {
+  const cpu = (m) => (m.cpuMs === undefined ? '' : `, CPU ${m.cpuMs.toFixed(3)} ms/request`);
+  return {
+    name,
+    value: Number((ours.rps / control.rps).toFixed(2)),
+    unit: 'ratio',
+    note: `ours ${Math.round(ours.rps)} req/s, p99 ${ours.p99} ms${cpu(ours)}; bare NestJS ${Math.round(control.rps)} req/s, p99 ${control.p99} ms${cpu(control)}; ${goal}`,
+  };
+}
+
+async function signUp(baseUrl) {
+  const res = await fetch(`${baseUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench-http-${Date.now()}@example.com`, password: 'bench password 123' }),
+  });
+  if (res.status !== 200) throw new Error(`signup: ${res.status} ${await res.text()}`);
+  return (await res.json()).access_token;
 }

@@ -5,7 +5,6 @@ import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
-import compression from 'compression';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
@@ -14,6 +13,7 @@ import type { AppConfig } from './platform/config/app-config';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { bodyErrorHandler, jsonBody, rejectUnsafeInput, requireJson } from './platform/http/body-parsing';
 import { answerClientErrors } from './platform/http/client-errors';
+import { compressWhenAccepted } from './platform/http/compress-when-accepted';
 import type { ErrorDialects } from './platform/http/error-dialect';
 import { rejectMalformedPath } from './platform/http/malformed-path';
 import { AllowedMethods } from './platform/http/method-not-allowed';
@@ -88,7 +88,7 @@ export async function createApp({ config, databaseUrl, log, preview = false }: C
   // The API only: /auth/v1 answers are about 2 kB of tokens and signatures, which fit one round trip either way (gzip
   // takes a token answer from 1.9 to 1.0 kB), and wrapping every response cost the grants more than it saved. Pages
   // and files are answered ahead of Express with their precompressed copies.
-  app.use('/api', compression({ threshold: 1024 }));
+  app.use('/api', compressWhenAccepted({ threshold: 1024 }));
   // Most /api answers depend on who asks (a session, a booking token, a payment id) or hold personal data, so none
   // is stored by a browser or proxy unless its route says otherwise (the public content sets its own max-age).
   app.use('/api', noStore);

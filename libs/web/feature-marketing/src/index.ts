@@ -2,16 +2,21 @@ import './styles.css';
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { articleLoaders, articleSlugs, type ArticleSlug } from '@huron/shared/content';
+import { currentLocale } from '@huron/shared/i18n';
 import { featurePages, lazyPage, type RouteHandle } from '@huron/web/ui';
 
 // Route objects and lazy imports only: this file is part of the shell's first-load script.
+const GENERATED = currentLocale() === 'en' ? 'generated' : `generated/${currentLocale()}`;
 const pages = featurePages('feature-marketing', import.meta.glob('./pages/*.tsx'));
 
-/** One route per article: the article page and that article's own chunk load together (no loaders: no hydration data). */
+/**
+ * One route per article: the article page and that article's own chunk load together (no loaders: no hydration data).
+ * The chunk is the page's language's: generated/ for English, generated/<locale>/ for a translation.
+ */
 function articleRoute(slug: ArticleSlug): RouteObject {
   return {
     path: `tax-tip/${slug}`,
-    handle: { module: [pages.module('article'), `libs/shared/content/src/generated/articles/${slug}.generated.ts`] } satisfies RouteHandle,
+    handle: { module: [pages.module('article'), `libs/shared/content/src/${GENERATED}/articles/${slug}.generated.ts`] } satisfies RouteHandle,
     Component: lazyPage(async () => {
       const [{ ArticlePage }, article] = await Promise.all([pages.load('article') as Promise<typeof import('./pages/article')>, articleLoaders[slug]()]);
       return () => createElement(ArticlePage, { article });
