@@ -130,6 +130,7 @@ function server(name: string, portVariable: string, varDirVariable: string, sett
       WEB_DIST: process.env['E2E_WEB_DIST']!,
       NODE_ENV: 'production',
       STRIPE_TEST_MODE_IN_PRODUCTION: 'true',
+      SINGLE_PROCESS_IN_PRODUCTION: 'true',
       SIGNATURES_ENABLED: 'true',
       SIGNATURE_P12_BASE64: process.env['E2E_SIGNATURE_P12']!,
       SIGNATURE_P12_PASSPHRASE: 'e2e',

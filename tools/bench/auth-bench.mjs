@@ -52,7 +52,8 @@ const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 function argon2Parameters(root, env) {
   const require = createRequire(import.meta.url);
   const { loadConfig } = require(join(root, 'dist/api/apps/api/src/platform/config/app-config.js'));
-  return loadConfig({ ...process.env, NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', ...env }).auth.argon2;
+  return loadConfig({ ...process.env, NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', SINGLE_PROCESS_IN_PRODUCTION: 'true', ...env }).auth
+    .argon2;
 }
 
 async function timed(fn) {

@@ -49,6 +49,7 @@ export async function startProductionServer(root, env = {}) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       STRIPE_TEST_MODE_IN_PRODUCTION: 'true',
+      SINGLE_PROCESS_IN_PRODUCTION: 'true',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },

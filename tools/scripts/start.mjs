@@ -7,4 +7,6 @@ import { supervise } from './supervise.mjs';
 const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-process.exit(await supervise(process.execPath, ['--enable-source-maps', 'dist/api/apps/api/src/main.js']));
+// On a terminal the JSON log lines are printed readably (LOG_FORMAT=json keeps them as they are).
+const pretty = Boolean(process.stdout.isTTY) && process.env.LOG_FORMAT !== 'json';
+process.exit(await supervise(process.execPath, ['--enable-source-maps', 'dist/api/apps/api/src/main.js'], { pretty }));

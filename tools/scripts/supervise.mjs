@@ -5,6 +5,7 @@
 // As a command: node tools/scripts/supervise.mjs <command> [args...]
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { prettyLine, prettyStream } from './pretty-logs.mjs';
 
 /** main.ts exits with EX_CONFIG on a bad setting: starting it again cannot help. */
 const CONFIG_ERROR_EXIT_CODE = 78;
@@ -13,8 +14,17 @@ export const BACKOFF = { initialMs: 500, maxMs: 30_000, healthyAfterMs: 60_000 }
 
 const logLine = (level, msg, fields) => process.stdout.write(`${JSON.stringify({ level, time: Date.now(), context: 'Supervisor', msg, ...fields })}\n`);
 
-/** Resolves with the exit code the supervisor should end with, once a stop signal has stopped the server. */
-export function supervise(command, args, { backoff = BACKOFF, log = logLine, signals = process } = {}) {
+/**
+ * Resolves with the exit code the supervisor should end with, once a stop signal has stopped the server.
+ * `pretty`: the server's JSON log lines and the supervisor's own are printed readably (pretty-logs.mjs), for a terminal.
+ */
+export function supervise(command, args, { backoff = BACKOFF, log: givenLog, signals = process, pretty = false } = {}) {
+  const log =
+    givenLog ??
+    (pretty
+      ? (level, msg, fields) =>
+          process.stdout.write(`${prettyLine(JSON.stringify({ level, time: Date.now(), context: 'Supervisor', msg, ...fields }), { colour: true })}\n`)
+      : logLine);
   return new Promise((resolveDone) => {
     let child;
     let startedAt = 0;
@@ -25,7 +35,8 @@ export function supervise(command, args, { backoff = BACKOFF, log = logLine, sig
     const start = () => {
       startedAt = Date.now();
       // Its own process group: a terminal's Ctrl-C reaches the supervisor only, which passes it on exactly once.
-      child = spawn(command, args, { stdio: 'inherit', detached: true });
+      child = spawn(command, args, { stdio: ['inherit', pretty ? 'pipe' : 'inherit', 'inherit'], detached: true });
+      if (pretty) prettyStream(child.stdout, process.stdout, { colour: true });
       child.on('error', (error) => log(50, 'API server could not be started', { err: error.message }));
       child.on('exit', (code, signal) => {
         child = undefined;

@@ -13,6 +13,7 @@ import { IdempotencyModule } from './platform/idempotency';
 import { IntakeModule } from './modules/intake';
 import { JobsModule } from './platform/jobs';
 import { MailModule } from './platform/mail/mail.module';
+import { MetricsModule } from './platform/metrics';
 import { RateLimitModule } from './platform/rate-limit';
 import { PaymentsModule } from './modules/payments';
 import { ProfilesModule } from './modules/profiles';
@@ -49,6 +50,7 @@ export class AppModule {
         RateLimitModule,
         AbuseModule,
         HealthModule,
+        MetricsModule,
         ContentModule,
         SecurityModule,
         MailModule,

@@ -21,6 +21,7 @@ import { RequestParameterPipe } from './platform/http/request-parameter.pipe';
 import { requestContext } from './platform/http/request-context';
 import { noStore, securityHeaderLists, securityHeaders } from './platform/http/security-headers';
 import { NestPinoLogger } from './platform/logging/logger';
+import { metricsEndpoint, MetricsService } from './platform/metrics';
 import { buildOpenApiDocument } from './platform/openapi/openapi-document';
 import { shareLinks } from './platform/web-host/share-link';
 import { serveSiteAheadOfExpress } from './platform/web-host/site-lane';
@@ -80,6 +81,8 @@ export async function createApp({ config, databaseUrl, log, preview = false }: C
     });
   }
   const dialects: ErrorDialects = { '/auth/v1': authErrorFormat };
+  // GET /metrics for a scraper with the bearer token (METRICS_TOKEN); METRICS_PORT serves it on a port of its own.
+  if (config.metrics.token && !preview) app.use('/metrics', metricsEndpoint(app.get(MetricsService), config.metrics.token));
   answerClientErrors(app.getHttpServer(), dialects);
   app.use(rejectMalformedPath(dialects));
   // The API only: /auth/v1 answers are about 2 kB of tokens and signatures, which fit one round trip either way (gzip

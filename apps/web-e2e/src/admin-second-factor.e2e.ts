@@ -15,7 +15,14 @@ const codeFor = (secret: string) => new TOTP({ secret, digits: 6, period: 30 }).
 test('staff without an authenticator app are sent from /admin to set one up, then continue to the back office', async ({ page, request }) => {
   const staff = await createConfirmedAccount(request, 'staff-aal');
   execFileSync(process.execPath, [join(root, 'dist/api/apps/api/src/cli/staff.js'), staff.email], {
-    env: { ...process.env, VAR_DIR: strictAuth.varDir, NODE_ENV: 'production', LOG_LEVEL: 'silent', STRIPE_TEST_MODE_IN_PRODUCTION: 'true' },
+    env: {
+      ...process.env,
+      VAR_DIR: strictAuth.varDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      STRIPE_TEST_MODE_IN_PRODUCTION: 'true',
+      SINGLE_PROCESS_IN_PRODUCTION: 'true',
+    },
     stdio: 'ignore',
   });
 

@@ -18,7 +18,14 @@ async function staffToken(request: APIRequestContext): Promise<string> {
   const staff = await createAccount(request, newAccount('staff'));
   execFileSync(process.execPath, [join(root, 'dist/api/apps/api/src/cli/staff.js'), staff.email], {
     // The e2e server runs in production mode with the test checkout allowed; the CLI must load the same config.
-    env: { ...process.env, VAR_DIR: process.env['E2E_VAR_DIR']!, NODE_ENV: 'production', LOG_LEVEL: 'silent', STRIPE_TEST_MODE_IN_PRODUCTION: 'true' },
+    env: {
+      ...process.env,
+      VAR_DIR: process.env['E2E_VAR_DIR']!,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      STRIPE_TEST_MODE_IN_PRODUCTION: 'true',
+      SINGLE_PROCESS_IN_PRODUCTION: 'true',
+    },
     stdio: 'ignore',
   });
   return accessToken(request, staff);

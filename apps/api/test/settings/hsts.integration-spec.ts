@@ -2,7 +2,12 @@ import { startTestApp } from '../support/test-app';
 
 /** HSTS is only sent by a production server whose PUBLIC_URL is https (a plain-http origin must never pin browsers). */
 describe('Strict-Transport-Security', () => {
-  const production = { NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', APP_SECRET: 'a-test-secret-that-is-not-the-example-value' };
+  const production = {
+    NODE_ENV: 'production',
+    STRIPE_TEST_MODE_IN_PRODUCTION: 'true',
+    SINGLE_PROCESS_IN_PRODUCTION: 'true',
+    APP_SECRET: 'a-test-secret-that-is-not-the-example-value',
+  };
   const hstsOf = async (env: Record<string, string>) => {
     const t = await startTestApp(env);
     try {

@@ -26,7 +26,14 @@ export interface Staff extends TestAccount {
 export async function createStaff(request: APIRequestContext): Promise<Staff> {
   const account = await createAccount(request, newAccount('staff'));
   execFileSync(process.execPath, [join(root, 'dist/api/apps/api/src/cli/staff.js'), account.email], {
-    env: { ...process.env, VAR_DIR: process.env['E2E_VAR_DIR']!, NODE_ENV: 'production', LOG_LEVEL: 'silent', STRIPE_TEST_MODE_IN_PRODUCTION: 'true' },
+    env: {
+      ...process.env,
+      VAR_DIR: process.env['E2E_VAR_DIR']!,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      STRIPE_TEST_MODE_IN_PRODUCTION: 'true',
+      SINGLE_PROCESS_IN_PRODUCTION: 'true',
+    },
     stdio: 'ignore',
   });
   const headers = { authorization: `Bearer ${await accessToken(request, account)}` };

@@ -82,7 +82,7 @@ describe('loadConfig: auth, mail and secrets', () => {
   });
 
   it('requires AAL2 for staff by default in production only, and lets AUTH_STAFF_REQUIRE_AAL2 say otherwise', () => {
-    const production = { NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true' };
+    const production = { NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', SINGLE_PROCESS_IN_PRODUCTION: 'true' };
     expect(loadConfig(production).auth.staffRequireAal2).toBe(true);
     expect(loadConfig({ ...production, AUTH_STAFF_REQUIRE_AAL2: 'false' }).auth.staffRequireAal2).toBe(false);
     expect(loadConfig({}).auth.staffRequireAal2).toBe(false);
@@ -92,17 +92,36 @@ describe('loadConfig: auth, mail and secrets', () => {
 
   it('uses the example secret outside production and refuses it in production', () => {
     expect(loadConfig({}).appSecret).toMatch(/example/);
-    expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', APP_SECRET: loadConfig({}).appSecret })).toThrow(/APP_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true' }).appSecret).toBeUndefined();
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        STRIPE_TEST_MODE_IN_PRODUCTION: 'true',
+        SINGLE_PROCESS_IN_PRODUCTION: 'true',
+        APP_SECRET: loadConfig({}).appSecret,
+      }),
+    ).toThrow(/APP_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', SINGLE_PROCESS_IN_PRODUCTION: 'true' }).appSecret).toBeUndefined();
   });
 
   it('refuses argon2 parameters below the OWASP floor in production only', () => {
     expect(loadConfig({ ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' }).auth.argon2.memoryKib).toBe(1024);
-    expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' })).toThrow(
-      /ARGON2_MEMORY_KIB/,
-    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        STRIPE_TEST_MODE_IN_PRODUCTION: 'true',
+        SINGLE_PROCESS_IN_PRODUCTION: 'true',
+        ARGON2_MEMORY_KIB: '1024',
+        ARGON2_TIME_COST: '1',
+      }),
+    ).toThrow(/ARGON2_MEMORY_KIB/);
     expect(
-      loadConfig({ NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', ARGON2_MEMORY_KIB: '47104', ARGON2_TIME_COST: '1' }).auth.argon2.timeCost,
+      loadConfig({
+        NODE_ENV: 'production',
+        STRIPE_TEST_MODE_IN_PRODUCTION: 'true',
+        SINGLE_PROCESS_IN_PRODUCTION: 'true',
+        ARGON2_MEMORY_KIB: '47104',
+        ARGON2_TIME_COST: '1',
+      }).auth.argon2.timeCost,
     ).toBe(1);
   });
 
@@ -122,16 +141,58 @@ describe('loadConfig: auth, mail and secrets', () => {
   });
 
   it('refuses to start production in test mode unless told to', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/STRIPE_TEST_MODE_IN_PRODUCTION=true/);
-    expect(loadConfig({ NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true' }).payments.stripe).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).payments.stripe?.secretKey).toBe(
-      'sk_live_abc',
-    );
+    expect(() => loadConfig({ NODE_ENV: 'production', SINGLE_PROCESS_IN_PRODUCTION: 'true' })).toThrow(/STRIPE_TEST_MODE_IN_PRODUCTION=true/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true', SINGLE_PROCESS_IN_PRODUCTION: 'true' }).payments.stripe,
+    ).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'production', SINGLE_PROCESS_IN_PRODUCTION: 'true', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })
+        .payments.stripe?.secretKey,
+    ).toBe('sk_live_abc');
+  });
+});
+
+describe('loadConfig: production runs as several replicas', () => {
+  const replicas = {
+    NODE_ENV: 'production',
+    STRIPE_TEST_MODE_IN_PRODUCTION: 'true',
+    APP_SECRET: 'a-shared-secret-for-every-replica-0000000',
+    DATABASE_URL: 'postgres://huron@db:5432/huron',
+    S3_BUCKET: 'client-documents',
+    SMTP_URL: 'smtp://mail:1025',
+  };
+
+  it('starts with a shared secret, an external database, S3 uploads and SMTP mail', () => {
+    expect(loadConfig(replicas)).toMatchObject({ env: 'production', databaseUrl: replicas.DATABASE_URL, appSecret: replicas.APP_SECRET });
+  });
+
+  it.each(['APP_SECRET', 'DATABASE_URL', 'S3_BUCKET', 'SMTP_URL'])('refuses to start without %s, in one line naming it', (name) => {
+    const problems = (() => {
+      try {
+        loadConfig({ ...replicas, [name]: '' });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    })();
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^${name}: required in production; [^\\n]+$`))]);
+  });
+
+  it('lets one process on one machine opt out with SINGLE_PROCESS_IN_PRODUCTION=true, and only in that case', () => {
+    const alone = { NODE_ENV: 'production', STRIPE_TEST_MODE_IN_PRODUCTION: 'true' };
+    expect(() => loadConfig(alone)).toThrow(/APP_SECRET[\s\S]*DATABASE_URL[\s\S]*S3_BUCKET[\s\S]*SMTP_URL/);
+    expect(loadConfig({ ...alone, SINGLE_PROCESS_IN_PRODUCTION: 'true' }).databaseUrl).toBeUndefined();
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
   });
 });
 
 describe('loadConfig: signatures (issue 47)', () => {
-  const production = { NODE_ENV: 'production', APP_SECRET: 'a-real-production-secret-of-enough-length', STRIPE_TEST_MODE_IN_PRODUCTION: 'true' };
+  const production = {
+    NODE_ENV: 'production',
+    APP_SECRET: 'a-real-production-secret-of-enough-length',
+    STRIPE_TEST_MODE_IN_PRODUCTION: 'true',
+    SINGLE_PROCESS_IN_PRODUCTION: 'true',
+  };
 
   it('are on outside production and off in production by default; remote 8879 signing is off', () => {
     expect(loadConfig({}).signatures).toMatchObject({ enabled: true, remote8879: false });

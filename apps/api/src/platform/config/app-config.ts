@@ -105,6 +105,13 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+export interface MetricsConfig {
+  /** GET /metrics on its own port (METRICS_PORT). */
+  port?: number;
+  /** GET /metrics on the main port to `Authorization: Bearer <token>` (METRICS_TOKEN). */
+  token?: string;
+}
+
 export interface SignaturesConfig {
   enabled: boolean;
   p12Base64?: string;
@@ -139,6 +146,8 @@ export interface AppConfig {
   referrals: ReferralConfig;
   /** Where client documents are stored: this bucket when set, else VAR_DIR/uploads. */
   s3?: S3Config;
+  /** Neither set: /metrics is not served. */
+  metrics: MetricsConfig;
   signatures: SignaturesConfig;
 }
 
@@ -171,6 +180,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
     appSecret: env.APP_SECRET ?? (env.NODE_ENV === 'production' ? undefined : EXAMPLE_APP_SECRET),
     auth: {
       jwtExpirySeconds: env.AUTH_JWT_EXPIRY,
@@ -259,6 +269,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
 const ARGON2_MIN_MEMORY_KIB = 7168;
 const ARGON2_MIN_WORK_KIB = 35_840;
 
+const ONE_PROCESS_ONLY = 'several replicas cannot share it (SINGLE_PROCESS_IN_PRODUCTION=true for one process on one machine)';
+
+/**
+ * Production runs as several stateless replicas: whatever one process would keep to itself (a secret generated under
+ * VAR_DIR, an embedded database, files on its own disk) is refused, one line per variable.
+ */
+function replicaProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (!env.APP_SECRET) problems.push(`APP_SECRET: required in production; a secret generated per process under VAR_DIR means ${ONE_PROCESS_ONLY}`);
+  if (!env.DATABASE_URL) problems.push(`DATABASE_URL: required in production; the embedded PostgreSQL means ${ONE_PROCESS_ONLY}`);
+  if (!env.S3_BUCKET) problems.push(`S3_BUCKET: required in production; uploads in the local directory VAR_DIR/uploads mean ${ONE_PROCESS_ONLY}`);
+  if (!env.SMTP_URL) problems.push(`SMTP_URL: required in production; mail written as files under VAR_DIR/mail means ${ONE_PROCESS_ONLY}`);
+  return problems;
+}
+
 /** Half a Stripe setup would take money without hearing that it was paid (or the reverse): refuse it. */
 function stripeProblems(env: Env): string[] {
   if (Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET)) return [];
@@ -280,6 +305,7 @@ function productionProblems(env: Env): string[] {
       'STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET: production takes real payments; set both, or STRIPE_TEST_MODE_IN_PRODUCTION=true for a demo with the test checkout',
     );
   }
+  if (!env.SINGLE_PROCESS_IN_PRODUCTION) problems.push(...replicaProblems(env));
   if (signaturesEnabled(env) && !env.SIGNATURE_P12_BASE64) {
     problems.push(
       "SIGNATURE_P12_BASE64: signatures are on (SIGNATURES_ENABLED) and production signs with the firm's certificate: set it (and SIGNATURE_P12_PASSPHRASE), or SIGNATURES_ENABLED=false",

@@ -139,6 +139,15 @@ export const envSchema = z.object({
     .optional()
     .describe("where the Stripe SDK sends API calls (default Stripe's own); tests point it at a local stand-in"),
   STRIPE_TEST_MODE_IN_PRODUCTION: flag('false'),
+  METRICS_PORT: int(0, 65535).optional().describe('set: GET /metrics (Prometheus) on this port of HOST, apart from the site; keep it off the load balancer'),
+  METRICS_TOKEN: z
+    .string()
+    .min(32)
+    .optional()
+    .describe('set (32+ characters): GET /metrics on the main port too, for a scraper sending Authorization: Bearer <token>'),
+  SINGLE_PROCESS_IN_PRODUCTION: flag('false').describe(
+    'true: production on one machine as one process (embedded PostgreSQL, generated APP_SECRET, uploads and mail under VAR_DIR); false: several replicas, so APP_SECRET, DATABASE_URL, S3_BUCKET and SMTP_URL are required',
+  ),
   PAYMENT_MAX_CENTS: int(1, 100_000_000).default(1_000_000),
   SIGNATURES_ENABLED: z
     .enum(['true', 'false'])

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { observeRequest } from '../metrics/http-metrics';
 import { runInRequestScope, type RequestScope } from './request-scope';
 
 declare module 'express-serve-static-core' {
@@ -24,6 +25,7 @@ export function beginRequestLog(log: Logger, req: IncomingMessage & { id?: strin
   const started = process.hrtime.bigint();
   res.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    observeRequest(req, path, res.statusCode, ms / 1000);
     const line = { requestId: id, method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
     if (res.statusCode >= 500) log.error(line, 'request');
     else log.info(line, 'request');
