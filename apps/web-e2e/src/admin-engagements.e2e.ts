@@ -189,10 +189,9 @@ test('a tax intake becomes an engagement with one action', async ({ page, reques
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Tax intakes' }).click();
   await page.getByLabel('Name or email').fill(email);
   await page.getByRole('button', { name: 'Apply filters' }).click();
-  await page
-    .getByRole('table', { name: /^Tax intakes/ })
-    .getByRole('link')
-    .click();
+  const intakes = page.getByRole('table', { name: /^Tax intakes/ });
+  await expect(intakes.getByRole('row')).toHaveCount(2); // the heading row and this client's intake, once filtered
+  await intakes.getByRole('link').click();
 
   const form = page.getByRole('form', { name: 'Client portal' });
   await form.getByLabel('Tax year').fill('2025');

@@ -1,3 +1,4 @@
+import { waitForHydration } from './support/hydration';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createStaff, signInAsStaff, type Staff } from './support/staff';
 
@@ -48,7 +49,10 @@ test('staff publish and close a job posting; /careers serves it (with JobPosting
   await form.getByLabel('Closing date', { exact: true }).fill('2099-04-15');
   await form.getByRole('button', { name: 'Publish posting' }).click();
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Open');
-  // Reached by in-app navigation (no served document carries it), /careers asks the API for the open postings.
+  // Reached by in-app navigation (no served document carries it), /careers asks the API for the open postings. The back
+  // office has no public footer: the visit goes through a public page that starts the app at once.
+  await page.goto('/schedule');
+  await waitForHydration(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 
