@@ -13,14 +13,20 @@ const root = resolve(__dirname, '../..');
 const OVERLAYS = ['staging', 'production'];
 
 /** The kinds the manifests may hold, each checked against the Kubernetes schema (kubernetes-models). */
-const MODELS: Record<string, { new (data: never): { validate(): void } }> = {
-  'apps/v1/Deployment': Deployment as never,
-  'v1/Service': Service as never,
-  'v1/ConfigMap': ConfigMap as never,
-  'networking.k8s.io/v1/Ingress': Ingress as never,
-  'policy/v1/PodDisruptionBudget': PodDisruptionBudget as never,
-  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler as never,
-  'batch/v1/Job': Job as never,
+type Checked = { validate(): void };
+// The rendered YAML is untyped until validate() checks it against the kind's schema: that is what the cast stands for.
+const model =
+  <T>(Kind: new (data: T) => Checked) =>
+  (data: unknown): Checked =>
+    new Kind(data as T);
+const MODELS: Record<string, (data: unknown) => Checked> = {
+  'apps/v1/Deployment': model(Deployment),
+  'v1/Service': model(Service),
+  'v1/ConfigMap': model(ConfigMap),
+  'networking.k8s.io/v1/Ingress': model(Ingress),
+  'policy/v1/PodDisruptionBudget': model(PodDisruptionBudget),
+  'autoscaling/v2/HorizontalPodAutoscaler': model(HorizontalPodAutoscaler),
+  'batch/v1/Job': model(Job),
 };
 
 /** Variables that hold passwords or keys: only ever from a Secret, never written into a manifest. */
@@ -75,9 +81,9 @@ describe.each(OVERLAYS)('deploy/kubernetes/%s', (overlay) => {
       'Service',
     ]);
     for (const doc of docs) {
-      const Model = MODELS[`${doc.apiVersion}/${doc.kind}`];
-      expect(Model).toBeDefined();
-      expect(() => new Model!(doc as never).validate()).not.toThrow();
+      const check = MODELS[`${doc.apiVersion}/${doc.kind}`];
+      expect(check).toBeDefined();
+      expect(() => check!(doc).validate()).not.toThrow();
       expect(doc.metadata.namespace).toBe(`huron-tax-${overlay}`);
     }
   });
