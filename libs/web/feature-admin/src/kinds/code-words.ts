@@ -1,4 +1,5 @@
 import { m } from '@huron/shared/i18n';
+import { OFFICE_WORDS, STATUS_WORDS } from './labels';
 
 // The back office's own messages (admin_code_*), not the public forms' (taxinfo_*, booking_*): sharing those would put
 // a chunk of them on the public form pages.
@@ -8,30 +9,8 @@ import { m } from '@huron/shared/i18n';
  * sit in, from the catalogue: what staff see in lists, details and CSV exports instead of the code.
  */
 export const CODE_WORDS = {
-  status: {
-    new: m.admin_status_new,
-    in_progress: m.admin_status_in_progress,
-    done: m.admin_status_done,
-    spam: m.admin_status_spam,
-    pending: m.admin_status_pending,
-    contacted: m.admin_status_contacted,
-    completed: m.admin_status_completed,
-    paid: m.admin_status_paid,
-    declined: m.admin_status_declined,
-    confirmed: m.admin_status_confirmed,
-    cancelled: m.admin_status_cancelled,
-    no_show: m.admin_status_no_show,
-    failed: m.admin_status_failed,
-    expired: m.admin_status_expired,
-    partially_refunded: m.admin_status_partially_refunded,
-    refunded: m.admin_status_refunded,
-  },
-  office: {
-    dearborn: m.admin_office_dearborn,
-    ypsilanti: m.admin_office_ypsilanti,
-    'ann-arbor': m.admin_office_ann_arbor,
-    remote: m.admin_office_remote,
-  },
+  status: STATUS_WORDS,
+  office: OFFICE_WORDS,
   filingStatus: {
     single: m.admin_code_filing_single,
     married_filing_jointly: m.admin_code_filing_married_filing_jointly,

@@ -4,7 +4,8 @@ import { m } from '@huron/shared/i18n';
  * Words for the statuses and offices staff see in lists, filters and details (light: the overview loads it). Other codes
  * (filing status, service, source...) take codeWord (code-words.ts) where a kind shows them.
  */
-const words: Record<string, () => string> = {
+/** Record statuses in words (code-words.ts shares them for the status field). */
+export const STATUS_WORDS = {
   new: m.admin_status_new,
   in_progress: m.admin_status_in_progress,
   done: m.admin_status_done,
@@ -21,11 +22,17 @@ const words: Record<string, () => string> = {
   expired: m.admin_status_expired,
   partially_refunded: m.admin_status_partially_refunded,
   refunded: m.admin_status_refunded,
+} satisfies Record<string, () => string>;
+
+/** Offices in words (code-words.ts shares them for the office field). */
+export const OFFICE_WORDS = {
   dearborn: m.admin_office_dearborn,
   ypsilanti: m.admin_office_ypsilanti,
   'ann-arbor': m.admin_office_ann_arbor,
   remote: m.admin_office_remote,
-};
+} satisfies Record<string, () => string>;
+
+const words: Record<string, () => string> = { ...STATUS_WORDS, ...OFFICE_WORDS };
 
 export const label = (value: string | null | undefined): string => (value ? (words[value]?.() ?? value.replace(/_/g, ' ')) : '');
 
