@@ -4,6 +4,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import type { Client } from 'pg';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
+import { untilDatabaseAnswers } from '../database/until-database-answers';
 import { Transactions, type Tx } from '../database/transactions';
 import { SecretBox } from '../security/secret-box';
 import { type ClaimedOneOffJob, ScheduledJobsRepository } from './scheduled-jobs.repository';
@@ -207,12 +209,15 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   private async runOneOffs(jobs: ClaimedOneOffJob[]): Promise<void> {
     const leased = jobs.filter((job) => this.handlers.get(job.kind)!.leased);
     const inFlight = new Set(leased.map((job) => job.name));
-    const heartbeat = setInterval(() => {
-      if (inFlight.size === 0) return;
-      this.repository
-        .extendLeases([...inFlight], this.instance, ONE_OFF_LEASE_SECONDS)
-        .catch((error: Error) => this.log.warn({ msg: 'could not renew job leases', err: error.message }));
-    }, (ONE_OFF_LEASE_SECONDS * 1000) / 3).unref();
+    const heartbeat = setInterval(
+      () => {
+        if (inFlight.size === 0) return;
+        this.repository
+          .extendLeases([...inFlight], this.instance, ONE_OFF_LEASE_SECONDS)
+          .catch((error: Error) => this.log.warn({ msg: 'could not renew job leases', err: error.message }));
+      },
+      (ONE_OFF_LEASE_SECONDS * 1000) / 3,
+    ).unref();
     try {
       await Promise.all([
         ...leased.map((job) => this.runOneOff(job).finally(() => inFlight.delete(job.name))),
@@ -241,15 +246,19 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
         this.log.warn({ msg: 'a leased job finished after its lease was lost; its work checks its own records', kind: job.kind });
       }
     } catch (error) {
-      const inSeconds = error instanceof PermanentJobFailure ? null : handler.retryInSeconds(job.attempts);
-      const retryAt = inSeconds === null ? null : new Date(Date.now() + inSeconds * 1000);
+      // A database outage says nothing about the job: it runs again as soon as the database answers.
+      const outage = isDatabaseUnavailable(error);
+      const inSeconds = outage ? 0 : error instanceof PermanentJobFailure ? null : handler.retryInSeconds(job.attempts);
       const err = errorText(error);
-      this.log.warn({ msg: retryAt ? 'one-off job failed; it runs again later' : 'one-off job failed for good', job: job.name, attempts: job.attempts, err });
-      await this.repository
-        .retryOneOff(job.name, this.instance, retryAt, err)
-        .catch((recordError: Error) =>
-          this.log.warn({ msg: 'could not reschedule a failed job; its lease runs out', kind: job.kind, err: recordError.message }),
-        );
+      this.log.warn({
+        msg: inSeconds === null ? 'one-off job failed for good' : 'one-off job failed; it runs again later',
+        job: job.name,
+        attempts: job.attempts,
+        err,
+      });
+      await untilDatabaseAnswers(() => this.repository.retryOneOff(job.name, this.instance, inSeconds, err), { stopped: () => this.stopped }).catch(
+        (recordError: Error) => this.log.warn({ msg: 'could not reschedule a failed job; its lease runs out', kind: job.kind, err: recordError.message }),
+      );
     }
   }
 

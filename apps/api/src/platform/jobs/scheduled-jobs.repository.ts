@@ -50,10 +50,11 @@ export class ScheduledJobsRepository {
 
   /** Keeps running jobs' leases alive. */
   async extendLeases(names: string[], instance: string, leaseSeconds: number): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE scheduled_jobs SET locked_until = now() + make_interval(secs => $3) WHERE name = ANY($1::text[]) AND locked_by = $2`,
-      [names, instance, leaseSeconds],
-    );
+    await this.dataSource.query(`UPDATE scheduled_jobs SET locked_until = now() + make_interval(secs => $3) WHERE name = ANY($1::text[]) AND locked_by = $2`, [
+      names,
+      instance,
+      leaseSeconds,
+    ]);
   }
 
   /** Releases the lease and schedules the next run one interval from now. */
@@ -110,12 +111,13 @@ export class ScheduledJobsRepository {
     return rowsOf(await tx.query(`DELETE FROM scheduled_jobs WHERE name = $1 AND locked_by = $2 RETURNING name`, [name, instance])).length === 1;
   }
 
-  /** A failed attempt: runs again at `retryAt` (NULL: never, the row stays for an operator with its last error). */
-  async retryOneOff(name: string, instance: string, retryAt: Date | null, error: string): Promise<void> {
+  /** A failed attempt: runs again `retryInSeconds` from now (null: never, the row stays for an operator with its last error). */
+  async retryOneOff(name: string, instance: string, retryInSeconds: number | null, error: string): Promise<void> {
     await this.dataSource.query(
-      `UPDATE scheduled_jobs SET run_at = coalesce($3, 'infinity'::timestamptz), last_error = $4, locked_by = NULL, locked_until = NULL, last_run_by = $2, last_finished_at = now()
+      `UPDATE scheduled_jobs SET run_at = coalesce(now() + make_interval(secs => $3::float8), 'infinity'::timestamptz), last_error = $4,
+         locked_by = NULL, locked_until = NULL, last_run_by = $2, last_finished_at = now()
        WHERE name = $1 AND locked_by = $2`,
-      [name, instance, retryAt, error],
+      [name, instance, retryInSeconds, error],
     );
   }
 

@@ -20,7 +20,9 @@ export class MailOutboxRepository {
 
   /** In the caller's transaction, so the mail is queued only if the change it announces commits. Returns its id. */
   async insertMail(tx: Tx, mail: { kind: string; sealedContent: string }): Promise<string> {
-    const [row] = rowsOf<{ id: string }>(await tx.query(`INSERT INTO mail_outbox (kind, content) VALUES ($1, $2) RETURNING id::text`, [mail.kind, mail.sealedContent]));
+    const [row] = rowsOf<{ id: string }>(
+      await tx.query(`INSERT INTO mail_outbox (kind, content) VALUES ($1, $2) RETURNING id::text`, [mail.kind, mail.sealedContent]),
+    );
     return row!.id;
   }
 
@@ -39,7 +41,9 @@ export class MailOutboxRepository {
 
   /** One small statement, nothing else in it: the SMTP server accepted these. */
   async markSent(ids: string[]): Promise<void> {
-    await this.dataSource.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), content = '' WHERE id = ANY($1::bigint[]) AND status = 'pending'`, [ids]);
+    await this.dataSource.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), content = '' WHERE id = ANY($1::bigint[]) AND status = 'pending'`, [
+      ids,
+    ]);
   }
 
   /** Which database this is (name and object id): outbox ids are only unique within one. */
