@@ -93,6 +93,8 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   private scheduled = false;
   private stopped = false;
   private again = false;
+  /** The next pass also looks for periodic jobs (a poll, not a NOTIFY: those only announce one-off jobs). */
+  private periodicDue = false;
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
   private listener?: Client;
@@ -143,8 +145,8 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   async onApplicationBootstrap(): Promise<void> {
     if (this.jobs.size === 0 && this.handlers.size === 0) return;
     if (this.handlers.size) await this.listen();
-    this.timer = setInterval(() => this.kick(), this.config.jobs.pollIntervalSeconds * 1000).unref();
-    this.kick();
+    this.timer = setInterval(() => this.kick(true), this.config.jobs.pollIntervalSeconds * 1000).unref();
+    this.kick(true);
   }
 
   /** Before the database pool closes, so the running jobs can finish and release their leases. */
@@ -165,13 +167,14 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Resolves once this process has run every due job it could lease (for tests and the command line). */
   async drain(): Promise<void> {
-    this.kick();
+    this.kick(true);
     while (this.running) await this.running;
   }
 
   /** Starts a pass unless one is running (then that one goes round again). */
-  private kick(): void {
+  private kick(periodic = false): void {
     if (this.stopped) return;
+    if (periodic) this.periodicDue = true;
     if (this.running) {
       this.again = true;
       return;
@@ -179,18 +182,24 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
     this.running = (async () => {
       do {
         this.again = false;
-        await this.runDue();
+        const periodic = this.periodicDue;
+        this.periodicDue = false;
+        await this.runPass(periodic);
       } while (this.again && !this.stopped);
     })().finally(() => (this.running = undefined));
   }
 
   /** Runs every due job this process could lease, until none is left; resolves with their names once they have finished. */
-  async runDue(): Promise<string[]> {
+  runDue(): Promise<string[]> {
+    return this.runPass(true);
+  }
+
+  private async runPass(periodic: boolean): Promise<string[]> {
     const ran: string[] = [];
     try {
       if (!this.scheduled) await this.repository.ensure([...this.jobs.values()]);
       this.scheduled = true;
-      const claimed = this.jobs.size ? await this.repository.claimDue(this.instance, [...this.jobs.keys()], LEASE_SECONDS) : [];
+      const claimed = periodic && this.jobs.size ? await this.repository.claimDue(this.instance, [...this.jobs.keys()], LEASE_SECONDS) : [];
       for (const name of claimed) await this.runPeriodic(this.jobs.get(name)!);
       ran.push(...claimed);
       while (this.handlers.size && !this.stopped) {
@@ -205,26 +214,33 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
     return ran;
   }
 
-  /** The leased jobs side by side under one lease renewal, the transactional ones one after another meanwhile. */
+  /**
+   * The leased jobs side by side under one lease renewal, the transactional ones one after another meanwhile. The
+   * leased jobs that succeeded are deleted together at the end (a process dying before that runs them again: their
+   * work checks its own records).
+   */
   private async runOneOffs(jobs: ClaimedOneOffJob[]): Promise<void> {
     const leased = jobs.filter((job) => this.handlers.get(job.kind)!.leased);
-    const inFlight = new Set(leased.map((job) => job.name));
+    const names = leased.map((job) => job.name);
     const heartbeat = setInterval(
       () => {
-        if (inFlight.size === 0) return;
         this.repository
-          .extendLeases([...inFlight], this.instance, ONE_OFF_LEASE_SECONDS)
+          .extendLeases(names, this.instance, ONE_OFF_LEASE_SECONDS)
           .catch((error: Error) => this.log.warn({ msg: 'could not renew job leases', err: error.message }));
       },
       (ONE_OFF_LEASE_SECONDS * 1000) / 3,
     ).unref();
     try {
-      await Promise.all([
-        ...leased.map((job) => this.runOneOff(job).finally(() => inFlight.delete(job.name))),
+      const [done] = await Promise.all([
+        Promise.all(leased.map((job) => this.runOneOff(job))),
         (async () => {
           for (const job of jobs) if (!this.handlers.get(job.kind)!.leased) await this.runOneOff(job);
         })(),
       ]);
+      const succeeded = leased.filter((_, index) => done[index]).map((job) => job.name);
+      if (succeeded.length === 0) return;
+      const deleted = await untilDatabaseAnswers(() => this.repository.completeLeased(succeeded, this.instance), { stopped: () => this.stopped });
+      if (deleted < succeeded.length) this.log.warn({ msg: 'leased jobs finished after their lease was lost; their work checks its own records' });
     } finally {
       clearInterval(heartbeat);
     }
@@ -237,14 +253,13 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
-  private async runOneOff(job: ClaimedOneOffJob): Promise<void> {
+  /** Resolves with true when the work succeeded (a transactional job's row is gone with it), false when it is to run again. */
+  private async runOneOff(job: ClaimedOneOffJob): Promise<boolean> {
     const handler = this.handlers.get(job.kind)!;
     try {
       const json = job.payload === null ? 'null' : this.box.open(SEAL_PURPOSE, job.payload, job.name);
       await handler.run(job, json);
-      if (handler.leased && !(await this.repository.completeOneOff(this.transactions.none, job.name, this.instance))) {
-        this.log.warn({ msg: 'a leased job finished after its lease was lost; its work checks its own records', kind: job.kind });
-      }
+      return true;
     } catch (error) {
       // A database outage says nothing about the job: it runs again as soon as the database answers.
       const outage = isDatabaseUnavailable(error);
@@ -260,6 +275,7 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
         (recordError: Error) => this.log.warn({ msg: 'could not reschedule a failed job; its lease runs out', kind: job.kind, err: recordError.message }),
       );
     }
+    return false;
   }
 
   private async runPeriodic(job: ScheduledJob): Promise<void> {

@@ -111,6 +111,12 @@ export class ScheduledJobsRepository {
     return rowsOf(await tx.query(`DELETE FROM scheduled_jobs WHERE name = $1 AND locked_by = $2 RETURNING name`, [name, instance])).length === 1;
   }
 
+  /** Deletes leased jobs whose work is done, those `instance` still holds; resolves with how many. */
+  async completeLeased(names: string[], instance: string): Promise<number> {
+    return rowsOf(await this.dataSource.query(`DELETE FROM scheduled_jobs WHERE name = ANY($1::text[]) AND locked_by = $2 RETURNING name`, [names, instance]))
+      .length;
+  }
+
   /** A failed attempt: runs again `retryInSeconds` from now (null: never, the row stays for an operator with its last error). */
   async retryOneOff(name: string, instance: string, retryInSeconds: number | null, error: string): Promise<void> {
     await this.dataSource.query(
