@@ -1,10 +1,13 @@
+import { JobScheduler } from '../../src/platform/jobs';
 import { MailWorker } from '../../src/platform/mail/mail-worker.service';
 import { MAIL_SEAL_PURPOSE, MailService } from '../../src/platform/mail/mail.service';
 import { SecretBox } from '../../src/platform/security/secret-box';
 import { FAST_AUTH_ENV } from '../support/auth-test-app';
+import { lockWaitOn, openLockHolder } from '../support/lock-waits';
 import { ScriptedSmtpSink } from '../support/scripted-smtp-sink';
 import { sql } from '../support/sql';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { waitUntil } from '../support/wait-until';
 
 interface DeliveryRow {
   /** pending (waiting for its next try), failed (given up: run_at infinity), sending (leased) or sent (its job gone). */
@@ -123,5 +126,30 @@ describe('mail delivery retries (mail:deliver jobs of platform/jobs)', () => {
     await worker.drain();
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: null });
     expect(sink.accepted.filter((m) => m.to.includes(to)).map((m) => m.subject)).toEqual(['orphaned']);
+  });
+
+  it('a periodic job stuck on a lock does not hold up mail delivery in the same process (one mechanism, two lanes)', async () => {
+    const to = 'not.held.up@example.com';
+    const holder = await openLockHolder(t.database.url);
+    await holder.query('LOCK TABLE rate_limit_counters IN ACCESS EXCLUSIVE MODE'); // the sweep will wait here
+    let draining: Promise<void> | undefined;
+    try {
+      await sql(t.database.url, `UPDATE scheduled_jobs SET run_at = now() - interval '1 second' WHERE name = 'rate-limit:sweep'`);
+      const watch = lockWaitOn(t.database.url, holder);
+      draining = t.app.get(JobScheduler).drain();
+      expect(await watch.waiting).toMatch(/^DELETE FROM rate_limit_counters/);
+      await enqueue(to); // its NOTIFY wakes the one-off lane while the sweep still waits
+      await waitUntil(
+        'the mail to be accepted while the sweep waits',
+        async () => sink.accepted.filter((m) => m.to.includes(to)).length,
+        (n) => n === 1,
+      );
+      expect(await sql(t.database.url, `SELECT locked_by IS NOT NULL AS leased FROM scheduled_jobs WHERE name = 'rate-limit:sweep'`)).toEqual([
+        { leased: true },
+      ]);
+    } finally {
+      await holder.release();
+    }
+    await draining;
   });
 });

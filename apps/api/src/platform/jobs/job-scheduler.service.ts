@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { untilDatabaseAnswers } from '../database/until-database-answers';
 import { Transactions, type Tx } from '../database/transactions';
 import { SecretBox } from '../security/secret-box';
+import { PassLoop } from './pass-loop';
 import { type ClaimedOneOffJob, ScheduledJobsRepository } from './scheduled-jobs.repository';
 
 /** Work done every `everySeconds` by one of the app's processes (sweeps of dead rows, ...). */
@@ -92,11 +93,10 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly instance = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private scheduled = false;
   private stopped = false;
-  private again = false;
-  /** The next pass also looks for periodic jobs (a poll, not a NOTIFY: those only announce one-off jobs). */
-  private periodicDue = false;
+  /** Two loops, so a long sweep never holds up mail: periodic jobs are looked for on the poll, one-off jobs on the poll and on every NOTIFY. */
+  private readonly periodicLoop = new PassLoop(() => this.runPeriodicDue());
+  private readonly oneOffLoop = new PassLoop(() => this.runOneOffsDue());
   private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
   private listener?: Client;
   private reconnect?: NodeJS.Timeout;
 
@@ -162,46 +162,45 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
     const listener = this.listener;
     this.listener = undefined;
     await listener?.end().catch(() => undefined);
-    await this.running;
+    await Promise.all([this.periodicLoop.stop(), this.oneOffLoop.stop()]);
   }
 
   /** Resolves once this process has run every due job it could lease (for tests and the command line). */
   async drain(): Promise<void> {
     this.kick(true);
-    while (this.running) await this.running;
+    await Promise.all([this.periodicLoop.idle(), this.oneOffLoop.idle()]);
   }
 
-  /** Starts a pass unless one is running (then that one goes round again). */
+  /** Looks for due one-off jobs, and for periodic ones too on a poll (a NOTIFY only announces one-off jobs). */
   private kick(periodic = false): void {
     if (this.stopped) return;
-    if (periodic) this.periodicDue = true;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        const periodic = this.periodicDue;
-        this.periodicDue = false;
-        await this.runPass(periodic);
-      } while (this.again && !this.stopped);
-    })().finally(() => (this.running = undefined));
+    if (periodic) this.periodicLoop.kick();
+    this.oneOffLoop.kick();
   }
 
   /** Runs every due job this process could lease, until none is left; resolves with their names once they have finished. */
-  runDue(): Promise<string[]> {
-    return this.runPass(true);
+  async runDue(): Promise<string[]> {
+    const [periodic, oneOffs] = await Promise.all([this.runPeriodicDue(), this.runOneOffsDue()]);
+    return [...periodic, ...oneOffs];
   }
 
-  private async runPass(periodic: boolean): Promise<string[]> {
-    const ran: string[] = [];
+  private async runPeriodicDue(): Promise<string[]> {
+    if (this.jobs.size === 0) return [];
     try {
       if (!this.scheduled) await this.repository.ensure([...this.jobs.values()]);
       this.scheduled = true;
-      const claimed = periodic && this.jobs.size ? await this.repository.claimDue(this.instance, [...this.jobs.keys()], LEASE_SECONDS) : [];
+      const claimed = await this.repository.claimDue(this.instance, [...this.jobs.keys()], LEASE_SECONDS);
       for (const name of claimed) await this.runPeriodic(this.jobs.get(name)!);
-      ran.push(...claimed);
+      return claimed;
+    } catch (error) {
+      this.log.warn({ msg: 'could not look for due jobs; the next poll retries', err: (error as Error).message });
+      return [];
+    }
+  }
+
+  private async runOneOffsDue(): Promise<string[]> {
+    const ran: string[] = [];
+    try {
       while (this.handlers.size && !this.stopped) {
         const oneOffs = await this.repository.claimDueOneOffs(this.instance, [...this.handlers.keys()], ONE_OFF_LEASE_SECONDS, ONE_OFF_BATCH);
         if (oneOffs.length === 0) break;
