@@ -79,6 +79,9 @@ describe('GET /metrics', () => {
       expect(sample(text, 'huron_mail_outbox_depth')).toBe(1);
       expect(sample(text, 'huron_mail_outbox_oldest_age_seconds')).toBeGreaterThanOrEqual(119);
       expect(sample(text, 'huron_mail_outbox_failed')).toBe(1);
+      // One-off jobs by kind, never one series per job (a mail:deliver job per message).
+      expect(sample(text, 'huron_job_lag_seconds{job="mail:deliver"}')).toEqual(expect.any(Number));
+      expect(text).not.toContain('job="mail:deliver/');
       expect(sample(text, 'huron_job_lag_seconds{job="metrics-test-job"}')).toBeGreaterThanOrEqual(59);
       expect(sample(text, 'huron_db_pool_connections')).toBeGreaterThanOrEqual(1);
       expect(sample(text, 'huron_db_pool_max_connections')).toBeGreaterThanOrEqual(1);
