@@ -8,16 +8,14 @@ import type {
   Office,
 } from '@huron/shared/contracts';
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { VersionedRowColumns } from '../../platform/database/versioned-row-columns';
 
 // The engagements module's tables (migration 1795000000000). The repository reads and writes them in SQL; these
 // classes document the columns and register the tables with TypeORM.
 
 /** One client's return: one per client email, tax year and kind. */
 @Entity('engagements')
-export class EngagementEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class EngagementEntity extends VersionedRowColumns {
   /** Lower case (normalizeEmail). */
   @Column({ name: 'client_email', type: 'text' })
   clientEmail: string;
@@ -74,15 +72,6 @@ export class EngagementEntity {
   /** When the status last became `complete`; the retention period runs from it (see engagement_retain_until). */
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt: Date | null;
-
-  @Column({ type: 'integer' })
-  version: number;
-
-  @Column({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 /** A dated change of the status, an e-file result or the internal status (the last never shown to the client). */
@@ -128,10 +117,7 @@ export class EngagementNoteEntity {
 
 /** A document or question asked of the client, with its answer and reminder state. */
 @Entity('document_requests')
-export class DocumentRequestEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class DocumentRequestEntity extends VersionedRowColumns {
   @Column({ name: 'engagement_id', type: 'uuid' })
   engagementId: string;
 
@@ -165,15 +151,6 @@ export class DocumentRequestEntity {
 
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy: string | null;
-
-  @Column({ type: 'integer' })
-  version: number;
-
-  @Column({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 /** A file given against a document request: an upload (encrypted, in the uploads table) this request claimed. */

@@ -1,4 +1,4 @@
-export { ADMIN_RECORD_COLUMNS_SQL, AdminRecordColumns } from './admin-record-columns';
+export { ADMIN_RECORD_COLUMNS_SQL, AdminRecordColumns, LeadRecordColumns } from './admin-record-columns';
 export { applyAdminPatch, auditRead, inTransaction } from './admin-patch';
 export { AdminRecordsService, EXPORT_PAGE, type AdminRecordKind } from './admin-records.service';
 export { pickFields } from './pick-fields';
