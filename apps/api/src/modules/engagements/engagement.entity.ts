@@ -7,8 +7,8 @@ import type {
   EngagementStatus,
   Office,
 } from '@huron/shared/contracts';
-import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import { VersionedRowColumns } from '../../platform/database/versioned-row-columns';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { CreatedRowColumns, VersionedRowColumns } from '../../platform/database/versioned-row-columns';
 
 // The engagements module's tables (migration 1795000000000). The repository reads and writes them in SQL; these
 // classes document the columns and register the tables with TypeORM.
@@ -76,10 +76,7 @@ export class EngagementEntity extends VersionedRowColumns {
 
 /** A dated change of the status, an e-file result or the internal status (the last never shown to the client). */
 @Entity('engagement_status_events')
-export class EngagementStatusEventEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class EngagementStatusEventEntity extends CreatedRowColumns {
   @Column({ name: 'engagement_id', type: 'uuid' })
   engagementId: string;
 
@@ -91,17 +88,11 @@ export class EngagementStatusEventEntity {
 
   @Column({ name: 'actor_user_id', type: 'uuid', nullable: true })
   actorUserId: string | null;
-
-  @Column({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }
 
 /** An internal note: staff only, append-only (the database refuses UPDATE). */
 @Entity('engagement_notes')
-export class EngagementNoteEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class EngagementNoteEntity extends CreatedRowColumns {
   @Column({ name: 'engagement_id', type: 'uuid' })
   engagementId: string;
 
@@ -110,9 +101,6 @@ export class EngagementNoteEntity {
 
   @Column({ name: 'author_user_id', type: 'uuid', nullable: true })
   authorUserId: string | null;
-
-  @Column({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }
 
 /** A document or question asked of the client, with its answer and reminder state. */
@@ -155,18 +143,12 @@ export class DocumentRequestEntity extends VersionedRowColumns {
 
 /** A file given against a document request: an upload (encrypted, in the uploads table) this request claimed. */
 @Entity('document_request_files')
-export class DocumentRequestFileEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class DocumentRequestFileEntity extends CreatedRowColumns {
   @Column({ name: 'request_id', type: 'uuid' })
   requestId: string;
 
   @Column({ name: 'upload_id', type: 'uuid' })
   uploadId: string;
-
-  @Column({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }
 
 /** A mailbox an account has proven it reads (a one-time link or code sent there was used). */
