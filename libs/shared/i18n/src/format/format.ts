@@ -86,3 +86,61 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
 export function formatAlternatives(items: readonly string[], locale?: Locale): string {
   return new Intl.ListFormat(formatLocale(locale), { type: 'disjunction' }).format(items);
 }
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** Noon UTC on a day of the first week of 2024, which began on a Monday: a weekday to format by its name. */
+const weekdayDate = (name: string) => new Date(Date.UTC(2024, 0, 1 + Math.max(0, WEEKDAYS.indexOf(name)), 12));
+/** '10:00' on that day in UTC (formatted in UTC, so the clock reads as written wherever the page is rendered). */
+const clockDate = (hhmm: string) => {
+  const [hours, minutes] = hhmm.split(':').map(Number) as [number, number];
+  return new Date(Date.UTC(2024, 0, 1, hours, minutes));
+};
+
+/** "10:00" -> "10am", "17:30" -> "5:30pm": the English site's own short style. */
+function englishClock(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}${m ? `:${String(m).padStart(2, '0')}` : ''}${h < 12 ? 'am' : 'pm'}`;
+}
+
+/** A row of opening hours: schema.org day names (consecutive, Monday first) and 24-hour "HH:MM" times. */
+export interface HoursRow {
+  days: readonly string[];
+  opens: string;
+  closes: string;
+}
+
+/**
+ * A row of opening hours as people read it in `locale` (the page's by default): 'Mon-Fri 10am-7pm' in English,
+ * 'lun – vie 10 a.m. – 7 p.m.' in Spanish, 'الاثنين – الجمعة 10 ص – 7 م' in Arabic. The clock is the office's own
+ * (Detroit), written as set; structured data keeps schema.org's form from the same row.
+ */
+export function formatOpeningHours(row: HoursRow, locale?: Locale): string {
+  const first = row.days[0] ?? '';
+  const last = row.days.at(-1) ?? first;
+  if ((locale ?? currentLocale()) === 'en') {
+    const days = row.days.length > 1 ? `${first.slice(0, 3)}-${last.slice(0, 3)}` : first.slice(0, 3);
+    return `${days} ${englishClock(row.opens)}-${englishClock(row.closes)}`;
+  }
+  const weekdays = dateFormat({ weekday: 'short', timeZone: 'UTC' }, locale);
+  const days = row.days.length > 1 ? weekdays.formatRange(weekdayDate(first), weekdayDate(last)) : weekdays.format(weekdayDate(first));
+  const withMinutes = [row.opens, row.closes].some((time) => !time.endsWith(':00'));
+  const clock = dateFormat({ hour: 'numeric', ...(withMinutes ? { minute: '2-digit' } : {}), timeZone: 'UTC' }, locale);
+  return `${days} ${clock.formatRange(clockDate(row.opens), clockDate(row.closes))}`;
+}
+
+/** '2027-04-15' -> 'April 15' ('15 de abril', '15 أبريل'): a calendar date without its year. */
+export function formatMonthDay(date: string, locale?: Locale): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return dateFormat({ month: 'long', day: 'numeric', timeZone: 'UTC' }, locale).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** ['a', 'b', 'c'] -> 'a, b, and c' ('a, b y c', 'a وb وc'): items as a sentence lists them. */
+export function formatList(items: readonly string[], locale?: Locale): string {
+  return new Intl.ListFormat(formatLocale(locale), { type: 'conjunction' }).format(items);
+}
+
+/** An office's week, row after row, as the footer and office cards show it: 'Mon-Fri 10am-7pm, Sat 10am-5pm' (Arabic with its own comma). */
+export function formatWeekHours(rows: readonly HoursRow[], locale?: Locale): string {
+  return rows.map((row) => formatOpeningHours(row, locale)).join((locale ?? currentLocale()) === 'ar' ? '، ' : ', ');
+}

@@ -1,0 +1,34 @@
+import { formatList, formatMonthDay, formatOpeningHours, formatWeekHours } from './format';
+
+const week = [
+  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '19:00' },
+  { days: ['Saturday'], opens: '10:00', closes: '17:30' },
+];
+
+describe('formatOpeningHours', () => {
+  it("keeps the English site's short style", () => {
+    expect(formatOpeningHours(week[0]!, 'en')).toBe('Mon-Fri 10am-7pm');
+    expect(formatOpeningHours(week[1]!, 'en')).toBe('Sat 10am-5:30pm');
+  });
+
+  it('writes day names and hours in Spanish (es-US) and Arabic (Latin digits), the clock as set', () => {
+    expect(formatOpeningHours(week[0]!, 'es')).toMatch(/^lun\s–\svie 10\sa\.m\.\s–\s7\sp\.m\.$/);
+    expect(formatOpeningHours(week[1]!, 'es')).toMatch(/^sáb 10:00\sa\.m\.\s–\s5:30\sp\.m\.$/);
+    expect(formatOpeningHours(week[0]!, 'ar')).toMatch(/^الاثنين\s–\sالجمعة 10\sص\s–\s7\sم$/);
+    expect(formatOpeningHours(week[1]!, 'ar')).toMatch(/^السبت 10:00\sص\s–\s5:30\sم$/);
+  });
+
+  it('joins a week with the comma of the language', () => {
+    expect(formatWeekHours(week, 'en')).toBe('Mon-Fri 10am-7pm, Sat 10am-5:30pm');
+    expect(formatWeekHours(week, 'ar')).toContain('، السبت');
+  });
+});
+
+describe('formatMonthDay and formatList', () => {
+  it('writes a day of the year and a list in each language', () => {
+    expect(formatMonthDay('2027-04-15', 'en')).toBe('April 15');
+    expect(formatMonthDay('2027-04-15', 'es')).toBe('15 de abril');
+    expect(formatMonthDay('2027-04-15', 'ar')).toBe('15 أبريل');
+    expect(formatList(['a', 'b', 'c'], 'es')).toBe('a, b y c');
+  });
+});
