@@ -1,4 +1,4 @@
-import { FORMAT_LOCALE, formatDate, formatList, formatLocale, formatMonthDay } from '@huron/shared/i18n/format';
+import { dateFormat, FORMAT_LOCALE, formatDate, formatLocale } from '@huron/shared/i18n/format';
 
 /** 'en', 'es' or 'ar' (the shared formatter's): the page's when not given. */
 type Locale = NonNullable<Parameters<typeof formatDate>[2]>;
@@ -98,12 +98,17 @@ export function taxCalendar(today: string): TaxCalendar {
 /** "April 15, 2027" ("15 de abril de 2027", "15 أبريل 2027"): a deadline in `locale`, the page's by default. */
 export const longDate = (date: string, locale?: Locale) => formatDate(date, 'long', locale);
 
+/** "April 15" ("15 de abril", "15 أبريل"): a deadline without its year. */
+const monthDay = (date: string, locale?: Locale) =>
+  dateFormat({ month: 'long', day: 'numeric', timeZone: 'UTC' }, locale).format(new Date(`${date}T12:00:00Z`));
+/** ['a', 'b', 'c'] -> 'a, b y c' ('a وb وc'). */
+const list = (items: string[], locale?: Locale) => new Intl.ListFormat(formatLocale(locale), { type: 'conjunction' }).format(items);
+
 /** "April 15, June 15 and September 15, 2026, and January 15, 2027" (in Spanish and Arabic, their own lists) */
 function installments(dates: string[], locale?: Locale): string {
   const [q1, q2, q3, q4] = dates as [string, string, string, string];
-  if (formatLocale(locale) === FORMAT_LOCALE)
-    return `${formatMonthDay(q1, 'en')}, ${formatMonthDay(q2, 'en')} and ${longDate(q3, 'en')}, and ${longDate(q4, 'en')}`;
-  return formatList([formatList([formatMonthDay(q1, locale), formatMonthDay(q2, locale), longDate(q3, locale)], locale), longDate(q4, locale)], locale);
+  if (formatLocale(locale) === FORMAT_LOCALE) return `${monthDay(q1, 'en')}, ${monthDay(q2, 'en')} and ${longDate(q3, 'en')}, and ${longDate(q4, 'en')}`;
+  return list([list([monthDay(q1, locale), monthDay(q2, locale), longDate(q3, locale)], locale), longDate(q4, locale)], locale);
 }
 
 /**

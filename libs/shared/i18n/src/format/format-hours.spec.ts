@@ -1,12 +1,12 @@
-import { formatList, formatMonthDay, formatOpeningHours, formatWeekHours } from './format';
+import { formatOpeningHours, formatWeekHours } from './format-hours';
 
 const week = [
-  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '19:00' },
-  { days: ['Saturday'], opens: '10:00', closes: '17:30' },
+  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '19:00', label: 'Mon-Fri 10am-7pm' },
+  { days: ['Saturday'], opens: '10:00', closes: '17:30', label: 'Sat 10am-5:30pm' },
 ];
 
 describe('formatOpeningHours', () => {
-  it("keeps the English site's short style", () => {
+  it("keeps the English site's own label (libs/shared/content openingHoursOf)", () => {
     expect(formatOpeningHours(week[0]!, 'en')).toBe('Mon-Fri 10am-7pm');
     expect(formatOpeningHours(week[1]!, 'en')).toBe('Sat 10am-5:30pm');
   });
@@ -21,14 +21,5 @@ describe('formatOpeningHours', () => {
   it('joins a week with the comma of the language', () => {
     expect(formatWeekHours(week, 'en')).toBe('Mon-Fri 10am-7pm, Sat 10am-5:30pm');
     expect(formatWeekHours(week, 'ar')).toContain('، السبت');
-  });
-});
-
-describe('formatMonthDay and formatList', () => {
-  it('writes a day of the year and a list in each language', () => {
-    expect(formatMonthDay('2027-04-15', 'en')).toBe('April 15');
-    expect(formatMonthDay('2027-04-15', 'es')).toBe('15 de abril');
-    expect(formatMonthDay('2027-04-15', 'ar')).toBe('15 أبريل');
-    expect(formatList(['a', 'b', 'c'], 'es')).toBe('a, b y c');
   });
 });
