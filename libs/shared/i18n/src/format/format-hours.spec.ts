@@ -1,4 +1,4 @@
-import { formatOpeningHours, formatWeekHours } from './format-hours';
+import { formatOpeningHours, formatWeekHours, openingHoursParts } from './format-hours';
 
 const week = [
   { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '19:00', label: 'Mon-Fri 10am-7pm' },
@@ -16,6 +16,12 @@ describe('formatOpeningHours', () => {
     expect(formatOpeningHours(week[1]!, 'es')).toMatch(/^sáb 10:00\sa\.m\.\s–\s5:30\sp\.m\.$/);
     expect(formatOpeningHours(week[0]!, 'ar')).toMatch(/^الاثنين\s–\sالجمعة 10\sص\s–\s7\sم$/);
     expect(formatOpeningHours(week[1]!, 'ar')).toMatch(/^السبت 10:00\sص\s–\s5:30\sم$/);
+  });
+
+  it('splits a row into days and hours for the office pages table', () => {
+    expect(openingHoursParts(week[0]!, 'en')).toEqual(['Mon-Fri', '10am-7pm']);
+    expect(openingHoursParts(week[1]!, 'ar')[0]).toBe('السبت');
+    expect(openingHoursParts(week[1]!, 'es')[1]).toMatch(/^10:00\sa\.m\.\s–\s5:30\sp\.m\.$/);
   });
 
   it('joins a week with the comma of the language', () => {

@@ -29,19 +29,29 @@ const clockDate = (hhmm: string) => {
 };
 
 /**
- * A row of opening hours as people read it in `locale` (the page's by default): English keeps the site's own label
- * ('Mon-Fri 10am-7pm'); Spanish 'lun – vie 10 a.m. – 7 p.m.', Arabic 'الاثنين – الجمعة 10 ص – 7 م' (Intl, es-US and
- * ar with Latin digits). Structured data keeps schema.org's day names and times from the same row.
+ * A row of opening hours as people read it in `locale` (the page's by default), as [days, hours] for a table: English
+ * keeps the site's own label (['Mon-Fri', '10am-7pm']); Spanish ['lun – vie', '10 a.m. – 7 p.m.'], Arabic
+ * ['الاثنين – الجمعة', '10 ص – 7 م'] (Intl: es-US, ar with Latin digits). Structured data keeps schema.org's day names
+ * and times from the same row.
  */
-export function formatOpeningHours(row: HoursRow, locale?: Locale): string {
-  if ((bundleLocale ?? locale ?? currentLocale()) === 'en') return row.label;
+export function openingHoursParts(row: HoursRow, locale?: Locale): [days: string, hours: string] {
+  if ((bundleLocale ?? locale ?? currentLocale()) === 'en') {
+    const at = row.label.lastIndexOf(' ');
+    return [row.label.slice(0, at), row.label.slice(at + 1)];
+  }
   const first = row.days[0] ?? '';
   const last = row.days.at(-1) ?? first;
   const weekdays = dateFormat({ weekday: 'short', timeZone: 'UTC' }, locale);
   const days = row.days.length > 1 ? weekdays.formatRange(weekdayDate(first), weekdayDate(last)) : weekdays.format(weekdayDate(first));
   const withMinutes = [row.opens, row.closes].some((time) => !time.endsWith(':00'));
   const clock = dateFormat({ hour: 'numeric', ...(withMinutes ? { minute: '2-digit' } : {}), timeZone: 'UTC' }, locale);
-  return `${days} ${clock.formatRange(clockDate(row.opens), clockDate(row.closes))}`;
+  return [days, clock.formatRange(clockDate(row.opens), clockDate(row.closes))];
+}
+
+/** The same as one line: 'Mon-Fri 10am-7pm', 'lun – vie 10 a.m. – 7 p.m.'. */
+export function formatOpeningHours(row: HoursRow, locale?: Locale): string {
+  if ((bundleLocale ?? locale ?? currentLocale()) === 'en') return row.label;
+  return openingHoursParts(row, locale).join(' ');
 }
 
 /** An office's week, row after row, as the footer and office cards show it: 'Mon-Fri 10am-7pm, Sat 10am-5pm' (Arabic with its own comma). */
