@@ -29,6 +29,12 @@ const clockDate = (hhmm: string) => {
 };
 
 /**
+ * V8 writes plain spaces in what `format` returns but Node's ICU thin and narrow no-break ones in `formatRange`, where
+ * Chromium writes plain spaces: the prerendered HTML and the hydrated page must read the same.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+
+/**
  * A row of opening hours as people read it in `locale` (the page's by default), as [days, hours] for a table: English
  * keeps the site's own label (['Mon-Fri', '10am-7pm']); Spanish ['lun – vie', '10 a.m. – 7 p.m.'], Arabic
  * ['الاثنين – الجمعة', '10 ص – 7 م'] (Intl: es-US, ar with Latin digits). Structured data keeps schema.org's day names
@@ -45,7 +51,7 @@ export function openingHoursParts(row: HoursRow, locale?: Locale): [days: string
   const days = row.days.length > 1 ? weekdays.formatRange(weekdayDate(first), weekdayDate(last)) : weekdays.format(weekdayDate(first));
   const withMinutes = [row.opens, row.closes].some((time) => !time.endsWith(':00'));
   const clock = dateFormat({ hour: 'numeric', ...(withMinutes ? { minute: '2-digit' } : {}), timeZone: 'UTC' }, locale);
-  return [days, clock.formatRange(clockDate(row.opens), clockDate(row.closes))];
+  return [plainSpaces(days), plainSpaces(clock.formatRange(clockDate(row.opens), clockDate(row.closes)))];
 }
 
 /** The same as one line: 'Mon-Fri 10am-7pm', 'lun – vie 10 a.m. – 7 p.m.'. */
