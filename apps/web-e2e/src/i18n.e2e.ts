@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
 import { waitForHydration } from './support/hydration';
@@ -191,10 +192,10 @@ test('screenshots of five Arabic pages on a phone and a desktop, mirrored', asyn
     await page.setViewportSize(viewport);
     await page.goto(localized(path, 'ar'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await testInfo.attach(`ar${path === '/' ? '-home' : path.replace(/\//g, '-')}-${viewport.width}.png`, {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: 'image/png',
-    });
+    // Written into the test's output folder (tmp/test-results/...), which every reporter keeps, and attached to the report.
+    const file = testInfo.outputPath(`ar${path === '/' ? '-home' : path.replace(/\//g, '-')}-${viewport.width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(basename(file), { path: file, contentType: 'image/png' });
   };
   for (const path of AUDITED) {
     await shoot(path, PHONE);
