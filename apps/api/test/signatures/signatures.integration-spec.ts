@@ -258,6 +258,54 @@ describe('electronic signatures: engagement letters and Form 8879 (issue 47)', (
     expect((await apiCall(t, 'GET', `/admin/signature-requests/00000000-0000-4000-8000-000000000000/verify`, { token: staff.token })).status).toBe(404);
   });
 
+  it("staff list an engagement's requests, newest first, with signers, times, void reason and documents (audited)", async () => {
+    const owner = await portalClient(t, 'listed');
+    const own = await engagementFor(t, owner);
+    const first = await create(
+      { kind: 'engagement-letter', scope: 'Federal return', feeCents: 10_000, signers: [{ role: 'taxpayer', name: 'Other Client' }] },
+      own,
+    );
+    const second = await create(
+      { kind: 'engagement-letter', scope: 'Federal and Michigan returns', feeCents: 20_000, signers: [{ role: 'taxpayer', name: 'Other Client' }] },
+      own,
+    );
+    await apiCall(t, 'POST', `/admin/signature-requests/${first.body.id}/void`, { token: staff.token, body: { reason: 'Wrong fee' } });
+    await consent(second.body.id, owner.token);
+    await sign(second.body.id, { signerId: second.body.signers[0]!.id, typedName: 'Other Client', intent: true }, owner.token);
+
+    const listed = await apiCall<{ items: Array<Request & Record<string, unknown>>; truncated: boolean }>(
+      t,
+      'GET',
+      `/admin/engagements/${own}/signature-requests`,
+      { token: staff.token },
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.truncated).toBe(false);
+    expect(listed.body.items.map((r) => r.id)).toEqual([second.body.id, first.body.id]);
+    expect(listed.body.items[0]).toMatchObject({
+      kind: 'engagement-letter',
+      status: 'completed',
+      completedAt: expect.any(String),
+      signedUploadId: expect.any(String),
+      signers: [{ role: 'taxpayer', name: 'Other Client', signedAt: expect.any(String), method: 'portal', you: false }],
+    });
+    expect(listed.body.items[1]).toMatchObject({ status: 'void', voidReason: 'Wrong fee', voidedAt: expect.any(String), signedUploadId: null });
+    // The signed copy opens with the staff upload link.
+    const link = await apiCall<{ url: string }>(t, 'GET', `/admin/uploads/${listed.body.items[0]!['signedUploadId'] as string}/link`, { token: staff.token });
+    const signed = await fetch(link.body.url.replace('http://site.test', t.baseUrl));
+    expect(await poppler('pdfsig', Buffer.from(await signed.arrayBuffer()))).toContain('Signature is Valid.');
+
+    const [audited] = await sql(t.database.url, `SELECT action, subject_type FROM audit_log WHERE subject_id = $1 ORDER BY id DESC LIMIT 1`, [own]);
+    expect(audited).toEqual({ action: 'signature_request.listed', subject_type: 'engagement' });
+    // Another engagement's list holds none of these; an unknown engagement is 404, a client 403, anonymous 401.
+    const mine = await apiCall<{ items: Request[] }>(t, 'GET', `/admin/engagements/${engagement}/signature-requests`, { token: staff.token });
+    expect(mine.body.items.map((r) => r.id)).not.toContain(first.body.id);
+    expect((await apiCall(t, 'GET', '/admin/engagements/00000000-0000-4000-8000-000000000000/signature-requests', { token: staff.token })).status).toBe(404);
+    expect((await apiCall(t, 'GET', '/admin/engagements/not-a-uuid/signature-requests', { token: staff.token })).status).toBe(400);
+    expect((await apiCall(t, 'GET', `/admin/engagements/${own}/signature-requests`, { token: owner.token })).status).toBe(403);
+    expect((await apiCall(t, 'GET', `/admin/engagements/${own}/signature-requests`)).status).toBe(401);
+  });
+
   it('bad bodies are 400 naming the field', async () => {
     const fieldOf = (res: { status: number; body: Record<string, unknown> }) => {
       expect(res.status).toBe(400);

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { formatMoney } from '@huron/shared/i18n/format';
 import type {
+  AdminSignatureRequestList,
   InOfficeSession,
   InOfficeSessionCreate,
   SignatureRequest,
@@ -9,7 +10,7 @@ import type {
   SignatureVerification,
   SignatureVoid,
 } from '@huron/shared/contracts';
-import { IRS_TOLERANCE_CENTS } from '@huron/shared/contracts';
+import { ADMIN_SIGNATURE_LIST_LIMIT, IRS_TOLERANCE_CENTS } from '@huron/shared/contracts';
 import type { StaffActor } from '../../platform/admin';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AppConfig } from '../../platform/config/app-config';
@@ -21,7 +22,7 @@ import { UploadsService } from '../uploads';
 import { isSignablePdf, sha256 } from './signature-pdf';
 import { SignatureSealer } from './signature-sealer.service';
 import { SignatureTrail } from './signature-trail.service';
-import { signatureRequestOf } from './signature-views';
+import { adminSignatureRequestOf, signatureRequestOf } from './signature-views';
 import { signatureErrors } from './signatures.errors';
 import { SignaturesRepository } from './signatures.repository';
 import { kioskTokenHash } from './signatures.service';
@@ -54,6 +55,27 @@ export class SignaturesAdminService {
 
   private assertEnabled(): void {
     if (!this.config.signatures.enabled) throw signatureErrors.notFound();
+  }
+
+  /** An engagement's requests, newest first (bounded), with their signers and documents; the read is audited. */
+  async list(actor: StaffActor, engagementId: string): Promise<AdminSignatureRequestList> {
+    this.assertEnabled();
+    await this.engagements.findForStaff(engagementId);
+    const tx = this.transactions.none;
+    const rows = await this.repository.listForEngagement(tx, engagementId, ADMIN_SIGNATURE_LIST_LIMIT + 1);
+    const shown = rows.slice(0, ADMIN_SIGNATURE_LIST_LIMIT);
+    const signers = await this.repository.signersOf(
+      tx,
+      shown.map((row) => row.id),
+    );
+    await this.audit.record({
+      actorId: actor.id,
+      action: 'signature_request.listed',
+      subjectType: 'engagement',
+      subjectId: engagementId,
+      details: { count: shown.length },
+    });
+    return { items: shown.map((row) => adminSignatureRequestOf(row, signers)), truncated: rows.length > ADMIN_SIGNATURE_LIST_LIMIT };
   }
 
   async create(actor: StaffActor, engagementId: string, body: SignatureRequestCreate): Promise<SignatureRequest> {

@@ -115,6 +115,15 @@ export class SignaturesRepository {
     ) as Promise<RequestRow[]>;
   }
 
+  /** An engagement's requests, newest first, at most `limit`. */
+  listForEngagement(tx: Tx, engagementId: string, limit: number): Promise<RequestRow[]> {
+    return tx.query(
+      `SELECT ${REQUEST_COLUMNS} FROM signature_requests r JOIN engagements e ON e.id = r.engagement_id
+       WHERE r.engagement_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
+      [engagementId, limit],
+    ) as Promise<RequestRow[]>;
+  }
+
   /** Ids of the request's signers that are the caller. */
   async signerIdsOfCaller(tx: Tx, userId: string, requestId: string): Promise<string[]> {
     const rows = (await tx.query(
