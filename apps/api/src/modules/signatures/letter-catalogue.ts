@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { Locale } from '@huron/shared/i18n';
 
 const CATALOGUE = join('libs', 'shared', 'i18n', 'messages');
 let cached: Map<string, Record<string, string>> | undefined;
@@ -27,12 +28,17 @@ function catalogue(locale: string): Record<string, string> {
   return found;
 }
 
-export type LetterText = (key: string, params?: Record<string, string | number>) => string;
+/** The catalogue's words in one language (`locale`: en, es or ar). */
+export interface LetterText {
+  (key: string, params?: Record<string, string | number>): string;
+  locale: Locale;
+}
 
-export function letterText(locale = 'en'): LetterText {
-  return (key, params = {}) => {
+export function letterText(locale: Locale = 'en'): LetterText {
+  const t = (key: string, params: Record<string, string | number> = {}) => {
     const template = catalogue(locale)[key] ?? catalogue('en')[key];
     if (template === undefined) throw new Error(`the message catalogue has no ${key}`);
     return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
   };
+  return Object.assign(t, { locale });
 }

@@ -7,13 +7,13 @@ import { identityFromP12, PadesSigner } from './pades-signer';
 import { isUsablePng, renderLetter, sealDocument, sha256 } from './signature-pdf';
 import { selfSignedP12 } from './signing-certificate';
 
-/** pdfsig (poppler-utils, installed by .ci/run) on the bytes: its report, whatever the exit code. */
-function pdfsig(pdf: Buffer): string {
+/** A poppler tool (poppler-utils, installed by .ci/run) on the bytes: its output, whatever the exit code. */
+function poppler(tool: 'pdfsig' | 'pdftotext', pdf: Buffer): string {
   const dir = mkdtempSync(join(tmpdir(), 'pdfsig-'));
   try {
     writeFileSync(join(dir, 'd.pdf'), pdf);
     try {
-      return execFileSync('pdfsig', [join(dir, 'd.pdf')], { encoding: 'utf8' });
+      return execFileSync(tool, tool === 'pdftotext' ? [join(dir, 'd.pdf'), '-'] : [join(dir, 'd.pdf')], { encoding: 'utf8' });
     } catch (error) {
       return String((error as { stdout?: string }).stdout);
     }
@@ -21,6 +21,18 @@ function pdfsig(pdf: Buffer): string {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+const pdfsig = (pdf: Buffer) => poppler('pdfsig', pdf);
+
+/**
+ * Text as read from a PDF or the catalogue, for comparing words: without the bidi marks pdftotext puts around runs
+ * and without punctuation (where pdftotext places a comma or period at a run's edge is its own choice), spaces collapsed.
+ */
+const words = (text: string) =>
+  text
+    .replace(/[\u202a-\u202e\u200e\u200f]/g, '')
+    .replace(/[،.,:;]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const letter = {
   clientName: 'José Q. Público',
@@ -56,6 +68,7 @@ describe('signature PDFs', () => {
       original,
       { requestId: 'r1', title: 'Engagement letter', signers: [mark], sealedAt: new Date() },
       new PadesSigner(identity),
+      letterText(),
     );
     expect(hashBefore).toBe(sha256(original));
     expect(hashAfter).not.toBe(hashBefore);
@@ -66,6 +79,42 @@ describe('signature PDFs', () => {
     const flipped = Buffer.from(signed);
     flipped[11] = flipped[11]! ^ 1;
     expect(pdfsig(flipped)).not.toContain('Signature is Valid.');
+  });
+
+  it('renders the letter and its audit-trail page in Arabic: shaped, right to left, extractable in logical order; the seal holds', async () => {
+    const t = letterText('ar');
+    const arabic = { ...letter, clientName: 'ليلى حداد', scope: 'نموذج 1040 (Form 1040) ونموذج MI-1040' };
+    const original = await renderLetter(arabic, t);
+    const text = words(poppler('pdftotext', original));
+    // The client's name, a whole sentence of the catalogue and one with a Latin name and a number inside, in reading order.
+    expect(text).toContain('ليلى حداد');
+    expect(text).toContain(words(t('sign_letter_agreement')));
+    expect(text).toContain(words(t('sign_letter_title', { kind: t('sign_letter_kind_individual'), taxYear: 2025 })));
+    expect(text).toContain('Huron Tax & Accounting');
+    // Shaped: the fonts are embedded subsets (Noto Naskh Arabic for Arabic), not the standard WinAnsi Helvetica.
+    expect(original.toString('latin1')).toMatch(/\/BaseFont \/HTLTAR\+NotoNaskhArabic-Regular/);
+    expect(original.toString('latin1')).not.toContain('/Helvetica');
+    expect(sha256(await renderLetter(arabic, t))).toBe(sha256(original));
+
+    const { signed } = await sealDocument(
+      original,
+      { requestId: 'r1', title: t('sign_kind_engagement_letter'), signers: [{ ...mark, name: 'ليلى حداد', typedName: 'ليلى حداد' }], sealedAt: new Date() },
+      new PadesSigner(identity),
+      t,
+    );
+    expect(pdfsig(signed)).toContain('Signature is Valid.');
+    const sealedText = words(poppler('pdftotext', signed));
+    expect(sealedText).toContain(words(t('sign_audit_title')));
+    expect(sealedText).toContain('America/Detroit');
+    expect(sealedText).toContain(words('jose@example.com'));
+    expect(sealedText).toContain(`/s/ليلى حداد`);
+  });
+
+  it('renders the letter in Spanish with its accents', async () => {
+    const t = letterText('es');
+    const text = words(poppler('pdftotext', await renderLetter(letter, t)));
+    expect(text).toContain(words('José Q. Público'));
+    expect(text).toContain(words(t('sign_letter_agreement')));
   });
 
   it('accepts a real PNG as a drawn signature and refuses anything else', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { isLocale } from '@huron/shared/i18n';
 import { formatMoney } from '@huron/shared/i18n/format';
 import type {
   AdminSignatureRequestList,
@@ -87,16 +88,21 @@ export class SignaturesAdminService {
     const id = randomUUID();
     const createdAt = new Date();
     const title = `${TITLES[body.kind]} (${engagement.taxYear})`;
+    const stated = await this.repository.clientLocale(this.transactions.none, engagementId);
+    const locale = isLocale(stated) ? stated : 'en';
     const letter =
       body.kind === 'engagement-letter'
-        ? await this.sealer.renderLetter({
-            clientName: taxpayer.name,
-            taxYear: engagement.taxYear,
-            kind: engagement.kind,
-            scope: body.scope!,
-            fee: formatMoney(body.feeCents!),
-            createdAt,
-          })
+        ? await this.sealer.renderLetter(
+            {
+              clientName: taxpayer.name,
+              taxYear: engagement.taxYear,
+              kind: engagement.kind,
+              scope: body.scope!,
+              fee: formatMoney(body.feeCents!),
+              createdAt,
+            },
+            locale,
+          )
         : undefined;
     return this.transactions.run(async (tx) => {
       let document: { id: string; sha256: string };
@@ -116,6 +122,7 @@ export class SignaturesAdminService {
         documentSha256: document.sha256,
         createdBy: actor.id,
         createdAt,
+        locale,
       });
       await this.repository.insertSigner(tx, { requestId: id, role: 'taxpayer', name: taxpayer.name, email: engagement.clientEmail });
       if (spouse) {
