@@ -306,6 +306,41 @@ describe('electronic signatures: engagement letters and Form 8879 (issue 47)', (
     expect((await apiCall(t, 'GET', `/admin/engagements/${own}/signature-requests`)).status).toBe(401);
   });
 
+  it("an Arabic-speaking client's letter and audit-trail page are in Arabic, extractable in reading order; the seal still verifies", async () => {
+    const arabic = await portalClient(t, 'arabic');
+    await sql(t.database.url, `UPDATE auth.users SET raw_user_meta_data = raw_user_meta_data || '{"locale":"ar"}' WHERE id = $1`, [arabic.id]);
+    const own = await engagementFor(t, arabic);
+    const created = await create(
+      { kind: 'engagement-letter', scope: 'الإقرار الفيدرالي Form 1040', feeCents: 35_000, signers: [{ role: 'taxpayer', name: 'ليلى حداد' }] },
+      own,
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const [row] = await sql(t.database.url, 'SELECT locale FROM signature_requests WHERE id = $1', [id]);
+    expect(row).toEqual({ locale: 'ar' });
+    // Words as read back: without pdftotext's bidi marks and punctuation (placed at a run's edge), spaces collapsed.
+    const words = (text: string) =>
+      text
+        .replace(/[\u202a-\u202e]/g, '')
+        .replace(/[،.,:;]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const preview = await pdfCall(t, `/portal/signature-requests/${id}/document`, { authorization: `Bearer ${arabic.token}` });
+    const letterText = words(await poppler('pdftotext', preview.body));
+    expect(letterText).toContain('ليلى حداد');
+    expect(letterText).toContain('بتوقيعك أدناه فإنك توافق على هذه الشروط');
+
+    await consent(id, arabic.token);
+    const signed = await sign(id, { signerId: created.body.signers[0]!.id, typedName: 'ليلى حداد', intent: true }, arabic.token);
+    expect(signed.body.status).toBe('completed');
+    const pdf = await pdfCall(t, `/portal/signature-requests/${id}/signed`, { authorization: `Bearer ${arabic.token}` });
+    expect(await poppler('pdfsig', pdf.body)).toContain('Signature is Valid.');
+    const sealedText = words(await poppler('pdftotext', pdf.body));
+    expect(sealedText).toContain('سجل التدقيق');
+    expect(sealedText).toContain('وقّع باسم ليلى حداد');
+    expect(sealedText).toContain('America/Detroit');
+  });
+
   it('bad bodies are 400 naming the field', async () => {
     const fieldOf = (res: { status: number; body: Record<string, unknown> }) => {
       expect(res.status).toBe(400);
