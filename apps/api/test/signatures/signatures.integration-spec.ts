@@ -81,7 +81,10 @@ describe('electronic signatures: engagement letters and Form 8879 (issue 47)', (
     expect(report).toContain('Signature Type: ETSI.CAdES.detached');
     expect(report).toContain('Total document signed');
     expect(report).toContain('Signature is Valid.');
-    expect(await cmsPrint(pdf.body)).toContain('id-smime-aa-timeStampToken');
+    const cms = await cmsPrint(pdf.body);
+    expect(cms).toContain('id-smime-aa-timeStampToken');
+    // PAdES baseline B: the signing certificate is bound into the signed attributes (RFC 5035).
+    expect(cms).toContain('id-smime-aa-signingCertificateV2');
     expect(tsa.answered()).toBeGreaterThanOrEqual(1);
     const tampered = await poppler('pdfsig', flipOneByte(pdf.body));
     expect(tampered).not.toContain('Signature is Valid.');

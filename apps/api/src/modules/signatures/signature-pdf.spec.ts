@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import forge from 'node-forge';
 import { letterText } from './letter-catalogue';
 import { identityFromP12, PadesSigner } from './pades-signer';
 import { isUsablePng, renderLetter, sealDocument, sha256 } from './signature-pdf';
@@ -22,6 +24,36 @@ function poppler(tool: 'pdfsig' | 'pdftotext', pdf: Buffer): string {
   }
 }
 const pdfsig = (pdf: Buffer) => poppler('pdfsig', pdf);
+
+/**
+ * The PDF's CMS signature checked by OpenSSL over the signed byte ranges (the certificate is self-signed: -noverify
+ * skips only the chain), and printed: `openssl cms -verify` also checks that a signing-certificate-v2 attribute names
+ * the signer's certificate.
+ */
+function opensslCms(pdf: Buffer): { verify: string; print: string } {
+  const text = pdf.toString('latin1');
+  const [a, b, c, d] = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(text)!.slice(1).map(Number) as [number, number, number, number];
+  const hex = /\/Contents\s*<([0-9A-Fa-f]+)>/.exec(text)![1]!.replace(/(00)+$/, '');
+  const dir = mkdtempSync(join(tmpdir(), 'cms-'));
+  try {
+    writeFileSync(join(dir, 'content'), Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]));
+    writeFileSync(join(dir, 'signature.der'), Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex'));
+    const args = ['cms', '-inform', 'DER', '-in', join(dir, 'signature.der')];
+    let verify: string;
+    try {
+      verify = execFileSync('openssl', [...args, '-verify', '-noverify', '-binary', '-content', join(dir, 'content'), '-out', join(dir, 'out')], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      verify += 'Verification successful';
+    } catch (error) {
+      verify = String((error as { stderr?: string }).stderr);
+    }
+    return { verify, print: execFileSync('openssl', [...args, '-cmsout', '-print'], { encoding: 'utf8' }) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /**
  * Text as read from a PDF or the catalogue, for comparing words: without the bidi marks pdftotext puts around runs
@@ -79,6 +111,24 @@ describe('signature PDFs', () => {
     const flipped = Buffer.from(signed);
     flipped[11] = flipped[11]! ^ 1;
     expect(pdfsig(flipped)).not.toContain('Signature is Valid.');
+  });
+
+  it('signs the ESS signing-certificate-v2 attribute (PAdES baseline B) naming the firm certificate by its SHA-256; OpenSSL verifies it', async () => {
+    const { signed } = await sealDocument(
+      await renderLetter(letter, letterText()),
+      { requestId: 'r1', title: 'Engagement letter', signers: [mark], sealedAt: new Date() },
+      new PadesSigner(identity),
+      letterText(),
+    );
+    const { verify, print } = opensslCms(signed);
+    expect(verify).toContain('Verification successful');
+    expect(print).toContain('id-smime-aa-signingCertificateV2');
+    const certificateHash = createHash('sha256')
+      .update(Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(identity.certificate)).getBytes(), 'binary'))
+      .digest('hex');
+    // openssl prints the certHash octets as hex dump lines; compare without separators.
+    expect(print.replace(/[^0-9a-f]/gi, '').toLowerCase()).toContain(certificateHash);
+    expect(pdfsig(signed)).toContain('Signature is Valid.');
   });
 
   it('renders the letter and its audit-trail page in Arabic: shaped, right to left, extractable in logical order; the seal holds', async () => {
