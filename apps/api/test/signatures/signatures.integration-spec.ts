@@ -324,7 +324,7 @@ describe('electronic signatures: engagement letters and Form 8879 (issue 47)', (
     // Words as read back: without pdftotext's bidi marks and punctuation (placed at a run's edge), spaces collapsed.
     const words = (text: string) =>
       text
-        .replace(/[\u202a-\u202e]/g, '')
+        .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
         .replace(/[،.,:;]/g, ' ')
         .replace(/\s+/g, ' ')
         .trim();

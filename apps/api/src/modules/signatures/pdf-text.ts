@@ -143,6 +143,11 @@ function widthOf(path: string, text: string): number {
   return width;
 }
 
+/** Unicode's explicit bidi formatting characters (marks, embeddings, isolates). */
+export const BIDI_CONTROL = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** First strong isolate / pop directional isolate: a value keeps its own direction inside text of another. */
+export const isolate = (value: string): string => `\u2068${value}\u2069`;
+
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
 
 /** Which face draws a character: Arabic script in Naskh, the rest in Noto Sans (Latin, then Latin Extended); null: none has it. */
@@ -211,7 +216,7 @@ export class PdfText {
     const weight = style.bold ? 'bold' : 'regular';
     const chars = Array.from(line);
     // Code-unit offsets of each character (bidi-js works in UTF-16 units).
-    const text = chars.map((char) => (faceOf(char, weight) ? char : '?')).join('');
+    const text = chars.map((char) => (BIDI_CONTROL.test(char) || faceOf(char, weight) ? char : '?')).join('');
     const units = Array.from(text);
     const levels = bidi.getEmbeddingLevels(text, this.direction);
     const unitIndex: number[] = [];
@@ -224,6 +229,8 @@ export class PdfText {
     const runOf: number[] = [];
     const runs: Array<{ face: Face; level: number; chars: number[] }> = [];
     units.forEach((char, i) => {
+      // Bidi controls (isolates around a name or a date) steer the order and are not drawn.
+      if (BIDI_CONTROL.test(char)) return runOf.push(-1);
       const face = faceOf(char, weight)!;
       const level = levels.levels[unitIndex[i]!]!;
       const last = runs.at(-1);
@@ -243,7 +250,7 @@ export class PdfText {
       order.splice(from, slice.length, ...slice);
     }
     const visual: number[] = [];
-    for (const i of order) if (visual.at(-1) !== runOf[i]) visual.push(runOf[i]!);
+    for (const i of order) if (runOf[i] !== -1 && visual.at(-1) !== runOf[i]) visual.push(runOf[i]!);
     const out: Run[] = [];
     for (const index of visual) {
       const run = runs[index]!;

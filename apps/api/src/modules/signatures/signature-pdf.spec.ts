@@ -61,7 +61,7 @@ function opensslCms(pdf: Buffer): { verify: string; print: string } {
  */
 const words = (text: string) =>
   text
-    .replace(/[\u202a-\u202e\u200e\u200f]/g, '')
+    .replace(/[\u202a-\u202e\u200e\u200f\u2066-\u2069]/g, '')
     .replace(/[،.,:;]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -6,7 +6,7 @@ import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import type { LetterText } from './letter-catalogue';
 import type { PadesSigner } from './pades-signer';
-import { PdfText } from './pdf-text';
+import { PdfText, isolate } from './pdf-text';
 
 export const sha256 = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
 
@@ -140,7 +140,12 @@ export async function sealDocument(
       last.drawImage(image, { x, y: y + 12, width: scaled.width, height: scaled.height });
     }
     const role = mark.role === 'spouse' ? t('sign_audit_role_spouse_word') : t('sign_audit_role_taxpayer_word');
-    await marks.draw(last, `/s/ ${mark.typedName}  (${role}) ${mark.signedAt.toISOString()}`, { x: MARGIN, y, width }, { size: 10, bold: true });
+    await marks.draw(
+      last,
+      `/s/ ${isolate(mark.typedName)}  (${role}) ${isolate(mark.signedAt.toISOString())}`,
+      { x: MARGIN, y, width },
+      { size: 10, bold: true },
+    );
     y -= 36;
   }
   doc.setModificationDate(input.sealedAt);
