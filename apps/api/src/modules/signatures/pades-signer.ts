@@ -91,7 +91,8 @@ export class PadesSigner extends Signer {
     p7.content = forge.util.createBuffer(pdfBuffer.toString('binary'));
     for (const cert of this.identity.chain) p7.addCertificate(cert);
     p7.addSigner({
-      key: this.identity.key,
+      // forge's own signature over its two attributes is replaced in addSigningCertificate: skip that RSA operation.
+      key: { sign: () => '' } as unknown as forge.pki.rsa.PrivateKey,
       certificate: this.identity.certificate,
       digestAlgorithm: OIDS['sha256']!,
       authenticatedAttributes: [{ type: OIDS['contentType']!, value: OIDS['data']! }, { type: OIDS['messageDigest']! }],
