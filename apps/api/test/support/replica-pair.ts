@@ -54,14 +54,24 @@ export async function createEmptyDatabase(): Promise<{ name: string; url: string
  * sink, behind a round-robin proxy, with production's settings. Both start at the same moment (each migrates under
  * the advisory lock); `empty: true` gives them a database with no schema yet, so both race to migrate it.
  */
-export async function startReplicaPair(options: { empty?: boolean; env?: Record<string, string> } = {}): Promise<ReplicaPair> {
+export async function startReplicaPair(
+  options: {
+    empty?: boolean;
+    env?: Record<string, string>;
+    /** A database of the caller's (not dropped by close()) instead of a fresh one. */
+    database?: { name: string; url: string };
+    /** How many processes (2). */
+    count?: number;
+  } = {},
+): Promise<ReplicaPair> {
   const dirs: string[] = [];
   const varDir = async (name: string) => {
     const dir = await mkdtemp(join(tmpdir(), `replica-${name}-`));
     dirs.push(dir);
     return dir;
   };
-  const database = options.empty ? await createEmptyDatabase() : await createTestDatabase();
+  const given = options.database;
+  const database = given ? { ...given, drop: async () => undefined } : options.empty ? await createEmptyDatabase() : await createTestDatabase();
   const smtp = await SmtpSink.start();
   const s3Dir = await varDir('s3rver');
   const s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir });
@@ -91,7 +101,8 @@ export async function startReplicaPair(options: { empty?: boolean; env?: Record<
     AUTH_STAFF_REQUIRE_AAL2: 'false',
     ...options.env,
   };
-  const varDirs = [await varDir('a'), await varDir('b')];
+  const varDirs: string[] = [];
+  for (let i = 0; i < (options.count ?? 2); i++) varDirs.push(await varDir(String.fromCharCode(97 + i)));
   const processes = await Promise.all(varDirs.map((dir) => startApiProcess({ ...env, VAR_DIR: dir })));
   proxy.upstreams = processes.map((p) => p.baseUrl);
   const pair: ReplicaPair = {
