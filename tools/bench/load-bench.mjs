@@ -267,9 +267,10 @@ async function drive(url) {
     users.map(async (user, u) => {
       for (let i = u; performance.now() < deadline; i++) {
         for (const r of await one(url, ROUND[i % ROUND.length], user, n++)) {
-          const entry = results.get(r.name) ?? { ms: [], errors: 0, fivexx: 0 };
+          const entry = results.get(r.name) ?? { ms: [], errors: 0, fivexx: 0, statuses: {} };
           entry.ms.push(r.ms);
           if (!r.ok) entry.errors++;
+          if (!r.ok) entry.statuses[r.status] = (entry.statuses[r.status] ?? 0) + 1;
           if (r.status >= 500 || r.status === 0) entry.fivexx++;
           results.set(r.name, entry);
         }
@@ -281,14 +282,14 @@ async function drive(url) {
 
 function rowsFor(label, { results, seconds, loadBefore, loadAfter }) {
   const rows = [];
-  const all = { ms: [], errors: 0, fivexx: 0 };
+  const all = { ms: [], errors: 0, fivexx: 0, statuses: {} };
   const row = (name, entry) => {
     const sorted = [...entry.ms].sort((a, b) => a - b);
     return {
       name: `${label}: ${name}`,
       value: round(entry.ms.length / seconds),
       unit: 'req/s',
-      note: `p50 ${round(percentile(sorted, 0.5))} ms, p95 ${round(percentile(sorted, 0.95))} ms, p99 ${round(percentile(sorted, 0.99))} ms; ${entry.ms.length} requests, ${entry.errors} errors, ${entry.fivexx} 5xx`,
+      note: `p50 ${round(percentile(sorted, 0.5))} ms, p95 ${round(percentile(sorted, 0.95))} ms, p99 ${round(percentile(sorted, 0.99))} ms; ${entry.ms.length} requests, ${entry.errors} errors${entry.errors ? ` (status: count ${JSON.stringify(entry.statuses)}; 0 = no answer)` : ''}, ${entry.fivexx} 5xx`,
     };
   };
   for (const [name, entry] of [...results].sort(([a], [b]) => a.localeCompare(b))) {
@@ -296,6 +297,7 @@ function rowsFor(label, { results, seconds, loadBefore, loadAfter }) {
     all.ms.push(...entry.ms);
     all.errors += entry.errors;
     all.fivexx += entry.fivexx;
+    for (const [status, count] of Object.entries(entry.statuses)) all.statuses[status] = (all.statuses[status] ?? 0) + count;
   }
   const overall = row('all requests', all);
   overall.note += `; ${USERS} users, ${round(seconds, 0)} s, load average ${round(loadBefore, 2)} → ${round(loadAfter, 2)} on ${cpus().length} CPUs`;
@@ -309,16 +311,20 @@ export async function benchLoad({ root }) {
   try {
     for (const replicas of [1, 2]) {
       const databaseUrl = await services.createDatabase(`load_${replicas}`);
-      const upstreams = [];
-      const proxy = replicas > 1 ? await startLoadProxy(upstreams) : undefined;
+      const proxyPort = replicas > 1 ? await freePort() : undefined;
+      let proxy;
       const apis = [];
       try {
         // The first process migrates the new database; the others start once it has (as the migration Job would).
         for (let i = 0; i < replicas; i++) {
           const settings = { ...services.env, DATABASE_URL: databaseUrl, APP_SECRET: 'one-secret-shared-by-every-replica-000000' };
-          apis.push(await startApi(root, proxy ? { ...settings, PUBLIC_URL: proxy.url, TRUST_PROXY: 'true' } : settings));
+          apis.push(await startApi(root, proxyPort ? { ...settings, PUBLIC_URL: `http://127.0.0.1:${proxyPort}`, TRUST_PROXY: 'true' } : settings));
         }
-        upstreams.push(...apis.map((a) => a.baseUrl));
+        if (proxyPort)
+          proxy = await startLoadProxy(
+            apis.map((a) => a.baseUrl),
+            proxyPort,
+          );
         const label = replicas === 1 ? 'one process' : `${replicas} processes behind the proxy`;
         rows.push(...rowsFor(label, await drive(proxy?.url ?? apis[0].baseUrl)));
       } finally {
