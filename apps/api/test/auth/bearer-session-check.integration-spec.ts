@@ -1,16 +1,18 @@
+import { SigningKeysService } from '../../src/modules/auth/keys/signing-keys.service';
 import { startAuthTestApp, uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
 import { authFetch, signUpRaw } from '../support/auth-http';
 import { sql } from '../support/sql';
 
 /**
  * The bearer check of every signed-in /api request reads the token's user and session in one statement
- * (SessionResolver, issue 49). Nothing is cached: a sign-out, a revoked session or a deleted user is refused on the
- * very next request, and a session only counts for the user it belongs to.
+ * (SessionResolver, issue 49). Only a token's verified signature is remembered (AccessTokenService): a sign-out, a
+ * revoked session, a deleted user or a retired signing key is refused on the very next request, and a session only
+ * counts for the user it belongs to.
  */
 describe('bearer token check on /api: one lookup, revocation at once', () => {
   let t: AuthTestApp;
   beforeAll(async () => {
-    t = await startAuthTestApp();
+    t = await startAuthTestApp({ AUTH_SIGNING_KEY_PUBLISH_SECONDS: '0' }); // a rotated key signs at once (the retired-key case)
   });
   afterAll(() => t.close());
 
@@ -58,5 +60,18 @@ describe('bearer token check on /api: one lookup, revocation at once', () => {
     await sql(t.database.url, 'DELETE FROM auth.users WHERE id = $1', [a.user.id]);
     expect((await summary(a.access_token)).status).toBe(401);
     expect(await authFetch(t.authUrl, '/user', { token: a.access_token })).toMatchObject({ status: 403, body: { error_code: 'user_not_found' } });
+  });
+
+  it('a token already used (its signature remembered) stops working once its signing key is retired', async () => {
+    const a = await signUpRaw(t.authUrl, uniqueEmail());
+    expect((await summary(a.access_token)).status).toBe(200);
+    expect((await authFetch(t.authUrl, '/user', { token: a.access_token })).status).toBe(200);
+    const kid = JSON.parse(Buffer.from(a.access_token.split('.')[0]!, 'base64url').toString()).kid as string;
+    const keys = t.app.get(SigningKeysService);
+    await keys.rotate();
+    await sql(t.database.url, `UPDATE auth.signing_keys SET retire_at = now() - interval '1 second' WHERE kid = $1`, [kid]);
+    await keys.maintain();
+    expect(await authFetch(t.authUrl, '/user', { token: a.access_token })).toMatchObject({ status: 403, body: { error_code: 'bad_jwt' } });
+    expect((await summary(a.access_token)).status).toBe(401);
   });
 });
