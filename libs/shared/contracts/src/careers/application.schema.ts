@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { siteLocaleSchema } from '../common/locale.schema';
 
 // The careers Quick Apply form. zod/mini keeps the dialog's lazily loaded form chunk small; the schemas hold no
 // interface text (custom issues carry a reason, each client words it).
@@ -35,6 +36,8 @@ export const careerApplicationCreateSchema = z
     coverNote: z.optional(z.string().check(z.trim(), z.maxLength(COVER_NOTE_MAX))),
     website: z.optional(z.string().check(z.maxLength(500))),
     startedAt: z.optional(z.number().check(z.int(), z.gte(0))),
+    /** The language of the page it was sent from: the mails about it are written in it. */
+    locale: z.optional(siteLocaleSchema),
   })
   .register(z.globalRegistry, {
     id: 'CareerApplicationCreate',

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { siteLocaleSchema } from '../common/locale.schema';
 
 // The group discount page's registration form. zod/mini keeps the page's lazily loaded form chunk small; the
 // schemas hold no interface text (custom issues carry a reason, each client words it).
@@ -43,6 +44,8 @@ export const groupRegistrationCreateSchema = z
     ),
     website: z.optional(z.string().check(z.maxLength(500))),
     startedAt: z.optional(z.number().check(z.int(), z.gte(0))),
+    /** The language of the page it was sent from: the mails about it are written in it. */
+    locale: z.optional(siteLocaleSchema),
   })
   .register(z.globalRegistry, {
     id: 'GroupRegistrationCreate',
