@@ -4,3 +4,4 @@ export * from './format/format';
 export * from './format/format-time';
 export * from './locale/locale';
 export * from './locale/digits';
+export * from './mail/mail-text';
