@@ -1,3 +1,4 @@
+import type { SiteLocale } from '@huron/shared/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { AdminRecordColumns } from '../../platform/admin';
 
@@ -52,4 +53,8 @@ export class TaxIntakeEntity extends AdminRecordColumns {
 
   @Column({ name: 'referral_code', type: 'text', nullable: true })
   referralCode: string | null;
+
+  /** The language of the page it was sent from (en, es, ar): the confirmation is written in it. */
+  @Column({ type: 'text', default: 'en' })
+  locale: SiteLocale;
 }

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 
 /** POST /api/careers/applications; the Idempotency-Key makes a retry of the same application one record. */
 export const sendApplication = (body: CareerApplicationCreate, idempotencyKey: string): Promise<CareerApplicationReceipt> =>
-  sendForm(() => apiClient.POST('/api/careers/applications', { body, headers: { 'Idempotency-Key': idempotencyKey } }));
+  sendForm(() => apiClient.POST('/api/careers/applications', { body: { ...body, locale: currentLocale() }, headers: { 'Idempotency-Key': idempotencyKey } }));
 
 export const useSendApplication = () =>
   useMutation(
