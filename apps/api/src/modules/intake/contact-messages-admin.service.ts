@@ -39,5 +39,5 @@ function summaryOf(row: ContactMessageEntity): ContactMessageSummary {
 }
 
 function detailOf(row: ContactMessageEntity): ContactMessageDetail {
-  return { ...summaryOf(row), ...pickFields(row, ['phone', 'message', 'referralCode', 'internalNote']), updatedAt: row.updatedAt.toISOString() };
+  return { ...summaryOf(row), ...pickFields(row, ['phone', 'message', 'referralCode', 'internalNote', 'locale']), updatedAt: row.updatedAt.toISOString() };
 }

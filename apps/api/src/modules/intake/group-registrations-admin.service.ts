@@ -45,5 +45,5 @@ function summaryOf(row: GroupRegistrationEntity): GroupRegistrationSummary {
 }
 
 function detailOf(row: GroupRegistrationEntity): GroupRegistrationDetail {
-  return { ...summaryOf(row), ...pickFields(row, ['phone', 'notes', 'referralCode', 'internalNote']), updatedAt: row.updatedAt.toISOString() };
+  return { ...summaryOf(row), ...pickFields(row, ['phone', 'notes', 'referralCode', 'internalNote', 'locale']), updatedAt: row.updatedAt.toISOString() };
 }

@@ -35,6 +35,7 @@ export const ownView = (r: ReferralRow): Referral => ({
 
 export const adminView = (r: ReferralRow): AdminReferral => ({
   ...r,
+  locale: r.locale ?? 'en',
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assigneeFields } from '../common/assignee.schema';
 import { adminListQuerySchema, adminRecordStatusSchema } from '../common/admin-record.schema';
 import { pageOf } from '../common/page.schema';
+import { leadLocaleSchema } from '../common/lead-locale.schema';
 
 export const careerApplicationSummarySchema = z
   .object({
@@ -30,6 +31,7 @@ export const careerApplicationDetailSchema = careerApplicationSummarySchema
       .describe('The résumé; open it with GET /api/admin/uploads/{id}/link (a five-minute link)'),
     internalNote: z.string().nullable(),
     updatedAt: z.iso.datetime(),
+    locale: leadLocaleSchema,
   })
   .meta({ id: 'CareerApplicationDetail', description: 'One job application with its résumé, staff status and internal note' });
 

@@ -3,6 +3,7 @@ import { assigneeFields } from '../common/assignee.schema';
 import { adminRecordStatusSchema } from '../common/admin-record.schema';
 import { pageOf } from '../common/page.schema';
 import { intakeOfficeSchema } from '../intake/contact.schema';
+import { leadLocaleSchema } from '../common/lead-locale.schema';
 
 export const contactMessageSummarySchema = z
   .object({
@@ -27,6 +28,7 @@ export const contactMessageDetailSchema = contactMessageSummarySchema
     referralCode: z.string().nullable(),
     internalNote: z.string().nullable(),
     updatedAt: z.iso.datetime(),
+    locale: leadLocaleSchema,
   })
   .meta({ id: 'ContactMessageDetail', description: 'One contact message with its staff status and internal note' });
 

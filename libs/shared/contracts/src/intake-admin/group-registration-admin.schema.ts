@@ -3,6 +3,7 @@ import { assigneeFields } from '../common/assignee.schema';
 import { adminRecordStatusSchema } from '../common/admin-record.schema';
 import { pageOf } from '../common/page.schema';
 import { intakeOfficeSchema } from '../intake/contact.schema';
+import { leadLocaleSchema } from '../common/lead-locale.schema';
 
 export const groupRegistrationSummarySchema = z
   .object({
@@ -30,6 +31,7 @@ export const groupRegistrationDetailSchema = groupRegistrationSummarySchema
     referralCode: z.string().nullable(),
     internalNote: z.string().nullable(),
     updatedAt: z.iso.datetime(),
+    locale: leadLocaleSchema,
   })
   .meta({ id: 'GroupRegistrationDetail', description: 'One group registration with its staff status and internal note' });
 

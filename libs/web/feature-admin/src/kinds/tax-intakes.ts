@@ -10,6 +10,7 @@ import {
   officeColumn,
   officeField,
   phoneField,
+  languageField,
   receivedColumn,
   receivedField,
   statusColumn,
@@ -45,6 +46,7 @@ export const taxIntakes = defineKind({
       receivedField,
       emailField,
       phoneField,
+      languageField,
       { label: m.admin_field_filing_status, value: (r) => codeWord(r.filingStatus, 'filingStatus') },
       { label: m.admin_field_spouse, value: (r) => (r.spouse ? `${r.spouse.fullName} (${r.spouse.birthYear})` : '') },
       {
