@@ -2384,6 +2384,7 @@ export interface components {
             email: string;
             /** Format: uuid */
             id: string;
+            locale: components["schemas"]["LeadLocale"];
             name: string;
             /** Format: date-time */
             paidAt: string | null;
@@ -2451,6 +2452,7 @@ export interface components {
             friendPhone: string | null;
             /** Format: uuid */
             id: string;
+            locale: components["schemas"]["LeadLocale"];
             referrerEmail: string;
             /**
              * Format: uuid
@@ -2605,6 +2607,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             internalNote: string | null;
+            locale: components["schemas"]["LeadLocale"];
             name: string;
             notes: string | null;
             office: components["schemas"]["BookingOffice"];
@@ -2711,6 +2714,7 @@ export interface components {
         BookingOffice: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
         BookingRequest: {
             email: string;
+            locale?: components["schemas"]["SiteLocale"];
             name: string;
             notes?: string;
             office: components["schemas"]["BookingOffice"];
@@ -2823,6 +2827,7 @@ export interface components {
             coverNote?: string;
             email: string;
             jobId: string;
+            locale?: components["schemas"]["SiteLocale"];
             name: string;
             phone: string;
             resume: string;
@@ -2847,6 +2852,7 @@ export interface components {
             internalNote: string | null;
             jobId: string;
             jobTitle: string;
+            locale: components["schemas"]["LeadLocale"];
             name: string;
             phone: string;
             reference: string;
@@ -2911,6 +2917,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             internalNote: string | null;
+            locale: components["schemas"]["LeadLocale"];
             message: string;
             name: string;
             office: components["schemas"]["IntakeOffice"];
@@ -3409,6 +3416,7 @@ export interface components {
             contactName: string;
             email: string;
             groupSize: number;
+            locale?: components["schemas"]["SiteLocale"];
             notes?: string;
             office?: ("dearborn" | "ypsilanti" | "ann-arbor" | "remote") | "";
             organization: string;
@@ -3434,6 +3442,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             internalNote: string | null;
+            locale: components["schemas"]["LeadLocale"];
             notes: string | null;
             office: components["schemas"]["IntakeOffice"];
             organization: string;
@@ -3677,6 +3686,11 @@ export interface components {
         };
         /** @enum {string} */
         JobPostingStatus: "open" | "closed";
+        /**
+         * @description The language of the page the lead came from (en, es or ar); the client's mails are written in it
+         * @enum {string}
+         */
+        LeadLocale: "en" | "es" | "ar";
         /**
          * @description By date: newest first (the default) or oldest first
          * @enum {string}
@@ -3936,6 +3950,7 @@ export interface components {
             course?: string;
             description?: string;
             email: string;
+            locale?: components["schemas"]["SiteLocale"];
             name: string;
             phone: string;
         };
@@ -4212,6 +4227,7 @@ export interface components {
             friendName: string;
             /** @description Empty, or 7 to 30 of: digits + ( ) - . and spaces */
             friendPhone?: string;
+            locale?: components["schemas"]["SiteLocale"];
             referrerEmail: string;
             referrerName: string;
             /** @description When the form was shown (ms since epoch) */
@@ -4441,6 +4457,7 @@ export interface components {
             id: string;
             income: ("w2_wages" | "work_1099" | "self_employment" | "investments_crypto" | "rental" | "retirement" | "unemployment" | "education" | "childcare" | "mortgage_property_tax" | "charitable_gifts" | "marketplace_insurance")[];
             internalNote: string | null;
+            locale: components["schemas"]["LeadLocale"];
             notes: string | null;
             /** @enum {string} */
             office: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
@@ -4517,6 +4534,7 @@ export interface components {
             filingStatus: "single" | "married_filing_jointly" | "married_filing_separately" | "head_of_household" | "qualifying_surviving_spouse";
             fullName: string;
             income: ("w2_wages" | "work_1099" | "self_employment" | "investments_crypto" | "rental" | "retirement" | "unemployment" | "education" | "childcare" | "mortgage_property_tax" | "charitable_gifts" | "marketplace_insurance")[];
+            locale?: components["schemas"]["SiteLocale"];
             notes?: string;
             /** @enum {string} */
             office: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
@@ -4563,6 +4581,7 @@ export interface components {
         TaxSchoolRegistrationCreate: {
             course: string;
             email: string;
+            locale?: components["schemas"]["SiteLocale"];
             name: string;
             phone: string;
         };
