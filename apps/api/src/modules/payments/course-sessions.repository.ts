@@ -152,7 +152,15 @@ export class CourseSessionsRepository {
   ): Promise<string> {
     const [row] = (await manager.query(
       `INSERT INTO tax_school_registrations (payment_id, session_id, name, email, phone, course, locale) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [registration.paymentId, registration.sessionId, registration.name, registration.email, registration.phone, registration.course, registration.locale ?? 'en'],
+      [
+        registration.paymentId,
+        registration.sessionId,
+        registration.name,
+        registration.email,
+        registration.phone,
+        registration.course,
+        registration.locale ?? 'en',
+      ],
     )) as Array<{ id: string }>;
     return row!.id;
   }

@@ -22,11 +22,12 @@ export function refundMail(payment: PaymentRecord, refundedCents: number, at: Da
     [m.mail_refund_on({}, t), formatDateTime(at, 'medium', locale)],
     [m.mail_payment_reference({}, t), ltr(payment.reference)],
   ];
-  const done =
-    payment.refundedCents < payment.amountCents ? m.mail_refund_done_part({ brand: site.brand }, t) : m.mail_refund_done({ brand: site.brand }, t);
+  const done = payment.refundedCents < payment.amountCents ? m.mail_refund_done_part({ brand: site.brand }, t) : m.mail_refund_done({ brand: site.brand }, t);
   const bank = m.mail_refund_bank({}, t);
   const questions = m.mail_refund_questions({ phone: ltr(site.supportPhone) }, t);
-  const text = [m.mail_dear_name({ name: payment.name }, t), '', done, bank, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', questions].join('\n');
+  const text = [m.mail_dear_name({ name: payment.name }, t), '', done, bank, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', questions].join(
+    '\n',
+  );
   const html = [
     `<p>${escape(m.mail_dear_name({ name: payment.name }, t))}</p>`,
     `<p>${escape(done)}`,

@@ -3,7 +3,19 @@ import { m } from '@huron/shared/i18n';
 import { codeWord } from './code-words';
 import { appointmentsQueryOptions } from '../api/list-appointments';
 import type { Appointment } from '../components/appointment-actions';
-import { assigneeColumn, assigneeField, assigneeFilter, emailField, officeColumn, officeField, officeFilter, phoneField, languageField, statusColumn, when } from './common';
+import {
+  assigneeColumn,
+  assigneeField,
+  assigneeFilter,
+  emailField,
+  officeColumn,
+  officeField,
+  officeFilter,
+  phoneField,
+  languageField,
+  statusColumn,
+  when,
+} from './common';
 import { defineKind } from './kind';
 import { APPOINTMENT_STATUSES, label, optionsOf } from './labels';
 

@@ -45,4 +45,7 @@ export const phoneField: DetailField<{ phone: string | null }> = { label: m.admi
 export const officeField: DetailField<{ office: string }> = { label: m.admin_field_office, value: (r) => label(r.office) };
 const LANGUAGE_WORDS: Record<string, () => string> = { en: m.admin_language_en, es: m.admin_language_es, ar: m.admin_language_ar };
 /** The language of the page a lead came from (issue 46): the client's mails are written in it. */
-export const languageField: DetailField<{ locale?: string }> = { label: m.admin_field_language, value: (r) => (r.locale ? (LANGUAGE_WORDS[r.locale]?.() ?? r.locale) : null) };
+export const languageField: DetailField<{ locale?: string }> = {
+  label: m.admin_field_language,
+  value: (r) => (r.locale ? (LANGUAGE_WORDS[r.locale]?.() ?? r.locale) : null),
+};

@@ -4,7 +4,9 @@ import type { BookingRequest } from '@huron/shared/contracts/booking';
 
 /** POST /api/booking/appointments. Throws ApiError (status 409 when the time was just taken). */
 export async function bookAppointment(request: BookingRequest, idempotencyKey: string) {
-  return dataOrThrow(await apiClient.POST('/api/booking/appointments', { body: { ...request, locale: currentLocale() }, headers: { 'Idempotency-Key': idempotencyKey } }));
+  return dataOrThrow(
+    await apiClient.POST('/api/booking/appointments', { body: { ...request, locale: currentLocale() }, headers: { 'Idempotency-Key': idempotencyKey } }),
+  );
 }
 
 export const useBookAppointment = () =>

@@ -42,7 +42,10 @@ export class ReferralMailer {
   ): Promise<void> {
     const locale = referral.locale ?? 'en';
     const dashboardUrl = `${this.config.publicUrl}${mailPath('/dashboard', locale)}`;
-    await this.mail.enqueue(renderRewardPaid(referral.referrerEmail, referral.referrerName, referral.friendName, referral.rewardCents, dashboardUrl, locale), manager);
+    await this.mail.enqueue(
+      renderRewardPaid(referral.referrerEmail, referral.referrerName, referral.friendName, referral.rewardCents, dashboardUrl, locale),
+      manager,
+    );
   }
 
   async askReferrerToConfirm(manager: Tx, referrerEmail: string, referrerName: string, token: string, locale: SiteLocale = 'en'): Promise<void> {
