@@ -1,3 +1,4 @@
+import { currentLocale } from '@huron/shared/i18n';
 import type { CareerApplicationCreate, CareerApplicationReceipt } from '@huron/shared/contracts/careers';
 import { apiClient, queryClient, sendForm } from '@huron/web/data-access/api';
 import { useMutation } from '@tanstack/react-query';

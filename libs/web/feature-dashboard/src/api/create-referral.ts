@@ -1,3 +1,4 @@
+import { currentLocale } from '@huron/shared/i18n';
 import { apiClient, dataOrThrow, queryClient } from '@huron/web/data-access/api';
 import type { ReferralCreate } from '@huron/shared/contracts/referrals';
 import { useMutation } from '@tanstack/react-query';

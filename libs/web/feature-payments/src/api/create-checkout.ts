@@ -1,3 +1,4 @@
+import { currentLocale } from '@huron/shared/i18n';
 import { apiClient, dataOrThrow, queryClient } from '@huron/web/data-access/api';
 import { useMutation } from '@tanstack/react-query';
 import type { PaymentCreate } from '@huron/shared/contracts/payments';

@@ -1,3 +1,4 @@
+import { currentLocale } from '@huron/shared/i18n';
 import type { TaxSchoolRegistrationCreate } from '@huron/shared/contracts/payments';
 import { apiClient, dataOrThrow, queryClient } from '@huron/web/data-access/api';
 import { useMutation } from '@tanstack/react-query';
