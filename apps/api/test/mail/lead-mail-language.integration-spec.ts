@@ -1,3 +1,4 @@
+import { EngagementReminders } from '../../src/modules/engagements';
 import { formatDateTime, formatMoney } from '@huron/shared/i18n/format';
 import { contact, freeTimes } from '../booking/booking-helpers';
 import { validApplication } from '../careers/careers-http';
@@ -230,6 +231,14 @@ describe('mails to clients in their language', () => {
     expect(invoice.status).toBe(201);
     const invoiceMail = await mailTo(client.email, (mail) => mail.subject !== asked.subject && mail.subject !== message.subject);
     expect(oneLine(invoiceMail.subject)).toBe(oneLine('لديك فاتورة جديدة'));
+
+    // The document reminder (a background sweep) asks the account's language when it goes out: Arabic now.
+    await sql(t.database.url, `UPDATE document_requests SET next_reminder_at = now() - interval '1 minute' WHERE engagement_id = $1`, [engagement]);
+    expect(await t.app.get(EngagementReminders).sweep()).toBeGreaterThanOrEqual(1);
+    const reminder = await mailTo(client.email, (mail) => oneLine(mail.subject) === oneLine('تذكير: طلب منك مُعدّ الضرائب مستندًا'));
+    expect(plain(reminder.text)).toContain('لا يزال مُعدّ الضرائب لدى Huron Tax & Accounting ينتظر منك مستندًا');
+    expect(plain(reminder.text)).toContain('http://site.test/ar/portal');
+    expectRightToLeft(reminder);
   });
 
   it.each([
