@@ -1,6 +1,6 @@
 import { EngagementReminders } from '../../src/modules/engagements';
 import { formatDateTime, formatMoney } from '@huron/shared/i18n/format';
-import { contact, freeTimes } from '../booking/booking-helpers';
+import { call, contact, freeTimes, manageLinkIn } from '../booking/booking-helpers';
 import { validApplication } from '../careers/careers-http';
 import { api, proveMailbox, signUp } from '../engagements/engagement-support';
 import { validGroupRegistration } from '../intake/intake-http';
@@ -85,6 +85,14 @@ describe('mails to clients in their language', () => {
     expect(text).toContain(`الموعد: ${formatDateTime(startsAt!, 'full', 'ar')}`);
     expect(text).toContain('الخدمة: إقرار ضريبي فردي');
     expect(text).toMatch(/http:\/\/site\.test\/ar\/schedule\/manage#id=/);
+    // Moved from the manage page the link opens (/ar/schedule/manage): the change is announced in Arabic too.
+    const link = manageLinkIn(mail);
+    const later = (await freeTimes(t.baseUrl)).find((time) => time !== startsAt)!;
+    const moved = await call(t.baseUrl, 'PATCH', `/booking/appointments/${link.id}`, { token: link.token, body: { startsAt: later } });
+    expect(moved.status).toBe(200);
+    const movedMail = await mailTo(email, (received) => received.subject !== mail.subject);
+    expect(oneLine(movedMail.subject)).toBe(oneLine('تم تغيير موعدك مع Huron Tax & Accounting'));
+    expect(plain(movedMail.text)).toContain(`الموعد: ${formatDateTime(later, 'full', 'ar')}`);
     // Latin digits in Arabic (ar-u-nu-latn): the year is written 20xx, not ٢٠xx.
     expect(formatDateTime(startsAt!, 'full', 'ar')).toMatch(/20\d\d/);
     expectRightToLeft(mail);
