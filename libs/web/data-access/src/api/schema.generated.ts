@@ -2831,7 +2831,9 @@ export interface components {
             name: string;
             phone: string;
             resume: string;
+            /** @description When the form was shown (ms since epoch) */
             startedAt?: number;
+            /** @description Honeypot: a field people never see and leave empty */
             website?: string;
         };
         /** @description One job application with its résumé, staff status and internal note */
@@ -3421,7 +3423,9 @@ export interface components {
             office?: ("dearborn" | "ypsilanti" | "ann-arbor" | "remote") | "";
             organization: string;
             phone: string;
+            /** @description When the form was shown (ms since epoch) */
             startedAt?: number;
+            /** @description Honeypot: a field people never see and leave empty */
             website?: string;
         };
         /** @description One group registration with its staff status and internal note */
