@@ -5,3 +5,4 @@ export * from './format/format-time';
 export * from './format/format-hours';
 export * from './locale/locale';
 export * from './locale/digits';
+export * from './mail/mail-text';

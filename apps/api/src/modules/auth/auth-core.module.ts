@@ -24,6 +24,7 @@ import { PasswordGrantService } from './tokens/password-grant.service';
 import { PkceGrantService } from './tokens/pkce-grant.service';
 import { TokenGrantsService } from './tokens/token-grants.service';
 import { AccountService } from './account/account.service';
+import { AccountLocales } from './users/account-locales.service';
 import { UserEntity } from './users/user.entity';
 import { UsersService } from './users/users.service';
 import { EmailOtpService } from './verification/email-otp.service';
@@ -59,6 +60,7 @@ const repositories = [
 
 const providers = [
   AccessTokenService,
+  AccountLocales,
   AccountLockoutService,
   AccountService,
   AuthHousekeeping,

@@ -8,6 +8,7 @@ export { staffActorOf } from './passport/staff-actor-of';
 export { CurrentStaff, StaffController } from './passport/staff-route';
 export type { AuthenticatedUser } from './passport/authenticated-user';
 export { PeopleDirectoryService } from './staff/people-directory.service';
+export { AccountLocales } from './users/account-locales.service';
 export { StaffAccountsService } from './staff/staff-accounts.service';
 export { SignInInvitations } from './verification/sign-in-invitations.service';
 export { serveRefreshGrantsAheadOfExpress } from './tokens/refresh-grant-lane';

@@ -1,4 +1,4 @@
-import type { AppointmentStatus, BookingOffice, BookingService } from '@huron/shared/contracts';
+import type { AppointmentStatus, BookingOffice, BookingService, SiteLocale } from '@huron/shared/contracts';
 
 /** A booking_appointments row as the repository returns it. */
 export interface AppointmentRow {
@@ -19,6 +19,8 @@ export interface AppointmentRow {
   icsSequence: number;
   version: number;
   createdAt: Date;
+  /** The language of the page it was booked from: the client's mails about it are written in it (issue 46). */
+  locale?: SiteLocale;
 }
 
 export interface NewAppointment {
@@ -33,6 +35,7 @@ export interface NewAppointment {
   notes: string | null;
   manageTokenHash: string;
   referralCode: string | null;
+  locale?: SiteLocale;
 }
 
 export interface ClosureRow {

@@ -26,5 +26,6 @@ export function adminView(a: AppointmentRow, names: Map<string, string> = new Ma
     assigneeName: a.assigneeId ? (names.get(a.assigneeId) ?? null) : null,
     version: a.version,
     createdAt: a.createdAt.toISOString(),
+    locale: a.locale ?? 'en',
   };
 }

@@ -66,6 +66,7 @@ export class AppointmentsService {
         notes: request.notes || null,
         manageTokenHash: hash,
         referralCode,
+        locale: request.locale ?? 'en',
       });
       await this.events.emit(new LeadCreated(manager, 'booking', row.name, row.email, row.phone, referralCode));
       await this.events.emit(new ActivityRecorded(manager, appointmentNotice('appointment_booked', row)));

@@ -6,7 +6,7 @@ import { rowsOf } from '../../platform/database/query-rows';
 import type { AppointmentRow, ClosureRow, NewAppointment } from './appointment-row';
 
 const APPOINTMENT_COLUMNS = `id, reference, office, service, starts_at AS "startsAt", ends_at AS "endsAt", status, name, email, phone, notes,
-  internal_note AS "internalNote", assignee_id AS "assigneeId", ics_sequence AS "icsSequence", version, created_at AS "createdAt"`;
+  internal_note AS "internalNote", assignee_id AS "assigneeId", ics_sequence AS "icsSequence", version, created_at AS "createdAt", locale`;
 
 export interface AppointmentFilter {
   from?: Date;
@@ -87,9 +87,9 @@ export class BookingRepository {
   async insertAppointment(manager: EntityManager, a: NewAppointment): Promise<AppointmentRow> {
     const rows = rowsOf<AppointmentRow>(
       await manager.query(
-        `INSERT INTO booking_appointments (reference, office, service, starts_at, ends_at, name, email, phone, notes, manage_token_hash, referral_code)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${APPOINTMENT_COLUMNS}`,
-        [a.reference, a.office, a.service, a.startsAt, a.endsAt, a.name, a.email, a.phone, a.notes, a.manageTokenHash, a.referralCode],
+        `INSERT INTO booking_appointments (reference, office, service, starts_at, ends_at, name, email, phone, notes, manage_token_hash, referral_code, locale)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${APPOINTMENT_COLUMNS}`,
+        [a.reference, a.office, a.service, a.startsAt, a.endsAt, a.name, a.email, a.phone, a.notes, a.manageTokenHash, a.referralCode, a.locale ?? 'en'],
       ),
     );
     return rows[0]!;

@@ -1,4 +1,6 @@
 import { site } from '@huron/shared/content';
+import type { SiteLocale } from '@huron/shared/contracts';
+import { isolateFor, m, mailHtml } from '@huron/shared/i18n';
 import type { MailMessage } from '../../platform/mail/mail-message';
 
 export interface CareerApplicationMailFacts {
@@ -9,23 +11,29 @@ export interface CareerApplicationMailFacts {
   phone: string;
   coverNote: string | null;
   resumeName: string;
+  /** The language of the page the application was sent from; English when absent. */
+  locale?: SiteLocale;
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escape(line).replace(/\n/g, '<br>')}</p>`).join('');
 
-/** To the applicant: what we received, the reference and what happens next. The subject names no one. */
+/** To the applicant, in the page's language: what we received, the reference and what happens next. The subject names no one. */
 export function applicationConfirmationMail(facts: CareerApplicationMailFacts): MailMessage {
+  const locale = facts.locale ?? 'en';
+  const t = { locale };
+  const ltr = isolateFor(locale);
   const lines = [
-    `Hello ${facts.name},`,
-    `Thank you for applying for the ${facts.job.title} position at ${site.brand}. We received your application and your résumé (${facts.resumeName}). Your reference is ${facts.reference}.`,
-    `Our hiring team reads every application. If your experience fits the role, we will call or email you within a week to arrange a conversation. If you have questions in the meantime, write to ${site.emails.careers} and quote your reference.`,
+    m.mail_hello_name({ name: facts.name }, t),
+    m.mail_career_received({ job: facts.job.title, brand: site.brand, resume: ltr(facts.resumeName), reference: ltr(facts.reference) }, t),
+    m.mail_career_next({ email: ltr(site.emails.careers) }, t),
   ];
   return {
     kind: 'careers.application_confirmation',
     to: facts.email,
-    subject: `We received your application (${facts.reference})`,
+    subject: m.mail_career_subject({ reference: facts.reference }, t),
     text: lines.join('\n\n'),
-    html: paragraphs(lines),
+    html: mailHtml(paragraphs(lines), locale),
+    locale,
   };
 }

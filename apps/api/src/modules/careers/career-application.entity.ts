@@ -1,3 +1,4 @@
+import type { SiteLocale } from '@huron/shared/contracts';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { LeadRecordColumns } from '../../platform/admin';
 import { JobPostingEntity } from './job-posting.entity';
@@ -28,4 +29,8 @@ export class CareerApplicationEntity extends LeadRecordColumns {
   /** The upload claimed as the résumé (the uploads table holds it, encrypted). */
   @Column({ name: 'resume_id', type: 'uuid', nullable: true })
   resumeId: string | null;
+
+  /** The language of the page it was sent from (en, es, ar): mails to the client are written in it (issue 46). */
+  @Column({ type: 'text', default: 'en' })
+  locale: SiteLocale;
 }

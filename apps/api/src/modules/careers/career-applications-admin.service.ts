@@ -44,6 +44,7 @@ export class CareerApplicationsAdminService extends AdminRecordsService<
           resume: resume ?? null,
           internalNote: row.internalNote,
           updatedAt: row.updatedAt.toISOString(),
+          locale: row.locale,
         };
       },
     });

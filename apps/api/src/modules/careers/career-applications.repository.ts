@@ -6,7 +6,7 @@ import { applyAdminPatch, auditRead, type StaffActor, whereAssignee, whereCreate
 import { fetchKeysetPage } from '../../platform/pagination';
 import { CareerApplicationEntity } from './career-application.entity';
 
-export type NewCareerApplication = Pick<CareerApplicationEntity, 'reference' | 'jobId' | 'name' | 'email' | 'phone' | 'coverNote' | 'resumeId'>;
+export type NewCareerApplication = Pick<CareerApplicationEntity, 'reference' | 'jobId' | 'name' | 'email' | 'phone' | 'coverNote' | 'resumeId' | 'locale'>;
 
 /** The only file that knows the career_applications table. */
 @Injectable()

@@ -43,9 +43,19 @@ export class CareersService {
           phone: input.phone,
           coverNote,
           resumeId: input.resume,
+          locale: input.locale ?? 'en',
         });
         const resume = await this.documents.claimOne(input.resume, { type: APPLICATION_OWNER, id }, manager, 'resume', RESUME_KINDS);
-        const facts = { reference, job, name: input.name, email: input.email, phone: input.phone, coverNote, resumeName: resume.name };
+        const facts = {
+          reference,
+          job,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          coverNote,
+          resumeName: resume.name,
+          locale: input.locale ?? 'en',
+        };
         await this.mail.enqueue(applicationConfirmationMail(facts), manager);
         // To the hiring address; the résumé is opened from the back office, never attached or named.
         await this.events.emit(

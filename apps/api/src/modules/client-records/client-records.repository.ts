@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PersonRefKind, RecordKind } from '@huron/shared/contracts';
+import type { PersonRefKind, RecordKind, SiteLocale } from '@huron/shared/contracts';
 import { rowsOf } from '../../platform/database/query-rows';
 import type { Tx } from '../../platform/database/transactions';
 import { PERSON_SOURCES } from './record-kinds';
@@ -11,6 +11,8 @@ export interface RecordContact {
   name: string | null;
   office: string | null;
   reference: string | null;
+  /** The language of the page the lead came from (every lead table keeps it; engagements use the account's). */
+  locale: SiteLocale;
 }
 
 export interface NoteRow {
@@ -93,7 +95,8 @@ export class ClientRecordsRepository {
     const s = PERSON_SOURCES[kind];
     const rows = rowsOf<RecordContact>(
       await tx.query(
-        `SELECT id, lower(${s.email}) AS email, ${s.name} AS name, ${s.office} AS office, ${s.reference} AS reference FROM ${s.table} WHERE id = $1`,
+        `SELECT id, lower(${s.email}) AS email, ${s.name} AS name, ${s.office} AS office, ${s.reference} AS reference,
+           ${kind === 'engagements' ? `'en'::text` : 'locale'} AS locale FROM ${s.table} WHERE id = $1`,
         [id],
       ),
     );

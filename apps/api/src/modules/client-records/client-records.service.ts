@@ -83,7 +83,10 @@ export class ClientRecordsService {
         authorUserId: actor.id,
       });
       if (!engagementId) {
-        await this.mail.enqueue(replyMail({ to: contact.email, name: contact.name, subject, body: input.body, replyTo: officeReplyTo(contact.office) }), tx);
+        await this.mail.enqueue(
+          replyMail({ to: contact.email, name: contact.name, subject, body: input.body, replyTo: officeReplyTo(contact.office), locale: contact.locale }),
+          tx,
+        );
       }
       await this.record(tx, actor, 'reply_sent', kind, id, { noteId: note.id, delivery: note.delivery, ...(engagementId && { engagementId }) });
       return note;

@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { mailPath } from '@huron/shared/i18n';
+import { AccountLocales } from '../auth';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { Transactions } from '../../platform/database/transactions';
@@ -23,6 +25,7 @@ export class EngagementReminders {
     private readonly transactions: Transactions,
     private readonly repository: EngagementsRepository,
     private readonly mail: MailService,
+    private readonly locales: AccountLocales,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     jobs.register({ name: 'engagements:request-reminders', everySeconds: EVERY_SECONDS, run: () => this.sweep() });
@@ -30,13 +33,16 @@ export class EngagementReminders {
 
   /** Sends every due reminder; returns how many requests were reminded. */
   async sweep(): Promise<number> {
-    const portalUrl = new URL('/portal', this.config.publicUrl).href;
     let total = 0;
     for (;;) {
       const taken = await this.transactions.run(async (tx) => {
         const due = await this.repository.takeDueReminders(tx, BATCH);
         // One mail per client per batch, however many of their requests are due (the mail names none of them).
-        for (const email of new Set(due.map((reminder) => reminder.clientEmail))) await this.mail.enqueue(documentReminderMail(email, portalUrl), tx);
+        const clients = new Map(due.map((reminder) => [reminder.clientEmail, reminder.clientUserId ?? null]));
+        for (const [email, userId] of clients) {
+          const locale = await this.locales.of({ userId, email }, tx);
+          await this.mail.enqueue(documentReminderMail(email, new URL(mailPath('/portal', locale), this.config.publicUrl).href, locale), tx);
+        }
         return due.length;
       });
       total += taken;

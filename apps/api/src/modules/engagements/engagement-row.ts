@@ -88,6 +88,8 @@ export interface DueReminder {
   id: string;
   engagementId: string;
   clientEmail: string;
+  /** The client's account, when one proved the mailbox (its /account language chooses the reminder's). */
+  clientUserId?: string | null;
   remindersSent: number;
 }
 

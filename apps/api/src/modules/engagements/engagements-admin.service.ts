@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { mailPath } from '@huron/shared/i18n';
 import {
   OFFICES,
   type AdminDocumentRequest,
@@ -12,6 +13,7 @@ import {
   type EngagementPage,
   type EngagementPatch,
   type Office,
+  type SiteLocale,
   type TaxIntakeEngagementCreate,
 } from '@huron/shared/contracts';
 import type { StaffActor } from '../../platform/admin';
@@ -19,9 +21,10 @@ import { AuditService } from '../../platform/audit/audit.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { Transactions, type Tx } from '../../platform/database/transactions';
+import type { MailMessage } from '../../platform/mail/mail-message';
 import { MailService } from '../../platform/mail/mail.service';
 import { decodeCursor, encodeCursor } from '../../platform/pagination';
-import { PeopleDirectoryService, SignInInvitations } from '../auth';
+import { AccountLocales, PeopleDirectoryService, SignInInvitations } from '../auth';
 import { TaxIntakeLookup } from '../tax-intake';
 import { UploadsService } from '../uploads';
 import { documentRequestedMail, statusChangedMail } from './engagement-mail';
@@ -48,11 +51,18 @@ export class EngagementsAdminService {
     private readonly invitations: SignInInvitations,
     private readonly intakes: TaxIntakeLookup,
     private readonly uploads: UploadsService,
+    private readonly locales: AccountLocales,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private get portalUrl(): string {
-    return new URL(PORTAL_PATH, this.config.publicUrl).href;
+  /** A client mail in the account's language (its /account choice, asked now), with the portal link in it. */
+  private async clientMail(
+    engagement: { clientEmail: string; clientUserId: string | null },
+    render: (to: string, portalUrl: string, locale: SiteLocale) => MailMessage,
+    tx: Tx,
+  ): Promise<void> {
+    const locale = await this.locales.of({ userId: engagement.clientUserId, email: engagement.clientEmail }, tx);
+    await this.mail.enqueue(render(engagement.clientEmail, new URL(mailPath(PORTAL_PATH, locale), this.config.publicUrl).href, locale), tx);
   }
 
   async list(actor: StaffActor, query: EngagementListQuery): Promise<EngagementPage> {
@@ -163,7 +173,7 @@ export class EngagementsAdminService {
         (body.status !== undefined && body.status !== current.status) ||
         (body.irs !== undefined && body.irs.result !== current.irsResult) ||
         (body.michigan !== undefined && body.michigan.result !== current.michiganResult);
-      if (clientSees) await this.mail.enqueue(statusChangedMail(current.clientEmail, this.portalUrl), tx);
+      if (clientSees) await this.clientMail(current, statusChangedMail, tx);
       const changed = Object.keys(body).filter((key) => key !== 'version');
       await this.audit.record({ actorId: actor.id, action: 'engagement.updated', subjectType: 'engagement', subjectId: id, details: { changed } }, tx);
       return this.detailOf(tx, (await this.repository.find(tx, id))!);
@@ -202,7 +212,7 @@ export class EngagementsAdminService {
         description: body.description || null,
         createdBy: actor.id,
       });
-      await this.mail.enqueue(documentRequestedMail(engagement.clientEmail, this.portalUrl), tx);
+      await this.clientMail(engagement, documentRequestedMail, tx);
       await this.audit.record(
         {
           actorId: actor.id,
@@ -230,7 +240,7 @@ export class EngagementsAdminService {
       else {
         await this.repository.markReturned(tx, requestId, body.reason);
         const engagement = (await this.repository.findRef(tx, request.engagementId))!;
-        await this.mail.enqueue(documentRequestedMail(engagement.clientEmail, this.portalUrl), tx);
+        await this.clientMail(engagement, documentRequestedMail, tx);
       }
       await this.audit.record(
         {

@@ -365,7 +365,8 @@ export class EngagementsRepository {
            next_reminder_at = ${NEXT_REMINDER('r.reminders_sent + 1', 'r.waiting_since')}
          FROM due, engagements e
          WHERE r.id = due.id AND e.id = r.engagement_id
-         RETURNING r.id, r.engagement_id AS "engagementId", e.client_email AS "clientEmail", r.reminders_sent AS "remindersSent"`,
+         RETURNING r.id, r.engagement_id AS "engagementId", e.client_email AS "clientEmail", e.client_user_id AS "clientUserId",
+           r.reminders_sent AS "remindersSent"`,
         [limit],
       ),
     );

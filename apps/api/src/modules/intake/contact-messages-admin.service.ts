@@ -22,7 +22,7 @@ export class ContactMessagesAdminService extends IntakeLeadAdminService<ContactM
       noun: 'Contact message',
       csv: { filename: 'contact-messages.csv', columns: CONTACT_COLUMNS },
       summaryOf: (row) => leadSummary(row, ['id', 'reference', 'name', 'email', 'office', 'status', 'version']),
-      detailOf: (row, summary) => ({ ...summary, ...leadDetailFields(row, ['phone', 'message', 'referralCode', 'internalNote']) }),
+      detailOf: (row, summary) => ({ ...summary, ...leadDetailFields(row, ['phone', 'message', 'referralCode', 'internalNote', 'locale']) }),
     });
   }
 }

@@ -1,5 +1,7 @@
 import type { Office } from '@huron/shared/content';
 import { site } from '@huron/shared/content';
+import type { SiteLocale } from '@huron/shared/contracts';
+import { isolateFor, m, mailHtml } from '@huron/shared/i18n';
 import type { MailMessage } from '../../platform/mail/mail-message';
 
 export interface GroupRegistrationMailFacts {
@@ -12,23 +14,29 @@ export interface GroupRegistrationMailFacts {
   office: Office;
   notes: string | null;
   affiliate: string | null;
+  /** The language of the page the registration was sent from; English when absent. */
+  locale?: SiteLocale;
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escape(line).replace(/\n/g, '<br>')}</p>`).join('');
 
-/** To the organiser: what we received, the reference and what happens next. The subject names no one. */
+/** To the organiser, in the page's language: what we received, the reference and what happens next. The subject names no one. */
 export function groupRegistrationConfirmationMail(facts: GroupRegistrationMailFacts): MailMessage {
+  const locale = facts.locale ?? 'en';
+  const t = { locale };
+  const ltr = isolateFor(locale);
   const lines = [
-    `Hello ${facts.contactName},`,
-    `Thank you for registering ${facts.organization} for the ${site.brand} group discount. Your reference is ${facts.reference}.`,
-    `Our ${facts.office.name} office will contact you within two business days to confirm the registration and send you the details to share with your members. If you have questions before then, call ${facts.office.phone}.`,
+    m.mail_hello_name({ name: facts.contactName }, t),
+    m.mail_group_received({ organization: facts.organization, brand: site.brand, reference: ltr(facts.reference) }, t),
+    m.mail_group_next({ office: facts.office.name, phone: ltr(facts.office.phone) }, t),
   ];
   return {
     kind: 'intake.group_registration_confirmation',
     to: facts.email,
-    subject: `We received your group registration (${facts.reference})`,
+    subject: m.mail_group_subject({ reference: facts.reference }, t),
     text: lines.join('\n\n'),
-    html: paragraphs(lines),
+    html: mailHtml(paragraphs(lines), locale),
+    locale,
   };
 }

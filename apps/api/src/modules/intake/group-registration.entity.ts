@@ -1,3 +1,4 @@
+import type { SiteLocale } from '@huron/shared/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { IntakeOffice } from '@huron/shared/contracts';
 import { LeadRecordColumns } from '../../platform/admin';
@@ -31,4 +32,8 @@ export class GroupRegistrationEntity extends LeadRecordColumns {
 
   @Column({ name: 'referral_code', type: 'text', nullable: true })
   referralCode: string | null;
+
+  /** The language of the page it was sent from (en, es, ar): mails to the client are written in it (issue 46). */
+  @Column({ type: 'text', default: 'en' })
+  locale: SiteLocale;
 }

@@ -42,6 +42,7 @@ export class GroupRegistrationService {
           groupSize: input.groupSize,
           notes,
           affiliate,
+          locale: input.locale ?? 'en',
         };
         const id = await this.registrations.insert(manager, { ...registration, office: officeChoice, referralCode });
         await this.events.emit(new LeadCreated(manager, 'group-registration', input.contactName, input.email, input.phone, referralCode));

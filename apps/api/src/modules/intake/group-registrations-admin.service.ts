@@ -24,7 +24,7 @@ export class GroupRegistrationsAdminService extends IntakeLeadAdminService<Group
       csv: { filename: 'group-registrations.csv', columns: GROUP_COLUMNS },
       summaryOf: (row) =>
         leadSummary(row, ['id', 'reference', 'organization', 'contactName', 'email', 'groupSize', 'office', 'affiliate', 'status', 'version']),
-      detailOf: (row, summary) => ({ ...summary, ...leadDetailFields(row, ['phone', 'notes', 'referralCode', 'internalNote']) }),
+      detailOf: (row, summary) => ({ ...summary, ...leadDetailFields(row, ['phone', 'notes', 'referralCode', 'internalNote', 'locale']) }),
     });
   }
 }

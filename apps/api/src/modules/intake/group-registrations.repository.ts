@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { IntakeOffice } from '@huron/shared/contracts';
+import type { IntakeOffice, SiteLocale } from '@huron/shared/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { GroupRegistrationEntity } from './group-registration.entity';
 
@@ -15,6 +15,7 @@ export interface NewGroupRegistration {
   notes: string | null;
   affiliate: string | null;
   referralCode: string | null;
+  locale: SiteLocale;
 }
 
 /** The only file that knows the group_registrations table (the staff queries live in the admin repository). */

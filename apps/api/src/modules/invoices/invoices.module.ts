@@ -7,9 +7,10 @@ import { InvoicesAdminController } from './invoices-admin.controller';
 import { InvoicesController } from './invoices.controller';
 import { InvoicesRepository } from './invoices.repository';
 import { InvoicesService } from './invoices.service';
+import { AuthCoreModule } from '../auth';
 
 @Module({
-  imports: [AuditModule, PaymentsModule, EngagementsModule],
+  imports: [AuditModule, AuthCoreModule, PaymentsModule, EngagementsModule],
   controllers: [InvoicesController, InvoicesAdminController],
   providers: [InvoicesRepository, InvoicesService, InvoicePaymentListener],
   exports: [InvoicesService],

@@ -1,3 +1,4 @@
+import { mailPath } from '@huron/shared/i18n';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { INVOICE_TOTAL_MAX_CENTS, type Invoice, type InvoiceCheckout, type InvoiceCreate, type InvoiceList } from '@huron/shared/contracts';
 import type { StaffActor } from '../../platform/admin';
@@ -6,7 +7,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { MailService } from '../../platform/mail/mail.service';
 import { newReference, withUniqueReference } from '../../platform/references';
-import type { AuthenticatedUser } from '../auth';
+import { AccountLocales, type AuthenticatedUser } from '../auth';
 import { EngagementAccess } from '../engagements';
 import { PaymentCheckouts, type PaymentPaid } from '../payments';
 import { newInvoiceToClient } from './invoice-mail';
@@ -33,6 +34,7 @@ export class InvoicesService {
     private readonly checkouts: PaymentCheckouts,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    private readonly locales: AccountLocales,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -59,7 +61,9 @@ export class InvoicesService {
           },
           manager,
         );
-        await this.mail.enqueue(newInvoiceToClient(engagement.clientEmail, `${this.config.publicUrl}/portal`), manager);
+        // In the account's language (its /account choice), asked now.
+        const locale = await this.locales.of({ userId: engagement.clientUserId, email: engagement.clientEmail }, manager);
+        await this.mail.enqueue(newInvoiceToClient(engagement.clientEmail, `${this.config.publicUrl}${mailPath('/portal', locale)}`, locale), manager);
         return invoiceId;
       }),
     );

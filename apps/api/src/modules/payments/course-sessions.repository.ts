@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { CourseSessionCreate } from '@huron/shared/contracts';
+import type { CourseSessionCreate, SiteLocale } from '@huron/shared/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** A session row with its seat counts. Dates are YYYY-MM-DD, times HH:MM. */
@@ -148,11 +148,19 @@ export class CourseSessionsRepository {
   /** The seat's registration row, in the caller's transaction (which holds the session's lock). */
   async insertRegistration(
     manager: EntityManager,
-    registration: { paymentId: string; sessionId: string; name: string; email: string; phone: string; course: string },
+    registration: { paymentId: string; sessionId: string; name: string; email: string; phone: string; course: string; locale?: SiteLocale },
   ): Promise<string> {
     const [row] = (await manager.query(
-      `INSERT INTO tax_school_registrations (payment_id, session_id, name, email, phone, course) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [registration.paymentId, registration.sessionId, registration.name, registration.email, registration.phone, registration.course],
+      `INSERT INTO tax_school_registrations (payment_id, session_id, name, email, phone, course, locale) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [
+        registration.paymentId,
+        registration.sessionId,
+        registration.name,
+        registration.email,
+        registration.phone,
+        registration.course,
+        registration.locale ?? 'en',
+      ],
     )) as Array<{ id: string }>;
     return row!.id;
   }

@@ -1,3 +1,4 @@
+import { mailPath } from '@huron/shared/i18n';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
@@ -47,7 +48,10 @@ export class PaymentFulfilmentService {
     await this.repository.markRegistrationPaid(manager, paid.id);
     await this.events.emit(new ActivityRecorded(manager, paymentNotice('payment_received', paid)));
     const courseSession = paid.course ? await this.courseSessions.describe(paid.course, manager) : null;
-    await this.mail.enqueue(receiptMail(paid, `${this.config.publicUrl}/payment/success?payment=${paid.id}`, courseSession), manager);
+    await this.mail.enqueue(
+      receiptMail(paid, `${this.config.publicUrl}${mailPath('/payment/success', paid.locale ?? 'en')}?payment=${paid.id}`, courseSession),
+      manager,
+    );
     await this.events.emit(new PaymentPaid(manager, paid.id, paid.reference, paid.amountCents));
     this.log.log({ msg: 'payment fulfilled', paymentId: paid.id });
     return true;

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@huron/shared/contracts';
+import type { PaymentStatus, SiteLocale } from '@huron/shared/contracts';
 
 /** One row of payments, as the repository hands it out. */
 export interface PaymentRecord {
@@ -19,6 +19,8 @@ export interface PaymentRecord {
   paidAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** The language of the page it was paid from: the receipt and any refund mail are written in it (issue 46). */
+  locale?: SiteLocale;
 }
 
 export interface NewPayment {
@@ -28,6 +30,7 @@ export interface NewPayment {
   email: string;
   phone: string;
   course: string | null;
+  locale?: SiteLocale;
 }
 
 export interface RefundRecord {

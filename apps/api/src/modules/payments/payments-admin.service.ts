@@ -77,6 +77,7 @@ export class PaymentsAdminService {
       ...toAdminPayment(payment),
       stripeSessionId: payment.stripeSessionId,
       stripePaymentIntentId: payment.stripePaymentIntentId,
+      locale: payment.locale ?? 'en',
       refunds: refunds.map((r) => ({
         id: r.id,
         amount: r.amountCents,

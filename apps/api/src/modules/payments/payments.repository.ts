@@ -7,7 +7,7 @@ import type { NewPayment, PaymentRecord, RefundRecord, RegistrationRecord } from
 
 const PAYMENT_COLUMNS = `id, reference, amount_cents AS "amountCents", currency, description, name, email, phone, course, status,
   refunded_cents AS "refundedCents", stripe_session_id AS "stripeSessionId", stripe_payment_intent_id AS "stripePaymentIntentId",
-  paid_at AS "paidAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
+  paid_at AS "paidAt", created_at AS "createdAt", updated_at AS "updatedAt", locale`;
 
 export interface PaymentListFilter {
   status?: string;
@@ -33,8 +33,8 @@ export class PaymentsRepository {
 
   async insert(manager: EntityManager, payment: NewPayment, reference: string): Promise<PaymentRecord> {
     const [row] = await manager.query(
-      `INSERT INTO payments (reference, amount_cents, description, name, email, phone, course) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${PAYMENT_COLUMNS}`,
-      [reference, payment.amountCents, payment.description, payment.name, payment.email, payment.phone, payment.course],
+      `INSERT INTO payments (reference, amount_cents, description, name, email, phone, course, locale) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${PAYMENT_COLUMNS}`,
+      [reference, payment.amountCents, payment.description, payment.name, payment.email, payment.phone, payment.course, payment.locale ?? 'en'],
     );
     return row as PaymentRecord;
   }

@@ -1,3 +1,4 @@
+import { mailPath } from '@huron/shared/i18n';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { PaymentCheckout, PaymentCreate, PaymentPublic } from '@huron/shared/contracts';
 import type { AppConfig } from '../../platform/config/app-config';
@@ -47,6 +48,7 @@ export class PaymentsService {
       email: input.email,
       phone: input.phone,
       course: input.course || null,
+      locale: input.locale ?? 'en',
     };
   }
 
@@ -65,8 +67,8 @@ export class PaymentsService {
         description: payment.description,
         email: payment.email,
         course: payment.course,
-        successUrl: `${origin}/payment/success?payment=${payment.id}`,
-        cancelUrl: `${origin}/payment/cancelled?payment=${payment.id}`,
+        successUrl: `${origin}${mailPath('/payment/success', payment.locale ?? 'en')}?payment=${payment.id}`,
+        cancelUrl: `${origin}${mailPath('/payment/cancelled', payment.locale ?? 'en')}?payment=${payment.id}`,
       });
       await this.repository.setSession(payment.id, session.sessionId);
       return session.url;

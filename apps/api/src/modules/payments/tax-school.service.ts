@@ -39,6 +39,7 @@ export class TaxSchoolService {
             email: input.email,
             phone: input.phone,
             course: session.code,
+            locale: input.locale,
           }),
         );
         const id = await this.courseSessions.insertRegistration(manager, {
@@ -48,6 +49,7 @@ export class TaxSchoolService {
           email: input.email,
           phone: input.phone,
           course: session.code,
+          locale: input.locale ?? 'en',
         });
         return { payment: recorded, registrationId: id };
       }),

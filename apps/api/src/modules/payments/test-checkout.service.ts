@@ -1,3 +1,4 @@
+import { mailPath } from '@huron/shared/i18n';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
@@ -56,6 +57,6 @@ export class TestCheckoutService {
     });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: this.gateway.webhookSecret });
     await this.webhook.receive(Buffer.from(payload), signature);
-    return { redirectTo: `${this.config.publicUrl}/payment/success?payment=${payment.id}` };
+    return { redirectTo: `${this.config.publicUrl}${mailPath('/payment/success', payment.locale ?? 'en')}?payment=${payment.id}` };
   }
 }

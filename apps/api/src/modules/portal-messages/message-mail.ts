@@ -1,29 +1,27 @@
 import { offices, site } from '@huron/shared/content';
+import type { SiteLocale } from '@huron/shared/contracts';
+import { isolateFor, m, mailHtml } from '@huron/shared/i18n';
 import { escapeHtml } from '../../platform/mail/mail-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
 
 // Mails of the message threads carry no content, no tax data and no names: only that a message is waiting, and where.
 
-/** To the client when the firm writes: "You have a new message", a link to the portal. */
-export function newMessageToClient(to: string, portalUrl: string): MailMessage {
-  const text = [
-    'Hello,',
-    '',
-    `You have a new message from ${site.brand} in your client portal.`,
-    '',
-    `Read it and reply here: ${portalUrl}`,
-    '',
-    'For your privacy we never put the message itself in an email.',
-    `Questions? Call ${site.supportPhone}.`,
-  ].join('\n');
+/** To the client when the firm writes, in the account's language: "You have a new message", a link to the portal. */
+export function newMessageToClient(to: string, portalUrl: string, locale: SiteLocale = 'en'): MailMessage {
+  const t = { locale };
+  const ltr = isolateFor(locale);
+  const line = m.mail_message_line({ brand: site.brand }, t);
+  const privacy = m.mail_message_privacy({}, t);
+  const questions = m.mail_questions_call({ phone: ltr(site.supportPhone) }, t);
+  const text = [m.mail_hello({}, t), '', line, '', m.mail_message_read_text({ url: ltr(portalUrl) }, t), '', privacy, questions].join('\n');
   const html = [
-    '<p>Hello,</p>',
-    `<p>You have a new message from ${escapeHtml(site.brand)} in your client portal.</p>`,
-    `<p><a href="${escapeHtml(portalUrl)}">Read it and reply in the client portal</a></p>`,
-    '<p>For your privacy we never put the message itself in an email.</p>',
-    `<p>Questions? Call ${escapeHtml(site.supportPhone)}.</p>`,
+    `<p>${escapeHtml(m.mail_hello({}, t))}</p>`,
+    `<p>${escapeHtml(line)}</p>`,
+    `<p><a href="${escapeHtml(portalUrl)}">${escapeHtml(m.mail_message_read_link({}, t))}</a></p>`,
+    `<p>${escapeHtml(privacy)}</p>`,
+    `<p>${escapeHtml(questions)}</p>`,
   ].join('\n');
-  return { kind: 'portal-messages.new-to-client', to, subject: 'You have a new message', text, html };
+  return { kind: 'portal-messages.new-to-client', to, subject: m.mail_message_subject({}, t), text, html: mailHtml(html, locale), locale };
 }
 
 /** The office's address for an engagement (remote and unknown offices go to the main office). */

@@ -1,3 +1,4 @@
+import { mailPath } from '@huron/shared/i18n';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type MessageAuthor,
@@ -15,7 +16,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { MailService } from '../../platform/mail/mail.service';
 import { decodeCursor, encodeCursor } from '../../platform/pagination';
-import { PeopleDirectoryService, type AuthenticatedUser } from '../auth';
+import { AccountLocales, PeopleDirectoryService, type AuthenticatedUser } from '../auth';
 import { EngagementAccess } from '../engagements';
 import { UploadsService } from '../uploads';
 import { newMessageToClient, newMessageToOffice, officeAddressFor } from './message-mail';
@@ -38,6 +39,7 @@ export class PortalMessagesService {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly people: PeopleDirectoryService,
+    private readonly locales: AccountLocales,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -97,7 +99,9 @@ export class PortalMessagesService {
         },
         manager,
       );
-      await this.mail.enqueue(newMessageToClient(engagement.clientEmail, `${this.config.publicUrl}/portal`), manager);
+      // In the account's language (its /account choice), asked now.
+      const locale = await this.locales.of({ userId: engagement.clientUserId, email: engagement.clientEmail }, manager);
+      await this.mail.enqueue(newMessageToClient(engagement.clientEmail, `${this.config.publicUrl}${mailPath('/portal', locale)}`, locale), manager);
       return message;
     });
     return (await this.threadOf(engagement.id, [row], 'staff', actor.id)).messages[0]!;

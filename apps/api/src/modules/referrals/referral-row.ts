@@ -1,4 +1,4 @@
-import type { AdminReferral, Referral, ReferralStatus } from '@huron/shared/contracts';
+import type { AdminReferral, Referral, ReferralStatus, SiteLocale } from '@huron/shared/contracts';
 
 export interface ReferralRow {
   id: string;
@@ -15,10 +15,13 @@ export interface ReferralRow {
   version: number;
   createdAt: Date;
   updatedAt: Date;
+  /** The language of the page the referral was sent from: its mails (the friend's invitation too) are written in it. */
+  locale?: SiteLocale;
 }
 
 export type NewReferral = Pick<ReferralRow, 'referrerId' | 'referrerName' | 'referrerEmail' | 'friendName' | 'friendEmail' | 'friendPhone' | 'source'> & {
   claimTokenHash: string | null;
+  locale?: SiteLocale;
 };
 
 export const ownView = (r: ReferralRow): Referral => ({
@@ -32,6 +35,7 @@ export const ownView = (r: ReferralRow): Referral => ({
 
 export const adminView = (r: ReferralRow): AdminReferral => ({
   ...r,
+  locale: r.locale ?? 'en',
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });

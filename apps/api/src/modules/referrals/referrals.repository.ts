@@ -9,7 +9,7 @@ import type { NewReferral, ReferralRow } from './referral-row';
 const COLUMNS = `id, referrer_id AS "referrerId", referrer_name AS "referrerName", referrer_email AS "referrerEmail",
   friend_name AS "friendName", friend_email AS "friendEmail", friend_phone AS "friendPhone", source, status,
   decline_reason AS "declineReason", reward_cents AS "rewardCents", version, created_at AS "createdAt", updated_at AS "updatedAt",
-  created_at::text AS "cursorAt"`;
+  created_at::text AS "cursorAt", locale`;
 
 export type ListedRow = ReferralRow & { cursorAt: string };
 
@@ -37,9 +37,9 @@ export class ReferralsRepository {
   async insert(manager: EntityManager, r: NewReferral): Promise<ReferralRow | undefined> {
     const rows = rowsOf<ReferralRow>(
       await manager.query(
-        `INSERT INTO referrals (referrer_id, referrer_name, referrer_email, friend_name, friend_email, friend_phone, source, claim_token_hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
-        [r.referrerId, r.referrerName, r.referrerEmail, r.friendName, r.friendEmail, r.friendPhone, r.source, r.claimTokenHash],
+        `INSERT INTO referrals (referrer_id, referrer_name, referrer_email, friend_name, friend_email, friend_phone, source, claim_token_hash, locale)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+        [r.referrerId, r.referrerName, r.referrerEmail, r.friendName, r.friendEmail, r.friendPhone, r.source, r.claimTokenHash, r.locale ?? 'en'],
       ),
     );
     return rows[0];

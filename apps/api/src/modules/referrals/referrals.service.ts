@@ -59,11 +59,13 @@ export class ReferralsService {
         friendPhone: input.friendPhone || null,
         source: 'form',
         claimTokenHash: claim?.hash ?? null,
+        locale: input.locale ?? 'en',
       });
       if (!row) throw ReferralErrors.alreadyReferred();
       await this.events.emit(new ActivityRecorded(manager, referralNotice(row)));
-      if (claim) await this.mailer.askReferrerToConfirm(manager, referrerEmail, input.referrerName, claim.token);
-      else await this.mailer.inviteFriend(manager, friendEmail, input.friendName, input.referrerName);
+      const locale = input.locale ?? 'en';
+      if (claim) await this.mailer.askReferrerToConfirm(manager, referrerEmail, input.referrerName, claim.token, locale);
+      else await this.mailer.inviteFriend(manager, friendEmail, input.friendName, input.referrerName, locale);
       return { id: row.id, status: row.status, attached: Boolean(caller) };
     });
   }
@@ -77,7 +79,7 @@ export class ReferralsService {
       const claimed = await this.repository.claim(manager, hashSecretToken(token), caller.id, normalizeEmail(caller.email));
       // The claim link went to that mailbox and came back with this account: the same proof a sign-in code gives.
       if (claimed.valid) await this.events.emit(new MailboxProven(manager, caller.id, normalizeEmail(caller.email)));
-      for (const row of claimed.attached) await this.mailer.inviteFriend(manager, row.friendEmail, row.friendName, row.referrerName);
+      for (const row of claimed.attached) await this.mailer.inviteFriend(manager, row.friendEmail, row.friendName, row.referrerName, row.locale);
       return claimed;
     });
     if (!result.valid) throw ReferralErrors.claimNotValid();

@@ -109,5 +109,6 @@ function detailOf(row: TaxIntakeEntity, documents: TaxIntakeDetail['documents'])
     internalNote: row.internalNote,
     updatedAt: row.updatedAt.toISOString(),
     documents,
+    locale: row.locale,
   };
 }

@@ -1,3 +1,4 @@
+import type { SiteLocale } from '@huron/shared/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { LeadRecordColumns } from '../../platform/admin';
 
@@ -46,4 +47,8 @@ export class TaxIntakeEntity extends LeadRecordColumns {
 
   @Column({ name: 'referral_code', type: 'text', nullable: true })
   referralCode: string | null;
+
+  /** The language of the page it was sent from (en, es, ar): the confirmation is written in it. */
+  @Column({ type: 'text', default: 'en' })
+  locale: SiteLocale;
 }

@@ -53,6 +53,7 @@ export class TaxIntakeService {
         notes: input.notes || null,
         consentedAt: new Date(),
         referralCode,
+        locale: input.locale ?? 'en',
       });
       await this.documents.claim(input.documents, { type: TAX_INTAKE_OWNER, id }, manager);
       await this.events.emit(new LeadCreated(manager, 'tax-intake', input.fullName, input.email, input.phone, referralCode));

@@ -1,4 +1,6 @@
 import { offices, site } from '@huron/shared/content';
+import type { SiteLocale } from '@huron/shared/contracts';
+import { m, textDirection } from '@huron/shared/i18n';
 import type { MailMessage } from './mail-message';
 
 /**
@@ -31,9 +33,10 @@ export function firmPostalAddress(): string {
 const siteHost = () => site.url.replace(/^https?:\/\//, '');
 
 /** The text part's footer: the same facts as the HTML footer. */
-export function textFooter(): string {
+export function textFooter(locale: SiteLocale = 'en'): string {
   const office = mainOffice();
-  return ['--', firmPostalAddress(), `${office.name} office: ${office.phone} · Questions: ${site.supportPhone}`, siteHost()].join('\n');
+  const words = footerWords(locale);
+  return ['--', firmPostalAddress(), `${words.office}: ${office.phone} · ${words.questions}: ${site.supportPhone}`, siteHost()].join('\n');
 }
 
 /**
@@ -61,19 +64,26 @@ function wordmark(): string {
 </tr></table>`;
 }
 
-function footer(): string {
+/** The footer's two labels in the reader's language (the address, phones and host stay as they are). */
+function footerWords(locale: SiteLocale): { office: string; questions: string } {
+  const office = mainOffice();
+  return { office: m.mail_footer_office({ office: office.name }, { locale }), questions: m.mail_footer_questions({}, { locale }) };
+}
+
+function footer(locale: SiteLocale): string {
   const office = mainOffice();
   const a = office.address!;
+  const words = footerWords(locale);
   return `<strong>${escapeHtml(site.brand)}</strong><br>
 ${escapeHtml(`${a.street}, ${a.city}, ${a.region} ${a.postalCode}`)}<br>
-${escapeHtml(`${office.name} office`)}: <a style="color:${MUTED};" href="tel:+1${office.phone.replace(/\D/g, '')}">${escapeHtml(office.phone)}</a> · Questions: <a style="color:${MUTED};" href="tel:+1${site.supportPhone.replace(/\D/g, '')}">${escapeHtml(site.supportPhone)}</a><br>
+${escapeHtml(words.office)}: <a style="color:${MUTED};" href="tel:+1${office.phone.replace(/\D/g, '')}">${escapeHtml(office.phone)}</a> · ${escapeHtml(words.questions)}: <a style="color:${MUTED};" href="tel:+1${site.supportPhone.replace(/\D/g, '')}">${escapeHtml(site.supportPhone)}</a><br>
 <a style="color:${MUTED};" href="${escapeHtml(site.url)}">${escapeHtml(siteHost())}</a>`;
 }
 
 /** A whole HTML document around a message body (already escaped HTML). */
-export function brandedHtml(subject: string, body: string): string {
+export function brandedHtml(subject: string, body: string, locale: SiteLocale = 'en'): string {
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${locale}"${textDirection(locale) === 'rtl' ? ' dir="rtl"' : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -92,7 +102,7 @@ ${wordmark()}
 ${inlineStyles(body)}
 </td></tr>
 <tr><td style="padding:20px 28px;border-top:1px solid #d9dee5;font-family:${FONT};font-size:13px;line-height:1.5;color:${MUTED};">
-${footer()}
+${footer(locale)}
 </td></tr>
 </table>
 <!--[if mso]></td></tr></table><![endif]-->
@@ -113,7 +123,7 @@ const paragraphsOf = (text: string) =>
 export function inBrandedLayout(message: MailMessage): MailMessage {
   return {
     ...message,
-    text: `${message.text.trimEnd()}\n\n${textFooter()}\n`,
-    html: brandedHtml(message.subject, message.html ?? paragraphsOf(message.text)),
+    text: `${message.text.trimEnd()}\n\n${textFooter(message.locale)}\n`,
+    html: brandedHtml(message.subject, message.html ?? paragraphsOf(message.text), message.locale),
   };
 }

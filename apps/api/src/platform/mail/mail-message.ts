@@ -1,3 +1,4 @@
+import type { SiteLocale } from '@huron/shared/contracts';
 /** One email to one recipient. `kind` names the template (e.g. 'auth.recovery') for logs; it is not personal. */
 export interface MailMessage {
   kind: string;
@@ -11,6 +12,8 @@ export interface MailMessage {
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on marketing mail. */
   headers?: Record<string, string>;
+  /** The reader's language (issue 46): the layout's lang, direction and footer words follow it. English when absent. */
+  locale?: SiteLocale;
 }
 
 export interface EnqueueOptions {

@@ -4,6 +4,7 @@ import { assigneeFields, assigneeFilterSchema, assigneeIdSchema } from '../commo
 import { bookingAppointmentSchema } from '../booking/appointment.schema';
 import { APPOINTMENT_STATUSES } from '../booking/booking-choices';
 import { appointmentStatusSchema, bookingOfficeSchema, calendarDateSchema } from '../booking/booking-fields.schema';
+import { leadLocaleSchema } from '../common/lead-locale.schema';
 
 /** What staff record once an appointment has happened (it becomes the appointment's status). */
 export const APPOINTMENT_OUTCOMES = ['completed', 'no_show'] as const;
@@ -20,6 +21,7 @@ export const adminAppointmentSchema = z
     ...assigneeFields,
     version: z.int(),
     createdAt: z.iso.datetime(),
+    locale: leadLocaleSchema,
   })
   .meta({ id: 'BookingAdminAppointment' });
 

@@ -4,6 +4,7 @@ import { typedText as text } from '../common/typed-text.schema';
 /** A phone number as people type it; the schema's issue carries the reason 'phone_invalid' (COMMON_ISSUE), no words. */
 const PHONE = /^[0-9+()\-. ]{7,30}$/;
 import { appointmentStatusSchema, bookingOfficeSchema, bookingServiceSchema } from './booking-fields.schema';
+import { siteLocaleSchema } from '../common/locale.schema';
 
 const described = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description));
 
@@ -26,6 +27,8 @@ export const bookingRequestSchema = z
     service: bookingServiceSchema,
     startsAt: described(z.iso.datetime(), 'One of the free times of GET /api/booking/availability'),
     startedAt: z.optional(described(z.int(), 'When the form was shown (ms since epoch)')),
+    /** The language of the page it was sent from: the mails about it are written in it. */
+    locale: z.optional(siteLocaleSchema),
   })
   .register(z.globalRegistry, { id: 'BookingRequest' });
 

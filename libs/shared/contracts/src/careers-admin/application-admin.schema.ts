@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminListQuerySchema, leadDetailFields, leadSummaryFields } from '../common/admin-record.schema';
 import { pageOf } from '../common/page.schema';
+import { leadLocaleSchema } from '../common/lead-locale.schema';
 
 export const careerApplicationSummarySchema = z
   .object({
@@ -25,6 +26,7 @@ export const careerApplicationDetailSchema = careerApplicationSummarySchema
       .nullable()
       .describe('The résumé; open it with GET /api/admin/uploads/{id}/link (a five-minute link)'),
     ...leadDetailFields,
+    locale: leadLocaleSchema,
   })
   .meta({ id: 'CareerApplicationDetail', description: 'One job application with its résumé, staff status and internal note' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { siteLocaleSchema } from '../common/locale.schema';
 import { typedText as text, typedPhone } from '../common/typed-text.schema';
 import { formTrapSchema } from '../common/form-trap.schema';
 import { submissionReceiptOf } from '../common/submission-receipt.schema';
@@ -31,6 +32,8 @@ export const careerApplicationCreateSchema = z
       ),
     coverNote: z.optional(z.string().check(z.trim(), z.maxLength(COVER_NOTE_MAX))),
     ...formTrapSchema.shape,
+    /** The language of the page it was sent from: the mails about it are written in it. */
+    locale: z.optional(siteLocaleSchema),
   })
   .register(z.globalRegistry, {
     id: 'CareerApplicationCreate',

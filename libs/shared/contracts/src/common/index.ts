@@ -11,3 +11,4 @@ export * from './submission-receipt.schema';
 export * from './email-address';
 export * from './site-data';
 export * from './locale.schema';
+export * from './lead-locale.schema';

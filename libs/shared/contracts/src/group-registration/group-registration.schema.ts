@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { siteLocaleSchema } from '../common/locale.schema';
 import { typedText as text, typedPhone } from '../common/typed-text.schema';
 import { formTrapSchema } from '../common/form-trap.schema';
 import { submissionReceiptOf } from '../common/submission-receipt.schema';
@@ -39,6 +40,8 @@ export const groupRegistrationCreateSchema = z
       z.union([z.literal(''), z.string().check(z.refine((v) => AFFILIATE_PATTERN.test(v), { params: { reason: GROUP_REGISTRATION_ISSUE.affiliate } }))]),
     ),
     ...formTrapSchema.shape,
+    /** The language of the page it was sent from: the mails about it are written in it. */
+    locale: z.optional(siteLocaleSchema),
   })
   .register(z.globalRegistry, {
     id: 'GroupRegistrationCreate',

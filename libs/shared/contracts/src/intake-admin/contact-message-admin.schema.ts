@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { leadDetailFields, leadSummaryFields } from '../common/admin-record.schema';
 import { pageOf } from '../common/page.schema';
 import { intakeOfficeSchema } from '../intake/contact.schema';
+import { leadLocaleSchema } from '../common/lead-locale.schema';
 
 export const contactMessageSummarySchema = z
   .object({
@@ -22,6 +23,7 @@ export const contactMessageDetailSchema = contactMessageSummarySchema
     message: z.string(),
     referralCode: z.string().nullable(),
     ...leadDetailFields,
+    locale: leadLocaleSchema,
   })
   .meta({ id: 'ContactMessageDetail', description: 'One contact message with its staff status and internal note' });
 

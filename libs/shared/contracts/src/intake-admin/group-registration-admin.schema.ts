@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { leadDetailFields, leadSummaryFields } from '../common/admin-record.schema';
 import { pageOf } from '../common/page.schema';
 import { intakeOfficeSchema } from '../intake/contact.schema';
+import { leadLocaleSchema } from '../common/lead-locale.schema';
 
 export const groupRegistrationSummarySchema = z
   .object({
@@ -25,6 +26,7 @@ export const groupRegistrationDetailSchema = groupRegistrationSummarySchema
     notes: z.string().nullable(),
     referralCode: z.string().nullable(),
     ...leadDetailFields,
+    locale: leadLocaleSchema,
   })
   .meta({ id: 'GroupRegistrationDetail', description: 'One group registration with its staff status and internal note' });
 

@@ -3,6 +3,7 @@ import { REFUND_REASON_LIMITS } from '../payments/refund-reason';
 import { calendarDateSchema } from '../common/calendar-date.schema';
 import { listOrderSchema } from '../common/list-order.schema';
 import { PAYMENT_STATUSES, paymentStatusEnum } from '../payments/payment-status.schema';
+import { leadLocaleSchema } from '../common/lead-locale.schema';
 
 // Staff-only shapes (the web's back office reads them through the generated client types).
 
@@ -53,7 +54,12 @@ export const adminPaymentRefundSchema = z
   .meta({ id: 'AdminPaymentRefund' });
 
 export const adminPaymentDetailSchema = adminPaymentSchema
-  .extend({ stripeSessionId: z.string().nullable(), stripePaymentIntentId: z.string().nullable(), refunds: z.array(adminPaymentRefundSchema) })
+  .extend({
+    stripeSessionId: z.string().nullable(),
+    stripePaymentIntentId: z.string().nullable(),
+    refunds: z.array(adminPaymentRefundSchema),
+    locale: leadLocaleSchema,
+  })
   .meta({ id: 'AdminPaymentDetail', description: 'A payment with its Stripe ids and refunds' });
 
 export const adminRefundCreateSchema = z

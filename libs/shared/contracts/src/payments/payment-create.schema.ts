@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { personEmail, personName, personPhone } from './payment-fields';
+import { siteLocaleSchema } from '../common/locale.schema';
 
 /**
  * POST /api/payments/checkout: the spec's create-payment body. `amount` is integer cents (at least 1; the ceiling
@@ -13,6 +14,8 @@ export const paymentCreateSchema = z
     email: personEmail(),
     phone: personPhone(),
     course: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    /** The language of the page it was sent from: the mails about it are written in it. */
+    locale: z.optional(siteLocaleSchema),
   })
   .register(z.globalRegistry, { id: 'PaymentCreate', description: 'A payment to start: amount in integer cents' });
 export type PaymentCreate = z.output<typeof paymentCreateSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { personEmail, personName, personPhone } from './payment-fields';
+import { siteLocaleSchema } from '../common/locale.schema';
 
 /** POST /api/tax-school/registrations: the spec's registration form. The fee is the server's, never the browser's. */
 export const taxSchoolRegistrationCreateSchema = z
@@ -8,6 +9,8 @@ export const taxSchoolRegistrationCreateSchema = z
     email: personEmail(),
     phone: personPhone(),
     course: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+    /** The language of the page it was sent from: the mails about it are written in it. */
+    locale: z.optional(siteLocaleSchema),
   })
   .register(z.globalRegistry, { id: 'TaxSchoolRegistrationCreate', description: 'A registration for one session of the tax school course' });
 export type TaxSchoolRegistrationCreate = z.output<typeof taxSchoolRegistrationCreateSchema>;

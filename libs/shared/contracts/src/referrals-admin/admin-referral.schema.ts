@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOrderSchema } from '../common/list-order.schema';
 import { referralStatusSchema } from '../referrals/referral.schema';
+import { leadLocaleSchema } from '../common/lead-locale.schema';
 
 export const adminReferralSchema = z
   .object({
@@ -18,6 +19,7 @@ export const adminReferralSchema = z
     version: z.int(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
+    locale: leadLocaleSchema,
   })
   .meta({ id: 'AdminReferral' });
 

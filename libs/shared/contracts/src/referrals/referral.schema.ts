@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { siteLocaleSchema } from '../common/locale.schema';
 
 /** A phone number as people type it; the schema's issue carries the reason 'phone_invalid' (COMMON_ISSUE), no words. */
 const PHONE = /^[0-9+()\-. ]{7,30}$/;
@@ -42,6 +43,8 @@ export const referralCreateSchema = z
     ),
     website: z.optional(z.string().check(z.maxLength(500), z.describe('Honeypot: a field people never see and leave empty'))),
     startedAt: z.optional(count('When the form was shown (ms since epoch)')),
+    /** The language of the page it was sent from: the friend's invitation is written in it. */
+    locale: z.optional(siteLocaleSchema),
   })
   .register(z.globalRegistry, { id: 'ReferralCreate' });
 export type ReferralCreate = z.infer<typeof referralCreateSchema>;

@@ -4,6 +4,7 @@ import { assigneeFields, assigneeFilterSchema, assigneeIdSchema } from '../commo
 import { calendarDateSchema } from '../common/calendar-date.schema';
 import { listOrderSchema, listSortSchema } from '../common/list-order.schema';
 import { CONTACT_METHODS, CONTACT_TIMES, DEPENDENT_RELATIONSHIPS, FILING_STATUSES, INCOME_ITEMS, TAX_INTAKE_OFFICES } from '../tax-intake/tax-intake-choices';
+import { leadLocaleSchema } from '../common/lead-locale.schema';
 
 const status = z.enum(['new', 'in_progress', 'done', 'spam']);
 
@@ -60,6 +61,7 @@ export const taxIntakeDetailSchema = taxIntakeSummarySchema
     internalNote: z.string().nullable(),
     updatedAt: z.iso.datetime(),
     documents: z.array(z.object({ id: z.uuid(), name: z.string(), size: z.number().int(), type: z.string() })),
+    locale: leadLocaleSchema,
   })
   .meta({ id: 'TaxIntakeDetail' });
 

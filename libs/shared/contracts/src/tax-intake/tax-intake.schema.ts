@@ -11,6 +11,7 @@ import {
   taxIntakeOfficeStepSchema,
   taxIntakeTrapSchema,
 } from './tax-intake-steps.schema';
+import { siteLocaleSchema } from '../common/locale.schema';
 
 /** POST /api/intake/tax-info: every step's answers, plus the bot trap. A spouse is required when married. */
 export const taxIntakeSchema = z
@@ -23,6 +24,8 @@ export const taxIntakeSchema = z
     ...taxIntakeOfficeStepSchema.def.shape,
     ...taxIntakeConsentStepSchema.def.shape,
     ...taxIntakeTrapSchema.def.shape,
+    /** The language of the page it was sent from: the mails about it are written in it. */
+    locale: z.optional(siteLocaleSchema),
   })
   .check(
     z.superRefine((value, ctx) => {

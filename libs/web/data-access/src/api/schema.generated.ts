@@ -2385,6 +2385,7 @@ export interface components {
             email: string;
             /** Format: uuid */
             id: string;
+            locale: components["schemas"]["LeadLocale"];
             name: string;
             /** Format: date-time */
             paidAt: string | null;
@@ -2452,6 +2453,7 @@ export interface components {
             friendPhone: string | null;
             /** Format: uuid */
             id: string;
+            locale: components["schemas"]["LeadLocale"];
             referrerEmail: string;
             /**
              * Format: uuid
@@ -2647,6 +2649,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             internalNote: string | null;
+            locale: components["schemas"]["LeadLocale"];
             name: string;
             notes: string | null;
             office: components["schemas"]["BookingOffice"];
@@ -2753,6 +2756,7 @@ export interface components {
         BookingOffice: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
         BookingRequest: {
             email: string;
+            locale?: components["schemas"]["SiteLocale"];
             name: string;
             notes?: string;
             office: components["schemas"]["BookingOffice"];
@@ -2865,6 +2869,7 @@ export interface components {
             coverNote?: string;
             email: string;
             jobId: string;
+            locale?: components["schemas"]["SiteLocale"];
             name: string;
             phone: string;
             resume: string;
@@ -2891,6 +2896,7 @@ export interface components {
             internalNote: string | null;
             jobId: string;
             jobTitle: string;
+            locale: components["schemas"]["LeadLocale"];
             name: string;
             phone: string;
             reference: string;
@@ -2955,6 +2961,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             internalNote: string | null;
+            locale: components["schemas"]["LeadLocale"];
             message: string;
             name: string;
             office: components["schemas"]["IntakeOffice"];
@@ -3453,6 +3460,7 @@ export interface components {
             contactName: string;
             email: string;
             groupSize: number;
+            locale?: components["schemas"]["SiteLocale"];
             notes?: string;
             office?: ("dearborn" | "ypsilanti" | "ann-arbor" | "remote") | "";
             organization: string;
@@ -3480,6 +3488,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             internalNote: string | null;
+            locale: components["schemas"]["LeadLocale"];
             notes: string | null;
             office: components["schemas"]["IntakeOffice"];
             organization: string;
@@ -3723,6 +3732,11 @@ export interface components {
         };
         /** @enum {string} */
         JobPostingStatus: "open" | "closed";
+        /**
+         * @description The language of the page the lead came from (en, es or ar); the client's mails are written in it
+         * @enum {string}
+         */
+        LeadLocale: "en" | "es" | "ar";
         /**
          * @description By date: newest first (the default) or oldest first
          * @enum {string}
@@ -3982,6 +3996,7 @@ export interface components {
             course?: string;
             description?: string;
             email: string;
+            locale?: components["schemas"]["SiteLocale"];
             name: string;
             phone: string;
         };
@@ -4258,6 +4273,7 @@ export interface components {
             friendName: string;
             /** @description Empty, or 7 to 30 of: digits + ( ) - . and spaces */
             friendPhone?: string;
+            locale?: components["schemas"]["SiteLocale"];
             referrerEmail: string;
             referrerName: string;
             /** @description When the form was shown (ms since epoch) */
@@ -4487,6 +4503,7 @@ export interface components {
             id: string;
             income: ("w2_wages" | "work_1099" | "self_employment" | "investments_crypto" | "rental" | "retirement" | "unemployment" | "education" | "childcare" | "mortgage_property_tax" | "charitable_gifts" | "marketplace_insurance")[];
             internalNote: string | null;
+            locale: components["schemas"]["LeadLocale"];
             notes: string | null;
             /** @enum {string} */
             office: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
@@ -4563,6 +4580,7 @@ export interface components {
             filingStatus: "single" | "married_filing_jointly" | "married_filing_separately" | "head_of_household" | "qualifying_surviving_spouse";
             fullName: string;
             income: ("w2_wages" | "work_1099" | "self_employment" | "investments_crypto" | "rental" | "retirement" | "unemployment" | "education" | "childcare" | "mortgage_property_tax" | "charitable_gifts" | "marketplace_insurance")[];
+            locale?: components["schemas"]["SiteLocale"];
             notes?: string;
             /** @enum {string} */
             office: "dearborn" | "ypsilanti" | "ann-arbor" | "remote";
@@ -4609,6 +4627,7 @@ export interface components {
         TaxSchoolRegistrationCreate: {
             course: string;
             email: string;
+            locale?: components["schemas"]["SiteLocale"];
             name: string;
             phone: string;
         };

@@ -2,7 +2,18 @@ import { lazy } from 'react';
 import { m } from '@huron/shared/i18n';
 import { applicationQueryOptions } from '../api/get-application';
 import { applicationsQueryOptions } from '../api/list-applications';
-import { assigneeFilter, emailColumn, emailField, fromFilter, leadStatusFilter, orderFilter, phoneField, searchFilter, toFilter } from './common';
+import {
+  assigneeFilter,
+  emailColumn,
+  emailField,
+  fromFilter,
+  leadStatusFilter,
+  orderFilter,
+  languageField,
+  phoneField,
+  searchFilter,
+  toFilter,
+} from './common';
 import { defineLeadKind } from './lead-kind';
 
 export const applications = defineLeadKind({
@@ -14,6 +25,12 @@ export const applications = defineLeadKind({
   columns: [{ label: m.admin_field_name, cell: (row) => row.name, sort: 'name' }, { label: m.admin_field_job, cell: (row) => row.jobTitle }, emailColumn],
   detailQuery: applicationQueryOptions,
   titleOf: (record) => record.name,
-  fields: [{ label: m.admin_field_job, value: (r) => r.jobTitle }, emailField, phoneField, { label: m.admin_field_cover_note, value: (r) => r.coverNote }],
+  fields: [
+    { label: m.admin_field_job, value: (r) => r.jobTitle },
+    emailField,
+    phoneField,
+    languageField,
+    { label: m.admin_field_cover_note, value: (r) => r.coverNote },
+  ],
   Actions: lazy(() => import('../actions/application-actions')),
 });

@@ -3,7 +3,19 @@ import { m } from '@huron/shared/i18n';
 import { codeWord } from './code-words';
 import { appointmentsQueryOptions } from '../api/list-appointments';
 import type { Appointment } from '../components/appointment-actions';
-import { assigneeColumn, assigneeField, assigneeFilter, emailField, officeColumn, officeField, officeFilter, phoneField, statusColumn, when } from './common';
+import {
+  assigneeColumn,
+  assigneeField,
+  assigneeFilter,
+  emailField,
+  officeColumn,
+  officeField,
+  officeFilter,
+  phoneField,
+  languageField,
+  statusColumn,
+  when,
+} from './common';
 import { defineKind } from './kind';
 import { APPOINTMENT_STATUSES, label, optionsOf } from './labels';
 
@@ -38,6 +50,7 @@ export const appointments = defineKind<Appointment, Appointment>({
       assigneeField,
       emailField,
       phoneField,
+      languageField,
       { label: m.admin_field_service, value: (r) => codeWord(r.service, 'service') },
       officeField,
       { label: m.admin_field_notes, value: (r) => r.notes },

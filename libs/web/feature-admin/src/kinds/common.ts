@@ -43,3 +43,9 @@ export const receivedField: DetailField<{ createdAt: string }> = { label: m.admi
 export const emailField: DetailField<{ email: string }> = { label: m.admin_field_email, value: (r) => r.email };
 export const phoneField: DetailField<{ phone: string | null }> = { label: m.admin_field_phone, value: (r) => r.phone };
 export const officeField: DetailField<{ office: string }> = { label: m.admin_field_office, value: (r) => label(r.office) };
+const LANGUAGE_WORDS: Record<string, () => string> = { en: m.admin_language_en, es: m.admin_language_es, ar: m.admin_language_ar };
+/** The language of the page a lead came from (issue 46): the client's mails are written in it. */
+export const languageField: DetailField<{ locale?: string }> = {
+  label: m.admin_field_language,
+  value: (r) => (r.locale ? (LANGUAGE_WORDS[r.locale]?.() ?? r.locale) : null),
+};

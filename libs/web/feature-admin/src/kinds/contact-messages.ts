@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { m } from '@huron/shared/i18n';
 import { contactMessageQueryOptions } from '../api/get-contact-message';
 import { contactMessagesQueryOptions } from '../api/list-contact-messages';
-import { emailColumn, emailField, officeColumn, officeField, phoneField } from './common';
+import { emailColumn, emailField, officeColumn, officeField, languageField, phoneField } from './common';
 import { defineLeadKind } from './lead-kind';
 
 export const contactMessages = defineLeadKind({
@@ -16,6 +16,7 @@ export const contactMessages = defineLeadKind({
   fields: [
     emailField,
     phoneField,
+    languageField,
     officeField,
     { label: m.admin_field_message, value: (r) => r.message },
     { label: m.admin_field_referral_code, value: (r) => r.referralCode },

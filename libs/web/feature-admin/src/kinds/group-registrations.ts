@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { formatNumber, m } from '@huron/shared/i18n';
 import { groupRegistrationQueryOptions } from '../api/get-group-registration';
 import { groupRegistrationsQueryOptions } from '../api/list-group-registrations';
-import { emailField, officeColumn, officeField, phoneField } from './common';
+import { emailField, officeColumn, officeField, languageField, phoneField } from './common';
 import { defineLeadKind } from './lead-kind';
 
 export const groupRegistrations = defineLeadKind({
@@ -22,6 +22,7 @@ export const groupRegistrations = defineLeadKind({
     { label: m.admin_field_name, value: (r) => r.contactName },
     emailField,
     phoneField,
+    languageField,
     { label: m.admin_field_group_size, value: (r) => formatNumber(r.groupSize) },
     officeField,
     { label: m.admin_field_affiliate, value: (r) => r.affiliate },

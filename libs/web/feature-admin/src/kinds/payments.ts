@@ -3,7 +3,7 @@ import { formatMoney, m } from '@huron/shared/i18n';
 import { paymentQueryOptions, type Payment } from '../api/get-payment';
 import { RefundList } from '../components/refund-list';
 import { paymentsQueryOptions } from '../api/list-payments';
-import { emailField, fromFilter, orderFilter, phoneField, searchFilter, statusColumn, toFilter, when } from './common';
+import { emailField, fromFilter, orderFilter, phoneField, languageField, searchFilter, statusColumn, toFilter, when } from './common';
 import { defineKind } from './kind';
 import { label, optionsOf, PAYMENT_STATUSES } from './labels';
 
@@ -41,6 +41,7 @@ export const payments = defineKind({
       { label: m.admin_field_description, value: (r) => r.description },
       emailField,
       phoneField,
+      languageField,
       { label: m.admin_field_created, value: (r) => when(r.createdAt) },
       { label: m.admin_field_paid_at, value: (r) => when(r.paidAt) },
       { label: m.admin_field_refunds, value: (r) => (r.refunds.length === 0 ? null : createElement(RefundList, { refunds: r.refunds })) },

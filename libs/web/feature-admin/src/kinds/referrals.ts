@@ -3,7 +3,7 @@ import { formatMoney, m } from '@huron/shared/i18n';
 import { codeWord } from './code-words';
 import { referralQueryOptions, type Referral } from '../api/get-referral';
 import { referralsQueryOptions } from '../api/list-referrals';
-import { orderFilter, searchFilter, statusColumn, when } from './common';
+import { languageField, orderFilter, searchFilter, statusColumn, when } from './common';
 import { defineKind } from './kind';
 import { label, optionsOf, REFERRAL_STATUSES } from './labels';
 
@@ -32,6 +32,7 @@ export const referrals = defineKind({
       { label: m.admin_field_referrer, value: (r) => `${r.referrerName} <${r.referrerEmail}>` },
       { label: m.admin_field_friend, value: (r) => `${r.friendName} <${r.friendEmail}>` },
       { label: m.admin_field_phone, value: (r) => r.friendPhone },
+      languageField,
       { label: m.admin_field_source, value: (r) => codeWord(r.source, 'source') },
       { label: m.admin_field_reward, value: (r) => reward(r.rewardCents) },
       { label: m.admin_field_decline_reason, value: (r) => r.declineReason },

@@ -3,7 +3,7 @@ import { m } from '@huron/shared/i18n';
 import { codeWord } from './code-words';
 import { taxIntakeQueryOptions } from '../api/get-tax-intake';
 import { taxIntakesQueryOptions } from '../api/list-tax-intakes';
-import { emailColumn, emailField, officeColumn, officeField, phoneField } from './common';
+import { emailColumn, emailField, officeColumn, officeField, languageField, phoneField } from './common';
 import { defineLeadKind } from './lead-kind';
 
 export const taxIntakes = defineLeadKind({
@@ -22,6 +22,7 @@ export const taxIntakes = defineLeadKind({
   fields: [
     emailField,
     phoneField,
+    languageField,
     { label: m.admin_field_filing_status, value: (r) => codeWord(r.filingStatus, 'filingStatus') },
     { label: m.admin_field_spouse, value: (r) => (r.spouse ? `${r.spouse.fullName} (${r.spouse.birthYear})` : '') },
     {

@@ -1,5 +1,5 @@
 import type { TaxIntakeInput } from '@huron/shared/contracts/tax-intake';
-import { m } from '@huron/shared/i18n';
+import { currentLocale, m } from '@huron/shared/i18n';
 import { apiClient, dataOrThrow, queryClient, type ApiPaths } from '@huron/web/data-access/api';
 import { useMutation } from '@tanstack/react-query';
 
@@ -15,6 +15,8 @@ function bodyOf(values: TaxIntakeInput): TaxInfoBody {
   const { spouse, dependents } = values;
   return {
     ...values,
+    // The page's language: the confirmation mail is written in it.
+    locale: currentLocale(),
     spouse: spouse && { ...spouse, birthYear: Number(spouse.birthYear) },
     dependents: dependents.map((dependent) => ({
       ...dependent,

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { site } from '@huron/shared/content';
+import type { SiteLocale } from '@huron/shared/contracts';
+import { mailPath } from '@huron/shared/i18n';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { MailService } from '../../../platform/mail/mail.service';
@@ -20,13 +22,13 @@ export class BookingMailer {
   ) {}
 
   /** The private link: id and token in the fragment, so neither reaches a server log or a Referer header. */
-  manageUrl(id: string, token: string): string {
-    return `${this.config.publicUrl}/schedule/manage#id=${id}&token=${token}`;
+  manageUrl(id: string, token: string, locale: SiteLocale = 'en'): string {
+    return `${this.config.publicUrl}${mailPath('/schedule/manage', locale)}#id=${id}&token=${token}`;
   }
 
   /** Confirmation or update (with a REQUEST invitation), or the cancellation (with a CANCEL). */
   async announce(kind: Exclude<BookingMailKind, 'reminder'>, a: AppointmentRow, manager: Tx, token?: string): Promise<void> {
-    const manageUrl = token ? this.manageUrl(a.id, token) : undefined;
+    const manageUrl = token ? this.manageUrl(a.id, token, a.locale) : undefined;
     const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
     const content = buildInvitation(
       {
@@ -49,7 +51,7 @@ export class BookingMailer {
   async scheduleReminder(a: AppointmentRow, manager: Tx, token: string | undefined, now = Date.now()): Promise<void> {
     const due = a.startsAt.getTime() - DAY_MS;
     if (due <= now) return this.cancelReminder(a.id, manager);
-    const manageUrl = token ? this.manageUrl(a.id, token) : undefined;
+    const manageUrl = token ? this.manageUrl(a.id, token, a.locale) : undefined;
     await this.mail.enqueue(renderBookingMail('reminder', a, { manageUrl }), manager, { notBefore: new Date(due), key: reminderKey(a.id) });
   }
 

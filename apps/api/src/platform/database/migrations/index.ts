@@ -34,6 +34,7 @@ import { LeadAssignees1795000004600 } from './1795000004600-lead-assignees';
 import { Locales1795000046000 } from './1795000046000-locales';
 import { MailDeliveryJobs1795000047000 } from './1795000047000-mail-delivery-jobs';
 import { SignatureLocale1795000047100 } from './1795000047100-signature-locale';
+import { LeadLocales1795000048000 } from './1795000048000-lead-locales';
 
 /** Every migration, oldest first. Listed explicitly so the build needs no file globbing. */
 export const migrations = [
@@ -73,4 +74,5 @@ export const migrations = [
   Locales1795000046000,
   MailDeliveryJobs1795000047000,
   SignatureLocale1795000047100,
+  LeadLocales1795000048000,
 ];
