@@ -74,6 +74,13 @@ export function standardHoursWith(labels: readonly [string, string, string]) {
   return standardWeek.map((row, index) => ({ days: [...row.days], opens: row.opens, closes: row.closes, label: labels[index]! }));
 }
 
+/** The home page's four figures, each with a language's label: the last is the site's refund-advance claim as a heading. */
+export function homeStatsWith(refundAdvance: string, labels: readonly [string, string, string, string]): Array<{ value: string; label: string }> {
+  const { yearsInBusiness, returnsFiled, rating } = siteFacts.claims;
+  const values = [yearsInBusiness, returnsFiled, rating, refundAdvance.charAt(0).toUpperCase() + refundAdvance.slice(1)];
+  return values.map((value, index) => ({ value, label: labels[index]! }));
+}
+
 /** "(313) 555-0142" -> "tel:+13135550142" */
 export function telHref(phone: string): string {
   return `tel:+1${phone.replace(/\D/g, '')}`;
