@@ -1,7 +1,7 @@
 import { m } from '@huron/shared/i18n';
 import { home, irsResolution, servicePages, site, telHref } from '@huron/shared/content';
 import { ButtonLink, Card, Icon, type IconName, Image, illustrations, PageMeta, Section, useLiveOffices } from '@huron/web/ui';
-import { CallToAction, firmJsonLd } from '@huron/web/ui/page-parts';
+import { CallToAction, firmJsonLd, OfficeContactLines } from '@huron/web/ui/page-parts';
 import { Link } from 'react-router';
 
 const serviceCards: Array<{ title: string; text: string; path: string; icon: IconName }> = [
@@ -118,22 +118,7 @@ export function HomePage() {
                 <Link to={office.path}>{office.name}</Link>
               </h3>
               <p className="muted">{office.subtitle}</p>
-              <ul className="plain contact-lines">
-                <li>
-                  <Icon name="pin" size={18} />
-                  {office.address
-                    ? m.home_street_address({ street: office.address.street, city: office.address.city, postalCode: office.address.postalCode })
-                    : m.home_by_appointment()}
-                </li>
-                <li>
-                  <Icon name="phone" size={18} />
-                  <a href={telHref(office.phone)}>{office.phone}</a>
-                </li>
-                <li>
-                  <Icon name="clock" size={18} />
-                  {office.hours.map((h) => h.label).join(', ')}
-                </li>
-              </ul>
+              <OfficeContactLines office={office} />
             </Card>
           ))}
         </ul>

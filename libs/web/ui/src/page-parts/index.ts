@@ -3,3 +3,4 @@
 export * from './page-parts';
 export * from './form-page';
 export * from '../structured-data/structured-data';
+export * from './office-contact-lines';
