@@ -1,9 +1,8 @@
-import type { ContactMessageCreateInput, ContactReceipt, contactMessageCreateSchema } from '@huron/shared/contracts/intake';
+import type { ContactMessageCreateInput, contactMessageCreateSchema } from '@huron/shared/contracts/intake';
 import { offices } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
 import { FormField, FormSubmit, FormSuccess, HoneypotField, SelectField, TextareaField, ZodForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
-import { formFailure, keyPerBody } from '@huron/web/data-access/api';
-import { useMemo, useState } from 'react';
+import { useFormReceipt } from '@huron/web/data-access/api';
 import { Link } from 'react-router';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -19,19 +18,10 @@ const loadSchema = (): Promise<typeof contactMessageCreateSchema> =>
 /** The contact form; on success it gives way to the reference and what happens next. */
 export function ContactForm() {
   const form = useZodForm(loadSchema);
-  const keyFor = useMemo(keyPerBody, []);
   const startedAt = useFormStartedAt();
-  const [receipt, setReceipt] = useState<ContactReceipt | null>(null);
-  const sendContactMessage = useSendContactMessage();
+  const { receipt, send: sendBody } = useFormReceipt(useSendContactMessage(), form, { network: m.contact_error_network(), server: m.contact_error_server() });
 
-  async function send(values: ContactMessageCreateInput) {
-    try {
-      const body = { ...values, startedAt: startedAt() };
-      setReceipt(await sendContactMessage.mutateAsync({ body, idempotencyKey: keyFor(values) }));
-    } catch (error) {
-      throw formFailure(error, form, { network: m.contact_error_network(), server: m.contact_error_server() });
-    }
-  }
+  const send = (values: ContactMessageCreateInput) => sendBody({ ...values, startedAt: startedAt() }, values);
 
   if (receipt) {
     return (
