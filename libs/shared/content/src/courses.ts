@@ -12,7 +12,7 @@ export function michiganToday(now: Date = new Date()): string {
 }
 
 /** The Tax School course on /tax-school (also /training). */
-export const taxSchoolCourse: Course = taxSchoolCourseWith({
+export const taxSchoolCourse: Course = /* @__PURE__ */ taxSchoolCourseWith({
   name: 'Tax Preparer Course',
   description:
     'A beginner course in preparing federal and Michigan individual income tax returns, taught by a firm that has been preparing returns since 2001. You learn how a return is built from the first interview question to e-filing: filing status, dependents, income, adjustments, deductions and credits, the Michigan return, and the ethics and due diligence rules every paid preparer must follow. Practice returns in tax software turn the rules into working skills. Choose online self study at your own pace or live virtual classes with an instructor. No prior tax experience is needed.',

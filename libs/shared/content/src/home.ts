@@ -38,7 +38,7 @@ export const home: HomeContent = {
     heading: 'Ready when you are, all year round',
     text: 'Whether it is a simple W-2 return, a growing business or a letter from the IRS, we are here in filing season and after it. Submit your information online, schedule a visit to our Dearborn or Ypsilanti office, or call us to talk it through.',
   },
-  stats: homeStatsWith(site.claims.refundAdvance, [
+  stats: /* @__PURE__ */ homeStatsWith(site.claims.refundAdvance, [
     'Years in business',
     'Returns filed',
     'Star rating from our clients',

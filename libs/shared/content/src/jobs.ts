@@ -5,7 +5,7 @@ import type { JobPosting } from './types';
  * The openings as they were when postings moved to the database (migration 1764310000000): what /careers shows in a
  * build without the database. Staff now edit postings in /admin/job-postings; the served page shows those.
  */
-export const jobPostings: JobPosting[] = jobPostingsWith({
+export const jobPostings: JobPosting[] = /* @__PURE__ */ jobPostingsWith({
   'experienced-tax-preparer': {
     title: 'Experienced Tax Preparer',
     location: 'Dearborn and Ypsilanti, MI',

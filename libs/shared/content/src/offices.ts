@@ -3,7 +3,7 @@ import { standardHours } from './site';
 import type { Office } from './types';
 
 /** The offices' words; their addresses, phones and paths live in office-facts.ts. */
-export const offices: Office[] = officesWith(standardHours, {
+export const offices: Office[] = /* @__PURE__ */ officesWith(standardHours, {
   dearborn: {
     name: 'Dearborn',
     subtitle: 'Main office on Michigan Avenue',

@@ -53,7 +53,7 @@ export const irsResolution: { title: string; intro: string; items: ServiceItem[]
   ],
 };
 
-const irsResolutionSection = sectionOfServiceBlock(irsResolution);
+const irsResolutionSection = /* @__PURE__ */ sectionOfServiceBlock(irsResolution);
 
 export const servicePages: ServicePage[] = [
   {

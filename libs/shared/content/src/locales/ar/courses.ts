@@ -1,10 +1,10 @@
-export const sourceHash = '1a27e930c46adc69f8424e6689052203860ecfcd1db4d32ebb48070b1d4a8f67';
+export const sourceHash = '98900a182c0a16b654d2e5ecf8329e1d6b38e6b265573c792d472e9fcbdb70fe';
 
 import type * as english from '../../courses';
 import { taxSchoolCourseWith } from '../../course-facts';
 
 /** The Tax School course on /ar/tax-school (also /ar/training). */
-export const taxSchoolCourse: typeof english.taxSchoolCourse = taxSchoolCourseWith({
+export const taxSchoolCourse: typeof english.taxSchoolCourse = /* @__PURE__ */ taxSchoolCourseWith({
   name: 'دورة إعداد الضرائب',
   description:
     'دورة للمبتدئين في إعداد إقرارات ضريبة الدخل الفيدرالية وإقرارات ميشيغان للأفراد، يقدّمها مكتب يُعِدّ الإقرارات الضريبية منذ عام 2001. ستتعلم كيف يُبنى الإقرار من أول سؤال في المقابلة حتى التقديم الإلكتروني (e-file): حالة تقديم الإقرار (filing status)، والمُعالون، والدخل، وتعديلات الدخل، والخصومات والائتمانات الضريبية (credits)، وإقرار ميشيغان، وقواعد الأخلاقيات والعناية الواجبة (due diligence) التي يجب أن يلتزم بها كل مُعِدّ ضرائب بأجر. وتحوّل الإقرارات التدريبية في برامج إعداد الضرائب القواعدَ إلى مهارات عملية. اختر الدراسة الذاتية عبر الإنترنت وفق وتيرتك الخاصة أو الفصول الافتراضية المباشرة مع مدرّب. لا تلزم خبرة ضريبية سابقة.',

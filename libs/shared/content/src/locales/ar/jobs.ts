@@ -1,10 +1,10 @@
-export const sourceHash = '7f66944f27cb3e70e0bbd2e5a0a884be13aad4fde0d031cac04668c545d76e23';
+export const sourceHash = 'e347ec2af0099e193b84bd4ed7c1f5b0580e32d1a486c942be954632a1b2e2ff';
 
 import type * as english from '../../jobs';
 import { jobPostingsWith } from '../../job-facts';
 
 /** The openings in Arabic, as /ar/careers shows them in a build without the database. */
-export const jobPostings: typeof english.jobPostings = jobPostingsWith({
+export const jobPostings: typeof english.jobPostings = /* @__PURE__ */ jobPostingsWith({
   'experienced-tax-preparer': {
     title: 'مُعِدّ ضرائب ذو خبرة',
     location: 'ديربورن وإبسيلانتي، ميشيغان',

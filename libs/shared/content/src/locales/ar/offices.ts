@@ -1,10 +1,10 @@
-export const sourceHash = '0c394a13e9627152e6e96a798353c3224e342e9cdfdb9862f810afc8e48e69d1';
+export const sourceHash = 'c2c199a90a9c7431292fb0c9dd6be4d697678c9888aed2a6fe24972888df5d60';
 
 import type * as english from '../../offices';
 import { officesWith } from '../../office-facts';
 import { standardHours } from './site';
 
-export const offices: typeof english.offices = officesWith(standardHours, {
+export const offices: typeof english.offices = /* @__PURE__ */ officesWith(standardHours, {
   dearborn: {
     name: 'ديربورن',
     subtitle: 'المكتب الرئيسي في Michigan Avenue',

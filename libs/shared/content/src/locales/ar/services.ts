@@ -1,4 +1,4 @@
-export const sourceHash = '90152dde23ac530f275c1b3a7102a9969349e63065c6de20bc37b3e8e92e0b7d';
+export const sourceHash = 'f867da516239397b631126835c9ed57219ebc55dc4dfdad84a984d1a0e19ce27';
 
 import type * as english from '../../services';
 import { sectionOfServiceBlock } from '../../service-sections';
@@ -53,7 +53,7 @@ export const irsResolution: typeof english.irsResolution = {
   ],
 };
 
-const irsResolutionSection = sectionOfServiceBlock(irsResolution);
+const irsResolutionSection = /* @__PURE__ */ sectionOfServiceBlock(irsResolution);
 
 export const servicePages: typeof english.servicePages = [
   {

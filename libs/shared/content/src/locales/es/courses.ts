@@ -1,10 +1,10 @@
-export const sourceHash = '1a27e930c46adc69f8424e6689052203860ecfcd1db4d32ebb48070b1d4a8f67';
+export const sourceHash = '98900a182c0a16b654d2e5ecf8329e1d6b38e6b265573c792d472e9fcbdb70fe';
 
 import type * as english from '../../courses';
 import { taxSchoolCourseWith } from '../../course-facts';
 
 /** The Tax School course on /es/tax-school (also /es/training). */
-export const taxSchoolCourse: typeof english.taxSchoolCourse = taxSchoolCourseWith({
+export const taxSchoolCourse: typeof english.taxSchoolCourse = /* @__PURE__ */ taxSchoolCourseWith({
   name: 'Curso de preparador de impuestos',
   description:
     'Un curso para principiantes sobre la preparación de declaraciones federales y de Michigan del impuesto sobre el ingreso personal, impartido por una firma que prepara declaraciones desde 2001. Aprenderá cómo se arma una declaración desde la primera pregunta de la entrevista hasta la presentación electrónica (e-file): estado civil para efectos de la declaración, dependientes, ingresos, ajustes, deducciones y créditos, la declaración de Michigan, y las reglas de ética y de debida diligencia que todo preparador remunerado debe seguir. Las declaraciones de práctica en un programa de impuestos convierten las reglas en habilidades prácticas. Elija el estudio independiente en línea a su propio ritmo o clases virtuales en vivo con un instructor. No se necesita experiencia previa en impuestos.',

@@ -1,4 +1,4 @@
-export const sourceHash = '5e4a2a15b85571bd313f72df14ecedf301229faa80efd7d066c93367acaee588';
+export const sourceHash = 'fa91dcf37f1475adae3a21026bb47584ede707d0845dd437db4100764e569a84';
 
 import type * as english from '../../home';
 import { homeStatsWith } from '../../site-facts';
@@ -33,7 +33,7 @@ export const home: typeof english.home = {
     heading: 'Listos cuando usted lo esté, todo el año',
     text: 'Ya sea una declaración sencilla con un Formulario W-2, un negocio en crecimiento o una carta del IRS, estamos aquí durante la temporada de impuestos y después. Envíe su información en línea, programe una visita a nuestra oficina de Dearborn o Ypsilanti, o llámenos para hablarlo.',
   },
-  stats: homeStatsWith(site.claims.refundAdvance, [
+  stats: /* @__PURE__ */ homeStatsWith(site.claims.refundAdvance, [
     'Años en el negocio',
     'Declaraciones presentadas',
     'Estrellas de calificación de nuestros clientes',

@@ -1,4 +1,4 @@
-export const sourceHash = '7f66944f27cb3e70e0bbd2e5a0a884be13aad4fde0d031cac04668c545d76e23';
+export const sourceHash = 'e347ec2af0099e193b84bd4ed7c1f5b0580e32d1a486c942be954632a1b2e2ff';
 
 import type * as english from '../../jobs';
 import { jobPostingsWith } from '../../job-facts';
@@ -7,7 +7,7 @@ import { jobPostingsWith } from '../../job-facts';
  * The openings as they were when postings moved to the database (migration 1764310000000): what /es/careers shows in
  * a build without the database. Staff edit the live postings in /admin/job-postings (in English).
  */
-export const jobPostings: typeof english.jobPostings = jobPostingsWith({
+export const jobPostings: typeof english.jobPostings = /* @__PURE__ */ jobPostingsWith({
   'experienced-tax-preparer': {
     title: 'Preparador de impuestos con experiencia',
     location: 'Dearborn e Ypsilanti, MI',
