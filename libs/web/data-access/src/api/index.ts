@@ -8,4 +8,3 @@ export * from './checkout-redirect';
 export * from './idempotency-key';
 export * from './upload-file';
 export * from './send-form';
-export * from './use-form-receipt';

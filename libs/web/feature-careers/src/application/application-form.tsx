@@ -5,12 +5,14 @@ import {
   careerApplicationCreateSchema,
   type CareerApplicationCreate,
   type CareerApplicationInput,
+  type CareerApplicationReceipt,
 } from '@huron/shared/contracts/careers';
 import type { JobPosting } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
-import { useFormReceipt } from '@huron/web/data-access/api';
+import { formFailure, keyPerBody } from '@huron/web/data-access/api';
 import { FormField, FormSubmit, FormSuccess, HoneypotField, TextareaField, ZodForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
 import { FileUploadField } from '@huron/web/forms/upload';
+import { useMemo, useState } from 'react';
 import { useSendApplication } from '../api/send-application';
 import { uploadResume } from '../api/upload-resume';
 
@@ -24,10 +26,19 @@ const reasons = {
 /** Quick Apply's form, loaded when its dialog first opens; it gives way to the reference on success. */
 export default function ApplicationForm({ job }: { job: JobPosting }) {
   const form = useZodForm(careerApplicationCreateSchema, { reasons, defaultValues: { jobId: job.id, resume: '' } });
+  const keyFor = useMemo(keyPerBody, []);
   const startedAt = useFormStartedAt();
-  const { receipt, send: sendBody } = useFormReceipt(useSendApplication(), form, { network: m.careers_error_network(), server: m.careers_error_server() });
+  const [receipt, setReceipt] = useState<CareerApplicationReceipt | null>(null);
+  const sendApplication = useSendApplication();
 
-  const send = (values: CareerApplicationCreate) => sendBody({ ...values, jobId: job.id, startedAt: startedAt() });
+  async function send(values: CareerApplicationCreate) {
+    const body = { ...values, jobId: job.id, startedAt: startedAt() };
+    try {
+      setReceipt(await sendApplication.mutateAsync({ body, idempotencyKey: keyFor(body) }));
+    } catch (error) {
+      throw formFailure(error, form, { network: m.careers_error_network(), server: m.careers_error_server() });
+    }
+  }
 
   if (receipt) {
     return (

@@ -1,8 +1,9 @@
-import type { ContactMessageCreateInput, contactMessageCreateSchema } from '@huron/shared/contracts/intake';
+import type { ContactMessageCreateInput, ContactReceipt, contactMessageCreateSchema } from '@huron/shared/contracts/intake';
 import { offices } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
 import { FormField, FormSubmit, FormSuccess, HoneypotField, SelectField, TextareaField, ZodForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
-import { useFormReceipt } from '@huron/web/data-access/api';
+import { formFailure, keyPerBody } from '@huron/web/data-access/api';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -18,10 +19,19 @@ const loadSchema = (): Promise<typeof contactMessageCreateSchema> =>
 /** The contact form; on success it gives way to the reference and what happens next. */
 export function ContactForm() {
   const form = useZodForm(loadSchema);
+  const keyFor = useMemo(keyPerBody, []);
   const startedAt = useFormStartedAt();
-  const { receipt, send: sendBody } = useFormReceipt(useSendContactMessage(), form, { network: m.contact_error_network(), server: m.contact_error_server() });
+  const [receipt, setReceipt] = useState<ContactReceipt | null>(null);
+  const sendContactMessage = useSendContactMessage();
 
-  const send = (values: ContactMessageCreateInput) => sendBody({ ...values, startedAt: startedAt() }, values);
+  async function send(values: ContactMessageCreateInput) {
+    try {
+      const body = { ...values, startedAt: startedAt() };
+      setReceipt(await sendContactMessage.mutateAsync({ body, idempotencyKey: keyFor(values) }));
+    } catch (error) {
+      throw formFailure(error, form, { network: m.contact_error_network(), server: m.contact_error_server() });
+    }
+  }
 
   if (receipt) {
     return (

@@ -6,11 +6,13 @@ import {
   groupRegistrationCreateSchema,
   type GroupRegistrationCreate,
   type GroupRegistrationInput,
+  type GroupRegistrationReceipt,
 } from '@huron/shared/contracts/group-registration';
 import { offices } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
-import { useFormReceipt } from '@huron/web/data-access/api';
+import { formFailure, keyPerBody } from '@huron/web/data-access/api';
 import { FormField, FormSubmit, FormSuccess, HoneypotField, SelectField, TextareaField, ZodForm, useFormStartedAt, useZodForm } from '@huron/web/forms';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { affiliateFromQuery } from './affiliate-from-query';
 import { useSendGroupRegistration } from '../api/send-group-registration';
@@ -34,10 +36,19 @@ export default function GroupRegistrationForm() {
   const form = useZodForm(groupRegistrationCreateSchema, { reasons });
   const [query] = useSearchParams();
   const affiliate = affiliateFromQuery(query);
+  const keyFor = useMemo(keyPerBody, []);
   const startedAt = useFormStartedAt();
-  const { receipt, send: sendBody } = useFormReceipt(useSendGroupRegistration(), form, { network: m.group_error_network(), server: m.group_error_server() });
+  const [receipt, setReceipt] = useState<GroupRegistrationReceipt | null>(null);
+  const sendGroupRegistration = useSendGroupRegistration();
 
-  const send = (values: GroupRegistrationCreate) => sendBody({ ...values, affiliate, startedAt: startedAt() });
+  async function send(values: GroupRegistrationCreate) {
+    const body = { ...values, affiliate, startedAt: startedAt() };
+    try {
+      setReceipt(await sendGroupRegistration.mutateAsync({ body, idempotencyKey: keyFor(body) }));
+    } catch (error) {
+      throw formFailure(error, form, { network: m.group_error_network(), server: m.group_error_server() });
+    }
+  }
 
   if (receipt) {
     return (
