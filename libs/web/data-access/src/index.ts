@@ -8,4 +8,3 @@ export * from './auth/display-name';
 export * from './auth/require-session';
 export * from './auth/return-to';
 export * from './auth/session-hint';
-export * from './auth/use-sign-out';
