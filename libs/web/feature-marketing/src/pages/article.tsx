@@ -2,7 +2,7 @@ import type { Article } from '@huron/shared/content';
 import { ButtonLink, PageHeader, PageMeta, RichText, slot } from '@huron/web/ui';
 import { useTaxDated } from '@huron/web/ui/tax-dates';
 import { formatDate, m } from '@huron/shared/i18n';
-import { breadcrumbJsonLd, ContactCallToAction, crumbs } from '@huron/web/ui/page-parts';
+import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { articleJsonLd, articlePath } from '../components/structured-data-content';
 import { Prose } from '../components/prose';
 
@@ -37,9 +37,20 @@ export function ArticlePage({ article: source }: { article: Article }) {
         <Prose html={article.html} />
         {mark}
       </div>
-      <ContactCallToAction id="article-help-title" heading={m.article_questions_about_your_own_return()} schedule={m.article_schedule_consultation()}>
+      <CallToAction
+        id="article-help-title"
+        heading={m.article_questions_about_your_own_return()}
+        actions={
+          <>
+            <ButtonLink to="/contact">{m.article_contact_us()}</ButtonLink>
+            <ButtonLink to="/schedule" variant="secondary" icon="calendar">
+              {m.article_schedule_consultation()}
+            </ButtonLink>
+          </>
+        }
+      >
         {m.article_this_article_is_general_information()}
-      </ContactCallToAction>
+      </CallToAction>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { m } from '@huron/shared/i18n';
 import { Link } from 'react-router';
 import { articleList, knowledgeBaseCards } from '@huron/shared/content';
-import { Card, PageHeader, PageMeta, Section } from '@huron/web/ui';
+import { ButtonLink, Card, PageHeader, PageMeta, Section } from '@huron/web/ui';
 import { useTaxDated } from '@huron/web/ui/tax-dates';
-import { breadcrumbJsonLd, ContactCallToAction, crumbs } from '@huron/web/ui/page-parts';
+import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { articlePath } from '../components/structured-data-content';
 
 const trail = crumbs({ label: m.knowledge_base_knowledge_base(), path: '/knowledge-base' });
@@ -47,9 +47,20 @@ export function KnowledgeBasePage() {
           })}
         </ul>
       </Section>
-      <ContactCallToAction id="kb-help-title" heading={m.knowledge_base_need_an_answer_for_your()} schedule={m.knowledge_base_schedule_an_appointment()}>
+      <CallToAction
+        id="kb-help-title"
+        heading={m.knowledge_base_need_an_answer_for_your()}
+        actions={
+          <>
+            <ButtonLink to="/contact">{m.knowledge_base_contact_us()}</ButtonLink>
+            <ButtonLink to="/schedule" variant="secondary" icon="calendar">
+              {m.knowledge_base_schedule_an_appointment()}
+            </ButtonLink>
+          </>
+        }
+      >
         {m.knowledge_base_these_cards_cover_the_general()}
-      </ContactCallToAction>
+      </CallToAction>
     </>
   );
 }

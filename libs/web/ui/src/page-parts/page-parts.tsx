@@ -36,11 +36,8 @@ export function CallToAction({
   );
 }
 
-/**
- * The closing band whose next steps are the contact page and either a call to the support line or, given its label,
- * the scheduling page.
- */
-export function ContactCallToAction({ id, heading, schedule, children }: { id: string; heading: string; schedule?: string; children: ReactNode }) {
+/** The closing band whose next steps are the contact page and a call to the support line. */
+export function ContactCallToAction({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <CallToAction
       id={id}
@@ -48,15 +45,9 @@ export function ContactCallToAction({ id, heading, schedule, children }: { id: s
       actions={
         <>
           <ButtonLink to="/contact">{m.page_parts_contact_us()}</ButtonLink>
-          {schedule ? (
-            <ButtonLink to="/schedule" variant="secondary" icon="calendar">
-              {schedule}
-            </ButtonLink>
-          ) : (
-            <ButtonLink to={telHref(site.supportPhone)} variant="secondary" icon="phone">
-              {m.page_parts_call({ phone: site.supportPhone })}
-            </ButtonLink>
-          )}
+          <ButtonLink to={telHref(site.supportPhone)} variant="secondary" icon="phone">
+            {m.page_parts_call({ phone: site.supportPhone })}
+          </ButtonLink>
         </>
       }
     >
