@@ -2,7 +2,7 @@ import { irsResolution, site, telHref, type ServicePage } from '@huron/shared/co
 import { m } from '@huron/shared/i18n';
 import { ButtonLink, Card, PageHeader, PageMeta, Section } from '@huron/web/ui';
 import { useTaxDated } from '@huron/web/ui/tax-dates';
-import { breadcrumbJsonLd, ContactCallToAction, crumbs } from '@huron/web/ui/page-parts';
+import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { serviceJsonLd } from './structured-data-content';
 import { IrsResolutionSection } from './irs-resolution-section';
 
@@ -108,9 +108,20 @@ export function ServicePageView({ page: source }: { page: ServicePage }) {
           </dl>
         </div>
       </Section>
-      <ContactCallToAction id="next-steps-title" heading={m.service_page_talk_to_a_preparer()}>
+      <CallToAction
+        id="next-steps-title"
+        heading={m.service_page_talk_to_a_preparer()}
+        actions={
+          <>
+            <ButtonLink to="/contact">{m.service_page_contact_us()}</ButtonLink>
+            <ButtonLink to={telHref(site.supportPhone)} variant="secondary" icon="phone">
+              {m.service_page_call({ phone: site.supportPhone })}
+            </ButtonLink>
+          </>
+        }
+      >
         {m.service_page_tell_us_what_you_need()}
-      </ContactCallToAction>
+      </CallToAction>
     </>
   );
 }

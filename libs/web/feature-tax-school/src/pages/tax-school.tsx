@@ -1,10 +1,10 @@
-import { site, taxSchoolCourse as course } from '@huron/shared/content';
+import { site, taxSchoolCourse as course, telHref } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
 import type { TaxSchoolSessionList } from '@huron/shared/contracts/payments';
 import { ButtonLink, illustrations, PageHeader, PageMeta, Section, useHasSiteData, useSiteData } from '@huron/web/ui';
 import { useEffect, useState } from 'react';
 import { useMichiganToday } from '@huron/web/ui/tax-dates';
-import { breadcrumbJsonLd, ContactCallToAction, crumbs } from '@huron/web/ui/page-parts';
+import { breadcrumbJsonLd, CallToAction, crumbs } from '@huron/web/ui/page-parts';
 import { buildTimeSessions } from '../components/build-time-sessions';
 import { courseJsonLd } from '../components/course-json-ld';
 import { CourseSchedule } from '../components/course-schedule';
@@ -93,9 +93,20 @@ export function TaxSchoolPage() {
       <Section labelledBy="registration-form-title" id="register">
         <RegistrationSection feeCents={course.feeCents} fallback={m.taxschool_loading()} />
       </Section>
-      <ContactCallToAction id="register-title" heading={m.tax_school_questions_about_the_course()}>
+      <CallToAction
+        id="register-title"
+        heading={m.tax_school_questions_about_the_course()}
+        actions={
+          <>
+            <ButtonLink to="/contact">{m.tax_school_contact_us()}</ButtonLink>
+            <ButtonLink to={telHref(site.supportPhone)} variant="secondary" icon="phone">
+              {m.tax_school_call({ phone: site.supportPhone })}
+            </ButtonLink>
+          </>
+        }
+      >
         {m.tax_school_we_are_happy_to_help()}
-      </ContactCallToAction>
+      </CallToAction>
     </>
   );
 }

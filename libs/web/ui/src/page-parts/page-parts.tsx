@@ -1,7 +1,6 @@
-import { site, telHref } from '@huron/shared/content';
 import { m } from '@huron/shared/i18n';
 import type { ReactNode } from 'react';
-import { ButtonLink, Section, type Crumb } from '../layout/layout';
+import { Section, type Crumb } from '../layout/layout';
 
 /** Home > ... > the page itself. */
 export function crumbs(...items: Crumb[]): Crumb[] {
@@ -33,25 +32,5 @@ export function CallToAction({
         <div className="cluster">{actions}</div>
       </div>
     </Section>
-  );
-}
-
-/** The closing band whose next steps are the contact page and a call to the support line. */
-export function ContactCallToAction({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
-  return (
-    <CallToAction
-      id={id}
-      heading={heading}
-      actions={
-        <>
-          <ButtonLink to="/contact">{m.page_parts_contact_us()}</ButtonLink>
-          <ButtonLink to={telHref(site.supportPhone)} variant="secondary" icon="phone">
-            {m.page_parts_call({ phone: site.supportPhone })}
-          </ButtonLink>
-        </>
-      }
-    >
-      {children}
-    </CallToAction>
   );
 }
