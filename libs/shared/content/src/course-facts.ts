@@ -19,18 +19,7 @@ export type CourseWords = Pick<Course, 'name' | 'description' | 'highlights' | '
   sessions: Record<(typeof sessionFacts)[number]['code'], Pick<CourseSession, 'format' | 'schedule' | 'times'>>;
 };
 
-/** A language's `taxSchoolCourse`: the facts with that language's words, in the English key order. */
-export function taxSchoolCourseWith({ name, description, highlights, curriculum, sessions }: CourseWords): Course {
-  return {
-    id: courseFacts.id,
-    name,
-    description,
-    feeCents: courseFacts.feeCents,
-    highlights,
-    curriculum,
-    sessions: sessionFacts.map(({ code, startDate, endDate, mode }) => {
-      const { format, schedule, times } = sessions[code];
-      return { code, format, schedule, startDate, endDate, mode, times };
-    }),
-  };
+/** A language's `taxSchoolCourse`: the facts with that language's words. */
+export function taxSchoolCourseWith({ sessions, ...words }: CourseWords): Course {
+  return { ...courseFacts, ...words, sessions: sessionFacts.map((facts) => ({ ...facts, ...sessions[facts.code] })) };
 }

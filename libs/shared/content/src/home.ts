@@ -1,4 +1,4 @@
-import { homeStatsWith } from './site-facts';
+import { homeStatsWith } from './home-facts';
 import { site } from './site';
 
 /** Text of the home page (/ and /home). Service cards come from servicePages and irsResolution. */

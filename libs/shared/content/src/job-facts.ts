@@ -33,27 +33,7 @@ const jobFacts = [
 /** What a language says about an opening. */
 export type JobWords = Pick<JobPosting, 'title' | 'location' | 'pay' | 'type' | 'summary' | 'duties' | 'requirements' | 'preferred' | 'benefits'>;
 
-/** A language's build-time `jobPostings`: every opening's facts with that language's words, in the English key order. */
+/** A language's build-time `jobPostings`: every opening's facts with that language's words. */
 export function jobPostingsWith(words: Record<(typeof jobFacts)[number]['id'], JobWords>): JobPosting[] {
-  return jobFacts.map(({ id, payMinCents, payMaxCents, payUnit, employmentTypes, datePosted, validThrough }) => {
-    const { title, location, pay, type, summary, duties, requirements, preferred, benefits } = words[id];
-    return {
-      id,
-      title,
-      location,
-      pay,
-      payMinCents,
-      payMaxCents,
-      payUnit,
-      type,
-      employmentTypes: [...employmentTypes],
-      summary,
-      duties,
-      requirements,
-      preferred,
-      benefits,
-      datePosted,
-      validThrough,
-    };
-  });
+  return jobFacts.map((facts) => ({ ...facts, employmentTypes: [...facts.employmentTypes], ...words[facts.id] }));
 }

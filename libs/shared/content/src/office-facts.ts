@@ -31,8 +31,5 @@ export type OfficeWords = Pick<Office, 'name' | 'subtitle' | 'summary'>;
 
 /** A language's `offices`: every office's facts with that language's words and opening-hours table. */
 export function officesWith(hours: OpeningHours[], words: Record<Office['slug'], OfficeWords>): Office[] {
-  return officeFacts.map(({ slug, address, phone, email, path, linked }) => {
-    const { name, subtitle, summary } = words[slug];
-    return { slug, name, subtitle, ...(address ? { address } : {}), phone, email, hours, path, linked, summary };
-  });
+  return officeFacts.map((facts) => ({ ...facts, ...words[facts.slug], hours }));
 }

@@ -1,3 +1,5 @@
+import type { OpeningHours } from './types';
+
 /**
  * The firm's facts that read the same in every language: brand, domain, phones, e-mails, figures, opening times.
  * The English site.ts and its translations (locales/<locale>/site.ts) take them from here and add only their words;
@@ -38,48 +40,14 @@ export const siteFacts = {
   referralReward: '$20 - $50',
 } as const;
 
+type WeekRow = Omit<OpeningHours, 'label'>;
+
 /** The standard week (schema.org day names, 24-hour times); each language's site.ts adds how people read each row. */
-export const standardWeek = [
+export const standardWeek: [WeekRow, WeekRow, WeekRow] = [
   { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '19:00' },
   { days: ['Saturday'], opens: '10:00', closes: '17:00' },
   { days: ['Sunday'], opens: '11:00', closes: '16:00' },
-] as const;
-
-/** What a language says about the site: its description and the refund-advance claim. */
-export interface SiteWords {
-  description: string;
-  refundAdvance: string;
-}
-
-/** A language's `site`, facts and words together, in the order the English object always had. */
-export function siteWith(words: SiteWords) {
-  const { brand, shortBrand, domain, url, established, claims, supportPhone, emails, michiganIncomeTaxRate, referralReward } = siteFacts;
-  return {
-    brand,
-    shortBrand,
-    domain,
-    url,
-    description: words.description,
-    established,
-    claims: { ...claims, refundAdvance: words.refundAdvance },
-    supportPhone,
-    emails,
-    michiganIncomeTaxRate,
-    referralReward,
-  } as const;
-}
-
-/** A language's `standardHours`: the standard week with that language's label for each row. */
-export function standardHoursWith(labels: readonly [string, string, string]) {
-  return standardWeek.map((row, index) => ({ days: [...row.days], opens: row.opens, closes: row.closes, label: labels[index]! }));
-}
-
-/** The home page's four figures, each with a language's label: the last is the site's refund-advance claim as a heading. */
-export function homeStatsWith(refundAdvance: string, labels: readonly [string, string, string, string]): Array<{ value: string; label: string }> {
-  const { yearsInBusiness, returnsFiled, rating } = siteFacts.claims;
-  const values = [yearsInBusiness, returnsFiled, rating, refundAdvance.charAt(0).toUpperCase() + refundAdvance.slice(1)];
-  return values.map((value, index) => ({ value, label: labels[index]! }));
-}
+];
 
 /** "(313) 555-0142" -> "tel:+13135550142" */
 export function telHref(phone: string): string {

@@ -3,4 +3,3 @@
 export * from './page-parts';
 export * from './form-page';
 export * from '../structured-data/structured-data';
-export * from './office-contact-lines';

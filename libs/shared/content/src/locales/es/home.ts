@@ -1,7 +1,7 @@
-export const sourceHash = 'fa91dcf37f1475adae3a21026bb47584ede707d0845dd437db4100764e569a84';
+export const sourceHash = '7b26dbdb96cc2cd6cc53337365dae3303183e53ba9104c15c52cfeef0e41a656';
 
 import type * as english from '../../home';
-import { homeStatsWith } from '../../site-facts';
+import { homeStatsWith } from '../../home-facts';
 import { site } from './site';
 
 export const home: typeof english.home = {
