@@ -1,7 +1,7 @@
 import { m } from '@huron/shared/i18n';
 import { home, irsResolution, servicePages, site, telHref } from '@huron/shared/content';
 import { ButtonLink, Card, Icon, type IconName, Image, illustrations, PageMeta, useLiveOffices } from '@huron/web/ui';
-import { CallToAction, firmJsonLd, OfficeContactLines } from '@huron/web/ui/page-parts';
+import { CallToAction, firmJsonLd } from '@huron/web/ui/page-parts';
 import { Link } from 'react-router';
 import { IntroSection } from '../components/intro-section';
 
@@ -107,7 +107,22 @@ export function HomePage() {
                 <Link to={office.path}>{office.name}</Link>
               </h3>
               <p className="muted">{office.subtitle}</p>
-              <OfficeContactLines office={office} />
+              <ul className="plain contact-lines">
+                <li>
+                  <Icon name="pin" size={18} />
+                  {office.address
+                    ? m.home_street_address({ street: office.address.street, city: office.address.city, postalCode: office.address.postalCode })
+                    : m.home_by_appointment()}
+                </li>
+                <li>
+                  <Icon name="phone" size={18} />
+                  <a href={telHref(office.phone)}>{office.phone}</a>
+                </li>
+                <li>
+                  <Icon name="clock" size={18} />
+                  {office.hours.map((h) => h.label).join(', ')}
+                </li>
+              </ul>
             </Card>
           ))}
         </ul>
