@@ -1,19 +1,16 @@
 import { m } from '@huron/shared/i18n';
 import { irsResolution } from '@huron/shared/content';
-import { ButtonLink, Card } from '@huron/web/ui';
-import { IntroSection } from './intro-section';
+import { ButtonLink, Card, Section } from '@huron/web/ui';
 
 /** The fourth service: a section on the individual and business pages (the spec gives it no route of its own). */
 export function IrsResolutionSection() {
   return (
-    <IntroSection
-      tone="muted"
-      id="irs-problem-resolution"
-      titleId="irs-problem-resolution-title"
-      eyebrow={m.irs_resolution_section_tax_problems()}
-      title={irsResolution.title}
-      intro={irsResolution.intro}
-    >
+    <Section tone="muted" id="irs-problem-resolution" labelledBy="irs-problem-resolution-title">
+      <div className="section__intro">
+        <p className="eyebrow">{m.irs_resolution_section_tax_problems()}</p>
+        <h2 id="irs-problem-resolution-title">{irsResolution.title}</h2>
+        <p>{irsResolution.intro}</p>
+      </div>
       <ul className="grid grid--2 plain">
         {irsResolution.items.map((item) => (
           <Card as="li" key={item.title}>
@@ -30,6 +27,6 @@ export function IrsResolutionSection() {
           {m.irs_resolution_section_book_a_consultation()}
         </ButtonLink>
       </div>
-    </IntroSection>
+    </Section>
   );
 }

@@ -1,9 +1,8 @@
 import { m } from '@huron/shared/i18n';
 import { home, irsResolution, servicePages, site, telHref } from '@huron/shared/content';
-import { ButtonLink, Card, Icon, type IconName, Image, illustrations, PageMeta, useLiveOffices } from '@huron/web/ui';
+import { ButtonLink, Card, Icon, type IconName, Image, illustrations, PageMeta, Section, useLiveOffices } from '@huron/web/ui';
 import { CallToAction, firmJsonLd } from '@huron/web/ui/page-parts';
 import { Link } from 'react-router';
-import { IntroSection } from '../components/intro-section';
 
 const serviceCards: Array<{ title: string; text: string; path: string; icon: IconName }> = [
   ...servicePages.map((page) => ({
@@ -69,7 +68,11 @@ export function HomePage() {
         </div>
       </section>
 
-      <IntroSection titleId="services-title" eyebrow={m.home_what_we_do()} title={m.home_services_for_individuals_and_businesses()}>
+      <Section labelledBy="services-title">
+        <div className="section__intro">
+          <p className="eyebrow">{m.home_what_we_do()}</p>
+          <h2 id="services-title">{m.home_services_for_individuals_and_businesses()}</h2>
+        </div>
         <ul className="grid grid--4 plain">
           {serviceCards.map((card) => (
             <Card as="li" key={card.title}>
@@ -86,9 +89,13 @@ export function HomePage() {
             </Card>
           ))}
         </ul>
-      </IntroSection>
+      </Section>
 
-      <IntroSection titleId="how-title" tone="muted" eyebrow={m.home_how_it_works()} title={m.home_four_steps_from_documents_to()}>
+      <Section tone="muted" labelledBy="how-title">
+        <div className="section__intro">
+          <p className="eyebrow">{m.home_how_it_works()}</p>
+          <h2 id="how-title">{m.home_four_steps_from_documents_to()}</h2>
+        </div>
         <ol className="steps grid grid--4">
           {home.howItWorks.map((step) => (
             <li key={step.title} className="card">
@@ -97,9 +104,13 @@ export function HomePage() {
             </li>
           ))}
         </ol>
-      </IntroSection>
+      </Section>
 
-      <IntroSection titleId="locations-title" eyebrow={m.home_locations()} title={m.home_visit_us_or_file_from()}>
+      <Section labelledBy="locations-title">
+        <div className="section__intro">
+          <p className="eyebrow">{m.home_locations()}</p>
+          <h2 id="locations-title">{m.home_visit_us_or_file_from()}</h2>
+        </div>
         <ul className="grid grid--3 plain">
           {offices.map((office) => (
             <Card as="li" key={office.slug}>
@@ -126,7 +137,7 @@ export function HomePage() {
             </Card>
           ))}
         </ul>
-      </IntroSection>
+      </Section>
 
       <CallToAction
         id="closing-title"
