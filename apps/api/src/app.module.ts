@@ -4,20 +4,17 @@ import { AuditModule } from './platform/audit/audit.module';
 import { AuthModule } from './modules/auth';
 import { BookingModule } from './modules/booking';
 import type { AppConfig } from './platform/config/app-config';
-import { ConfigModule } from './platform/config/config.module';
 import { ContentModule } from './modules/content';
-import { DatabaseModule } from './platform/database/database.module';
-import { EventsModule } from './platform/events/events.module';
 import { HealthModule } from './platform/health/health.module';
 import { IdempotencyModule } from './platform/idempotency';
 import { IntakeModule } from './modules/intake';
-import { JobsModule } from './platform/jobs';
 import { MailModule } from './platform/mail/mail.module';
 import { MetricsModule } from './platform/metrics';
 import { RateLimitModule } from './platform/rate-limit';
 import { PaymentsModule } from './modules/payments';
 import { ProfilesModule } from './modules/profiles';
 import { ReferralsModule } from './modules/referrals';
+import { rootImports } from './platform/root-imports';
 import { SecurityModule } from './platform/security/security.module';
 import { SiteDataModule } from './platform/site-data';
 import { UploadsModule } from './modules/uploads';
@@ -40,10 +37,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
-        DatabaseModule.forRoot(databaseUrl),
-        EventsModule,
-        JobsModule,
+        ...rootImports(config, databaseUrl),
         SiteDataModule,
         AuditModule,
         IdempotencyModule,

@@ -1,30 +1,18 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { submitLogin } from './support/accounts';
+import { runStaffCommand } from './support/staff';
 import { createConfirmedAccount, strictAuth } from './support/strict-auth-server';
 
 // Production asks staff for their authenticator app on /api/admin (AAL2). The strict server does too: a staff member
 // who has never set one up is sent from the back office to /account to do so, and comes back.
 test.use({ baseURL: strictAuth.baseURL });
 
-const root = join(__dirname, '../../..');
 const codeFor = (secret: string) => new TOTP({ secret, digits: 6, period: 30 }).generate();
 
 test('staff without an authenticator app are sent from /admin to set one up, then continue to the back office', async ({ page, request }) => {
   const staff = await createConfirmedAccount(request, 'staff-aal');
-  execFileSync(process.execPath, [join(root, 'dist/api/apps/api/src/cli/staff.js'), staff.email], {
-    env: {
-      ...process.env,
-      VAR_DIR: strictAuth.varDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      STRIPE_TEST_MODE_IN_PRODUCTION: 'true',
-      SINGLE_PROCESS_IN_PRODUCTION: 'true',
-    },
-    stdio: 'ignore',
-  });
+  runStaffCommand(staff.email, strictAuth.varDir);
 
   const refused = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/admin/'));
   await page.goto('/admin');

@@ -1,35 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
-import { createAccount, newAccount, signIn, type TestAccount } from './support/accounts';
+import { createAccount, signIn } from './support/accounts';
 import { holdRoute, holdScripts } from './support/hold';
-
-const root = join(__dirname, '../../..');
-
-async function accessToken(request: APIRequestContext, account: TestAccount): Promise<string> {
-  const response = await request.post('/auth/v1/token?grant_type=password', { data: { email: account.email, password: account.password } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-/** A staff member made with the real staff command against this server's embedded database. */
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const staff = await createAccount(request, newAccount('staff'));
-  execFileSync(process.execPath, [join(root, 'dist/api/apps/api/src/cli/staff.js'), staff.email], {
-    // The e2e server runs in production mode with the test checkout allowed; the CLI must load the same config.
-    env: {
-      ...process.env,
-      VAR_DIR: process.env['E2E_VAR_DIR']!,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      STRIPE_TEST_MODE_IN_PRODUCTION: 'true',
-      SINGLE_PROCESS_IN_PRODUCTION: 'true',
-    },
-    stdio: 'ignore',
-  });
-  return accessToken(request, staff);
-}
+import { accessToken, staffPasswordToken } from './support/staff';
 
 test('signed out, /dashboard goes to /login and comes back after signing in', async ({ page, request }) => {
   const account = await createAccount(request);
@@ -59,7 +32,7 @@ test('a referral made on /send-a-friend shows on the dashboard; completed with $
   await expect(row).toContainText(friendEmail);
   await expect(row).toContainText('Pending');
 
-  const staff = await staffToken(request);
+  const staff = await staffPasswordToken(request);
   const id = (
     (await (await request.get('/api/referrals', { headers: { authorization: `Bearer ${await accessToken(request, account)}` } })).json()) as {
       items: { id: string }[];

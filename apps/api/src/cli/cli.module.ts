@@ -3,12 +3,9 @@ import { AuditModule } from '../platform/audit/audit.module';
 import { AuthCoreModule } from '../modules/auth';
 import { ProfilesModule } from '../modules/profiles';
 import type { AppConfig } from '../platform/config/app-config';
-import { ConfigModule } from '../platform/config/config.module';
-import { DatabaseModule } from '../platform/database/database.module';
-import { EventsModule } from '../platform/events/events.module';
-import { JobsModule } from '../platform/jobs';
 import { MailModule } from '../platform/mail/mail.module';
 import { RateLimitModule } from '../platform/rate-limit';
+import { rootImports } from '../platform/root-imports';
 import { SecurityModule } from '../platform/security/security.module';
 
 /**
@@ -20,18 +17,7 @@ export class CliModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: CliModule,
-      imports: [
-        ConfigModule.forRoot(config),
-        DatabaseModule.forRoot(databaseUrl),
-        EventsModule,
-        JobsModule,
-        AuditModule,
-        RateLimitModule,
-        SecurityModule,
-        MailModule,
-        AuthCoreModule,
-        ProfilesModule,
-      ],
+      imports: [...rootImports(config, databaseUrl), AuditModule, RateLimitModule, SecurityModule, MailModule, AuthCoreModule, ProfilesModule],
     };
   }
 }

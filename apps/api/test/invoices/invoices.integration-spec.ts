@@ -1,24 +1,16 @@
 import { outboxDrained } from '../support/outbox';
 import { checkoutEvent, startPaymentsTestApp, type PaymentsTestApp } from '../support/payments-test-app';
 import { sql } from '../support/sql';
-import { apiCall, engagementFor, portalClient, staffMember, type PortalClient } from '../portal-messages/portal-http';
+import { apiCall, engagementFor, portalCast, portalClient, staffMember, type PortalClient, type StaffMember } from '../portal-messages/portal-http';
 
 const REFERENCE = /^HI-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 /** Invoices on an engagement, paid through the payments module's Stripe Checkout (the real SDK against the stub). */
 describe('invoices: issue, list, pay once', () => {
-  let t: PaymentsTestApp;
-  let staff: { id: string; token: string };
-  let client: PortalClient;
-  let other: PortalClient;
-  let engagement: string;
-
+  let t: PaymentsTestApp, staff: StaffMember, client: PortalClient, other: PortalClient, engagement: string;
   beforeAll(async () => {
     t = await startPaymentsTestApp('stripe');
-    staff = await staffMember(t);
-    client = await portalClient(t);
-    other = await portalClient(t, 'other');
-    engagement = await engagementFor(t, client);
+    ({ staff, client, other, engagement } = await portalCast(t));
   });
   afterAll(() => t.close());
 

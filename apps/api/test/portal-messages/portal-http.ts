@@ -2,6 +2,8 @@ import { signUpRaw } from '../support/auth-http';
 import { uniqueEmail, type AuthTestApp } from '../support/auth-test-app';
 import { sql } from '../support/sql';
 
+import { staffMember } from '../tax-intake/tax-intake-http';
+
 export { apiCall, staffMember } from '../tax-intake/tax-intake-http';
 
 export interface PortalClient {
@@ -34,4 +36,23 @@ export async function engagementFor(
     [client.email.toLowerCase(), client.id, 2000 + (taxYear % 900), options.kind ?? 'individual', options.assigneeUserId ?? null, options.office ?? null],
   );
   return row!.id;
+}
+
+export type StaffMember = Awaited<ReturnType<typeof staffMember>>;
+type EngagementOptions = Parameters<typeof engagementFor>[2];
+
+/** Who the portal specs act as: a staff member, a client with one engagement, and another client with none. */
+export interface PortalCast {
+  staff: StaffMember;
+  client: PortalClient;
+  other: PortalClient;
+  engagement: string;
+}
+
+/** The portal specs' cast on a started app; `options` places the client's engagement (its office, the staff member assigned). */
+export async function portalCast(t: AuthTestApp, options: (staff: StaffMember) => EngagementOptions = () => ({})): Promise<PortalCast> {
+  const staff = await staffMember(t);
+  const client = await portalClient(t);
+  const other = await portalClient(t, 'other');
+  return { staff, client, other, engagement: await engagementFor(t, client, options(staff)) };
 }

@@ -2,7 +2,7 @@ import { startAuthTestApp, type AuthTestApp } from '../support/auth-test-app';
 import { outboxDrained } from '../support/outbox';
 import { sql } from '../support/sql';
 import { ACCEPTED, upload } from '../uploads/upload-fixtures';
-import { apiCall, engagementFor, portalClient, staffMember, type PortalClient } from './portal-http';
+import { apiCall, engagementFor, portalCast, type PortalClient, type StaffMember } from './portal-http';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const pdf = ACCEPTED.find((f) => f.type === 'application/pdf')!;
@@ -14,18 +14,10 @@ async function uploaded(t: AuthTestApp): Promise<string> {
 }
 
 describe('portal messages: a thread per engagement between the client and the firm', () => {
-  let t: AuthTestApp;
-  let staff: { id: string; token: string };
-  let client: PortalClient;
-  let other: PortalClient;
-  let engagement: string;
-
+  let t: AuthTestApp, staff: StaffMember, client: PortalClient, other: PortalClient, engagement: string;
   beforeAll(async () => {
     t = await startAuthTestApp({ PUBLIC_URL: 'http://site.test' });
-    staff = await staffMember(t);
-    client = await portalClient(t);
-    other = await portalClient(t, 'other');
-    engagement = await engagementFor(t, client, { office: 'ypsilanti', assigneeUserId: staff.id });
+    ({ staff, client, other, engagement } = await portalCast(t, (staff) => ({ office: 'ypsilanti', assigneeUserId: staff.id })));
   });
   afterAll(() => t.close());
 

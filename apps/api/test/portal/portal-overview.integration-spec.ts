@@ -1,7 +1,7 @@
 import { startAuthTestApp, type AuthTestApp } from '../support/auth-test-app';
 import { registeredApiRoutes } from '../support/registered-routes';
 import { sql } from '../support/sql';
-import { apiCall, engagementFor, portalClient, staffMember, type PortalClient } from '../portal-messages/portal-http';
+import { apiCall, engagementFor, portalCast, portalClient, staffMember, type PortalClient, type StaffMember } from '../portal-messages/portal-http';
 
 type Overview = {
   requests: Array<{ id: string; engagementId: string; type: string; title: string }>;
@@ -11,18 +11,10 @@ type Overview = {
 };
 
 describe('GET /api/portal/overview: what is waiting for the client', () => {
-  let t: AuthTestApp;
-  let staff: { id: string; token: string };
-  let client: PortalClient;
-  let other: PortalClient;
-  let engagement: string;
-
+  let t: AuthTestApp, staff: StaffMember, client: PortalClient, other: PortalClient, engagement: string;
   beforeAll(async () => {
     t = await startAuthTestApp({ PUBLIC_URL: 'http://site.test' });
-    staff = await staffMember(t);
-    client = await portalClient(t);
-    other = await portalClient(t, 'other');
-    engagement = await engagementFor(t, client);
+    ({ staff, client, other, engagement } = await portalCast(t));
   });
   afterAll(() => t.close());
 

@@ -22,13 +22,13 @@ export interface Staff extends TestAccount {
   token: string;
 }
 
-/** A staff member (the staff command against this server's database) with a verified authenticator app. */
-export async function createStaff(request: APIRequestContext): Promise<Staff> {
-  const account = await createAccount(request, newAccount('staff'));
-  execFileSync(process.execPath, [join(root, 'dist/api/apps/api/src/cli/staff.js'), account.email], {
+/** Gives the account the staff role with the real staff command against a test server's embedded database (its VAR_DIR). */
+export function runStaffCommand(email: string, varDir = process.env['E2E_VAR_DIR']!): void {
+  execFileSync(process.execPath, [join(root, 'dist/api/apps/api/src/cli/staff.js'), email], {
+    // The e2e server runs in production mode with the test checkout allowed; the CLI must load the same config.
     env: {
       ...process.env,
-      VAR_DIR: process.env['E2E_VAR_DIR']!,
+      VAR_DIR: varDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
       STRIPE_TEST_MODE_IN_PRODUCTION: 'true',
@@ -36,6 +36,19 @@ export async function createStaff(request: APIRequestContext): Promise<Staff> {
     },
     stdio: 'ignore',
   });
+}
+
+/** A staff member without an authenticator app: an AAL1 access token (password only). */
+export async function staffPasswordToken(request: APIRequestContext): Promise<string> {
+  const account = await createAccount(request, newAccount('staff'));
+  runStaffCommand(account.email);
+  return accessToken(request, account);
+}
+
+/** A staff member (the staff command against this server's database) with a verified authenticator app. */
+export async function createStaff(request: APIRequestContext): Promise<Staff> {
+  const account = await createAccount(request, newAccount('staff'));
+  runStaffCommand(account.email);
   const headers = { authorization: `Bearer ${await accessToken(request, account)}` };
   const factor = (await (await request.post('/auth/v1/factors', { headers, data: { factor_type: 'totp' } })).json()) as {
     id: string;

@@ -24,47 +24,28 @@ export interface SearchSource {
   keys: Partial<Record<SearchKey, string[]>>;
 }
 
+/** A lead record's source: found by its name column, email, phone or reference; shown as its name, reference and email. */
+function leadSource(kind: AdminSearchKind, from: string, name: string): SearchSource {
+  return {
+    kind,
+    from,
+    id: 'id::text',
+    label: name,
+    secondary: "reference || ' · ' || email",
+    path: `/admin/${kind}/`,
+    keys: { name: [`lower(${name})`], email: ['lower(email)'], phone: [phoneDigits('phone')], reference: ['upper(reference)'] },
+  };
+}
+
 /**
  * Every kind the global search reads, in the order it answers. Each key expression has its own btree index
  * `(<expr> COLLATE "C")` (migration AdminSearchIndexes1795000045100: a new expression needs a new migration), so a prefix is an index range scan whatever the table's size.
  */
 export const SEARCH_SOURCES: SearchSource[] = [
-  {
-    kind: 'tax-intakes',
-    from: 'tax_intakes',
-    id: 'id::text',
-    label: 'full_name',
-    secondary: "reference || ' · ' || email",
-    path: '/admin/tax-intakes/',
-    keys: { name: ['lower(full_name)'], email: ['lower(email)'], phone: [phoneDigits('phone')], reference: ['upper(reference)'] },
-  },
-  {
-    kind: 'contact-messages',
-    from: 'contact_messages',
-    id: 'id::text',
-    label: 'name',
-    secondary: "reference || ' · ' || email",
-    path: '/admin/contact-messages/',
-    keys: { name: ['lower(name)'], email: ['lower(email)'], phone: [phoneDigits('phone')], reference: ['upper(reference)'] },
-  },
-  {
-    kind: 'appointments',
-    from: 'booking_appointments',
-    id: 'id::text',
-    label: 'name',
-    secondary: "reference || ' · ' || email",
-    path: '/admin/appointments/',
-    keys: { name: ['lower(name)'], email: ['lower(email)'], phone: [phoneDigits('phone')], reference: ['upper(reference)'] },
-  },
-  {
-    kind: 'applications',
-    from: 'career_applications',
-    id: 'id::text',
-    label: 'name',
-    secondary: "reference || ' · ' || email",
-    path: '/admin/applications/',
-    keys: { name: ['lower(name)'], email: ['lower(email)'], phone: [phoneDigits('phone')], reference: ['upper(reference)'] },
-  },
+  leadSource('tax-intakes', 'tax_intakes', 'full_name'),
+  leadSource('contact-messages', 'contact_messages', 'name'),
+  leadSource('appointments', 'booking_appointments', 'name'),
+  leadSource('applications', 'career_applications', 'name'),
   {
     kind: 'group-registrations',
     from: 'group_registrations',

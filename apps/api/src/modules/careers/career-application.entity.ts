@@ -1,15 +1,12 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { AdminRecordColumns } from '../../platform/admin';
+import { LeadRecordColumns } from '../../platform/admin';
 import { JobPostingEntity } from './job-posting.entity';
 
 /** An application from Quick Apply on /careers (table from migration 1763930000000). */
 @Entity('career_applications')
-export class CareerApplicationEntity extends AdminRecordColumns {
+export class CareerApplicationEntity extends LeadRecordColumns {
   @PrimaryGeneratedColumn('uuid')
   id: string;
-
-  @Column({ type: 'text' })
-  reference: string;
 
   @Column({ name: 'job_id', type: 'text' })
   jobId: string;
@@ -21,9 +18,6 @@ export class CareerApplicationEntity extends AdminRecordColumns {
 
   @Column({ type: 'text' })
   name: string;
-
-  @Column({ type: 'text' })
-  email: string;
 
   @Column({ type: 'text' })
   phone: string;

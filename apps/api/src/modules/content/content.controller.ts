@@ -1,5 +1,5 @@
-import { Controller, Get, Header, Param } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   articleMetaListSchema,
   articleSchema,
@@ -17,12 +17,12 @@ import {
   servicePageListSchema,
   servicePageSchema,
 } from '@huron/shared/contracts';
-import { ApiErrors, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { ZodValidationPipe } from '../../platform/http/zod-validation';
+import { ContentGet } from './content-get.decorator';
 import { ContentService } from './content.service';
 import { PublicAccess } from '../../platform/openapi/api-access';
 
 const slug = new ZodValidationPipe(contentSlugParamsSchema);
-const CACHE = 'public, max-age=300';
 
 /** Read-only: the same articles, cards, offices, jobs and courses the site shows. */
 @ApiTags('content')
@@ -31,116 +31,62 @@ const CACHE = 'public, max-age=300';
 export class ContentController {
   constructor(private readonly content: ContentService) {}
 
-  @Get('articles')
-  @Header('Cache-Control', CACHE)
-  @ApiOperation({ summary: 'Every article, without its body' })
-  @ApiZodResponse(200, articleMetaListSchema)
-  @ApiErrors(400)
+  @ContentGet('articles', 'Every article, without its body', articleMetaListSchema)
   listArticles() {
     return this.content.listArticles();
   }
 
-  @Get('articles/:slug')
-  @Header('Cache-Control', CACHE)
-  @ApiOperation({ summary: 'One article with its HTML body' })
-  @ApiZodParam('slug', contentSlugSchema, { example: 'w4-form-guide' })
-  @ApiZodResponse(200, articleSchema)
-  @ApiErrors(400, 404)
+  @ContentGet('articles/:slug', 'One article with its HTML body', articleSchema, [contentSlugSchema, { example: 'w4-form-guide' }])
   article(@Param(slug) params: { slug: string }) {
     return this.content.article(params.slug);
   }
 
-  @Get('knowledge-base')
-  @Header('Cache-Control', CACHE)
-  @ApiOperation({ summary: 'The eight knowledge-base cards' })
-  @ApiZodResponse(200, knowledgeBaseCardListSchema)
-  @ApiErrors(400)
+  @ContentGet('knowledge-base', 'The eight knowledge-base cards', knowledgeBaseCardListSchema)
   knowledgeBase() {
     return this.content.knowledgeBase();
   }
 
-  @Get('offices')
-  @Header('Cache-Control', CACHE)
-  @ApiOperation({ summary: 'The offices, with address, phone, email and hours' })
-  @ApiZodResponse(200, officeListSchema)
-  @ApiErrors(400)
+  @ContentGet('offices', 'The offices, with address, phone, email and hours', officeListSchema)
   listOffices() {
     return this.content.listOffices();
   }
 
-  @Get('offices/:slug')
-  @Header('Cache-Control', CACHE)
-  @ApiOperation({ summary: 'One office' })
-  @ApiZodParam('slug', contentSlugSchema, { example: 'dearborn' })
-  @ApiZodResponse(200, officeSchema)
-  @ApiErrors(400, 404)
+  @ContentGet('offices/:slug', 'One office', officeSchema, [contentSlugSchema, { example: 'dearborn' }])
   office(@Param(slug) params: { slug: string }) {
     return this.content.office(params.slug);
   }
 
-  @Get('jobs')
-  @Header('Cache-Control', CACHE)
-  @ApiOperation({ summary: 'Open positions' })
-  @ApiZodResponse(200, jobPostingListSchema)
-  @ApiErrors(400)
+  @ContentGet('jobs', 'Open positions', jobPostingListSchema)
   listJobs() {
     return this.content.listJobs();
   }
 
-  @Get('jobs/:slug')
-  @Header('Cache-Control', CACHE)
-  @ApiOperation({ summary: 'One open position' })
-  @ApiZodParam('slug', contentSlugSchema, { description: 'The job id', example: 'experienced-tax-preparer' })
-  @ApiZodResponse(200, jobPostingSchema)
-  @ApiErrors(400, 404)
+  @ContentGet('jobs/:slug', 'One open position', jobPostingSchema, [contentSlugSchema, { description: 'The job id', example: 'experienced-tax-preparer' }])
   job(@Param(slug) params: { slug: string }) {
     return this.content.job(params.slug);
   }
 
-  @Get('courses')
-  @Header('Cache-Control', CACHE)
-  @ApiOperation({ summary: 'Tax school courses with their sessions (fee in cents)' })
-  @ApiZodResponse(200, courseListSchema)
-  @ApiErrors(400)
+  @ContentGet('courses', 'Tax school courses with their sessions (fee in cents)', courseListSchema)
   listCourses() {
     return this.content.listCourses();
   }
 
-  @Get('courses/:slug')
-  @Header('Cache-Control', CACHE)
-  @ApiOperation({ summary: 'One course' })
-  @ApiZodParam('slug', contentSlugSchema, { description: 'The course id', example: 'tax-preparer-course' })
-  @ApiZodResponse(200, courseSchema)
-  @ApiErrors(400, 404)
+  @ContentGet('courses/:slug', 'One course', courseSchema, [contentSlugSchema, { description: 'The course id', example: 'tax-preparer-course' }])
   course(@Param(slug) params: { slug: string }) {
     return this.content.course(params.slug);
   }
 
-  @Get('services')
-  @Header('Cache-Control', CACHE)
-  @ApiOperation({ summary: 'The service pages (individual, business, advisory)' })
-  @ApiZodResponse(200, servicePageListSchema)
-  @ApiErrors(400)
+  @ContentGet('services', 'The service pages (individual, business, advisory)', servicePageListSchema)
   listServices() {
     return this.content.listServices();
   }
 
-  @Get('services/:slug')
-  @Header('Cache-Control', CACHE)
-  @ApiOperation({ summary: 'One service page' })
-  @ApiZodParam('slug', contentSlugSchema, { example: 'advisory' })
-  @ApiZodResponse(200, servicePageSchema)
-  @ApiErrors(400, 404)
+  @ContentGet('services/:slug', 'One service page', servicePageSchema, [contentSlugSchema, { example: 'advisory' }])
   service(@Param(slug) params: { slug: string }) {
     return this.content.service(params.slug);
   }
 
-  @Get('legal/:slug')
-  @Header('Cache-Control', CACHE)
-  @ApiOperation({ summary: 'Terms of service or privacy policy, as HTML' })
-  @ApiZodParam('slug', legalPageSlugSchema)
-  @ApiZodResponse(200, legalPageSchema)
-  @ApiErrors(400, 404)
+  @ContentGet('legal/:slug', 'Terms of service or privacy policy, as HTML', legalPageSchema, [legalPageSlugSchema])
   legal(@Param(slug) params: { slug: string }) {
     return this.content.legal(params.slug);
   }

@@ -7,17 +7,15 @@ import type {
   EngagementStatus,
   Office,
 } from '@huron/shared/contracts';
-import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { CreatedRowColumns, VersionedRowColumns } from '../../platform/database/versioned-row-columns';
 
 // The engagements module's tables (migration 1795000000000). The repository reads and writes them in SQL; these
 // classes document the columns and register the tables with TypeORM.
 
 /** One client's return: one per client email, tax year and kind. */
 @Entity('engagements')
-export class EngagementEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class EngagementEntity extends VersionedRowColumns {
   /** Lower case (normalizeEmail). */
   @Column({ name: 'client_email', type: 'text' })
   clientEmail: string;
@@ -74,23 +72,11 @@ export class EngagementEntity {
   /** When the status last became `complete`; the retention period runs from it (see engagement_retain_until). */
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt: Date | null;
-
-  @Column({ type: 'integer' })
-  version: number;
-
-  @Column({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 /** A dated change of the status, an e-file result or the internal status (the last never shown to the client). */
 @Entity('engagement_status_events')
-export class EngagementStatusEventEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class EngagementStatusEventEntity extends CreatedRowColumns {
   @Column({ name: 'engagement_id', type: 'uuid' })
   engagementId: string;
 
@@ -102,17 +88,11 @@ export class EngagementStatusEventEntity {
 
   @Column({ name: 'actor_user_id', type: 'uuid', nullable: true })
   actorUserId: string | null;
-
-  @Column({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }
 
 /** An internal note: staff only, append-only (the database refuses UPDATE). */
 @Entity('engagement_notes')
-export class EngagementNoteEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class EngagementNoteEntity extends CreatedRowColumns {
   @Column({ name: 'engagement_id', type: 'uuid' })
   engagementId: string;
 
@@ -121,17 +101,11 @@ export class EngagementNoteEntity {
 
   @Column({ name: 'author_user_id', type: 'uuid', nullable: true })
   authorUserId: string | null;
-
-  @Column({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }
 
 /** A document or question asked of the client, with its answer and reminder state. */
 @Entity('document_requests')
-export class DocumentRequestEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class DocumentRequestEntity extends VersionedRowColumns {
   @Column({ name: 'engagement_id', type: 'uuid' })
   engagementId: string;
 
@@ -165,31 +139,16 @@ export class DocumentRequestEntity {
 
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy: string | null;
-
-  @Column({ type: 'integer' })
-  version: number;
-
-  @Column({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 /** A file given against a document request: an upload (encrypted, in the uploads table) this request claimed. */
 @Entity('document_request_files')
-export class DocumentRequestFileEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class DocumentRequestFileEntity extends CreatedRowColumns {
   @Column({ name: 'request_id', type: 'uuid' })
   requestId: string;
 
   @Column({ name: 'upload_id', type: 'uuid' })
   uploadId: string;
-
-  @Column({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }
 
 /** A mailbox an account has proven it reads (a one-time link or code sent there was used). */

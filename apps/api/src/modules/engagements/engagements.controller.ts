@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type * as core from 'zod/v4/core';
 import {
   documentRequestIdSchema,
   engagementIdSchema,
@@ -18,11 +19,23 @@ import {
   type PortalRequestAnswer,
   type PortalRequestFiles,
 } from '@huron/shared/contracts';
-import { ApiErrors, ApiZodBody, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { ApiErrors, ApiZodParam, ApiZodResponse, ZodValidationPipe } from '../../platform/http/zod-validation';
+import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
 import { Idempotent } from '../../platform/idempotency';
 import { ApiZodQuery } from '../../platform/openapi/api-zod-query';
 import { CurrentUser, RequireUser, type AuthenticatedUser } from '../auth';
 import { EngagementsService } from './engagements.service';
+
+/** A client's action on one of their document requests: idempotent, answering the request as it now is (409 when it no longer waits). */
+function RequestAction(action: 'files' | 'answer', summary: string, body: core.$ZodType): MethodDecorator {
+  // applyDecorators applies first to last, the reverse of a stack of decorators written top to bottom.
+  return applyDecorators(
+    ApiZodOperation({ summary, param: documentRequestIdSchema, body, ok: portalDocumentRequestSchema, errors: [400, 404, 409, 422] }),
+    HttpCode(200),
+    Idempotent(),
+    Post(`requests/:id/${action}`),
+  );
+}
 
 @ApiTags('portal')
 @Controller('portal')
@@ -61,16 +74,11 @@ export class EngagementsController {
     return this.engagements.requests(user, id);
   }
 
-  @Post('requests/:id/files')
-  @Idempotent()
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Give files for a document request: upload each with POST /api/uploads first, then send their ids (409 request_not_open when it no longer waits)',
-  })
-  @ApiZodParam('id', documentRequestIdSchema)
-  @ApiZodBody(portalRequestFilesSchema)
-  @ApiZodResponse(200, portalDocumentRequestSchema)
-  @ApiErrors(400, 404, 409, 422)
+  @RequestAction(
+    'files',
+    'Give files for a document request: upload each with POST /api/uploads first, then send their ids (409 request_not_open when it no longer waits)',
+    portalRequestFilesSchema,
+  )
   files(
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body(new ZodValidationPipe(portalRequestFilesSchema)) body: PortalRequestFiles,
@@ -79,14 +87,7 @@ export class EngagementsController {
     return this.engagements.addFiles(user, id, body.uploadIds);
   }
 
-  @Post('requests/:id/answer')
-  @Idempotent()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Answer a question (409 request_not_open when it was already answered or closed)' })
-  @ApiZodParam('id', documentRequestIdSchema)
-  @ApiZodBody(portalRequestAnswerSchema)
-  @ApiZodResponse(200, portalDocumentRequestSchema)
-  @ApiErrors(400, 404, 409, 422)
+  @RequestAction('answer', 'Answer a question (409 request_not_open when it was already answered or closed)', portalRequestAnswerSchema)
   answer(
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body(new ZodValidationPipe(portalRequestAnswerSchema)) body: PortalRequestAnswer,

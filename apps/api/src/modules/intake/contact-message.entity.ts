@@ -1,21 +1,15 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { AdminRecordColumns } from '../../platform/admin';
+import { LeadRecordColumns } from '../../platform/admin';
 import type { IntakeOffice, SiteLocale } from '@huron/shared/contracts';
 
 /** A message from the contact page (table from migration 1763820000000). */
 @Entity('contact_messages')
-export class ContactMessageEntity extends AdminRecordColumns {
+export class ContactMessageEntity extends LeadRecordColumns {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   @Column({ type: 'text' })
-  reference: string;
-
-  @Column({ type: 'text' })
   name: string;
-
-  @Column({ type: 'text' })
-  email: string;
 
   @Column({ type: 'text', nullable: true })
   phone: string | null;

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminListQuery, ContactMessageDetail, ContactMessageSummary } from '@huron/shared/contracts';
-import { AdminRecordsService, pickFields } from '../../platform/admin';
+import type { ContactMessageDetail, ContactMessageSummary } from '@huron/shared/contracts';
+import { leadDetailFields, leadSummary } from '../../platform/admin';
 import { PeopleDirectoryService } from '../auth';
 import { AuditService } from '../../platform/audit/audit.service';
 import { csvColumns } from '../../platform/csv';
-import { ApiError } from '../../platform/http/api-error';
 import type { ContactMessageEntity } from './contact-message.entity';
 import { CONTACT_MESSAGES, IntakeAdminRepository } from './intake-admin.repository';
+import { IntakeLeadAdminService } from './intake-lead-admin.service';
 
 const CONTACT_COLUMNS = csvColumns<ContactMessageEntity>(['reference', 'createdAt', 'name', 'email', 'phone', 'office', 'message', 'status', 'internalNote'], {
   createdAt: 'Received',
@@ -14,30 +14,15 @@ const CONTACT_COLUMNS = csvColumns<ContactMessageEntity>(['reference', 'createdA
 
 /** Staff reads and changes of contact messages; each one is written to the audit log (ids and field names only). */
 @Injectable()
-export class ContactMessagesAdminService extends AdminRecordsService<ContactMessageEntity, AdminListQuery, ContactMessageSummary, ContactMessageDetail> {
+export class ContactMessagesAdminService extends IntakeLeadAdminService<ContactMessageEntity, ContactMessageSummary, ContactMessageDetail> {
   constructor(repository: IntakeAdminRepository, audit: AuditService, people: PeopleDirectoryService) {
-    super(audit, {
+    super(repository, audit, people, {
+      source: CONTACT_MESSAGES,
       table: 'contact_messages',
+      noun: 'Contact message',
       csv: { filename: 'contact-messages.csv', columns: CONTACT_COLUMNS },
-      staff: people,
-      notFound: () => ApiError.notFound('Contact message'),
-      ...repository.recordsOf(CONTACT_MESSAGES),
-      summaryOf,
-      detailOf,
+      summaryOf: (row) => leadSummary(row, ['id', 'reference', 'name', 'email', 'office', 'status', 'version']),
+      detailOf: (row, summary) => ({ ...summary, ...leadDetailFields(row, ['phone', 'message', 'referralCode', 'internalNote']) }),
     });
   }
-}
-
-function summaryOf(row: ContactMessageEntity): ContactMessageSummary {
-  return {
-    ...pickFields(row, ['id', 'reference', 'name', 'email', 'office', 'status', 'version']),
-    // The name is added by AdminRecordsService (withAssignees), from one lookup per page.
-    assigneeId: row.assigneeId,
-    assigneeName: null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function detailOf(row: ContactMessageEntity): ContactMessageDetail {
-  return { ...summaryOf(row), ...pickFields(row, ['phone', 'message', 'referralCode', 'internalNote']), updatedAt: row.updatedAt.toISOString() };
 }

@@ -1,24 +1,18 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { IntakeOffice } from '@huron/shared/contracts';
-import { AdminRecordColumns } from '../../platform/admin';
+import { LeadRecordColumns } from '../../platform/admin';
 
 /** A registration from the group discount page (table from migration 1763910000000). */
 @Entity('group_registrations')
-export class GroupRegistrationEntity extends AdminRecordColumns {
+export class GroupRegistrationEntity extends LeadRecordColumns {
   @PrimaryGeneratedColumn('uuid')
   id: string;
-
-  @Column({ type: 'text' })
-  reference: string;
 
   @Column({ type: 'text' })
   organization: string;
 
   @Column({ name: 'contact_name', type: 'text' })
   contactName: string;
-
-  @Column({ type: 'text' })
-  email: string;
 
   @Column({ type: 'text' })
   phone: string;

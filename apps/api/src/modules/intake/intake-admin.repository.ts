@@ -16,7 +16,7 @@ import { ContactMessageEntity } from './contact-message.entity';
 import { GroupRegistrationEntity } from './group-registration.entity';
 
 /** A staff list of one kind of lead: its entity, the columns `q` searches (a name and the email), the name `sort` reads. */
-interface LeadTable<T> {
+export interface LeadTable<T> {
   entity: EntityTarget<T>;
   searched: string[];
   nameProperty: keyof T & string;

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { AdminRecordColumns } from '../../platform/admin';
+import { LeadRecordColumns } from '../../platform/admin';
 
 /** The household and checklist answers, as written by schema version `schemaVersion`. */
 export interface TaxIntakeAnswers {
@@ -10,21 +10,15 @@ export interface TaxIntakeAnswers {
 
 /** One "Submit your tax information" submission (table from migration 1763825000000). */
 @Entity('tax_intakes')
-export class TaxIntakeEntity extends AdminRecordColumns {
+export class TaxIntakeEntity extends LeadRecordColumns {
   @PrimaryColumn({ type: 'uuid' })
   id: string;
-
-  @Column({ type: 'text' })
-  reference: string;
 
   @Column({ name: 'schema_version', type: 'integer' })
   schemaVersion: number;
 
   @Column({ name: 'full_name', type: 'text' })
   fullName: string;
-
-  @Column({ type: 'text' })
-  email: string;
 
   @Column({ type: 'text' })
   phone: string;

@@ -26,6 +26,15 @@ export abstract class AdminRecordColumns {
   updatedAt: Date;
 }
 
+/** AdminRecordColumns and what every lead record is found and answered by: the reference the client quotes, and the email. */
+export abstract class LeadRecordColumns extends AdminRecordColumns {
+  @Column({ type: 'text' })
+  reference: string;
+
+  @Column({ type: 'text' })
+  email: string;
+}
+
 /** The SQL of AdminRecordColumns, for CREATE TABLE in a migration. */
 export const ADMIN_RECORD_COLUMNS_SQL = `
   status text NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'in_progress', 'done', 'spam')),

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
+import { typedText as text } from '../common/typed-text.schema';
 
 /** A phone number as people type it; the schema's issue carries the reason 'phone_invalid' (COMMON_ISSUE), no words. */
 const PHONE = /^[0-9+()\-. ]{7,30}$/;
 import { appointmentStatusSchema, bookingOfficeSchema, bookingServiceSchema } from './booking-fields.schema';
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const described = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description));
 
 /** The details a visitor types (the web form validates the same schema). */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { assigneeFields } from '../common/assignee.schema';
-import { adminListQuerySchema, adminRecordStatusSchema } from '../common/admin-record.schema';
+import { adminListQuerySchema, leadDetailFields, leadSummaryFields } from '../common/admin-record.schema';
 import { pageOf } from '../common/page.schema';
 
 export const careerApplicationSummarySchema = z
@@ -11,10 +10,7 @@ export const careerApplicationSummarySchema = z
     jobTitle: z.string(),
     name: z.string(),
     email: z.string(),
-    status: adminRecordStatusSchema,
-    ...assigneeFields,
-    version: z.int(),
-    createdAt: z.iso.datetime(),
+    ...leadSummaryFields,
   })
   .meta({ id: 'CareerApplicationSummary', description: 'A job application in the staff list' });
 
@@ -28,8 +24,7 @@ export const careerApplicationDetailSchema = careerApplicationSummarySchema
       .object({ id: z.uuid(), name: z.string(), size: z.int(), type: z.string() })
       .nullable()
       .describe('The résumé; open it with GET /api/admin/uploads/{id}/link (a five-minute link)'),
-    internalNote: z.string().nullable(),
-    updatedAt: z.iso.datetime(),
+    ...leadDetailFields,
   })
   .meta({ id: 'CareerApplicationDetail', description: 'One job application with its résumé, staff status and internal note' });
 

@@ -1,4 +1,7 @@
 import { z } from 'zod/mini';
+import { typedText as text, typedPhone } from '../common/typed-text.schema';
+import { formTrapSchema } from '../common/form-trap.schema';
+import { submissionReceiptOf } from '../common/submission-receipt.schema';
 
 // The careers Quick Apply form. zod/mini keeps the dialog's lazily loaded form chunk small; the schemas hold no
 // interface text (custom issues carry a reason, each client words it).
@@ -15,38 +18,27 @@ export const CAREER_APPLICATION_ISSUE_MESSAGES: Record<string, string> = {
   resume_required: 'attach your résumé (a PDF, DOC or DOCX file)',
 };
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-
 export const careerApplicationCreateSchema = z
   .object({
     jobId: text(100),
     name: text(200),
     email: z.pipe(text(254), z.email()),
-    phone: z.string().check(
-      z.trim(),
-      z.minLength(1, { abort: true }),
-      z.refine((v) => /^\+?[0-9 ().-]{10,24}$/.test(v) && /^\d{10,15}$/.test(v.replace(/\D/g, '')), { params: { reason: CAREER_APPLICATION_ISSUE.phone } }),
-    ),
+    phone: typedPhone(CAREER_APPLICATION_ISSUE.phone),
     resume: z
       .string()
       .check(
         z.refine((v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v), { params: { reason: CAREER_APPLICATION_ISSUE.resume } }),
       ),
     coverNote: z.optional(z.string().check(z.trim(), z.maxLength(COVER_NOTE_MAX))),
-    website: z.optional(z.string().check(z.maxLength(500))),
-    startedAt: z.optional(z.number().check(z.int(), z.gte(0))),
+    ...formTrapSchema.shape,
   })
   .register(z.globalRegistry, {
     id: 'CareerApplicationCreate',
     description:
       'A job application from Quick Apply on /careers: the job (its id on the page), the applicant, the id of the résumé uploaded with POST /api/uploads (PDF, DOC or DOCX), and an optional cover note. `website` (honeypot) and `startedAt` are the bot trap.',
   });
-
-export type CareerApplicationInput = z.input<typeof careerApplicationCreateSchema>;
 export type CareerApplicationCreate = z.output<typeof careerApplicationCreateSchema>;
+export type CareerApplicationInput = z.input<typeof careerApplicationCreateSchema>;
 
-export const careerApplicationReceiptSchema = z
-  .object({ id: z.uuid(), reference: z.string() })
-  .register(z.globalRegistry, { id: 'CareerApplicationReceipt', description: 'The stored application and the reference to quote (e.g. HA-7K3Q-9M2D)' });
-
+export const careerApplicationReceiptSchema = submissionReceiptOf('CareerApplicationReceipt', 'application', 'HA-7K3Q-9M2D');
 export type CareerApplicationReceipt = z.output<typeof careerApplicationReceiptSchema>;

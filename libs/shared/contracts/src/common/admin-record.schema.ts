@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEPRECATED_NOTE } from './deprecated-note';
-import { assigneeFilterSchema, assigneeIdSchema } from './assignee.schema';
+import { assigneeFields, assigneeFilterSchema, assigneeIdSchema } from './assignee.schema';
 import { calendarDateSchema } from './calendar-date.schema';
 import { officeIdSchema } from './office.schema';
 import { listSortSchema } from './list-order.schema';
@@ -12,6 +12,12 @@ export const ADMIN_NOTE_MAX_LENGTH = 5000;
 export const adminRecordStatusSchema = z.enum(ADMIN_RECORD_STATUSES).meta({ id: 'AdminRecordStatus', description: 'Where staff are with a lead record' });
 
 export type AdminRecordStatus = z.infer<typeof adminRecordStatusSchema>;
+
+/** What every lead record's row in a staff list ends with: where staff are with it, its assignee, version and arrival. */
+export const leadSummaryFields = { status: adminRecordStatusSchema, ...assigneeFields, version: z.int(), createdAt: z.iso.datetime() };
+
+/** What every lead record's detail ends with: the staff's internal note and when it last changed. */
+export const leadDetailFields = { internalNote: z.string().nullable(), updatedAt: z.iso.datetime() };
 
 /** Query of every staff list of lead records: a page, filtered. `from`/`to` are inclusive days of `createdAt`. */
 export const adminListQuerySchema = pageQuerySchema.extend({

@@ -1,8 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-/** What a public form answers: the record's id and the reference the client quotes. Name it per feature. */
-export const submissionReceiptSchema = z.object({ id: z.uuid(), reference: z.string().meta({ example: 'HT-7K3Q-9M2D' }) });
+/**
+ * What a public form answers: the record's id and the reference the client quotes, named per feature
+ * (`submissionReceiptOf('XyzReceipt', 'registration', 'HG-7K3Q-9M2D')`). zod/mini, like the form schemas beside it.
+ */
+export const submissionReceiptOf = (id: string, what: string, example: string) =>
+  z
+    .object({ id: z.uuid(), reference: z.string() })
+    .register(z.globalRegistry, { id, description: `The stored ${what} and the reference to quote (e.g. ${example})` });
 
-export const submissionReceiptOf = (id: string) => submissionReceiptSchema.meta({ id });
-
-export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;
+export type SubmissionReceipt = z.infer<ReturnType<typeof submissionReceiptOf>>;

@@ -18,6 +18,7 @@ export const ENGAGEMENT_INTERNAL_STATUSES = ['active', 'on_hold', 'waiting_on_th
 export const engagementInternalStatusSchema = z
   .enum(ENGAGEMENT_INTERNAL_STATUSES)
   .meta({ id: 'EngagementInternalStatus', description: 'Where staff are with it internally; never shown to the client' });
+export type EngagementInternalStatus = z.infer<typeof engagementInternalStatusSchema>;
 
 /** The first tax year the firm takes and the latest it can (next year's, for estimates). */
 export const ENGAGEMENT_TAX_YEAR_MIN = 2000;
@@ -53,8 +54,10 @@ export const engagementSummarySchema = z
     updatedAt: z.iso.datetime(),
   })
   .meta({ id: 'EngagementSummary', description: 'An engagement in the staff list' });
+export type EngagementSummary = z.infer<typeof engagementSummarySchema>;
 
 export const engagementPageSchema = pageOf(engagementSummarySchema, 'EngagementPage');
+export type EngagementPage = z.infer<typeof engagementPageSchema>;
 
 export const engagementListQuerySchema = pageQuerySchema
   .extend({
@@ -70,10 +73,12 @@ export const engagementListQuerySchema = pageQuerySchema
     q: z.string().trim().min(1).max(200).optional().describe('Part of the client email'),
   })
   .meta({ id: 'EngagementListQuery', description: 'Filters of the staff engagement list; newest or oldest first' });
+export type EngagementListQuery = z.infer<typeof engagementListQuerySchema>;
 
 export const engagementNoteSchema = z
   .object({ id: z.uuid(), body: z.string(), authorUserId: z.uuid().nullable(), authorName: z.string().nullable(), createdAt: z.iso.datetime() })
   .meta({ id: 'EngagementNote', description: 'An internal note (staff only; append-only)' });
+export type EngagementNote = z.infer<typeof engagementNoteSchema>;
 
 export const engagementStaffHistoryEntrySchema = z
   .object({
@@ -83,6 +88,7 @@ export const engagementStaffHistoryEntrySchema = z
     actorUserId: z.uuid().nullable(),
   })
   .meta({ id: 'EngagementStaffHistoryEntry' });
+export type EngagementStaffHistoryEntry = z.infer<typeof engagementStaffHistoryEntrySchema>;
 
 export const adminDocumentRequestSchema = z
   .object({
@@ -102,6 +108,7 @@ export const adminDocumentRequestSchema = z
     updatedAt: z.iso.datetime(),
   })
   .meta({ id: 'AdminDocumentRequest', description: 'A document request item with what the client gave' });
+export type AdminDocumentRequest = z.infer<typeof adminDocumentRequestSchema>;
 
 export const engagementDetailSchema = engagementSummarySchema
   .extend({
@@ -118,6 +125,7 @@ export const engagementDetailSchema = engagementSummarySchema
     retainUntil: z.iso.datetime().nullable().describe('Records are kept until then (three years after the tax year is complete)'),
   })
   .meta({ id: 'EngagementDetail', description: 'One engagement with its history, internal notes and document requests (staff; audit-logged)' });
+export type EngagementDetail = z.infer<typeof engagementDetailSchema>;
 
 export const engagementIdSchema = z.uuid().meta({ id: 'EngagementId' });
 export const documentRequestIdSchema = z.uuid().meta({ id: 'DocumentRequestId' });
@@ -132,6 +140,7 @@ export const engagementCreateSchema = z
     invite: z.boolean().default(true).describe('Mail a sign-in invitation when no account has this email yet'),
   })
   .meta({ id: 'EngagementCreate', description: 'A new engagement; one per client email, tax year and kind (else 409 engagement_exists)' });
+export type EngagementCreate = z.output<typeof engagementCreateSchema>;
 
 const efilePatch = z.object({
   result: efileResultSchema,
@@ -150,10 +159,12 @@ export const engagementPatchSchema = z
   })
   .refine((p) => Object.keys(p).some((key) => key !== 'version'), { message: 'give at least one change', path: ['status'] })
   .meta({ id: 'EngagementPatch', description: 'Status, e-file results, internal status, assignee or office; version must be the one last read (else 409)' });
+export type EngagementPatch = z.output<typeof engagementPatchSchema>;
 
 export const engagementNoteCreateSchema = z
   .object({ body: z.string().trim().min(1).max(ENGAGEMENT_LIMITS.noteMax) })
   .meta({ id: 'EngagementNoteCreate', description: 'An internal note (never shown to the client)' });
+export type EngagementNoteCreate = z.output<typeof engagementNoteCreateSchema>;
 
 export const documentRequestCreateSchema = z
   .object({
@@ -162,6 +173,7 @@ export const documentRequestCreateSchema = z
     description: z.string().trim().max(ENGAGEMENT_LIMITS.descriptionMax).nullable().optional(),
   })
   .meta({ id: 'DocumentRequestCreate', description: 'Ask the client for a document or a question; the client is mailed (no details in the mail)' });
+export type DocumentRequestCreate = z.output<typeof documentRequestCreateSchema>;
 
 export const documentRequestPatchSchema = z
   .discriminatedUnion('action', [
@@ -174,6 +186,7 @@ export const documentRequestPatchSchema = z
     description:
       'accept (a submitted item), return with a reason (a submitted item; the client is asked again) or close (withdraw); version must be the one last read',
   });
+export type DocumentRequestPatch = z.output<typeof documentRequestPatchSchema>;
 
 export const taxIntakeEngagementCreateSchema = z
   .object({
@@ -183,18 +196,4 @@ export const taxIntakeEngagementCreateSchema = z
     invite: z.boolean().default(true),
   })
   .meta({ id: 'TaxIntakeEngagementCreate', description: "Open an engagement for a tax intake's email, carrying its documents" });
-
-export type EngagementInternalStatus = z.infer<typeof engagementInternalStatusSchema>;
-export type EngagementSummary = z.infer<typeof engagementSummarySchema>;
-export type EngagementPage = z.infer<typeof engagementPageSchema>;
-export type EngagementListQuery = z.infer<typeof engagementListQuerySchema>;
-export type EngagementNote = z.infer<typeof engagementNoteSchema>;
-export type EngagementStaffHistoryEntry = z.infer<typeof engagementStaffHistoryEntrySchema>;
-export type AdminDocumentRequest = z.infer<typeof adminDocumentRequestSchema>;
-export type EngagementDetail = z.infer<typeof engagementDetailSchema>;
-export type EngagementCreate = z.output<typeof engagementCreateSchema>;
-export type EngagementPatch = z.output<typeof engagementPatchSchema>;
-export type EngagementNoteCreate = z.output<typeof engagementNoteCreateSchema>;
-export type DocumentRequestCreate = z.output<typeof documentRequestCreateSchema>;
-export type DocumentRequestPatch = z.output<typeof documentRequestPatchSchema>;
 export type TaxIntakeEngagementCreate = z.output<typeof taxIntakeEngagementCreateSchema>;

@@ -46,24 +46,23 @@ export const ENGAGEMENT_LIMITS = {
 } as const;
 
 export const engagementKindSchema = z.enum(ENGAGEMENT_KINDS).register(z.globalRegistry, { id: 'EngagementKind' });
+export type EngagementKind = z.infer<typeof engagementKindSchema>;
 export const engagementStatusSchema = z
   .enum(ENGAGEMENT_STATUSES)
   .register(z.globalRegistry, { id: 'EngagementStatus', description: 'Where the return stands, as the client sees it' });
+export type EngagementStatus = z.infer<typeof engagementStatusSchema>;
 export const efileResultSchema = z
   .enum(EFILE_RESULTS)
   .register(z.globalRegistry, { id: 'EfileResult', description: "One tax authority's answer to the e-filed return" });
+export type EfileResult = z.infer<typeof efileResultSchema>;
 export const efileAuthoritySchema = z.enum(EFILE_AUTHORITIES).register(z.globalRegistry, { id: 'EfileAuthority' });
+export type EfileAuthority = z.infer<typeof efileAuthoritySchema>;
 export const documentRequestTypeSchema = z.enum(DOCUMENT_REQUEST_TYPES).register(z.globalRegistry, { id: 'DocumentRequestType' });
+export type DocumentRequestType = z.infer<typeof documentRequestTypeSchema>;
 export const documentRequestStatusSchema = z.enum(DOCUMENT_REQUEST_STATUSES).register(z.globalRegistry, {
   id: 'DocumentRequestStatus',
   description: 'open / returned: waiting for the client; submitted: waiting for staff; accepted / closed: done',
 });
-
-export type EngagementKind = z.infer<typeof engagementKindSchema>;
-export type EngagementStatus = z.infer<typeof engagementStatusSchema>;
-export type EfileResult = z.infer<typeof efileResultSchema>;
-export type EfileAuthority = z.infer<typeof efileAuthoritySchema>;
-export type DocumentRequestType = z.infer<typeof documentRequestTypeSchema>;
 export type DocumentRequestStatus = z.infer<typeof documentRequestStatusSchema>;
 
 /** One authority's e-file result; `nextStep` is the preparer's client-facing "what happens next" (set when rejected). */
@@ -74,6 +73,7 @@ export const efileStateSchema = z
     updatedAt: z.nullable(z.iso.datetime()),
   })
   .register(z.globalRegistry, { id: 'EfileState' });
+export type EfileState = z.infer<typeof efileStateSchema>;
 
 /** One dated step of the client-facing history: the status, or an authority's e-file result. */
 export const engagementHistoryEntrySchema = z
@@ -83,6 +83,7 @@ export const engagementHistoryEntrySchema = z
     at: z.iso.datetime(),
   })
   .register(z.globalRegistry, { id: 'EngagementHistoryEntry' });
+export type EngagementHistoryEntry = z.infer<typeof engagementHistoryEntrySchema>;
 
 /** A return in the client's portal. Internal notes and internal statuses are never part of it. */
 export const portalEngagementSchema = z
@@ -99,19 +100,23 @@ export const portalEngagementSchema = z
     createdAt: z.iso.datetime(),
   })
   .register(z.globalRegistry, { id: 'PortalEngagement' });
+export type PortalEngagement = z.infer<typeof portalEngagementSchema>;
 
 export const portalEngagementPageSchema = z
   .object({ items: z.array(portalEngagementSchema), nextCursor: z.nullable(z.string()) })
   .register(z.globalRegistry, { id: 'PortalEngagementPage', description: 'Newest tax year first; pass nextCursor as cursor for the next page' });
+export type PortalEngagementPage = z.infer<typeof portalEngagementPageSchema>;
 
 export const portalEngagementDetailSchema = z
   .extend(portalEngagementSchema, { history: z.array(engagementHistoryEntrySchema).check(z.describe('Oldest first')) })
   .register(z.globalRegistry, { id: 'PortalEngagementDetail' });
+export type PortalEngagementDetail = z.infer<typeof portalEngagementDetailSchema>;
 
 /** A file given against a document request (display data only; the client cannot download it back). */
 export const documentRequestFileSchema = z
   .object({ id: z.uuid(), name: z.string(), size: z.int(), type: z.string(), uploadedAt: z.iso.datetime() })
   .register(z.globalRegistry, { id: 'DocumentRequestFile' });
+export type DocumentRequestFile = z.infer<typeof documentRequestFileSchema>;
 
 /** A document request item as the client sees it. */
 export const portalDocumentRequestSchema = z
@@ -129,10 +134,12 @@ export const portalDocumentRequestSchema = z
     updatedAt: z.iso.datetime(),
   })
   .register(z.globalRegistry, { id: 'PortalDocumentRequest' });
+export type PortalDocumentRequest = z.infer<typeof portalDocumentRequestSchema>;
 
 export const portalDocumentRequestListSchema = z
   .object({ items: z.array(portalDocumentRequestSchema) })
   .register(z.globalRegistry, { id: 'PortalDocumentRequestList', description: 'Waiting for the client first, then the rest, oldest first' });
+export type PortalDocumentRequestList = z.infer<typeof portalDocumentRequestListSchema>;
 
 /** Files for a document item: upload ids from POST /api/uploads (1 to 10). */
 export const portalRequestFilesSchema = z
@@ -140,19 +147,10 @@ export const portalRequestFilesSchema = z
     uploadIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(ENGAGEMENT_LIMITS.filesPerPost), z.describe('Upload ids from POST /api/uploads')),
   })
   .register(z.globalRegistry, { id: 'PortalRequestFiles' });
+export type PortalRequestFiles = z.output<typeof portalRequestFilesSchema>;
 
 /** The answer to a question item. */
 export const portalRequestAnswerSchema = z
   .object({ answer: z.string().check(z.trim(), z.minLength(1), z.maxLength(ENGAGEMENT_LIMITS.answerMax)) })
   .register(z.globalRegistry, { id: 'PortalRequestAnswer' });
-
-export type EfileState = z.infer<typeof efileStateSchema>;
-export type EngagementHistoryEntry = z.infer<typeof engagementHistoryEntrySchema>;
-export type PortalEngagement = z.infer<typeof portalEngagementSchema>;
-export type PortalEngagementPage = z.infer<typeof portalEngagementPageSchema>;
-export type PortalEngagementDetail = z.infer<typeof portalEngagementDetailSchema>;
-export type DocumentRequestFile = z.infer<typeof documentRequestFileSchema>;
-export type PortalDocumentRequest = z.infer<typeof portalDocumentRequestSchema>;
-export type PortalDocumentRequestList = z.infer<typeof portalDocumentRequestListSchema>;
-export type PortalRequestFiles = z.output<typeof portalRequestFilesSchema>;
 export type PortalRequestAnswer = z.output<typeof portalRequestAnswerSchema>;

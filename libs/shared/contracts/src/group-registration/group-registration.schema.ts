@@ -1,4 +1,7 @@
 import { z } from 'zod/mini';
+import { typedText as text, typedPhone } from '../common/typed-text.schema';
+import { formTrapSchema } from '../common/form-trap.schema';
+import { submissionReceiptOf } from '../common/submission-receipt.schema';
 
 // The group discount page's registration form. zod/mini keeps the page's lazily loaded form chunk small; the
 // schemas hold no interface text (custom issues carry a reason, each client words it).
@@ -20,18 +23,12 @@ export const GROUP_REGISTRATION_ISSUE_MESSAGES: Record<string, string> = {
   affiliate_invalid: 'must be 1 to 64 letters, digits, - or _',
 };
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-
 export const groupRegistrationCreateSchema = z
   .object({
     organization: text(200),
     contactName: text(200),
     email: z.pipe(text(254), z.email()),
-    phone: z.string().check(
-      z.trim(),
-      z.minLength(1, { abort: true }),
-      z.refine((v) => /^\+?[0-9 ().-]{10,24}$/.test(v) && /^\d{10,15}$/.test(v.replace(/\D/g, '')), { params: { reason: GROUP_REGISTRATION_ISSUE.phone } }),
-    ),
+    phone: typedPhone(GROUP_REGISTRATION_ISSUE.phone),
     // A form sends what was typed as text; '' becomes 0 and is refused like any other size out of range.
     groupSize: z.coerce
       .number()
@@ -41,20 +38,15 @@ export const groupRegistrationCreateSchema = z
     affiliate: z.optional(
       z.union([z.literal(''), z.string().check(z.refine((v) => AFFILIATE_PATTERN.test(v), { params: { reason: GROUP_REGISTRATION_ISSUE.affiliate } }))]),
     ),
-    website: z.optional(z.string().check(z.maxLength(500))),
-    startedAt: z.optional(z.number().check(z.int(), z.gte(0))),
+    ...formTrapSchema.shape,
   })
   .register(z.globalRegistry, {
     id: 'GroupRegistrationCreate',
     description:
       'A group discount registration: the organization, its organiser, the expected group size, the preferred office, preferred dates or notes, and the affiliate id the page was opened with. `website` (honeypot) and `startedAt` are the bot trap.',
   });
-
-export type GroupRegistrationInput = z.input<typeof groupRegistrationCreateSchema>;
 export type GroupRegistrationCreate = z.output<typeof groupRegistrationCreateSchema>;
+export type GroupRegistrationInput = z.input<typeof groupRegistrationCreateSchema>;
 
-export const groupRegistrationReceiptSchema = z
-  .object({ id: z.uuid(), reference: z.string() })
-  .register(z.globalRegistry, { id: 'GroupRegistrationReceipt', description: 'The stored registration and the reference to quote (e.g. HG-7K3Q-9M2D)' });
-
+export const groupRegistrationReceiptSchema = submissionReceiptOf('GroupRegistrationReceipt', 'registration', 'HG-7K3Q-9M2D');
 export type GroupRegistrationReceipt = z.output<typeof groupRegistrationReceiptSchema>;

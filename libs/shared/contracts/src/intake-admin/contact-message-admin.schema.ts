@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { assigneeFields } from '../common/assignee.schema';
-import { adminRecordStatusSchema } from '../common/admin-record.schema';
+import { leadDetailFields, leadSummaryFields } from '../common/admin-record.schema';
 import { pageOf } from '../common/page.schema';
 import { intakeOfficeSchema } from '../intake/contact.schema';
 
@@ -11,10 +10,7 @@ export const contactMessageSummarySchema = z
     name: z.string(),
     email: z.string(),
     office: intakeOfficeSchema,
-    status: adminRecordStatusSchema,
-    ...assigneeFields,
-    version: z.int(),
-    createdAt: z.iso.datetime(),
+    ...leadSummaryFields,
   })
   .meta({ id: 'ContactMessageSummary', description: 'A contact message in the staff list' });
 
@@ -25,8 +21,7 @@ export const contactMessageDetailSchema = contactMessageSummarySchema
     phone: z.string().nullable(),
     message: z.string(),
     referralCode: z.string().nullable(),
-    internalNote: z.string().nullable(),
-    updatedAt: z.iso.datetime(),
+    ...leadDetailFields,
   })
   .meta({ id: 'ContactMessageDetail', description: 'One contact message with its staff status and internal note' });
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { assigneeFields } from '../common/assignee.schema';
-import { adminRecordStatusSchema } from '../common/admin-record.schema';
+import { leadDetailFields, leadSummaryFields } from '../common/admin-record.schema';
 import { pageOf } from '../common/page.schema';
 import { intakeOfficeSchema } from '../intake/contact.schema';
 
@@ -14,10 +13,7 @@ export const groupRegistrationSummarySchema = z
     groupSize: z.int(),
     office: intakeOfficeSchema,
     affiliate: z.string().nullable(),
-    status: adminRecordStatusSchema,
-    ...assigneeFields,
-    version: z.int(),
-    createdAt: z.iso.datetime(),
+    ...leadSummaryFields,
   })
   .meta({ id: 'GroupRegistrationSummary', description: 'A group discount registration in the staff list' });
 
@@ -28,8 +24,7 @@ export const groupRegistrationDetailSchema = groupRegistrationSummarySchema
     phone: z.string(),
     notes: z.string().nullable(),
     referralCode: z.string().nullable(),
-    internalNote: z.string().nullable(),
-    updatedAt: z.iso.datetime(),
+    ...leadDetailFields,
   })
   .meta({ id: 'GroupRegistrationDetail', description: 'One group registration with its staff status and internal note' });
 

@@ -1,10 +1,9 @@
 import { z } from 'zod/mini';
+import { typedText as text } from '../common/typed-text.schema';
 import { formTrapSchema } from '../common/form-trap.schema';
 import { siteLocaleSchema } from '../common/locale.schema';
 
 // zod/mini keeps the contact page's script small; the API reads the same schema.
-
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /** Where a lead would like to be served; 'remote' (or no choice) goes to the main office. */
 export const intakeOfficeSchema = z.enum(['dearborn', 'ypsilanti', 'ann-arbor', 'remote']).register(z.globalRegistry, { id: 'IntakeOffice' });

@@ -24,6 +24,7 @@ const count = (description: string) => z.int().check(z.describe(description));
 const token = (description: string) => z.string().check(z.trim(), z.minLength(10), z.maxLength(500), z.describe(description));
 
 export const referralStatusSchema = z.enum(['pending', 'contacted', 'completed', 'paid', 'declined']).register(z.globalRegistry, { id: 'ReferralStatus' });
+export type ReferralStatus = z.infer<typeof referralStatusSchema>;
 
 /** The send-a-friend form. Signed in, the referrer's name and email are the account's and these two are ignored. */
 export const referralCreateSchema = z
@@ -43,6 +44,7 @@ export const referralCreateSchema = z
     startedAt: z.optional(count('When the form was shown (ms since epoch)')),
   })
   .register(z.globalRegistry, { id: 'ReferralCreate' });
+export type ReferralCreate = z.infer<typeof referralCreateSchema>;
 
 export const referralReceiptSchema = z
   .object({
@@ -51,6 +53,7 @@ export const referralReceiptSchema = z
     attached: z.boolean().check(z.describe('False when signed out: the referrer confirms it from the email we sent')),
   })
   .register(z.globalRegistry, { id: 'ReferralReceipt' });
+export type ReferralReceipt = z.infer<typeof referralReceiptSchema>;
 
 /** One row of the referrer's own history. Money is integer cents. */
 export const referralSchema = z
@@ -63,10 +66,12 @@ export const referralSchema = z
     createdAt: z.iso.datetime(),
   })
   .register(z.globalRegistry, { id: 'Referral' });
+export type Referral = z.infer<typeof referralSchema>;
 
 export const referralPageSchema = z
   .object({ items: z.array(referralSchema), nextCursor: z.nullable(z.string()) })
   .register(z.globalRegistry, { id: 'ReferralPage' });
+export type ReferralPage = z.infer<typeof referralPageSchema>;
 
 export const referralPageQuerySchema = z
   .object({
@@ -74,6 +79,7 @@ export const referralPageQuerySchema = z
     cursor: z.optional(z.string().check(z.maxLength(200))),
   })
   .register(z.globalRegistry, { id: 'ReferralPageQuery' });
+export type ReferralPageQuery = z.infer<typeof referralPageQuerySchema>;
 
 export const referralSummarySchema = z
   .object({
@@ -83,8 +89,10 @@ export const referralSummarySchema = z
     earningsCents: count('Sum of the rewards of paid referrals, in cents'),
   })
   .register(z.globalRegistry, { id: 'ReferralSummary' });
+export type ReferralSummary = z.infer<typeof referralSummarySchema>;
 
 export const referralLinkSchema = z.object({ code: z.string(), url: z.string() }).register(z.globalRegistry, { id: 'ReferralLink' });
+export type ReferralLink = z.infer<typeof referralLinkSchema>;
 
 /** What a share link's landing page may say about the referrer: a first name and the friend's discount, nothing else. */
 export const referralWelcomeSchema = z
@@ -95,6 +103,7 @@ export const referralWelcomeSchema = z
     ),
   })
   .register(z.globalRegistry, { id: 'ReferralWelcome', description: 'The welcome a friend arriving by a share link (/r/{code}) sees' });
+export type ReferralWelcome = z.infer<typeof referralWelcomeSchema>;
 
 export const referralShareCodeSchema = z
   .string()
@@ -102,12 +111,14 @@ export const referralShareCodeSchema = z
   .register(z.globalRegistry, { id: 'ReferralShareCode', description: 'The 8 characters after /r/ in a share link' });
 
 export const referralClaimSchema = z.object({ token: token("From the confirmation email's link") }).register(z.globalRegistry, { id: 'ReferralClaim' });
+export type ReferralClaim = z.infer<typeof referralClaimSchema>;
 
 export const referralClaimResultSchema = z
   .object({ attached: count('Referrals now in your account') })
   .register(z.globalRegistry, { id: 'ReferralClaimResult' });
 
 export const referralRefusalSchema = z.object({ token: token("From the invitation's refusal link") }).register(z.globalRegistry, { id: 'ReferralRefusal' });
+export type ReferralRefusal = z.infer<typeof referralRefusalSchema>;
 
 export const referralRefusalTokenSchema = z
   .string()
@@ -116,15 +127,3 @@ export const referralRefusalTokenSchema = z
 
 /** The small HTML page behind an invitation's refusal link (the refusal form, then its confirmation). */
 export const referralRefusalPageSchema = z.string().register(z.globalRegistry, { id: 'ReferralRefusalPage', description: 'An HTML page' });
-
-export type ReferralStatus = z.infer<typeof referralStatusSchema>;
-export type ReferralCreate = z.infer<typeof referralCreateSchema>;
-export type ReferralReceipt = z.infer<typeof referralReceiptSchema>;
-export type Referral = z.infer<typeof referralSchema>;
-export type ReferralPage = z.infer<typeof referralPageSchema>;
-export type ReferralPageQuery = z.infer<typeof referralPageQuerySchema>;
-export type ReferralSummary = z.infer<typeof referralSummarySchema>;
-export type ReferralLink = z.infer<typeof referralLinkSchema>;
-export type ReferralWelcome = z.infer<typeof referralWelcomeSchema>;
-export type ReferralClaim = z.infer<typeof referralClaimSchema>;
-export type ReferralRefusal = z.infer<typeof referralRefusalSchema>;

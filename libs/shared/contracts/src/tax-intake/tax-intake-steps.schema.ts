@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { typedPhone, typedText as text } from '../common/typed-text.schema';
 import {
   CONTACT_METHODS,
   CONTACT_TIMES,
@@ -15,15 +16,9 @@ import {
 // One schema per wizard step: the browser validates each step with its own, the API validates the whole
 // (taxIntakeSchema). zod/mini keeps the page's bundle small; the schemas hold no interface text.
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 /** 10-15 digits once spaces, dashes, dots, brackets and a leading + are set aside. */
-const phoneNumber = () =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, { abort: true }),
-    z.refine((v) => /^\+?[0-9 ().-]{10,24}$/.test(v) && /^\d{10,15}$/.test(v.replace(/\D/g, ''))),
-  );
+const phoneNumber = () => typedPhone();
 const birthYear = () => z.coerce.number().check(z.int(), z.gte(1900), z.lte(2100));
 
 /** Nine digits in the 3-2-4 pattern of a Social Security number: such a thing must not be sent to us by a web form. */

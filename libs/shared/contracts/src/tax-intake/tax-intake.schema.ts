@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { submissionReceiptOf } from '../common/submission-receipt.schema';
 import { needsSpouse, TAX_INTAKE_ISSUE } from './tax-intake-choices';
 import {
   taxIntakeConsentStepSchema,
@@ -35,7 +36,5 @@ export const taxIntakeSchema = z
 export type TaxIntakeInput = z.input<typeof taxIntakeSchema>;
 export type TaxIntakeRequest = z.output<typeof taxIntakeSchema>;
 
-export const taxIntakeReceiptSchema = z
-  .object({ id: z.uuid(), reference: z.string() })
-  .register(z.globalRegistry, { id: 'TaxIntakeReceipt', description: 'The stored intake and the reference to quote (e.g. HT-7K3Q-9M2D)' });
+export const taxIntakeReceiptSchema = submissionReceiptOf('TaxIntakeReceipt', 'intake', 'HT-7K3Q-9M2D');
 export type TaxIntakeReceipt = z.output<typeof taxIntakeReceiptSchema>;

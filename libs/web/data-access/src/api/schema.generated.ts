@@ -2826,7 +2826,9 @@ export interface components {
             name: string;
             phone: string;
             resume: string;
+            /** @description When the form was shown (ms since epoch) */
             startedAt?: number;
+            /** @description Honeypot: a field people never see and leave empty */
             website?: string;
         };
         /** @description One job application with its résumé, staff status and internal note */
@@ -3413,7 +3415,9 @@ export interface components {
             office?: ("dearborn" | "ypsilanti" | "ann-arbor" | "remote") | "";
             organization: string;
             phone: string;
+            /** @description When the form was shown (ms since epoch) */
             startedAt?: number;
+            /** @description Honeypot: a field people never see and leave empty */
             website?: string;
         };
         /** @description One group registration with its staff status and internal note */

@@ -1,6 +1,6 @@
 import { m } from '@huron/shared/i18n';
 import { toast } from '@huron/web/data-access';
-import { FormField, FormSubmit, ZodForm, useZodForm } from '@huron/web/forms';
+import { FormField, useZodForm } from '@huron/web/forms';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useCancelAppointment } from '../api/cancel-appointment';
@@ -10,6 +10,7 @@ import type { ActionsProps } from '../kinds/kind';
 import { detroitLocalToIso, isoToDetroitLocal } from '../lib/detroit-time';
 import { AssigneeForm } from './assignee-form';
 import { useStaffChange } from './conflict';
+import { StaffChangeForm } from './staff-change-form';
 
 export type Appointment = AppointmentPage['items'][number];
 
@@ -18,27 +19,18 @@ const moveSchema = z.object({ startsAt: z.string().refine((value) => detroitLoca
 function MoveForm({ record, onSaved }: ActionsProps<Appointment>) {
   const form = useZodForm(moveSchema, { defaultValues: { startsAt: isoToDetroitLocal(record.startsAt) } });
   const patchAppointment = usePatchAppointment();
-  const { run, notice } = useStaffChange(() => onSaved());
   return (
-    <section className="card account-section" aria-labelledby="move-title">
-      <h2 id="move-title">{m.admin_move_title()}</h2>
-      {notice}
-      <ZodForm
-        form={form}
-        label={m.admin_move_title()}
-        errorId="move-form-error"
-        onSubmit={async ({ startsAt }) => {
-          const saved = await run(
-            () => patchAppointment.mutateAsync({ id: record.id, body: { startsAt: detroitLocalToIso(startsAt)!, version: record.version } }),
-            m.admin_moved(),
-          );
-          if (saved) onSaved(saved);
-        }}
-      >
-        <FormField name="startsAt" label={m.admin_move_new_time()} type="datetime-local" />
-        <FormSubmit label={m.admin_move_submit()} busyLabel={m.admin_saving()} />
-      </ZodForm>
-    </section>
+    <StaffChangeForm
+      id="move"
+      title={m.admin_move_title()}
+      form={form}
+      change={({ startsAt }) => patchAppointment.mutateAsync({ id: record.id, body: { startsAt: detroitLocalToIso(startsAt)!, version: record.version } })}
+      saved={m.admin_moved()}
+      submitLabel={m.admin_move_submit()}
+      onSaved={onSaved}
+    >
+      <FormField name="startsAt" label={m.admin_move_new_time()} type="datetime-local" />
+    </StaffChangeForm>
   );
 }
 

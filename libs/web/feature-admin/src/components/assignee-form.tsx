@@ -1,10 +1,10 @@
 import { m } from '@huron/shared/i18n';
-import { FormSubmit, SelectField, ZodForm, useZodForm } from '@huron/web/forms';
+import { SelectField, useZodForm } from '@huron/web/forms';
 import type { ComponentType } from 'react';
 import { z } from 'zod';
 import { useStaffMembers } from '../api/list-staff';
 import type { ActionsProps } from '../kinds/kind';
-import { useStaffChange } from './conflict';
+import { StaffChangeForm } from './staff-change-form';
 import { useStaffOptions } from './staff-select';
 
 interface Assignable {
@@ -21,28 +21,19 @@ const schema = z.object({ assigneeId: z.string() });
 function AssigneeFields<R extends Assignable>({ record, onSaved, usePatch }: ActionsProps<R> & { usePatch: UseAssigneePatch<R> }) {
   const options = useStaffOptions([{ value: '', label: m.admin_assignee_none() }]);
   const form = useZodForm(schema, { defaultValues: { assigneeId: record.assigneeId ?? '' } });
-  const { run, notice } = useStaffChange(() => onSaved());
   const patch = usePatch();
   return (
-    <section className="card account-section" aria-labelledby="assignee-title">
-      <h2 id="assignee-title">{m.admin_assignee_title()}</h2>
-      {notice}
-      <ZodForm
-        form={form}
-        label={m.admin_assignee_title()}
-        errorId="assignee-form-error"
-        onSubmit={async ({ assigneeId }) => {
-          const saved = await run(
-            () => patch.mutateAsync({ id: record.id, body: { assigneeId: assigneeId === '' ? null : assigneeId, version: record.version } }),
-            m.admin_assignee_saved(),
-          );
-          if (saved) onSaved(saved);
-        }}
-      >
-        <SelectField name="assigneeId" label={m.admin_field_assignee()} options={options} />
-        <FormSubmit label={m.admin_assignee_save()} busyLabel={m.admin_saving()} />
-      </ZodForm>
-    </section>
+    <StaffChangeForm
+      id="assignee"
+      title={m.admin_assignee_title()}
+      form={form}
+      change={({ assigneeId }) => patch.mutateAsync({ id: record.id, body: { assigneeId: assigneeId === '' ? null : assigneeId, version: record.version } })}
+      saved={m.admin_assignee_saved()}
+      submitLabel={m.admin_assignee_save()}
+      onSaved={onSaved}
+    >
+      <SelectField name="assigneeId" label={m.admin_field_assignee()} options={options} />
+    </StaffChangeForm>
   );
 }
 

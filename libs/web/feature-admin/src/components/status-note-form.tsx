@@ -1,10 +1,10 @@
 import { m } from '@huron/shared/i18n';
-import { FormSubmit, SelectField, ZodForm, useZodForm } from '@huron/web/forms';
+import { SelectField, useZodForm } from '@huron/web/forms';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import type { ActionsProps } from '../kinds/kind';
 import { label } from '../kinds/labels';
-import { useStaffChange } from './conflict';
+import { StaffChangeForm } from './staff-change-form';
 
 interface Versioned<Status extends string> {
   id: string;
@@ -23,25 +23,19 @@ export function statusNoteActions<Status extends string, R extends Versioned<Sta
   return function StatusNoteActions({ record, onSaved }: ActionsProps<R>) {
     const schema = useMemo(() => z.object({ status: z.enum(statuses) }), []);
     const form = useZodForm(schema, { defaultValues: { status: record.status } });
-    const { run, notice } = useStaffChange(() => onSaved());
     const patch = usePatch();
     return (
-      <section className="card account-section" aria-labelledby="status-title">
-        <h2 id="status-title">{m.admin_status_section()}</h2>
-        {notice}
-        <ZodForm
-          form={form}
-          label={m.admin_status_section()}
-          errorId="status-form-error"
-          onSubmit={async (values) => {
-            const saved = await run(() => patch.mutateAsync({ id: record.id, body: { status: values.status, version: record.version } }), m.admin_saved());
-            if (saved) onSaved(saved);
-          }}
-        >
-          <SelectField name="status" label={m.admin_field_status()} options={statuses.map((value) => ({ value, label: label(value) }))} />
-          <FormSubmit label={m.admin_save()} busyLabel={m.admin_saving()} />
-        </ZodForm>
-      </section>
+      <StaffChangeForm
+        id="status"
+        title={m.admin_status_section()}
+        form={form}
+        change={(values) => patch.mutateAsync({ id: record.id, body: { status: values.status, version: record.version } })}
+        saved={m.admin_saved()}
+        submitLabel={m.admin_save()}
+        onSaved={onSaved}
+      >
+        <SelectField name="status" label={m.admin_field_status()} options={statuses.map((value) => ({ value, label: label(value) }))} />
+      </StaffChangeForm>
     );
   };
 }

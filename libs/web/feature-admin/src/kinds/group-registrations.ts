@@ -2,54 +2,31 @@ import { lazy } from 'react';
 import { formatNumber, m } from '@huron/shared/i18n';
 import { groupRegistrationQueryOptions } from '../api/get-group-registration';
 import { groupRegistrationsQueryOptions } from '../api/list-group-registrations';
-import {
-  emailField,
-  leadFilters,
-  officeColumn,
-  officeField,
-  phoneField,
-  receivedColumn,
-  receivedField,
-  statusColumn,
-  assigneeColumn,
-  assigneeField,
-} from './common';
-import { defineKind } from './kind';
-import { LEAD_STATUSES } from './labels';
+import { emailField, officeColumn, officeField, phoneField } from './common';
+import { defineLeadKind } from './lead-kind';
 
-export const groupRegistrations = defineKind({
+export const groupRegistrations = defineLeadKind({
   slug: 'group-registrations',
   title: m.admin_groups_title,
   caption: m.admin_groups_caption,
-  filters: leadFilters,
-  bulk: { kind: 'group-registrations', statuses: LEAD_STATUSES },
   listQuery: groupRegistrationsQueryOptions,
-  rowId: (row) => row.id,
   columns: [
-    receivedColumn,
     { label: m.admin_field_organization, cell: (row) => row.organization },
     { label: m.admin_field_name, cell: (row) => row.contactName, sort: 'name' },
     { label: m.admin_field_group_size, cell: (row) => formatNumber(row.groupSize) },
     officeColumn,
-    statusColumn,
-    assigneeColumn,
   ],
-  exportPath: '/api/admin/group-registrations/export.csv',
-  detail: {
-    query: groupRegistrationQueryOptions,
-    title: (record) => `${record.reference} · ${record.organization}`,
-    fields: [
-      assigneeField,
-      receivedField,
-      { label: m.admin_field_name, value: (r) => r.contactName },
-      emailField,
-      phoneField,
-      { label: m.admin_field_group_size, value: (r) => formatNumber(r.groupSize) },
-      officeField,
-      { label: m.admin_field_affiliate, value: (r) => r.affiliate },
-      { label: m.admin_field_notes, value: (r) => r.notes },
-      { label: m.admin_field_referral_code, value: (r) => r.referralCode },
-    ],
-    Actions: lazy(() => import('../actions/group-registration-actions')),
-  },
+  detailQuery: groupRegistrationQueryOptions,
+  titleOf: (record) => record.organization,
+  fields: [
+    { label: m.admin_field_name, value: (r) => r.contactName },
+    emailField,
+    phoneField,
+    { label: m.admin_field_group_size, value: (r) => formatNumber(r.groupSize) },
+    officeField,
+    { label: m.admin_field_affiliate, value: (r) => r.affiliate },
+    { label: m.admin_field_notes, value: (r) => r.notes },
+    { label: m.admin_field_referral_code, value: (r) => r.referralCode },
+  ],
+  Actions: lazy(() => import('../actions/group-registration-actions')),
 });

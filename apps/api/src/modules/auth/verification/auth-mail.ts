@@ -21,39 +21,26 @@ interface Content {
   code?: string;
 }
 
+/** The mails that carry a link and a one-time code: their subject, the line above the code and the link's label. */
+const LINK_MAILS = {
+  confirmation: [m.mail_auth_confirmation_subject, m.mail_auth_confirmation_line, m.mail_auth_confirmation_action],
+  magic_link: [m.mail_auth_magic_link_subject, m.mail_auth_magic_link_line, m.mail_auth_sign_in],
+  recovery: [m.mail_auth_recovery_subject, m.mail_auth_recovery_line, m.mail_auth_recovery_action],
+  email_change: [m.mail_auth_email_change_subject, m.mail_auth_email_change_line, m.mail_auth_email_change_action],
+} as const;
+
 function content(mail: AuthMail, locale: SiteLocale): Content {
   const brand = BRAND;
   const t = { locale };
   const codeNote = m.mail_auth_code_note({}, t);
   switch (mail.kind) {
     case 'confirmation':
-      return {
-        subject: m.mail_auth_confirmation_subject({ brand }, t),
-        lines: [m.mail_auth_confirmation_line({}, t), codeNote],
-        action: { label: m.mail_auth_confirmation_action({}, t), url: mail.link },
-        code: mail.code,
-      };
     case 'magic_link':
-      return {
-        subject: m.mail_auth_magic_link_subject({ brand }, t),
-        lines: [m.mail_auth_magic_link_line({}, t), codeNote],
-        action: { label: m.mail_auth_sign_in({}, t), url: mail.link },
-        code: mail.code,
-      };
     case 'recovery':
-      return {
-        subject: m.mail_auth_recovery_subject({ brand }, t),
-        lines: [m.mail_auth_recovery_line({}, t), codeNote],
-        action: { label: m.mail_auth_recovery_action({}, t), url: mail.link },
-        code: mail.code,
-      };
-    case 'email_change':
-      return {
-        subject: m.mail_auth_email_change_subject({ brand }, t),
-        lines: [m.mail_auth_email_change_line({}, t), codeNote],
-        action: { label: m.mail_auth_email_change_action({}, t), url: mail.link },
-        code: mail.code,
-      };
+    case 'email_change': {
+      const [subject, line, label] = LINK_MAILS[mail.kind];
+      return { subject: subject({ brand }, t), lines: [line({}, t), codeNote], action: { label: label({}, t), url: mail.link }, code: mail.code };
+    }
     case 'portal_invitation':
       return {
         subject: m.mail_auth_invitation_subject({ brand }, t),

@@ -1,15 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { ADMIN_RECORD_COLUMNS_SQL } from '../../admin/admin-record-columns';
+import { createLeadTable } from '../lead-table-sql';
 
-/** Registrations from the group discount page, with the staff's status and note (a lead record). */
-export class GroupRegistrations1763910000000 implements MigrationInterface {
-  name = 'GroupRegistrations1763910000000';
-
-  async up(db: QueryRunner): Promise<void> {
-    await db.query(`
-      CREATE TABLE group_registrations (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        reference text NOT NULL UNIQUE,
+/** The registration's own columns (createLeadTable adds the id, reference and staff columns around them). */
+const COLUMNS = `
         organization text NOT NULL CHECK (char_length(organization) BETWEEN 1 AND 200),
         contact_name text NOT NULL CHECK (char_length(contact_name) BETWEEN 1 AND 200),
         email text NOT NULL,
@@ -18,10 +11,14 @@ export class GroupRegistrations1763910000000 implements MigrationInterface {
         office text NOT NULL CHECK (office IN ('dearborn', 'ypsilanti', 'ann-arbor', 'remote')),
         notes text CHECK (char_length(notes) <= 2000),
         affiliate text CHECK (affiliate ~ '^[A-Za-z0-9_-]{1,64}$'),
-        referral_code text,
-        ${ADMIN_RECORD_COLUMNS_SQL}
-      )`);
-    await db.query(`CREATE INDEX group_registrations_created_idx ON group_registrations (created_at DESC, id DESC)`);
+        referral_code text,`;
+
+/** Registrations from the group discount page, with the staff's status and note (a lead record). */
+export class GroupRegistrations1763910000000 implements MigrationInterface {
+  name = 'GroupRegistrations1763910000000';
+
+  async up(db: QueryRunner): Promise<void> {
+    await createLeadTable(db, 'group_registrations', COLUMNS);
   }
 
   async down(db: QueryRunner): Promise<void> {
