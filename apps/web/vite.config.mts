@@ -57,6 +57,7 @@ export default defineConfig(({ command }) => ({
       { find: '@huron/shared/contracts/client-records', replacement: resolve(root, 'libs/shared/contracts/src/client-records/index.ts') },
       { find: '@huron/shared/contracts/signatures', replacement: resolve(root, 'libs/shared/contracts/src/signatures/signature-portal.schema.ts') },
       { find: '@huron/shared/contracts', replacement: resolve(root, 'libs/shared/contracts/src/index.ts') },
+      { find: '@huron/shared/i18n/format', replacement: resolve(root, 'libs/shared/i18n/src/format/format.ts') },
       { find: '@huron/shared/i18n', replacement: resolve(root, 'libs/shared/i18n/src/index.ts') },
       { find: '@huron/web/ui/styles.css', replacement: resolve(root, 'libs/web/ui/src/styles/index.css') },
       { find: '@huron/web/ui/page-parts', replacement: resolve(root, 'libs/web/ui/src/page-parts/index.ts') },

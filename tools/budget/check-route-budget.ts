@@ -2,12 +2,14 @@
 // Deterministic (bytes of the built files, not timings). `--print` lists every route's figures.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { englishRoute, jsBudgetOf, kB, kindOf, measureRoutes, overBudget, type Budgets, type PageKind } from './route-bytes';
+import { jsBudgetOf, kB, kindOf, localeGrowth, measureRoutes, measureText, overBudget, overCodeGrowth, type Budgets, type PageKind } from './route-bytes';
 
 const root = resolve(__dirname, '../..');
 const budgets = JSON.parse(readFileSync(join(__dirname, 'budgets.json'), 'utf8')) as Budgets;
 const routes = measureRoutes(join(root, 'dist/web'));
-if (process.argv.includes('--print'))
+// What a Spanish or Arabic page adds over its English page, split into its own text and the rest (code growth).
+const growths = localeGrowth(routes, measureText(join(root, 'dist/web')));
+if (process.argv.includes('--print')) {
   console.table(
     routes.map(({ route, js, laterJs, css, html }) => ({
       route,
@@ -18,7 +20,18 @@ if (process.argv.includes('--print'))
       kind: kindOf(route, budgets),
     })),
   );
-const problems = overBudget(routes, budgets);
+  console.log('Translated pages: growth over the English page (first-load + later JS, gzip) = code growth + text growth');
+  console.table(
+    growths.map(({ route, growth, text, code, codeAlone }) => ({
+      route,
+      growth: kB(growth),
+      'text growth': kB(text),
+      'code growth': kB(code),
+      'code alone (strings emptied)': kB(codeAlone),
+    })),
+  );
+}
+const problems = [...overBudget(routes, budgets), ...overCodeGrowth(growths, budgets)];
 if (problems.length) {
   console.error(problems.join('\n'));
   console.error(`\n${problems.length} budget(s) exceeded. Make the page lighter, or raise tools/budget/budgets.json and say why in the commit.`);
@@ -27,13 +40,13 @@ if (problems.length) {
 const largest = (kind: PageKind) =>
   `${kB(Math.max(0, ...routes.filter((r) => kindOf(r.route, budgets) === kind).map((r) => r.js)))} on a ${kind} page (budget ${kB(jsBudgetOf(kind, budgets))})`;
 const largestHtml = Math.max(...routes.map((r) => r.html));
-const byRoute = new Map(routes.map((r) => [r.route, r]));
-const growth = routes
-  .filter((r) => englishRoute(r.route) !== r.route && byRoute.has(englishRoute(r.route)))
-  .map((r) => ({ route: r.route, bytes: r.js + r.laterJs - byRoute.get(englishRoute(r.route))!.js - byRoute.get(englishRoute(r.route))!.laterJs }))
-  .sort((a, b) => b.bytes - a.bytes)[0];
+const largestBy = (measure: 'growth' | 'code') => [...growths].sort((a, b) => b[measure] - a[measure])[0];
+const growth = largestBy('growth');
+const code = largestBy('code');
 console.log(
   `route budgets: ${routes.length} pages within budget; largest JS ${largest('content')}, ${largest('form')}, ${largest('back office')}; largest HTML ${kB(largestHtml)} brotli (budget ${kB(budgets.html)})${
-    growth ? `; largest growth over English ${kB(growth.bytes)} (${growth.route}, budget ${kB(budgets.localeJsGrowth)})` : ''
+    growth && code
+      ? `; largest growth over English ${kB(growth.growth)} (${growth.route}: ${kB(growth.code)} code + ${kB(growth.text)} text, budget ${kB(budgets.localeJsGrowth)}); largest code growth ${kB(code.code)} (${code.route}${budgets.localeCodeGrowth === undefined ? '' : `, budget ${kB(budgets.localeCodeGrowth)}`})`
+      : ''
   }`,
 );

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { measureRoutes, overBudget, type Budgets } from './route-bytes';
+import { localeGrowth, measureRoutes, overBudget, overCodeGrowth, splitText, type Budgets } from './route-bytes';
 
 describe('route byte budgets', () => {
   const dist = mkdtempSync(join(tmpdir(), 'route-bytes-'));
@@ -118,5 +118,36 @@ describe('route byte budgets', () => {
       localeHtmlGrowth: 0,
     };
     expect(overBudget(routes, budgets)).toEqual([expect.stringMatching(/^\/es\/contact: 3\.0 kB more JavaScript \(gzip\) than its English page/)]);
+  });
+
+  it('splits a script into its text (string literals, template pieces) and its code with the strings emptied', () => {
+    expect(splitText('const a=`Hola ${n} mundo`,b="سلام";f(\'x\',a+b);')).toEqual({
+      strings: ['Hola ', ' mundo', 'سلام', 'x'],
+      code: 'const a=`${n}`,b="";f(\'\',a+b);',
+    });
+  });
+
+  it("splits a translated page's growth into its text's and the rest, and holds the rest to localeCodeGrowth", () => {
+    const page = { laterJs: 0, css: 0, html: 0 };
+    const routes = [
+      { route: '/contact', js: 100_000, ...page },
+      { route: '/ar/contact', js: 103_000, ...page },
+      { route: '/es/contact', js: 101_000, ...page },
+    ];
+    const text = new Map([
+      ['/contact', { text: 10_000, code: 90_000 }],
+      ['/ar/contact', { text: 12_500, code: 90_200 }],
+      ['/es/contact', { text: 10_200, code: 90_100 }],
+    ]);
+    const growths = localeGrowth(routes, text);
+    expect(growths).toEqual([
+      { route: '/ar/contact', growth: 3000, text: 2500, code: 500, codeAlone: 200 },
+      { route: '/es/contact', growth: 1000, text: 200, code: 800, codeAlone: 100 },
+    ]);
+    const budgets = { localeCodeGrowth: 600 } as Budgets;
+    expect(overCodeGrowth(growths, budgets)).toEqual([
+      expect.stringMatching(/^\/es\/contact: 0\.8 kB more JavaScript \(gzip\) than its English page that is not its text/),
+    ]);
+    expect(overCodeGrowth(growths, { ...budgets, localeCodeGrowth: undefined })).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import ts from 'typescript';
 
 export interface RouteBytes {
   route: string;
@@ -30,6 +31,11 @@ export interface Budgets {
   backOfficeJs: number;
   /** How much more first-load (or later) JavaScript a Spanish or Arabic page may have than its English page. */
   localeJsGrowth: number;
+  /**
+   * Of that growth, what is not the page's text in its language (code growth = growth - text growth, see
+   * `localeGrowth`): a translated page carries its own words and nothing else (issue 46: at most 3 kB).
+   */
+  localeCodeGrowth?: number;
   /** What a translated page's HTML may add over the HTML budget (Arabic letters take two bytes in UTF-8). */
   localeHtmlGrowth: number;
   /** Limit of laterJs on a content page. A form or back-office page that hydrates later is held to its own JS budget for those bytes. */
@@ -125,6 +131,100 @@ export function overBudget(routes: RouteBytes[], budgets: Budgets): string[] {
       ...(html > htmlLimit ? [`${route}: ${kB(html)} of HTML (brotli) is over the budget of ${kB(htmlLimit)}, the first round trip less the headers`] : []),
     ];
   });
+}
+
+/**
+ * A script split into its text and its code: every string literal and template piece (in order), and the script with
+ * each of them emptied.
+ */
+export function splitText(source: string): { strings: string[]; code: string } {
+  const file = ts.createSourceFile('chunk.js', source, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  const strings: string[] = [];
+  const spans: [number, number][] = [];
+  const visit = (node: ts.Node): void => {
+    const literal = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node);
+    if (literal) {
+      strings.push(node.text);
+      // Between the quote or backtick (or `}`) and the closing quote, backtick or `${`.
+      spans.push([node.getStart(file) + 1, node.end - (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) ? 2 : 1)]);
+    }
+    node.forEachChild(visit);
+  };
+  visit(file);
+  let code = source;
+  for (const [start, end] of spans.sort((x, y) => y[0] - x[0])) code = code.slice(0, start) + code.slice(end);
+  return { strings, code };
+}
+
+/** The scripts a prerendered page loads, first-load and later, each once. */
+function scriptsOf(distDir: string, file: string): string[] {
+  const html = readFileSync(join(distDir, file), 'utf8');
+  const listed = (pattern: RegExp) => urlsIn(html, pattern).flatMap((list) => list.split(' '));
+  return [...new Set([...urlsIn(html, SCRIPT), ...urlsIn(html, PRELOAD), ...listed(AFTER_PAINT), ...listed(LATER)])];
+}
+
+export interface PageText {
+  /** Sum over the page's scripts (first-load and later) of the gzip bytes of each one's strings. */
+  text: number;
+  /** Sum over the same scripts of the gzip bytes of each one with its strings emptied. */
+  code: number;
+}
+
+/** Each page's scripts measured as text and as code, by route (each script gzipped on its own, as it is served). */
+export function measureText(distDir: string): Map<string, PageText> {
+  const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.json'), 'utf8')) as { pages: Record<string, string> };
+  const cache = new Map<string, PageText>();
+  const measure = (url: string): PageText => {
+    let found = cache.get(url);
+    if (!found) {
+      const { strings, code } = splitText(readFileSync(join(distDir, url.replace(/^\//, '').split('?')[0]!), 'utf8'));
+      cache.set(url, (found = { text: gzipSync(strings.join('\n')).length, code: gzipSync(code).length }));
+    }
+    return found;
+  };
+  return new Map(
+    Object.entries(manifest.pages).map(([route, file]) => {
+      const parts = scriptsOf(distDir, file).map(measure);
+      return [route, { text: parts.reduce((sum, p) => sum + p.text, 0), code: parts.reduce((sum, p) => sum + p.code, 0) }];
+    }),
+  );
+}
+
+export interface LocaleGrowth {
+  route: string;
+  /** First-load plus later JavaScript (gzip) over the English page's. */
+  growth: number;
+  /** gzip bytes of the page's strings in its language less those of the English page: its words, longer in UTF-8. */
+  text: number;
+  /** The rest: code or data a translated page carries that is not its text (`growth - text`). */
+  code: number;
+  /** Cross-check: the growth of the scripts with every string emptied (gzip bytes), code alone. */
+  codeAlone: number;
+}
+
+/** Each Spanish or Arabic page's growth over its English page, split into its text's and the rest, largest first. */
+export function localeGrowth(routes: RouteBytes[], text: Map<string, PageText>): LocaleGrowth[] {
+  const byRoute = new Map(routes.map((r) => [r.route, r]));
+  return routes.flatMap((r) => {
+    const base = englishRoute(r.route) === r.route ? undefined : byRoute.get(englishRoute(r.route));
+    if (!base) return [];
+    const growth = r.js + r.laterJs - base.js - base.laterJs;
+    const [page, english] = [text.get(r.route), text.get(base.route)];
+    const textGrowth = (page?.text ?? 0) - (english?.text ?? 0);
+    return [{ route: r.route, growth, text: textGrowth, code: growth - textGrowth, codeAlone: (page?.code ?? 0) - (english?.code ?? 0) }];
+  });
+}
+
+/** One line per translated page whose code growth is over `localeCodeGrowth`. */
+export function overCodeGrowth(growths: LocaleGrowth[], budgets: Budgets): string[] {
+  const limit = budgets.localeCodeGrowth;
+  if (limit === undefined) return [];
+  return growths
+    .filter((g) => g.code > limit)
+    .map(
+      (g) =>
+        `${g.route}: ${kB(g.code)} more JavaScript (gzip) than its English page that is not its text (${kB(g.growth)} in all, ${kB(g.text)} of text), over the ${kB(limit)} allowed`,
+    );
 }
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -14,8 +14,11 @@ const messagesDir = join(root, 'libs/shared/i18n/messages');
 const contentSrc = join(root, 'libs/shared/content/src');
 const { baseLocale, locales } = JSON.parse(readFileSync(join(root, 'libs/shared/i18n/project.inlang/settings.json'), 'utf8'));
 const translatedLocales = locales.filter((locale) => locale !== baseLocale);
-/** The content files with visible text a translation may replace (conventions, point 3). */
-const CONTENT_FILES = ['home', 'services', 'offices', 'courses', 'knowledge-base', 'tax-calendar', 'jobs', 'site', 'hours'];
+/**
+ * The content files with visible text a translation may replace (conventions, point 3). tax-calendar.ts and hours.ts
+ * hold no text of their own: their dates and hours are written in the page's language by the shared formatter.
+ */
+const CONTENT_FILES = ['home', 'services', 'offices', 'courses', 'knowledge-base', 'jobs', 'site'];
 
 const PLACEHOLDER = /\{\s*([#/]?)\s*([A-Za-z_][\w]*)[^}]*\}/g;
 

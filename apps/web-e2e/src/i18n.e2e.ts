@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
 import { waitForHydration } from './support/hydration';
@@ -117,6 +118,36 @@ test('no hydration warnings on sample pages in each language', async ({ page }) 
   expect(problems.filter((text) => /hydrat|did not match|mismatch/i.test(text))).toEqual([]);
 });
 
+test('deadlines and office hours are written in the page language, the same in the served HTML and after hydration', async ({ page, browser }) => {
+  const ENGLISH_DATE = /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d/;
+  const ENGLISH_HOURS = /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b|\d(am|pm)\b/;
+  const served = await browser.newContext({ javaScriptEnabled: false });
+  const staticPage = await served.newPage();
+  const textOf = (target: typeof page) => target.locator('main, footer').allInnerTexts();
+  try {
+    for (const locale of ['es', 'ar'] as const)
+      for (const path of ['/tax-tip/tax-tips-individuals', '/dearborn', '/']) {
+        const url = localized(path, locale);
+        await staticPage.goto(url);
+        const before = await textOf(staticPage);
+        await page.goto(url);
+        await waitForHydration(page);
+        const after = await textOf(page);
+        expect(after, url).toEqual(before);
+        expect(after.join('\n'), url).not.toMatch(ENGLISH_DATE);
+        expect(after.join('\n'), url).not.toMatch(ENGLISH_HOURS);
+      }
+    // The article states its deadline in the reader's language (es-US: "15 de abril de 2027").
+    await page.goto('/es/tax-tip/tax-tips-individuals');
+    await expect(page.locator('main')).toContainText(/\d{1,2} de abril de \d{4}/);
+    // Structured data keeps schema.org's English day names and 24-hour times.
+    const ld = await page.goto('/ar/dearborn').then((response) => response!.text());
+    expect(ld).toMatch(/"dayOfWeek":\["Monday","Tuesday","Wednesday","Thursday","Friday"\],"opens":"\d{2}:\d{2}"/);
+  } finally {
+    await served.close();
+  }
+});
+
 test('Node and Chromium print the same dates, money and plural categories in each language', async ({ page }) => {
   await page.goto('/es');
   const TAGS = { en: 'en-US', es: 'es-US', ar: 'ar-u-nu-latn' };
@@ -161,10 +192,10 @@ test('screenshots of five Arabic pages on a phone and a desktop, mirrored', asyn
     await page.setViewportSize(viewport);
     await page.goto(localized(path, 'ar'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await testInfo.attach(`ar${path === '/' ? '-home' : path.replace(/\//g, '-')}-${viewport.width}.png`, {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: 'image/png',
-    });
+    // Written into the test's output folder (tmp/test-results/...), which every reporter keeps, and attached to the report.
+    const file = testInfo.outputPath(`ar${path === '/' ? '-home' : path.replace(/\//g, '-')}-${viewport.width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(basename(file), { path: file, contentType: 'image/png' });
   };
   for (const path of AUDITED) {
     await shoot(path, PHONE);

@@ -42,7 +42,7 @@ describe('the database killed under a running API process', () => {
 
   beforeAll(async () => {
     sink = await SmtpSink.start();
-    api = await startApiProcess({ VAR_DIR: cluster.dir, SMTP_URL: sink.url, MAIL_POLL_INTERVAL_SECONDS: '1', TRUST_PROXY: 'true' });
+    api = await startApiProcess({ VAR_DIR: cluster.dir, SMTP_URL: sink.url, JOBS_POLL_INTERVAL_SECONDS: '1', TRUST_PROXY: 'true' });
   }, 90_000);
   afterAll(async () => {
     await stopApiProcess(api);

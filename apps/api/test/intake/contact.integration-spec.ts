@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 const REFERENCE = /^HC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 // The worker runs when a NOTIFY arrives or a test drains it; the slow poll never interferes.
-const QUIET_POLL = { MAIL_POLL_INTERVAL_SECONDS: '3600' };
+const QUIET_POLL = { JOBS_POLL_INTERVAL_SECONDS: '3600' };
 
 const valid = (email: string) => ({
   name: 'Ada Lovelace',
@@ -176,7 +176,7 @@ describe('POST /api/intake/contact while SMTP is down', () => {
     expect(waiting!.n).toBe(100);
 
     smtp = await SmtpSink.start(port);
-    await sql(t.database.url, `UPDATE mail_outbox SET next_attempt_at = now()`);
+    await sql(t.database.url, `UPDATE scheduled_jobs SET run_at = now() WHERE kind = 'mail:deliver'`); // the retries' time has come
     await outboxDrained(t.app, t.database.url);
 
     for (const email of emails) expect({ email, received: smtp.received.filter((m) => m.to.includes(email)).length }).toEqual({ email, received: 1 });

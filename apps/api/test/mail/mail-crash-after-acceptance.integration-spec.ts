@@ -25,8 +25,11 @@ describe('a process killed between the SMTP server accepting a mail and recordin
   let second: ApiProcess | undefined;
   const varDir = mkdtempSync(join(tmpdir(), 'huron-mail-crash-'));
   chmodSync(varDir, 0o755);
-  const env = () => ({ DATABASE_URL: database.url, SMTP_URL: sink.url, VAR_DIR: varDir, MAIL_POLL_INTERVAL_SECONDS: '3600' });
+  const env = () => ({ DATABASE_URL: database.url, SMTP_URL: sink.url, VAR_DIR: varDir, JOBS_POLL_INTERVAL_SECONDS: '3600' });
   const rows = () => sql<Row>(database.url, `SELECT id::text, status FROM mail_outbox ORDER BY id`);
+  /** The delivery jobs still in scheduled_jobs, and whether a process holds each. */
+  const deliveryJobs = () =>
+    sql<{ leased: boolean }>(database.url, `SELECT locked_until > now() AS leased FROM scheduled_jobs WHERE kind = 'mail:deliver' ORDER BY name`);
 
   beforeAll(async () => {
     sink = await ScriptedSmtpSink.start();
@@ -50,11 +53,11 @@ describe('a process killed between the SMTP server accepting a mail and recordin
       body: JSON.stringify(contact),
     });
     expect(res.status).toBe(201);
-    await gate.held; // the worker has claimed the mail and is in the SMTP transaction
+    await gate.held; // the scheduler has leased both delivery jobs and the mail worker is in the SMTP transaction
 
     // Hold every outbox row so the worker's bookkeeping after the server's 250 waits, then let the server accept.
-    const claimed = await rows();
-    expect(claimed.map((r) => r.status)).toEqual(['sending', 'sending']);
+    expect((await rows()).map((r) => r.status)).toEqual(['pending', 'pending']);
+    expect(await deliveryJobs()).toEqual([{ leased: true }, { leased: true }]);
     const holder = await openLockHolder(database.url);
     await holder.query(`SELECT id FROM mail_outbox FOR UPDATE`);
     const bookkeeping = lockWaitOn(database.url, holder);
@@ -71,14 +74,16 @@ describe('a process killed between the SMTP server accepting a mail and recordin
     // The dead process's connections go with it; PostgreSQL would otherwise still run the statement it was sent.
     await holder.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
     await holder.release();
-    // Time passes: the dead worker's claim runs out, so any worker may take these rows again.
-    await sql(database.url, `UPDATE mail_outbox SET locked_until = now() - interval '1 second' WHERE status = 'sending'`);
-    expect((await rows()).map((r) => r.status)).toEqual(['sending', 'sending']);
+    // Time passes: the dead process's leases run out, so any process may take these jobs again.
+    await sql(database.url, `UPDATE scheduled_jobs SET locked_until = now() - interval '1 second' WHERE kind = 'mail:deliver'`);
+    expect((await rows()).map((r) => r.status)).toEqual(['pending', 'pending']);
+    expect(await deliveryJobs()).toEqual([{ leased: false }, { leased: false }]);
 
     second = await startApiProcess(env());
     await second.logged((line) => line['msg'] === 'recorded mail accepted before an interruption');
     expect((await rows()).map((r) => r.status)).toEqual(['sent', 'sent']);
     expect(readdirSync(join(varDir, 'mail-accepted'))).toEqual([]);
+    await waitUntil('the delivery jobs to find their mail sent and end', deliveryJobs, (jobs) => jobs.length === 0);
 
     // The worker is alive and sends new mail; the two accepted before the crash were not sent again.
     const later = validContactMessage();

@@ -100,7 +100,12 @@ describe('mail outbox', () => {
         expect(res.status).toBe(200);
         await gate.held;
         expect(sink.accepted.filter((m) => m.to.includes(email))).toEqual([]);
-        expect(await sql(t.database.url, `SELECT status FROM mail_outbox WHERE kind = 'auth.recovery'`)).toEqual([{ status: 'sending' }]);
+        expect(
+          await sql(
+            t.database.url,
+            `SELECT o.status, j.locked_by IS NOT NULL AS leased FROM mail_outbox o JOIN scheduled_jobs j ON j.name = 'mail:deliver/' || o.id WHERE o.kind = 'auth.recovery'`,
+          ),
+        ).toEqual([{ status: 'pending', leased: true }]);
       } finally {
         gate.release();
       }
@@ -112,30 +117,41 @@ describe('mail outbox', () => {
   describe('claiming rows', () => {
     let t: AuthTestApp;
     beforeAll(async () => {
-      // Only the test's own drain() and NOTIFYs wake the worker: rows inserted below carry no NOTIFY.
-      t = await startAuthTestApp({ MAIL_POLL_INTERVAL_SECONDS: '3600' });
+      // Only the test's own drain() and NOTIFYs wake the scheduler: rows inserted below carry no NOTIFY.
+      t = await startAuthTestApp({ JOBS_POLL_INTERVAL_SECONDS: '3600' });
     });
     afterAll(() => t.close());
 
-    it('a worker skips a row another claimant has locked and takes the next one instead of waiting (SKIP LOCKED)', async () => {
+    it('a scheduler skips a delivery job another claimant has locked and takes the next one instead of waiting (SKIP LOCKED)', async () => {
       const worker = t.app.get(MailWorker);
       await worker.drain();
       const seal = (to: string) => t.app.get(SecretBox).seal(MAIL_SEAL_PURPOSE, JSON.stringify({ kind: 'test.claim', to, subject: `for ${to}`, text: 'x' }));
       const [locked, next] = await sql<{ id: string }>(
         t.database.url,
-        `INSERT INTO mail_outbox (kind, content) VALUES ('test.claim', $1), ('test.claim', $2) RETURNING id`,
+        `INSERT INTO mail_outbox (kind, content) VALUES ('test.claim', $1), ('test.claim', $2) RETURNING id::text`,
         [seal('locked@example.com'), seal('next@example.com')],
       );
-      const holder = await openLockHolder(t.database.url); // another claimant, mid-claim: it holds the first row
+      // What MailService.enqueue schedules with each message: its delivery job, due now.
+      await sql(
+        t.database.url,
+        `INSERT INTO scheduled_jobs (name, kind, run_at) SELECT 'mail:deliver/' || id, 'mail:deliver', now() FROM unnest($1::text[]) AS id`,
+        [[locked!.id, next!.id]],
+      );
+      const holder = await openLockHolder(t.database.url); // another claimant, mid-claim: it holds the first job
       const watch = lockWaitOn(t.database.url, holder);
       try {
-        await holder.query(`SELECT id FROM mail_outbox WHERE id = $1 FOR UPDATE`, [locked!.id]);
+        await holder.query(`SELECT name FROM scheduled_jobs WHERE name = $1 FOR UPDATE`, [`mail:deliver/${locked!.id}`]);
         const outcome = await Promise.race([worker.drain().then(() => 'took the next row'), watch.waiting.then(() => 'waited for the locked row')]);
         expect(outcome).toBe('took the next row');
         expect((await t.smtp.next('next@example.com')).subject).toBe('for next@example.com');
-        expect(await sql(t.database.url, `SELECT id, status, attempts FROM mail_outbox WHERE kind = 'test.claim' ORDER BY id`)).toEqual([
+        expect(
+          await sql(
+            t.database.url,
+            `SELECT o.id::text, o.status, j.attempts FROM mail_outbox o LEFT JOIN scheduled_jobs j ON j.name = 'mail:deliver/' || o.id WHERE o.kind = 'test.claim' ORDER BY o.id`,
+          ),
+        ).toEqual([
           { id: locked!.id, status: 'pending', attempts: 0 },
-          { id: next!.id, status: 'sent', attempts: 1 },
+          { id: next!.id, status: 'sent', attempts: null }, // delivered: its job is gone
         ]);
       } finally {
         watch.stop();

@@ -1,33 +1,39 @@
+import { JobScheduler } from '../../src/platform/jobs';
 import { MailWorker } from '../../src/platform/mail/mail-worker.service';
 import { MAIL_SEAL_PURPOSE, MailService } from '../../src/platform/mail/mail.service';
 import { SecretBox } from '../../src/platform/security/secret-box';
 import { FAST_AUTH_ENV } from '../support/auth-test-app';
+import { lockWaitOn, openLockHolder } from '../support/lock-waits';
 import { ScriptedSmtpSink } from '../support/scripted-smtp-sink';
 import { sql } from '../support/sql';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { waitUntil } from '../support/wait-until';
 
-interface OutboxRow {
+interface DeliveryRow {
+  /** pending (waiting for its next try), failed (given up: run_at infinity), sending (leased) or sent (its job gone). */
   status: string;
-  attempts: number;
+  /** The job's attempts so far; null once delivered (the job is gone). */
+  attempts: number | null;
   last_error: string | null;
-  /** next_attempt_at lies within [before + back-off, after + back-off] for the database's own clock. */
+  /** The job's run_at lies within [before + back-off, after + back-off] for the database's own clock. */
   backoff_as_expected: boolean;
 }
 
-/** Time is moved by editing the row (next_attempt_at, locked_until), never waited for. */
-describe('mail outbox retries', () => {
+/** Time is moved by editing the delivery job's row (run_at, locked_until), never waited for. */
+describe('mail delivery retries (mail:deliver jobs of platform/jobs)', () => {
   let sink: ScriptedSmtpSink;
   let t: TestApp;
   let worker: MailWorker;
   const dbNow = async () => (await sql<{ now: string }>(t.database.url, 'SELECT clock_timestamp()::text AS now'))[0]!.now;
-  const makeDue = (id: string) => sql(t.database.url, `UPDATE mail_outbox SET next_attempt_at = now() WHERE id = $1`, [id]);
+  const makeDue = (id: string) => sql(t.database.url, `UPDATE scheduled_jobs SET run_at = now() WHERE name = $1`, [`mail:deliver/${id}`]);
   const rowOf = async (id: string, window: { before: string; after: string; seconds: number } = { before: 'epoch', after: 'epoch', seconds: 0 }) =>
     (
-      await sql<OutboxRow>(
+      await sql<DeliveryRow>(
         t.database.url,
-        `SELECT status, attempts, last_error,
-           next_attempt_at BETWEEN $2::timestamptz + make_interval(secs => $4) AND $3::timestamptz + make_interval(secs => $4) AS backoff_as_expected
-         FROM mail_outbox WHERE id = $1`,
+        `SELECT CASE WHEN o.status = 'sent' THEN 'sent' WHEN j.run_at = 'infinity' THEN 'failed' WHEN j.locked_until > now() THEN 'sending' ELSE 'pending' END AS status,
+           j.attempts, j.last_error,
+           coalesce(j.run_at BETWEEN $2::timestamptz + make_interval(secs => $4) AND $3::timestamptz + make_interval(secs => $4), false) AS backoff_as_expected
+         FROM mail_outbox o LEFT JOIN scheduled_jobs j ON j.name = 'mail:deliver/' || o.id WHERE o.id = $1`,
         [id, window.before, window.after, window.seconds],
       )
     )[0]!;
@@ -38,8 +44,8 @@ describe('mail outbox retries', () => {
 
   beforeAll(async () => {
     sink = await ScriptedSmtpSink.start();
-    // The worker runs when the test drains it or a NOTIFY arrives; the slow poll never interferes.
-    t = await startTestApp({ ...FAST_AUTH_ENV, SMTP_URL: sink.url, MAIL_POLL_INTERVAL_SECONDS: '3600' });
+    // The scheduler runs when the test drains it or a NOTIFY arrives; the slow poll never interferes.
+    t = await startTestApp({ ...FAST_AUTH_ENV, SMTP_URL: sink.url, JOBS_POLL_INTERVAL_SECONDS: '3600' });
     worker = t.app.get(MailWorker);
   });
   afterAll(async () => {
@@ -47,10 +53,10 @@ describe('mail outbox retries', () => {
     await sink.close();
   });
 
-  it('a refused message is retried with doubling back-off (30 s up to 3600 s) and marked failed after the 8th attempt', async () => {
+  it('a refused message is retried with doubling back-off (30 s up to 1920 s) and its job failed after the 8th attempt', async () => {
     const to = 'busy.mailbox@example.com';
     sink.reject(to, { code: 451, text: `4.2.1 mailbox ${to} is busy, try later` });
-    const backoffs = [30, 60, 120, 240, 480, 960, 1920, 3600];
+    const backoffs = [30, 60, 120, 240, 480, 960, 1920, null];
     let id = '';
     for (const [index, seconds] of backoffs.entries()) {
       const before = await dbNow();
@@ -58,16 +64,14 @@ describe('mail outbox retries', () => {
       else await makeDue(id);
       await worker.drain();
       const after = await dbNow();
-      const last = index === backoffs.length - 1;
-      expect({ attempt: index + 1, ...(await rowOf(id, { before, after, seconds })) }).toEqual({
+      expect({ attempt: index + 1, ...(await rowOf(id, { before, after, seconds: seconds ?? 0 })) }).toEqual({
         attempt: index + 1,
-        status: last ? 'failed' : 'pending',
+        status: seconds === null ? 'failed' : 'pending',
         attempts: index + 1,
         last_error: expect.stringContaining('451'),
-        backoff_as_expected: true,
+        backoff_as_expected: seconds !== null, // a failed job's run_at is infinity
       });
     }
-    await makeDue(id);
     await worker.drain();
     expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 8 });
     expect(sink.attempts.filter((a) => a.to.includes(to))).toHaveLength(8);
@@ -80,7 +84,6 @@ describe('mail outbox retries', () => {
     const id = await enqueue(to);
     await worker.drain();
     expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 1, last_error: expect.stringContaining('550') });
-    await makeDue(id);
     await worker.drain();
     expect(sink.attempts.filter((a) => a.to.includes(to))).toHaveLength(1);
   });
@@ -98,26 +101,55 @@ describe('mail outbox retries', () => {
     sink.accept(to);
     await makeDue(id);
     await worker.drain();
-    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: null });
+    expect(sink.attempts.filter((a) => a.to.includes(to))).toHaveLength(2);
     expect(sink.accepted.filter((m) => m.to.includes(to)).map((m) => m.subject)).toEqual([`to ${to}`]);
   });
 
-  it('a message claimed by a worker that died mid-send is left alone while its lease runs, then sent by another', async () => {
+  it('a message whose delivery job a process leased and died with is left alone while the lease runs, then sent by another', async () => {
     const to = 'orphaned@example.com';
     const content = t.app.get(SecretBox).seal(MAIL_SEAL_PURPOSE, JSON.stringify({ kind: 'test.lease', to, subject: 'orphaned', text: 'x' }));
-    // The state the worker's claim leaves behind (status sending, one attempt, a 5-minute lease) when its process dies.
-    const [{ id }] = (await sql<{ id: string }>(
+    // The state a scheduler's claim leaves behind (the job leased, one attempt, a minute's lease) when its process dies.
+    const [{ id }] = (await sql<{ id: string }>(t.database.url, `INSERT INTO mail_outbox (kind, content) VALUES ('test.lease', $1) RETURNING id::text`, [
+      content,
+    ])) as [{ id: string }];
+    await sql(
       t.database.url,
-      `INSERT INTO mail_outbox (kind, content, status, attempts, locked_until) VALUES ('test.lease', $1, 'sending', 1, now() + interval '5 minutes') RETURNING id::text`,
-      [content],
-    )) as [{ id: string }];
+      `INSERT INTO scheduled_jobs (name, kind, run_at, attempts, locked_by, locked_until) VALUES ($1, 'mail:deliver', now(), 1, 'dead-process', now() + interval '1 minute')`,
+      [`mail:deliver/${id}`],
+    );
     await worker.drain();
     expect(await rowOf(id)).toMatchObject({ status: 'sending', attempts: 1 });
     expect(sink.attempts.filter((a) => a.to.includes(to))).toEqual([]);
 
-    await sql(t.database.url, `UPDATE mail_outbox SET locked_until = now() - interval '1 second' WHERE id = $1`, [id]);
+    await sql(t.database.url, `UPDATE scheduled_jobs SET locked_until = now() - interval '1 second' WHERE name = $1`, [`mail:deliver/${id}`]);
     await worker.drain();
-    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: null });
     expect(sink.accepted.filter((m) => m.to.includes(to)).map((m) => m.subject)).toEqual(['orphaned']);
+  });
+
+  it('a periodic job stuck on a lock does not hold up mail delivery in the same process (one mechanism, two lanes)', async () => {
+    const to = 'not.held.up@example.com';
+    const holder = await openLockHolder(t.database.url);
+    await holder.query('LOCK TABLE rate_limit_counters IN ACCESS EXCLUSIVE MODE'); // the sweep will wait here
+    let draining: Promise<void> | undefined;
+    try {
+      await sql(t.database.url, `UPDATE scheduled_jobs SET run_at = now() - interval '1 second' WHERE name = 'rate-limit:sweep'`);
+      const watch = lockWaitOn(t.database.url, holder);
+      draining = t.app.get(JobScheduler).drain();
+      expect(await watch.waiting).toMatch(/^DELETE FROM rate_limit_counters/);
+      await enqueue(to); // its NOTIFY wakes the one-off lane while the sweep still waits
+      await waitUntil(
+        'the mail to be accepted while the sweep waits',
+        async () => sink.accepted.filter((m) => m.to.includes(to)).length,
+        (n) => n === 1,
+      );
+      expect(await sql(t.database.url, `SELECT locked_by IS NOT NULL AS leased FROM scheduled_jobs WHERE name = 'rate-limit:sweep'`)).toEqual([
+        { leased: true },
+      ]);
+    } finally {
+      await holder.release();
+    }
+    await draining;
   });
 });

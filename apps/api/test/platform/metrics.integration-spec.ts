@@ -60,10 +60,16 @@ describe('GET /metrics', () => {
       const db = new Client({ connectionString: t.database.url });
       await db.connect();
       try {
+        // Due two minutes ago and waiting for its retry in an hour; a legacy scheduled row due tomorrow; one given up on.
         await db.query(
-          `INSERT INTO mail_outbox (kind, content, status, next_attempt_at, not_before, created_at)
-           VALUES ('metrics-test', 'sealed', 'pending', now() + interval '1 hour', now() - interval '2 minutes', now() - interval '2 minutes'),
-                  ('metrics-test', 'sealed', 'pending', now() + interval '1 hour', now() + interval '1 day', now())`,
+          `WITH mail AS (
+             INSERT INTO mail_outbox (kind, content, status, not_before, created_at)
+             VALUES ('metrics-test', 'sealed', 'pending', now() - interval '2 minutes', now() - interval '2 minutes'),
+                    ('metrics-test', 'sealed', 'pending', now() + interval '1 day', now()),
+                    ('metrics-test', 'sealed', 'pending', now() - interval '3 days', now() - interval '3 days')
+             RETURNING id, not_before)
+           INSERT INTO scheduled_jobs (name, kind, run_at, attempts)
+           SELECT 'mail:deliver/' || id, 'mail:deliver', CASE WHEN not_before < now() - interval '1 day' THEN 'infinity' ELSE now() + interval '1 hour' END, 1 FROM mail`,
         );
         await db.query(`INSERT INTO scheduled_jobs (name, run_at) VALUES ('metrics-test-job', now() - interval '1 minute')`);
       } finally {
@@ -72,6 +78,10 @@ describe('GET /metrics', () => {
       const text = await scrape();
       expect(sample(text, 'huron_mail_outbox_depth')).toBe(1);
       expect(sample(text, 'huron_mail_outbox_oldest_age_seconds')).toBeGreaterThanOrEqual(119);
+      expect(sample(text, 'huron_mail_outbox_failed')).toBe(1);
+      // One-off jobs by kind, never one series per job (a mail:deliver job per message).
+      expect(sample(text, 'huron_job_lag_seconds{job="mail:deliver"}')).toEqual(expect.any(Number));
+      expect(text).not.toContain('job="mail:deliver/');
       expect(sample(text, 'huron_job_lag_seconds{job="metrics-test-job"}')).toBeGreaterThanOrEqual(59);
       expect(sample(text, 'huron_db_pool_connections')).toBeGreaterThanOrEqual(1);
       expect(sample(text, 'huron_db_pool_max_connections')).toBeGreaterThanOrEqual(1);

@@ -1,5 +1,5 @@
 import { RichText, slot, useFirmHours } from '@huron/web/ui';
-import { m } from '@huron/shared/i18n';
+import { formatWeekHours, m } from '@huron/shared/i18n';
 import { Link } from 'react-router';
 import { offices, site, telHref } from '@huron/shared/content';
 import { useAuth } from '@huron/web/data-access';
@@ -79,7 +79,7 @@ export function SiteFooter() {
               <li>
                 <a href={`mailto:${site.emails.support}`}>{site.emails.support}</a>
               </li>
-              <li>{hours.map((row) => row.label).join(', ')}</li>
+              <li>{formatWeekHours(hours)}</li>
             </ul>
           </div>
           <div>

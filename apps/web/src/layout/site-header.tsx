@@ -8,12 +8,21 @@ import { AccountLink } from './account-link';
 import { HeaderLanguages } from './language-switcher';
 import { ThemePicker } from './theme-picker';
 
+/** The main navigation's words come from the catalogue, so a Spanish or Arabic page names its links in its language. */
+const NAV_LABELS: Record<(typeof mainNavigation)[number]['path'], () => string> = {
+  '/individual-tax-services': m.site_header_nav_individual,
+  '/business-tax-services': m.site_header_nav_business,
+  '/advisory': m.site_header_nav_advisory,
+  '/resources': m.site_header_nav_resources,
+  '/contact': m.site_header_nav_contact,
+};
+
 function NavLinks() {
   return (
     <ul className="nav-list">
       {mainNavigation.map((item) => (
         <li key={item.path}>
-          <NavLink to={item.path}>{item.label}</NavLink>
+          <NavLink to={item.path}>{NAV_LABELS[item.path]()}</NavLink>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { michiganToday } from './courses';
-import { extensionDeadline, filingDeadline, fillTaxDates, taxCalendar } from './tax-calendar';
+import { extensionDeadline, filingDeadline, fillTaxDates, taxCalendar, taxDateTokens } from './tax-calendar';
 
 describe('the tax calendar', () => {
   it.each([
@@ -49,5 +49,25 @@ describe('the tax calendar', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('tax dates in Spanish and Arabic', () => {
+  const calendar = taxCalendar('2026-11-27');
+
+  it('writes the deadlines in the language of the page, English unchanged', () => {
+    expect(taxDateTokens(calendar, 'en').filing_deadline).toBe('April 15, 2027');
+    expect(taxDateTokens(calendar, 'es').filing_deadline).toBe('15 de abril de 2027');
+    expect(taxDateTokens(calendar, 'ar').filing_deadline).toBe('15 أبريل 2027');
+  });
+
+  it('lists the estimated payments with the words of the language', () => {
+    expect(taxDateTokens(calendar, 'en').estimated_payment_dates).toBe('April 15, June 15 and September 15, 2026, and January 15, 2027');
+    expect(taxDateTokens(calendar, 'es').estimated_payment_dates).toBe('15 de abril, 15 de junio y 15 de septiembre de 2026 y 15 de enero de 2027');
+    expect(taxDateTokens(calendar, 'ar').estimated_payment_dates).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('fills content in the given language', () => {
+    expect(fillTaxDates('vence el {{filing_deadline}}', calendar, 'es')).toBe('vence el 15 de abril de 2027');
   });
 });

@@ -1,3 +1,8 @@
+import { dateFormat, FORMAT_LOCALE, formatDate, formatLocale } from '@huron/shared/i18n/format';
+
+/** 'en', 'es' or 'ar' (the shared formatter's): the page's when not given. */
+type Locale = NonNullable<Parameters<typeof formatDate>[2]>;
+
 /**
  * The one tax calendar: every deadline the site states comes from here, computed from today's date, so no page
  * ever announces a past date as coming. Dates are calendar dates (YYYY-MM-DD); "today" is Michigan's.
@@ -90,31 +95,36 @@ export function taxCalendar(today: string): TaxCalendar {
   };
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const monthDay = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
-/** "April 15, 2027": the content's own date style (English; a translated site formats through its own catalogue). */
-export const longDate = (date: string) => `${monthDay(date)}, ${date.slice(0, 4)}`;
+/** "April 15, 2027" ("15 de abril de 2027", "15 أبريل 2027"): a deadline in `locale`, the page's by default. */
+export const longDate = (date: string, locale?: Locale) => formatDate(date, 'long', locale);
 
-/** "April 15, June 15 and September 15, 2026, and January 15, 2027" */
-function installments(dates: string[]): string {
+/** "April 15" ("15 de abril", "15 أبريل"): a deadline without its year. */
+const monthDay = (date: string, locale?: Locale) =>
+  dateFormat({ month: 'long', day: 'numeric', timeZone: 'UTC' }, locale).format(new Date(`${date}T12:00:00Z`));
+/** ['a', 'b', 'c'] -> 'a, b y c' ('a وb وc'). */
+const list = (items: string[], locale?: Locale) => new Intl.ListFormat(formatLocale(locale), { type: 'conjunction' }).format(items);
+
+/** "April 15, June 15 and September 15, 2026, and January 15, 2027" (in Spanish and Arabic, their own lists) */
+function installments(dates: string[], locale?: Locale): string {
   const [q1, q2, q3, q4] = dates as [string, string, string, string];
-  return `${monthDay(q1)}, ${monthDay(q2)} and ${longDate(q3)}, and ${longDate(q4)}`;
+  if (formatLocale(locale) === FORMAT_LOCALE) return `${monthDay(q1, 'en')}, ${monthDay(q2, 'en')} and ${longDate(q3, 'en')}, and ${longDate(q4, 'en')}`;
+  return list([list([monthDay(q1, locale), monthDay(q2, locale), longDate(q3, locale)], locale), longDate(q4, locale)], locale);
 }
 
 /**
  * The tokens content may use instead of a written date, e.g. "due {{filing_deadline}}" in Markdown or in the
  * firm's facts. An unknown token is left as it is, so a typo shows on the page (and fails the content spec).
  */
-export function taxDateTokens(calendar: TaxCalendar): Record<string, string> {
+export function taxDateTokens(calendar: TaxCalendar, locale?: Locale): Record<string, string> {
   return {
     filing_tax_year: String(calendar.filingTaxYear),
     filing_year: calendar.filingDeadline.slice(0, 4),
-    filing_deadline: longDate(calendar.filingDeadline),
-    extension_deadline: longDate(calendar.extensionDeadline),
-    pass_through_deadline: longDate(calendar.passThroughDeadline),
+    filing_deadline: longDate(calendar.filingDeadline, locale),
+    extension_deadline: longDate(calendar.extensionDeadline, locale),
+    pass_through_deadline: longDate(calendar.passThroughDeadline, locale),
     estimated_tax_year: String(calendar.estimatedTaxYear),
-    estimated_payment_dates: installments(calendar.estimatedPayments),
-    final_estimated_payment: longDate(calendar.estimatedPayments[3]!),
+    estimated_payment_dates: installments(calendar.estimatedPayments, locale),
+    final_estimated_payment: longDate(calendar.estimatedPayments[3]!, locale),
   };
 }
 
@@ -127,12 +137,14 @@ export function taxDatesValidUntil(calendar: TaxCalendar): string {
 export const TAX_DATE_TOKEN = /\{\{([a-z_]+)\}\}/g;
 export const hasTaxDates = (content: unknown): boolean => (typeof content === 'string' ? content : JSON.stringify(content)).includes('{{');
 
-export function fillTaxDates(text: string, calendar: TaxCalendar): string {
-  const tokens = taxDateTokens(calendar);
+export function fillTaxDates(text: string, calendar: TaxCalendar, locale?: Locale): string {
+  const tokens = taxDateTokens(calendar, locale);
   return text.replace(TAX_DATE_TOKEN, (whole, name: string) => tokens[name] ?? whole);
 }
 
 /** Any JSON-shaped content (an article, FAQ lists, cards) with its tokens filled: tokens and dates hold no quotes. */
-export function withTaxDates<T>(content: T, calendar: TaxCalendar): T {
-  return typeof content === 'string' ? (fillTaxDates(content, calendar) as T) : (JSON.parse(fillTaxDates(JSON.stringify(content), calendar)) as T);
+export function withTaxDates<T>(content: T, calendar: TaxCalendar, locale?: Locale): T {
+  return typeof content === 'string'
+    ? (fillTaxDates(content, calendar, locale) as T)
+    : (JSON.parse(fillTaxDates(JSON.stringify(content), calendar, locale)) as T);
 }

@@ -2,5 +2,6 @@
 export { m } from './paraglide/messages.js';
 export * from './format/format';
 export * from './format/format-time';
+export * from './format/format-hours';
 export * from './locale/locale';
 export * from './locale/digits';

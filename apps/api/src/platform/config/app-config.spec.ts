@@ -56,7 +56,7 @@ describe('loadConfig: auth, mail and secrets', () => {
       argon2: { memoryKib: 19456, timeCost: 2, parallelism: 1 },
       rateLimits: { token: 150, verify: 30, otp: 30, mfa: 15, emailSent: 30, emailPerAddress: 10, mfaFactorPerHour: 30 },
     });
-    expect(mail).toEqual({ smtpUrl: undefined, from: 'Huron Tax & Accounting <no-reply@localhost>', pollIntervalSeconds: 15 });
+    expect(mail).toEqual({ smtpUrl: undefined, from: 'Huron Tax & Accounting <no-reply@localhost>' });
   });
 
   it('parses flags, numbers and the redirect allow list', () => {

@@ -44,11 +44,10 @@ export interface AuthConfig {
 export interface MailConfig {
   smtpUrl?: string;
   from: string;
-  pollIntervalSeconds: number;
 }
 
 export interface JobsConfig {
-  /** How often each process looks for due periodic jobs (platform/jobs). */
+  /** How often each process looks for due jobs (platform/jobs); a job scheduled due now wakes every process at once. */
   pollIntervalSeconds: number;
 }
 
@@ -222,7 +221,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `Huron Tax & Accounting <no-reply@${new URL(publicUrl).hostname}>`,
-      pollIntervalSeconds: env.MAIL_POLL_INTERVAL_SECONDS,
     },
     jobs: { pollIntervalSeconds: env.JOBS_POLL_INTERVAL_SECONDS },
     referrals: {

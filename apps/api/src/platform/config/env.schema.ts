@@ -86,8 +86,9 @@ export const envSchema = z.object({
     .optional()
     .describe('smtp://user:pass@host:587 or smtps://...; unset: mail is written as .eml files under VAR_DIR/mail'),
   MAIL_FROM: z.string().min(3).max(200).optional(),
-  MAIL_POLL_INTERVAL_SECONDS: int(1, 3600).default(15),
-  JOBS_POLL_INTERVAL_SECONDS: int(1, 3600).default(30),
+  JOBS_POLL_INTERVAL_SECONDS: int(1, 3600)
+    .default(15)
+    .describe('how often each process looks for due jobs (retries, reminders, sweeps); a job due now wakes it at once'),
 
   REFERRAL_REWARD_MIN_CENTS: int(0, 1_000_000).default(2000).describe('smallest reward staff may set on a completed referral, in cents'),
   REFERRAL_REWARD_MAX_CENTS: int(0, 1_000_000).default(5000).describe('largest reward, in cents'),

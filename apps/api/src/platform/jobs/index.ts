@@ -1,2 +1,2 @@
-export { JobScheduler, type OneOffJob, type ScheduledJob } from './job-scheduler.service';
+export { JobScheduler, type LeasedJob, type OneOffJob, PermanentJobFailure, type ScheduledJob } from './job-scheduler.service';
 export { JobsModule } from './jobs.module';

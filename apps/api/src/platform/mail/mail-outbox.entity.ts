@@ -1,8 +1,9 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+/** Pending until the mail server accepts it; a message given up on stays pending and its `mail:deliver` job failed. */
+export type MailStatus = 'pending' | 'sent';
 
-/** A queued email. `content` is the sealed MailMessage (recipient included); erased once delivered. */
+/** A queued email. `content` is the sealed MailMessage (recipient included); erased once delivered. Delivery is a job (platform/jobs). */
 @Entity('mail_outbox')
 export class MailOutboxEntry {
   @PrimaryGeneratedColumn('identity', { type: 'bigint' })
@@ -17,24 +18,12 @@ export class MailOutboxEntry {
   @Column({ type: 'text', default: 'pending' })
   status: MailStatus;
 
-  @Column({ type: 'integer', default: 0 })
-  attempts: number;
-
-  @Column({ name: 'next_attempt_at', type: 'timestamptz' })
-  nextAttemptAt: Date;
-
-  /** Scheduled mail (reminders) waits until then. */
+  /** Scheduled mail from before reminders became jobs waits until then (its delivery job runs at this time). */
   @Column({ name: 'not_before', type: 'timestamptz' })
   notBefore: Date;
 
   @Column({ name: 'schedule_key', type: 'text', nullable: true })
   scheduleKey: string | null;
-
-  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
-  lockedUntil: Date | null;
-
-  @Column({ name: 'last_error', type: 'text', nullable: true })
-  lastError: string | null;
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

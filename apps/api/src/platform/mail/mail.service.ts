@@ -8,14 +8,16 @@ import type { EnqueueOptions, MailMessage } from './mail-message';
 import { MailOutboxRepository } from './mail-outbox.repository';
 
 export const MAIL_SEAL_PURPOSE = 'mail-outbox';
+/** The one-off job (platform/jobs) that delivers one outbox message, keyed by its id; MailWorker handles it. */
+export const MAIL_DELIVERY = 'mail:deliver';
 /** The one-off job (platform/jobs) that queues a scheduled message when its time comes. */
 const SEND_LATER = 'mail:send-later';
 
 /**
- * The one way to send mail: a row in mail_outbox. Pass the caller's transaction manager so the mail is queued
- * only if the change it announces commits; the NOTIFY fires on commit and wakes every process's worker.
- * Never waits for delivery. Every message is put in the firm's layout here, so no template can skip it.
- * A message for later (`notBefore`, a reminder) is a one-off job of platform/jobs that queues it at its time.
+ * The one way to send mail: a row in mail_outbox and its delivery job, both in the caller's transaction, so the
+ * mail is queued only if the change it announces commits; the job's NOTIFY fires on commit and wakes every
+ * process's job scheduler. Never waits for delivery. Every message is put in the firm's layout here, so no template
+ * can skip it. A message for later (`notBefore`, a reminder) is a one-off job that queues it at its time.
  */
 @Injectable()
 export class MailService {
@@ -28,12 +30,14 @@ export class MailService {
     jobs.handle<MailMessage>({ kind: SEND_LATER, run: (message, tx) => this.enqueue(message, tx) });
   }
 
-  async enqueue(message: MailMessage, manager: Tx = this.transactions.none, options: EnqueueOptions = {}): Promise<void> {
+  async enqueue(message: MailMessage, manager?: Tx, options: EnqueueOptions = {}): Promise<void> {
+    // The message and its delivery job commit together: a caller without a transaction gets one.
+    if (!manager?.queryRunner) return this.transactions.run((tx) => this.enqueue(message, tx, options));
     if (options.key) await this.cancelScheduled(options.key, manager);
     if (options.notBefore) return this.jobs.schedule(manager, SEND_LATER, options.key ?? randomUUID(), options.notBefore, message);
     const content = this.box.seal(MAIL_SEAL_PURPOSE, JSON.stringify(inBrandedLayout(message)));
-    await this.outbox.insertMail(manager, { kind: message.kind, sealedContent: content });
-    await this.outbox.notifyWorkers(manager);
+    const id = await this.outbox.insertMail(manager, { kind: message.kind, sealedContent: content });
+    await this.jobs.schedule(manager, MAIL_DELIVERY, id, 'now');
   }
 
   /** Drops the scheduled message with this key unless its time has come and it is being queued at this moment. */

@@ -28,23 +28,35 @@ export class MetricsRepository {
     return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options?.max ?? 10 };
   }
 
-  /** Mail waiting to be sent now (scheduled reminders not yet due are not counted), and the age of the oldest. */
+  /**
+   * Mail waiting to be sent now (scheduled reminders not yet due are not counted; a message waiting for its next
+   * try is), the age of the oldest, and messages given up on. A message's delivery is its `mail:deliver/<id>` job
+   * (platform/jobs); given up: that job's run_at is infinity.
+   */
   async outbox(): Promise<{ depth: number; oldestSeconds: number; failed: number }> {
     const rows = (await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE status IN ('pending', 'sending') AND not_before <= now())::int AS depth,
-              coalesce(extract(epoch FROM now() - min(greatest(created_at, not_before)) FILTER (WHERE status IN ('pending', 'sending') AND not_before <= now())), 0)::float8 AS oldest,
-              count(*) FILTER (WHERE status = 'failed')::int AS failed
-         FROM mail_outbox WHERE status <> 'sent'`,
+      `SELECT count(*) FILTER (WHERE o.not_before <= now() AND j.run_at < 'infinity')::int AS depth,
+              coalesce(extract(epoch FROM now() - min(greatest(o.created_at, o.not_before)) FILTER (WHERE o.not_before <= now() AND j.run_at < 'infinity')), 0)::float8 AS oldest,
+              count(*) FILTER (WHERE j.run_at = 'infinity')::int AS failed
+         FROM mail_outbox o JOIN scheduled_jobs j ON j.name = 'mail:deliver/' || o.id
+        WHERE o.status = 'pending'`,
     )) as { depth: number; oldest: number; failed: number }[];
     const row = rows[0] ?? { depth: 0, oldest: 0, failed: 0 };
     return { depth: row.depth, oldestSeconds: row.oldest, failed: row.failed };
   }
 
-  /** Seconds each periodic job is overdue and not running (0 when on time). */
+  /**
+   * Seconds each periodic job is overdue and not running (0 when on time), by name; and for each kind of one-off
+   * job (mail:deliver, reminders) how long its most overdue due job has waited without a process running it.
+   */
   async jobLag(): Promise<{ name: string; seconds: number }[]> {
     return (await this.dataSource.query(
       `SELECT name, CASE WHEN locked_until > now() THEN 0 ELSE greatest(0, extract(epoch FROM now() - run_at)) END::float8 AS seconds
-         FROM scheduled_jobs ORDER BY name`,
+         FROM scheduled_jobs WHERE kind IS NULL
+       UNION ALL
+       SELECT kind, coalesce(max(extract(epoch FROM now() - run_at)) FILTER (WHERE run_at <= now() AND (locked_until IS NULL OR locked_until <= now())), 0)::float8
+         FROM scheduled_jobs WHERE kind IS NOT NULL AND run_at < 'infinity' GROUP BY kind
+       ORDER BY name`,
     )) as { name: string; seconds: number }[];
   }
 

@@ -55,7 +55,7 @@ export class MetricsService implements OnApplicationBootstrap, OnModuleDestroy {
     outboxGauge('huron_mail_outbox_failed', 'Mail given up after its last attempt', (o) => o.failed);
     new Gauge({
       name: 'huron_job_lag_seconds',
-      help: 'How long each periodic job is overdue and not running (0: on time)',
+      help: 'How long each periodic job (by name) or the oldest due one-off job of a kind (by kind) is overdue and not running (0: on time)',
       labelNames: ['job'],
       registers,
       async collect() {

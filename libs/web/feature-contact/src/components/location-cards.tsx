@@ -1,5 +1,5 @@
 import { telHref } from '@huron/shared/content';
-import { m } from '@huron/shared/i18n';
+import { formatWeekHours, m } from '@huron/shared/i18n';
 import { Card, Icon, useLiveOffices } from '@huron/web/ui';
 import { Link } from 'react-router';
 
@@ -31,7 +31,7 @@ export function LocationCards() {
               </li>
               <li>
                 <Icon name="clock" size={18} />
-                {office.hours.map((h) => h.label).join(', ')}
+                {formatWeekHours(office.hours)}
               </li>
             </ul>
           </Card>

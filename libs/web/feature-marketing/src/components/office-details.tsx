@@ -1,4 +1,4 @@
-import { m } from '@huron/shared/i18n';
+import { m, openingHoursParts } from '@huron/shared/i18n';
 import type { Office } from '@huron/shared/content';
 import { telHref } from '@huron/shared/content';
 import { Icon } from '@huron/web/ui';
@@ -34,7 +34,7 @@ export function OfficeDetails({ office, heading }: { office: Office; heading: st
       <table className="office-hours">
         <tbody>
           {office.hours.map((h) => {
-            const [days, time] = splitLabel(h.label);
+            const [days, time] = openingHoursParts(h);
             return (
               <tr key={h.label}>
                 <th scope="row">{days}</th>
@@ -46,10 +46,4 @@ export function OfficeDetails({ office, heading }: { office: Office; heading: st
       </table>
     </section>
   );
-}
-
-/** 'Mon-Fri 10am-7pm' -> ['Mon-Fri', '10am-7pm'] */
-function splitLabel(label: string): [string, string] {
-  const at = label.lastIndexOf(' ');
-  return [label.slice(0, at), label.slice(at + 1)];
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { articleList, site, telHref } from '@huron/shared/content';
 import { ButtonLink, Icon, RichText, slot, useFirmHours } from '@huron/web/ui';
 import { articlePath } from './structured-data-content';
-import { formatDate, m } from '@huron/shared/i18n';
+import { formatDate, formatWeekHours, m } from '@huron/shared/i18n';
 
 const UPDATES_SLUG = 'tax-updates-2025';
 
@@ -56,7 +56,7 @@ export function ContactSupportBox() {
         </li>
         <li>
           <Icon name="clock" size={18} />
-          <span>{hours.map((h) => h.label).join(', ')}</span>
+          <span>{formatWeekHours(hours)}</span>
         </li>
       </ul>
       <div className="cluster">

@@ -1,4 +1,4 @@
-import { m } from '@huron/shared/i18n';
+import { formatWeekHours, m } from '@huron/shared/i18n';
 import { home, irsResolution, servicePages, site, telHref } from '@huron/shared/content';
 import { ButtonLink, Card, Icon, type IconName, Image, illustrations, PageMeta, Section, useLiveOffices } from '@huron/web/ui';
 import { CallToAction, firmJsonLd } from '@huron/web/ui/page-parts';
@@ -131,7 +131,7 @@ export function HomePage() {
                 </li>
                 <li>
                   <Icon name="clock" size={18} />
-                  {office.hours.map((h) => h.label).join(', ')}
+                  {formatWeekHours(office.hours)}
                 </li>
               </ul>
             </Card>

@@ -32,6 +32,7 @@ import { Signatures1795000002000 } from './1795000002000-signatures';
 import { RecordNotes1795000004500 } from './1795000004500-record-notes';
 import { LeadAssignees1795000004600 } from './1795000004600-lead-assignees';
 import { Locales1795000046000 } from './1795000046000-locales';
+import { MailDeliveryJobs1795000047000 } from './1795000047000-mail-delivery-jobs';
 
 /** Every migration, oldest first. Listed explicitly so the build needs no file globbing. */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   LeadAssignees1795000004600,
   AdminSearchIndexes1795000045100,
   Locales1795000046000,
+  MailDeliveryJobs1795000047000,
 ];
