@@ -1,4 +1,4 @@
-// The web build's per-language content (issue 46 conventions): in the Spanish and Arabic bundles, browser and server,
+// The web build's per-language content: in the Spanish and Arabic bundles, browser and server,
 // the content library's data comes from its translations where they exist, so a page carries only its language's text.
 //  - src/generated/<name>.generated.ts (articles, legal pages) -> src/generated/<locale>/<name>.generated.ts, which
 //    render-content.ts writes with English in place of what is not translated yet.
