@@ -14,6 +14,8 @@ if (!existsSync(join(root, 'dist/web/manifest.json')) || !existsSync(join(root, 
 }
 
 const only = process.argv.slice(2);
+// Sections that run only when named (`npm run bench -- load`): they take minutes.
+const ONLY_WHEN_NAMED = new Set(['load']);
 const modules = readdirSync(here)
   .filter((f) => f.endsWith('-bench.mjs'))
   .sort((a, b) => (a === 'http-bench.mjs' ? -1 : b === 'http-bench.mjs' ? 1 : a.localeCompare(b)));
@@ -31,7 +33,7 @@ console.log(`bench: production build on ${server.baseUrl}, node ${process.versio
 try {
   for (const file of modules) {
     const section = file.replace(/-bench\.mjs$/, '');
-    if (only.length && !only.includes(section)) continue;
+    if (only.length ? !only.includes(section) : ONLY_WHEN_NAMED.has(section)) continue;
     const mod = await import(pathToFileURL(join(here, file)).href);
     const run = Object.values(mod).find((v) => typeof v === 'function' && v.name.startsWith('bench'));
     const rows = await run({ baseUrl: server.baseUrl, autocannon, root, varDir: server.varDir, serverPid: server.pid });

@@ -111,4 +111,12 @@ test('staff run an in-office Form 8879 signing: photo-ID check, then the client 
   await section.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Audit chain and document intact.')).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // After a reload the request is still listed (read from the API), with its signer's state and the signed copy.
+  await page.reload();
+  await expect(section.getByText('Form 8879, IRS e-file Signature Authorization: Signed')).toBeVisible();
+  await expect(section.getByText('Taxpayer: Casey Kiosk, signed')).toBeVisible();
+  await section.getByRole('button', { name: 'Get download link for Form 8879, IRS e-file Signature Authorization (signed)' }).click();
+  await expect(section.getByRole('link', { name: 'Download Form 8879, IRS e-file Signature Authorization (signed)' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -1,83 +1,33 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { runStaffCommand } from '../../src/cli/staff';
 import { authFetch, refresh, signUpRaw, type Tokens } from '../support/auth-http';
 import { uniqueEmail } from '../support/auth-test-app';
-import { startApiProcess, type ApiProcess } from '../support/api-process';
-import { startRoundRobinProxy, type RoundRobinProxy } from '../support/round-robin-proxy';
-import { SmtpSink } from '../support/smtp-sink';
-import { createTestDatabase } from '../support/test-database';
+import type { ApiProcess } from '../support/api-process';
+import { startReplicaPair, type ReplicaPair } from '../support/replica-pair';
+import type { RoundRobinProxy } from '../support/round-robin-proxy';
 import { MARKER, upload } from '../uploads/upload-fixtures';
 
-const BUCKET = 'client-documents';
 const PASSWORD = 'correct horse battery';
 
 /**
  * Two API processes (separate operating-system processes) on one PostgreSQL and one S3 store, behind a round-robin
- * proxy, with production's settings: whatever one writes, the other reads (issue 48, the multi-process test).
+ * proxy, with production's settings: whatever one writes, the other reads (issue 48, the multi-process test). The
+ * booking race, mail, migrations and rolling restart are in replicas-under-load.integration-spec.ts (same set-up).
  */
 describe('two API processes behind a round-robin proxy', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let smtp: SmtpSink;
-  let s3rver: S3rver;
-  let s3Dir: string;
+  let pair: ReplicaPair;
   let proxy: RoundRobinProxy;
   let env: Record<string, string>;
   let a: ApiProcess;
   let b: ApiProcess;
-  const varDirs: string[] = [];
-  const varDir = async (name: string) => {
-    const dir = await mkdtemp(join(tmpdir(), `two-processes-${name}-`));
-    varDirs.push(dir);
-    return dir;
-  };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    smtp = await SmtpSink.start();
-    s3Dir = await mkdtemp(join(tmpdir(), 's3rver-two-'));
-    s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir });
-    const { port } = await s3rver.run();
-    const s3 = new S3Client({
-      region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${port}`,
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
-    await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
-    s3.destroy();
-    proxy = await startRoundRobinProxy();
-    env = {
-      NODE_ENV: 'production',
-      STRIPE_TEST_MODE_IN_PRODUCTION: 'true',
-      APP_SECRET: 'one-secret-shared-by-every-replica-000000',
-      DATABASE_URL: database.url,
-      SMTP_URL: smtp.url,
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-      PUBLIC_URL: proxy.url,
-      TRUST_PROXY: 'true',
-      AUTH_STAFF_REQUIRE_AAL2: 'false',
-    };
     // Both start at the same moment (each migrates under the advisory lock).
-    [a, b] = await Promise.all([startApiProcess({ ...env, VAR_DIR: await varDir('a') }), startApiProcess({ ...env, VAR_DIR: await varDir('b') })]);
-    proxy.upstreams = [a.baseUrl, b.baseUrl];
+    pair = await startReplicaPair();
+    ({ proxy, env } = pair);
+    [a, b] = pair.processes as [ApiProcess, ApiProcess];
   }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    await proxy?.close();
-    await s3rver?.close();
-    await smtp?.close();
-    await database?.drop();
-    for (const dir of [s3Dir, ...varDirs]) await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => pair?.close());
 
   it('spreads requests over both processes', async () => {
     const answered = [];
@@ -102,7 +52,7 @@ describe('two API processes behind a round-robin proxy', () => {
     const email = uniqueEmail('staff');
     await signUpRaw(a.authUrl, email, PASSWORD);
     const code = await runStaffCommand([email], {
-      env: { ...env, LOG_LEVEL: 'silent', VAR_DIR: await varDir('cli') },
+      env: { ...env, LOG_LEVEL: 'silent', VAR_DIR: await pair.varDir('cli') },
       stdout: () => undefined,
       stderr: () => undefined,
       readStdin: async () => '',

@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { ContactMessagesRepository } from '../../src/modules/intake/contact-messages.repository';
 import { EventBus } from '../../src/platform/events/event-bus';
 import { LeadCreated } from '../../src/platform/events/lead-created.event';
 import { MailWorker } from '../../src/platform/mail/mail-worker.service';
@@ -135,6 +136,29 @@ describe('POST /api/intake/contact', () => {
     expect(again).toEqual({ status: 201, replayed: 'true', body: first.body });
     expect(await storedFor(t, email)).toHaveLength(1);
     expect(await outboxCount(t)).toBe(before + 2);
+  });
+
+  it('a colliding reference is reported without spoiling the transaction, so the retry commits (no savepoint)', async () => {
+    const messages = t.app.get(ContactMessagesRepository);
+    const row = (reference: string, email: string) => ({
+      reference,
+      name: 'Ada Lovelace',
+      email,
+      phone: null,
+      office: 'remote' as const,
+      message: 'Same reference twice.',
+      referralCode: null,
+      locale: 'en' as const,
+    });
+    const outcome = await messages.transaction(async (manager) => {
+      const first = await messages.insert(manager, row('HC-TEST-0001', 'collision.one@example.com'));
+      const second = await messages.insert(manager, row('HC-TEST-0001', 'collision.two@example.com'));
+      const retry = await messages.insert(manager, row('HC-TEST-0002', 'collision.two@example.com'));
+      return { first, second, retry };
+    });
+    expect(outcome).toEqual({ first: expect.stringMatching(UUID), second: 'reference_taken', retry: expect.stringMatching(UUID) });
+    expect(await storedFor(t, 'collision.one@example.com')).toEqual([expect.objectContaining({ reference: 'HC-TEST-0001', status: 'new' })]);
+    expect(await storedFor(t, 'collision.two@example.com')).toEqual([expect.objectContaining({ reference: 'HC-TEST-0002', status: 'new' })]);
   });
 
   it('answers a bot that filled the honeypot like a person, but stores and mails nothing', async () => {

@@ -86,10 +86,33 @@ describe('GET /metrics', () => {
       expect(sample(text, 'huron_db_pool_connections')).toBeGreaterThanOrEqual(1);
       expect(sample(text, 'huron_db_pool_max_connections')).toBeGreaterThanOrEqual(1);
       expect(sample(text, 'huron_db_pool_waiting')).toBe(0);
+      // Pool wait: every checkout is timed (the scrape's own statements took connections from the pool).
+      expect(text).toContain('# TYPE huron_db_pool_wait_seconds histogram');
+      expect(sample(text, 'huron_db_pool_wait_seconds_count')).toBeGreaterThanOrEqual(1);
+      expect(sample(text, 'huron_db_pool_wait_seconds_sum')).toBeGreaterThanOrEqual(0);
+      expect(sample(text, 'huron_db_pool_wait_seconds_bucket{le="+Inf"}')).toBe(sample(text, 'huron_db_pool_wait_seconds_count'));
       expect(text).toContain('# TYPE huron_db_pool_connections_in_use gauge');
       expect(text).toContain('# TYPE huron_bookings gauge');
       expect(text).toContain('# TYPE huron_payments gauge');
       expect(text).toContain('# TYPE huron_process_cpu_seconds_total counter');
+      // Every series the issue lists: requests and durations by route and status, pool use and wait, outbox depth
+      // and oldest age, job lag, bookings and payments.
+      for (const series of [
+        'huron_http_requests_total counter',
+        'huron_http_request_duration_seconds histogram',
+        'huron_db_pool_connections gauge',
+        'huron_db_pool_connections_in_use gauge',
+        'huron_db_pool_max_connections gauge',
+        'huron_db_pool_waiting gauge',
+        'huron_db_pool_wait_seconds histogram',
+        'huron_mail_outbox_depth gauge',
+        'huron_mail_outbox_oldest_age_seconds gauge',
+        'huron_job_lag_seconds gauge',
+        'huron_bookings gauge',
+        'huron_payments gauge',
+      ]) {
+        expect(text).toContain(`# TYPE ${series}`);
+      }
     });
 
     it('serves the same on METRICS_PORT without a token, and nothing else there', async () => {

@@ -81,7 +81,10 @@ describe('electronic signatures: engagement letters and Form 8879 (issue 47)', (
     expect(report).toContain('Signature Type: ETSI.CAdES.detached');
     expect(report).toContain('Total document signed');
     expect(report).toContain('Signature is Valid.');
-    expect(await cmsPrint(pdf.body)).toContain('id-smime-aa-timeStampToken');
+    const cms = await cmsPrint(pdf.body);
+    expect(cms).toContain('id-smime-aa-timeStampToken');
+    // PAdES baseline B: the signing certificate is bound into the signed attributes (RFC 5035).
+    expect(cms).toContain('id-smime-aa-signingCertificateV2');
     expect(tsa.answered()).toBeGreaterThanOrEqual(1);
     const tampered = await poppler('pdfsig', flipOneByte(pdf.body));
     expect(tampered).not.toContain('Signature is Valid.');
@@ -256,6 +259,89 @@ describe('electronic signatures: engagement letters and Form 8879 (issue 47)', (
     expect((await apiCall(t, 'GET', `/admin/signature-requests/${id}/verify`, { token: client.token })).status).toBe(403);
     expect((await apiCall(t, 'POST', `/admin/signature-requests/${id}/void`, { token: client.token, body: { reason: 'x' } })).status).toBe(403);
     expect((await apiCall(t, 'GET', `/admin/signature-requests/00000000-0000-4000-8000-000000000000/verify`, { token: staff.token })).status).toBe(404);
+  });
+
+  it("staff list an engagement's requests, newest first, with signers, times, void reason and documents (audited)", async () => {
+    const owner = await portalClient(t, 'listed');
+    const own = await engagementFor(t, owner);
+    const first = await create(
+      { kind: 'engagement-letter', scope: 'Federal return', feeCents: 10_000, signers: [{ role: 'taxpayer', name: 'Other Client' }] },
+      own,
+    );
+    const second = await create(
+      { kind: 'engagement-letter', scope: 'Federal and Michigan returns', feeCents: 20_000, signers: [{ role: 'taxpayer', name: 'Other Client' }] },
+      own,
+    );
+    await apiCall(t, 'POST', `/admin/signature-requests/${first.body.id}/void`, { token: staff.token, body: { reason: 'Wrong fee' } });
+    await consent(second.body.id, owner.token);
+    await sign(second.body.id, { signerId: second.body.signers[0]!.id, typedName: 'Other Client', intent: true }, owner.token);
+
+    const listed = await apiCall<{ items: Array<Request & Record<string, unknown>>; truncated: boolean }>(
+      t,
+      'GET',
+      `/admin/engagements/${own}/signature-requests`,
+      { token: staff.token },
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.truncated).toBe(false);
+    expect(listed.body.items.map((r) => r.id)).toEqual([second.body.id, first.body.id]);
+    expect(listed.body.items[0]).toMatchObject({
+      kind: 'engagement-letter',
+      status: 'completed',
+      completedAt: expect.any(String),
+      signedUploadId: expect.any(String),
+      signers: [{ role: 'taxpayer', name: 'Other Client', signedAt: expect.any(String), method: 'portal', you: false }],
+    });
+    expect(listed.body.items[1]).toMatchObject({ status: 'void', voidReason: 'Wrong fee', voidedAt: expect.any(String), signedUploadId: null });
+    // The signed copy opens with the staff upload link.
+    const link = await apiCall<{ url: string }>(t, 'GET', `/admin/uploads/${listed.body.items[0]!['signedUploadId'] as string}/link`, { token: staff.token });
+    const signed = await fetch(link.body.url.replace('http://site.test', t.baseUrl));
+    expect(await poppler('pdfsig', Buffer.from(await signed.arrayBuffer()))).toContain('Signature is Valid.');
+
+    const [audited] = await sql(t.database.url, `SELECT action, subject_type FROM audit_log WHERE subject_id = $1 ORDER BY id DESC LIMIT 1`, [own]);
+    expect(audited).toEqual({ action: 'signature_request.listed', subject_type: 'engagement' });
+    // Another engagement's list holds none of these; an unknown engagement is 404, a client 403, anonymous 401.
+    const mine = await apiCall<{ items: Request[] }>(t, 'GET', `/admin/engagements/${engagement}/signature-requests`, { token: staff.token });
+    expect(mine.body.items.map((r) => r.id)).not.toContain(first.body.id);
+    expect((await apiCall(t, 'GET', '/admin/engagements/00000000-0000-4000-8000-000000000000/signature-requests', { token: staff.token })).status).toBe(404);
+    expect((await apiCall(t, 'GET', '/admin/engagements/not-a-uuid/signature-requests', { token: staff.token })).status).toBe(400);
+    expect((await apiCall(t, 'GET', `/admin/engagements/${own}/signature-requests`, { token: owner.token })).status).toBe(403);
+    expect((await apiCall(t, 'GET', `/admin/engagements/${own}/signature-requests`)).status).toBe(401);
+  });
+
+  it("an Arabic-speaking client's letter and audit-trail page are in Arabic, extractable in reading order; the seal still verifies", async () => {
+    const arabic = await portalClient(t, 'arabic');
+    await sql(t.database.url, `UPDATE auth.users SET raw_user_meta_data = raw_user_meta_data || '{"locale":"ar"}' WHERE id = $1`, [arabic.id]);
+    const own = await engagementFor(t, arabic);
+    const created = await create(
+      { kind: 'engagement-letter', scope: 'الإقرار الفيدرالي Form 1040', feeCents: 35_000, signers: [{ role: 'taxpayer', name: 'ليلى حداد' }] },
+      own,
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const [row] = await sql(t.database.url, 'SELECT locale FROM signature_requests WHERE id = $1', [id]);
+    expect(row).toEqual({ locale: 'ar' });
+    // Words as read back: without pdftotext's bidi marks and punctuation (placed at a run's edge), spaces collapsed.
+    const words = (text: string) =>
+      text
+        .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
+        .replace(/[،.,:;]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const preview = await pdfCall(t, `/portal/signature-requests/${id}/document`, { authorization: `Bearer ${arabic.token}` });
+    const letterText = words(await poppler('pdftotext', preview.body));
+    expect(letterText).toContain('ليلى حداد');
+    expect(letterText).toContain('بتوقيعك أدناه فإنك توافق على هذه الشروط');
+
+    await consent(id, arabic.token);
+    const signed = await sign(id, { signerId: created.body.signers[0]!.id, typedName: 'ليلى حداد', intent: true }, arabic.token);
+    expect(signed.body.status).toBe('completed');
+    const pdf = await pdfCall(t, `/portal/signature-requests/${id}/signed`, { authorization: `Bearer ${arabic.token}` });
+    expect(await poppler('pdfsig', pdf.body)).toContain('Signature is Valid.');
+    const sealedText = words(await poppler('pdftotext', pdf.body));
+    expect(sealedText).toContain('سجل التدقيق');
+    expect(sealedText).toContain('وقّع باسم ليلى حداد');
+    expect(sealedText).toContain('America/Detroit');
   });
 
   it('bad bodies are 400 naming the field', async () => {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { IntakeOffice, SiteLocale } from '@huron/shared/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { ContactMessageEntity } from './contact-message.entity';
+import { preparedQueryIn } from '../../platform/database/prepared-query';
 
 export interface NewContactMessage {
   reference: string;
@@ -15,8 +15,6 @@ export interface NewContactMessage {
   locale: SiteLocale;
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 /** The only file that knows the contact_messages table. */
 @Injectable()
 export class ContactMessagesRepository {
@@ -27,19 +25,18 @@ export class ContactMessagesRepository {
   }
 
   /**
-   * Inserts the message and returns its id. A savepoint keeps the transaction usable when the reference collides
-   * (about one in 10^12 per pair), so the caller can retry with a new reference.
+   * Inserts the message and returns its id, or 'reference_taken' when the reference collides (about one in 10^12 per
+   * pair; the caller retries with a new one). One prepared statement and no savepoint: ON CONFLICT leaves the
+   * transaction usable, where a unique violation would need a SAVEPOINT and a RELEASE around every insert.
    */
   async insert(manager: EntityManager, message: NewContactMessage): Promise<string | 'reference_taken'> {
-    await manager.query('SAVEPOINT contact_insert');
-    try {
-      const result = await manager.getRepository(ContactMessageEntity).insert(message);
-      await manager.query('RELEASE SAVEPOINT contact_insert');
-      return (result.identifiers[0] as { id: string }).id;
-    } catch (error) {
-      if ((error as { driverError?: { code?: string; constraint?: string } }).driverError?.code !== UNIQUE_VIOLATION) throw error;
-      await manager.query('ROLLBACK TO SAVEPOINT contact_insert');
-      return 'reference_taken';
-    }
+    const [row] = await preparedQueryIn<{ id: string }>(
+      manager,
+      'intake-contact-insert',
+      `INSERT INTO contact_messages (reference, name, email, phone, office, message, referral_code, locale)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (reference) DO NOTHING RETURNING id`,
+      [message.reference, message.name, message.email, message.phone, message.office, message.message, message.referralCode, message.locale],
+    );
+    return row ? row.id : 'reference_taken';
   }
 }

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { textDirection, type Locale } from '@huron/shared/i18n';
+import { isolate } from './pdf-text';
 
 const CATALOGUE = join('libs', 'shared', 'i18n', 'messages');
 let cached: Map<string, Record<string, string>> | undefined;
@@ -27,12 +29,20 @@ function catalogue(locale: string): Record<string, string> {
   return found;
 }
 
-export type LetterText = (key: string, params?: Record<string, string | number>) => string;
+/** The catalogue's words in one language (`locale`: en, es or ar). */
+export interface LetterText {
+  (key: string, params?: Record<string, string | number>): string;
+  locale: Locale;
+}
 
-export function letterText(locale = 'en'): LetterText {
-  return (key, params = {}) => {
+export function letterText(locale: Locale = 'en'): LetterText {
+  const rtl = textDirection(locale) === 'rtl';
+  const t = (key: string, params: Record<string, string | number> = {}) => {
     const template = catalogue(locale)[key] ?? catalogue('en')[key];
     if (template === undefined) throw new Error(`the message catalogue has no ${key}`);
-    return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+    // In right-to-left text each value is isolated (FSI…PDI), so a date, an amount or an address keeps its order.
+    const value = (name: string) => (params[name] === undefined ? `{${name}}` : rtl ? isolate(String(params[name])) : String(params[name]));
+    return template.replace(/\{(\w+)\}/g, (_, name: string) => value(name));
   };
+  return Object.assign(t, { locale });
 }

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { textDirection } from '@huron/shared/i18n';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import type { LetterText } from './letter-catalogue';
 import type { PadesSigner } from './pades-signer';
+import { PdfText, isolate } from './pdf-text';
 
 export const sha256 = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
 
@@ -36,112 +38,114 @@ export interface SignerMark {
   consentVersion: string;
 }
 
-/** The standard fonts speak WinAnsi: anything else is shown as '?' rather than failing the render. */
-const winAnsi = (text: string): string => text.replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of winAnsi(text).split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 class Writer {
   page: PDFPage;
   y: number;
   constructor(
     private readonly doc: PDFDocument,
-    private readonly font: PDFFont,
-    private readonly bold: PDFFont,
+    private readonly pdfText: PdfText,
   ) {
     this.page = doc.addPage(PAGE);
     this.y = PAGE[1] - MARGIN;
   }
-  text(text: string, options: { size?: number; bold?: boolean; gap?: number } = {}): void {
-    const size = options.size ?? 11;
-    const font = options.bold ? this.bold : this.font;
-    for (const line of wrap(text, font, size, PAGE[0] - 2 * MARGIN)) {
-      if (this.y < MARGIN + size) {
+  async text(text: string, options: { size?: number; bold?: boolean; gap?: number } = {}): Promise<void> {
+    const style = { size: options.size ?? 11, bold: options.bold ?? false };
+    const width = PAGE[0] - 2 * MARGIN;
+    for (const line of await this.pdfText.wrap(text, style, width)) {
+      if (this.y < MARGIN + style.size) {
         this.page = this.doc.addPage(PAGE);
         this.y = PAGE[1] - MARGIN;
       }
-      this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color: rgb(0.1, 0.1, 0.1) });
-      this.y -= size * 1.4;
+      await this.pdfText.draw(this.page, line, { x: MARGIN, y: this.y, width }, { ...style, color: rgb(0.1, 0.1, 0.1) });
+      this.y -= style.size * 1.5;
     }
     this.y -= options.gap ?? 6;
   }
 }
 
-async function newDocument(title: string, createdAt: Date): Promise<{ doc: PDFDocument; font: PDFFont; bold: PDFFont }> {
+const FIRM = 'Huron Tax & Accounting';
+
+async function newDocument(title: string, createdAt: Date, locale: string): Promise<PDFDocument> {
   const doc = await PDFDocument.create();
-  doc.setTitle(winAnsi(title));
-  doc.setAuthor('Huron Tax & Accounting');
-  doc.setProducer('Huron Tax & Accounting');
-  doc.setCreator('Huron Tax & Accounting client portal');
+  doc.setTitle(title);
+  doc.setLanguage(locale);
+  doc.setAuthor(FIRM);
+  doc.setProducer(FIRM);
+  doc.setCreator(`${FIRM} client portal`);
   doc.setCreationDate(createdAt);
   doc.setModificationDate(createdAt);
-  return { doc, font: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  return doc;
 }
 
-/** The engagement letter, filled from the catalogue's template; the same input gives the same bytes. */
+/** The engagement letter in the client's language, filled from the catalogue's template; the same input gives the same bytes. */
 export async function renderLetter(input: LetterInput, t: LetterText): Promise<Buffer> {
   const kind = t(`sign_letter_kind_${input.kind}`);
   const title = t('sign_letter_title', { kind, taxYear: input.taxYear });
-  const { doc, font, bold } = await newDocument(title, input.createdAt);
-  const w = new Writer(doc, font, bold);
-  w.text('Huron Tax & Accounting', { size: 10, bold: true, gap: 14 });
-  w.text(title, { size: 16, bold: true, gap: 14 });
-  w.text(t('sign_letter_greeting', { name: input.clientName }));
-  w.text(t('sign_letter_intro', { taxYear: input.taxYear }), { gap: 12 });
-  w.text(t('sign_letter_scope_heading'), { bold: true });
-  w.text(input.scope, { gap: 12 });
-  w.text(t('sign_letter_fees_heading'), { bold: true });
-  w.text(t('sign_letter_fees', { fee: input.fee }), { gap: 12 });
-  w.text(t('sign_letter_client_heading'), { bold: true });
-  w.text(t('sign_letter_client'), { gap: 12 });
-  w.text(t('sign_letter_firm_heading'), { bold: true });
-  w.text(t('sign_letter_firm'), { gap: 12 });
-  w.text(t('sign_letter_term_heading'), { bold: true });
-  w.text(t('sign_letter_term'), { gap: 12 });
-  w.text(t('sign_letter_agreement'), { gap: 12 });
+  const doc = await newDocument(title, input.createdAt, t.locale);
+  const w = new Writer(doc, new PdfText(doc, textDirection(t.locale), 'HTLT'));
+  await w.text(FIRM, { size: 10, bold: true, gap: 14 });
+  await w.text(title, { size: 16, bold: true, gap: 14 });
+  await w.text(t('sign_letter_greeting', { name: input.clientName }));
+  await w.text(t('sign_letter_intro', { taxYear: input.taxYear }), { gap: 12 });
+  await w.text(t('sign_letter_scope_heading'), { bold: true });
+  await w.text(input.scope, { gap: 12 });
+  await w.text(t('sign_letter_fees_heading'), { bold: true });
+  await w.text(t('sign_letter_fees', { fee: input.fee }), { gap: 12 });
+  await w.text(t('sign_letter_client_heading'), { bold: true });
+  await w.text(t('sign_letter_client'), { gap: 12 });
+  await w.text(t('sign_letter_firm_heading'), { bold: true });
+  await w.text(t('sign_letter_firm'), { gap: 12 });
+  await w.text(t('sign_letter_term_heading'), { bold: true });
+  await w.text(t('sign_letter_term'), { gap: 12 });
+  await w.text(t('sign_letter_agreement'), { gap: 12 });
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
-const detroit = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Detroit',
-  dateStyle: 'long',
-  timeStyle: 'long',
-});
+/** A time in America/Detroit, in the document's language with Latin digits. */
+const detroit = (locale: string, at: Date) =>
+  new Intl.DateTimeFormat(`${locale}-US`, { timeZone: 'America/Detroit', dateStyle: 'long', timeStyle: 'long', numberingSystem: 'latn' }).format(at);
+
+export interface SealInput {
+  requestId: string;
+  /** The document's name in the request's language. */
+  title: string;
+  signers: SignerMark[];
+  sealedAt: Date;
+}
 
 /**
- * Seals a signed document: the signers' marks on the last page of the original, then an audit-trail page (hash of the
- * document before and after the marks, each signer's name, email, authentication, address, browser and time in UTC
- * and America/Detroit), then the firm's PAdES signature (ETSI.CAdES.detached), with a timestamp when configured.
+ * Seals a signed document: the signers' marks on the last page of the original, then an audit-trail page in the
+ * request's language (hash of the document before and after the marks, each signer's name, email, authentication,
+ * address, browser and time in UTC and America/Detroit), then the firm's PAdES signature (ETSI.CAdES.detached), with a
+ * timestamp when configured.
  */
 export async function sealDocument(
   original: Buffer,
-  input: { requestId: string; title: string; signers: SignerMark[]; sealedAt: Date },
+  input: SealInput,
   signer: PadesSigner,
+  t: LetterText,
 ): Promise<{ signed: Buffer; hashBefore: string; hashAfter: string }> {
   const hashBefore = sha256(original);
+  const direction = textDirection(t.locale);
   const doc = await PDFDocument.load(original, { updateMetadata: false });
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const marks = new PdfText(doc, direction, 'HTMK');
   const last = doc.getPages().at(-1)!;
+  const width = last.getWidth() - 2 * MARGIN;
   let y = 96;
   for (const mark of input.signers) {
     if (mark.drawnSignature) {
       const image = await doc.embedPng(mark.drawnSignature);
       const scaled = image.scaleToFit(160, 40);
-      last.drawImage(image, { x: MARGIN, y: y + 12, width: scaled.width, height: scaled.height });
+      const x = direction === 'rtl' ? MARGIN + width - scaled.width : MARGIN;
+      last.drawImage(image, { x, y: y + 12, width: scaled.width, height: scaled.height });
     }
-    last.drawText(winAnsi(`/s/ ${mark.typedName}  (${mark.role}) ${mark.signedAt.toISOString()}`), { x: MARGIN, y, size: 10, font: bold });
+    const role = mark.role === 'spouse' ? t('sign_audit_role_spouse_word') : t('sign_audit_role_taxpayer_word');
+    await marks.draw(
+      last,
+      `/s/ ${isolate(mark.typedName)}  (${role}) ${isolate(mark.signedAt.toISOString())}`,
+      { x: MARGIN, y, width },
+      { size: 10, bold: true },
+    );
     y -= 36;
   }
   doc.setModificationDate(input.sealedAt);
@@ -149,28 +153,29 @@ export async function sealDocument(
   const hashAfter = sha256(marked);
 
   const sealed = await PDFDocument.load(marked, { updateMetadata: false });
-  const w = new Writer(sealed, await sealed.embedFont(StandardFonts.Helvetica), await sealed.embedFont(StandardFonts.HelveticaBold));
-  w.text('Audit trail', { size: 16, bold: true, gap: 10 });
-  w.text(`Document: ${input.title}`);
-  w.text(`Signature request: ${input.requestId}`);
-  w.text(`SHA-256 of the document before signing: ${hashBefore}`, { size: 9 });
-  w.text(`SHA-256 of the document after signing (before this page and the firm's seal): ${hashAfter}`, { size: 9, gap: 12 });
+  const w = new Writer(sealed, new PdfText(sealed, direction, 'HTAU'));
+  const times = (at: Date) => ({ utc: at.toISOString(), detroit: detroit(t.locale, at) });
+  await w.text(t('sign_audit_title'), { size: 16, bold: true, gap: 10 });
+  await w.text(t('sign_audit_document', { title: input.title }));
+  await w.text(t('sign_audit_request', { id: input.requestId }));
+  await w.text(t('sign_audit_hash_before', { hash: hashBefore }), { size: 9 });
+  await w.text(t('sign_audit_hash_after', { hash: hashAfter }), { size: 9, gap: 12 });
   for (const mark of input.signers) {
-    w.text(`${mark.role === 'spouse' ? 'Spouse' : 'Taxpayer'}: ${mark.name}`, { bold: true });
-    w.text(`Signed as: ${mark.typedName}${mark.drawnSignature ? ' (with a drawn signature)' : ''}`);
-    w.text(`Email: ${mark.email}`);
-    w.text(`Authenticated by: ${mark.authentication}`);
-    w.text(`Consent to electronic records and signatures: version ${mark.consentVersion}`);
-    w.text(`IP address: ${mark.ip}`);
-    w.text(`User agent: ${mark.userAgent}`, { size: 9 });
-    w.text(`Time: ${mark.signedAt.toISOString()} (UTC); ${detroit.format(mark.signedAt)} (America/Detroit)`, { gap: 12 });
+    await w.text(t(mark.role === 'spouse' ? 'sign_audit_spouse' : 'sign_audit_taxpayer', { name: mark.name }), { bold: true });
+    await w.text(t(mark.drawnSignature ? 'sign_audit_signed_as_drawn' : 'sign_audit_signed_as', { name: mark.typedName }));
+    await w.text(t('sign_audit_email', { email: mark.email }));
+    await w.text(t('sign_audit_authenticated', { method: mark.authentication }));
+    await w.text(t('sign_audit_consent', { version: mark.consentVersion }));
+    await w.text(t('sign_audit_ip', { ip: mark.ip }));
+    await w.text(t('sign_audit_user_agent', { userAgent: mark.userAgent }), { size: 9 });
+    await w.text(t('sign_audit_time', times(mark.signedAt)), { gap: 12 });
   }
-  w.text(`Sealed by Huron Tax & Accounting: ${input.sealedAt.toISOString()} (UTC); ${detroit.format(input.sealedAt)} (America/Detroit)`);
+  await w.text(t('sign_audit_sealed', times(input.sealedAt)));
   pdflibAddPlaceholder({
     pdfDoc: sealed,
     reason: 'Signed electronically by the client; sealed by the firm',
-    contactInfo: 'Huron Tax & Accounting',
-    name: 'Huron Tax & Accounting',
+    contactInfo: FIRM,
+    name: FIRM,
     location: 'Michigan, US',
     signingTime: input.sealedAt,
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,

@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { isLocale, type Locale } from '@huron/shared/i18n';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { letterText } from './letter-catalogue';
@@ -25,12 +26,21 @@ export class SignatureSealer implements OnModuleInit {
     }
   }
 
-  renderLetter(input: LetterInput): Promise<Buffer> {
-    return renderLetter(input, letterText('en'));
+  /** The letter in the client's language (en, es or ar). */
+  renderLetter(input: LetterInput, locale: Locale): Promise<Buffer> {
+    return renderLetter(input, letterText(locale));
   }
 
-  seal(original: Buffer, input: { requestId: string; title: string; signers: SignerMark[]; sealedAt: Date }) {
+  /** Seals with the audit-trail page in the request's language; the document is named as the catalogue names its kind. */
+  seal(original: Buffer, input: { requestId: string; kind: string; taxYear: number; locale: string; signers: SignerMark[]; sealedAt: Date }) {
     if (!this.identity) throw new Error('signatures are off');
-    return sealDocument(original, input, new PadesSigner(this.identity, this.config.signatures.tsaUrl));
+    const t = letterText(isLocale(input.locale) ? input.locale : 'en');
+    const title = `${t(`sign_kind_${input.kind.replace(/-/g, '_')}`)} (${input.taxYear})`;
+    return sealDocument(
+      original,
+      { requestId: input.requestId, title, signers: input.signers, sealedAt: input.sealedAt },
+      new PadesSigner(this.identity, this.config.signatures.tsaUrl),
+      t,
+    );
   }
 }

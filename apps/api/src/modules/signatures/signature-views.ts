@@ -1,4 +1,4 @@
-import type { SignatureRequest } from '@huron/shared/contracts';
+import type { AdminSignatureRequest, SignatureRequest } from '@huron/shared/contracts';
 import type { RequestRow, SignerRow } from './signatures.repository';
 
 const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
@@ -27,4 +27,9 @@ export function signatureRequestOf(row: RequestRow, signers: SignerRow[], mine: 
     voidReason: row.voidReason,
     retainUntil: row.retainUntil,
   };
+}
+
+/** The staff view: the request with its documents (opened with a five-minute upload link). */
+export function adminSignatureRequestOf(row: RequestRow, signers: SignerRow[]): AdminSignatureRequest {
+  return { ...signatureRequestOf(row, signers), documentUploadId: row.documentUploadId, signedUploadId: row.signedUploadId };
 }

@@ -21,6 +21,8 @@ export class SignatureRequestEntity {
   @Column({ name: 'voided_by', type: 'uuid', nullable: true }) voidedBy!: string | null;
   @Column({ name: 'void_reason', type: 'text', nullable: true }) voidReason!: string | null;
   @Column({ name: 'changed_figures', type: 'jsonb', nullable: true }) changedFigures!: Record<string, number> | null;
+  /** en, es or ar: the letter's and the audit-trail page's language (migration 1795000047100). */
+  @Column('text') locale!: string;
 }
 
 @Entity('signature_signers')

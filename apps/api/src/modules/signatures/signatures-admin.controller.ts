@@ -1,5 +1,5 @@
-import { Get, HttpCode, Post } from '@nestjs/common';
 import {
+  adminSignatureRequestListSchema,
   engagementIdSchema,
   inOfficeSessionCreateSchema,
   inOfficeSessionSchema,
@@ -8,6 +8,7 @@ import {
   signatureRequestSchema,
   signatureVerificationSchema,
   signatureVoidSchema,
+  type AdminSignatureRequestList,
   type InOfficeSession,
   type InOfficeSessionCreate,
   type SignatureRequest,
@@ -18,17 +19,16 @@ import {
 import type { StaffActor } from '../../platform/admin';
 import { UuidParam } from '../../platform/http/uuid-param';
 import { ZodBody } from '../../platform/http/zod-validation';
-import { Idempotent } from '../../platform/idempotency';
-import { ApiZodOperation } from '../../platform/openapi/api-zod-operation';
 import { CurrentStaff, StaffController } from '../auth';
+import { SignatureRoute } from './signature-route.decorator';
 import { SignaturesAdminService } from './signatures-admin.service';
 
+/** Staff: list an engagement's requests, ask for signatures, verify, start in-office signing, void (all audited). */
 @StaffController('admin', 'admin: signatures')
 export class SignaturesAdminController {
   constructor(private readonly admin: SignaturesAdminService) {}
 
-  @Get('signature-requests/:id/verify')
-  @ApiZodOperation({
+  @SignatureRoute('GET', 'signature-requests/:id/verify', {
     summary: "Check the request's audit hash chain and the stored documents' hashes (staff; audited)",
     param: signatureRequestIdSchema,
     ok: signatureVerificationSchema,
@@ -38,15 +38,25 @@ export class SignaturesAdminController {
     return this.admin.verify(actor, id);
   }
 
-  @Post('engagements/:id/signature-requests')
-  @Idempotent()
-  @HttpCode(201)
-  @ApiZodOperation({
+  @SignatureRoute('GET', 'engagements/:id/signature-requests', {
+    summary:
+      "An engagement's signature requests, newest first (at most 100): kind, status, signers and their state, times, void reason and documents (staff; audited)",
+    param: engagementIdSchema,
+    ok: adminSignatureRequestListSchema,
+    errors: [400, 404],
+  })
+  list(@UuidParam() id: string, @CurrentStaff() actor: StaffActor): Promise<AdminSignatureRequestList> {
+    return this.admin.list(actor, id);
+  }
+
+  @SignatureRoute('POST', 'engagements/:id/signature-requests', {
     summary:
       'Ask for signatures: an engagement letter (rendered from the template) or a prepared Form 8879 / MI-8453 (an upload); the spouse is invited (staff; audited)',
     param: engagementIdSchema,
     body: signatureRequestCreateSchema,
-    ok: [201, signatureRequestSchema, 'Created'],
+    ok: signatureRequestSchema,
+    created: true,
+    idempotent: true,
     errors: [400, 404, 422],
   })
   create(
@@ -57,13 +67,12 @@ export class SignaturesAdminController {
     return this.admin.create(actor, id, body);
   }
 
-  @Post('signature-requests/:id/in-office-session')
-  @HttpCode(201)
-  @ApiZodOperation({
+  @SignatureRoute('POST', 'signature-requests/:id/in-office-session', {
     summary: 'Record the photo-ID check and start a one-use, 30-minute signing session for an office device (staff; audited)',
     param: signatureRequestIdSchema,
     body: inOfficeSessionCreateSchema,
-    ok: [201, inOfficeSessionSchema, 'Created'],
+    ok: inOfficeSessionSchema,
+    created: true,
     errors: [400, 404, 409],
   })
   inOffice(
@@ -74,9 +83,7 @@ export class SignaturesAdminController {
     return this.admin.startInOffice(actor, id, body);
   }
 
-  @Post('signature-requests/:id/void')
-  @HttpCode(200)
-  @ApiZodOperation({
+  @SignatureRoute('POST', 'signature-requests/:id/void', {
     summary:
       'Void a request with a reason (kept, marked void); for a signed 8879 whose figures changed beyond the IRS tolerances, then request again (staff; audited)',
     param: signatureRequestIdSchema,

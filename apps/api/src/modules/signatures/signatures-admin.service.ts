@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { isLocale } from '@huron/shared/i18n';
 import { formatMoney } from '@huron/shared/i18n/format';
 import type {
+  AdminSignatureRequestList,
   InOfficeSession,
   InOfficeSessionCreate,
   SignatureRequest,
@@ -9,7 +11,7 @@ import type {
   SignatureVerification,
   SignatureVoid,
 } from '@huron/shared/contracts';
-import { IRS_TOLERANCE_CENTS } from '@huron/shared/contracts';
+import { ADMIN_SIGNATURE_LIST_LIMIT, IRS_TOLERANCE_CENTS } from '@huron/shared/contracts';
 import type { StaffActor } from '../../platform/admin';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AppConfig } from '../../platform/config/app-config';
@@ -21,7 +23,7 @@ import { UploadsService } from '../uploads';
 import { isSignablePdf, sha256 } from './signature-pdf';
 import { SignatureSealer } from './signature-sealer.service';
 import { SignatureTrail } from './signature-trail.service';
-import { signatureRequestOf } from './signature-views';
+import { adminSignatureRequestOf, signatureRequestOf } from './signature-views';
 import { signatureErrors } from './signatures.errors';
 import { SignaturesRepository } from './signatures.repository';
 import { kioskTokenHash } from './signatures.service';
@@ -56,6 +58,27 @@ export class SignaturesAdminService {
     if (!this.config.signatures.enabled) throw signatureErrors.notFound();
   }
 
+  /** An engagement's requests, newest first (bounded), with their signers and documents; the read is audited. */
+  async list(actor: StaffActor, engagementId: string): Promise<AdminSignatureRequestList> {
+    this.assertEnabled();
+    await this.engagements.findForStaff(engagementId);
+    const tx = this.transactions.none;
+    const rows = await this.repository.listForEngagement(tx, engagementId, ADMIN_SIGNATURE_LIST_LIMIT + 1);
+    const shown = rows.slice(0, ADMIN_SIGNATURE_LIST_LIMIT);
+    const signers = await this.repository.signersOf(
+      tx,
+      shown.map((row) => row.id),
+    );
+    await this.audit.record({
+      actorId: actor.id,
+      action: 'signature_request.listed',
+      subjectType: 'engagement',
+      subjectId: engagementId,
+      details: { count: shown.length },
+    });
+    return { items: shown.map((row) => adminSignatureRequestOf(row, signers)), truncated: rows.length > ADMIN_SIGNATURE_LIST_LIMIT };
+  }
+
   async create(actor: StaffActor, engagementId: string, body: SignatureRequestCreate): Promise<SignatureRequest> {
     this.assertEnabled();
     const engagement = await this.engagements.findForStaff(engagementId);
@@ -65,16 +88,21 @@ export class SignaturesAdminService {
     const id = randomUUID();
     const createdAt = new Date();
     const title = `${TITLES[body.kind]} (${engagement.taxYear})`;
+    const stated = await this.repository.clientLocale(this.transactions.none, engagementId);
+    const locale = isLocale(stated) ? stated : 'en';
     const letter =
       body.kind === 'engagement-letter'
-        ? await this.sealer.renderLetter({
-            clientName: taxpayer.name,
-            taxYear: engagement.taxYear,
-            kind: engagement.kind,
-            scope: body.scope!,
-            fee: formatMoney(body.feeCents!),
-            createdAt,
-          })
+        ? await this.sealer.renderLetter(
+            {
+              clientName: taxpayer.name,
+              taxYear: engagement.taxYear,
+              kind: engagement.kind,
+              scope: body.scope!,
+              fee: formatMoney(body.feeCents!),
+              createdAt,
+            },
+            locale,
+          )
         : undefined;
     return this.transactions.run(async (tx) => {
       let document: { id: string; sha256: string };
@@ -94,6 +122,7 @@ export class SignaturesAdminService {
         documentSha256: document.sha256,
         createdBy: actor.id,
         createdAt,
+        locale,
       });
       await this.repository.insertSigner(tx, { requestId: id, role: 'taxpayer', name: taxpayer.name, email: engagement.clientEmail });
       if (spouse) {

@@ -19,6 +19,8 @@ export interface RequestRow {
   voidReason: string | null;
   taxYear: number;
   retainUntil: string | null;
+  /** The language of the letter and the audit-trail page: the client's account's when the request was made. */
+  locale: string;
 }
 
 export interface SignerRow {
@@ -50,7 +52,7 @@ export interface KioskSessionRow {
 const REQUEST_COLUMNS = `r.id, r.engagement_id AS "engagementId", r.kind, r.status, r.title, r.document_upload_id AS "documentUploadId",
   r.document_sha256 AS "documentSha256", r.signed_upload_id AS "signedUploadId", r.signed_sha256 AS "signedSha256", r.created_at AS "createdAt",
   r.completed_at AS "completedAt", r.voided_at AS "voidedAt", r.void_reason AS "voidReason", e.tax_year AS "taxYear",
-  signature_retain_until(r.id)::date::text AS "retainUntil"`;
+  signature_retain_until(r.id)::date::text AS "retainUntil", r.locale`;
 
 const SIGNER_COLUMNS = `s.id, s.request_id AS "requestId", s.role, s.name, s.email, s.consent_version AS "consentVersion", s.consented_at AS "consentedAt",
   s.signed_at AS "signedAt", s.typed_name AS "typedName", s.drawn_signature AS "drawnSignature", s.method, s.authentication, s.ip,
@@ -73,13 +75,28 @@ export class SignaturesRepository {
       documentSha256: string;
       createdBy: string;
       createdAt: Date;
+      locale: string;
     },
   ): Promise<void> {
     await tx.query(
-      `INSERT INTO signature_requests (id, engagement_id, kind, title, document_upload_id, document_sha256, created_by, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [row.id, row.engagementId, row.kind, row.title, row.documentUploadId, row.documentSha256, row.createdBy, row.createdAt],
+      `INSERT INTO signature_requests (id, engagement_id, kind, title, document_upload_id, document_sha256, created_by, created_at, locale)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [row.id, row.engagementId, row.kind, row.title, row.documentUploadId, row.documentSha256, row.createdBy, row.createdAt, row.locale],
     );
+  }
+
+  /**
+   * The client's language (their account's `locale`: en, es or ar), found by the engagement's client account, else
+   * an account with the engagement's address; null when neither says.
+   */
+  async clientLocale(tx: Tx, engagementId: string): Promise<string | null> {
+    const rows = (await tx.query(
+      `SELECT u.raw_user_meta_data->>'locale' AS locale FROM engagements e
+       JOIN auth.users u ON u.id = e.client_user_id OR (e.client_user_id IS NULL AND lower(u.email) = e.client_email)
+       WHERE e.id = $1 ORDER BY (u.id = e.client_user_id) DESC NULLS LAST LIMIT 1`,
+      [engagementId],
+    )) as Array<{ locale: string | null }>;
+    return rows[0]?.locale ?? null;
   }
 
   async insertSigner(tx: Tx, row: { requestId: string; role: string; name: string; email: string }): Promise<void> {
@@ -112,6 +129,15 @@ export class SignaturesRepository {
                       WHERE ${SIGNER_IS_CALLER})
        ORDER BY r.created_at DESC, r.id DESC LIMIT 200`,
       [userId],
+    ) as Promise<RequestRow[]>;
+  }
+
+  /** An engagement's requests, newest first, at most `limit`. */
+  listForEngagement(tx: Tx, engagementId: string, limit: number): Promise<RequestRow[]> {
+    return tx.query(
+      `SELECT ${REQUEST_COLUMNS} FROM signature_requests r JOIN engagements e ON e.id = r.engagement_id
+       WHERE r.engagement_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
+      [engagementId, limit],
     ) as Promise<RequestRow[]>;
   }
 

@@ -197,7 +197,9 @@ export class SignaturesService {
     const sealedAt = new Date();
     const { signed, hashBefore, hashAfter } = await this.sealer.seal(original.content, {
       requestId: row.id,
-      title: row.title,
+      kind: row.kind,
+      taxYear: row.taxYear,
+      locale: row.locale,
       sealedAt,
       signers: signers.map((s) => ({
         role: s.role,

@@ -23,12 +23,20 @@ interface KnownRoute {
  */
 export class AllowedMethods {
   private routes?: KnownRoute[];
+  /**
+   * The routes by the first two segments of their path (`/api/referrals`), so a request tests the few routes that
+   * can be its own instead of every route (this runs on every request, before the router); `loose` holds routes
+   * whose first two segments are not fixed (a parameter or pattern within them), tested on every request.
+   */
+  private byHead = new Map<string, KnownRoute[]>();
+  private loose: KnownRoute[] = [];
 
   /** `router` is the Express application's router (`app.router`), read after routes are registered. */
   load(router: unknown): void {
     const stack = (router as { stack?: RouterLayer[] }).stack;
     if (!Array.isArray(stack)) throw new Error('AllowedMethods: the router has no layer stack (is this Express 5?)');
     const routes: KnownRoute[] = [];
+    const fullyStatic = new Set<KnownRoute>();
     for (const layer of stack) {
       if (!layer.route) continue;
       if (!Array.isArray(layer.matchers)) throw new Error('AllowedMethods: router layers without matchers (is this Express 5?)');
@@ -37,10 +45,21 @@ export class AllowedMethods {
         .map((m) => m.toUpperCase());
       if (layer.route.methods['_all'] || METHODS.every((m) => methods.includes(m))) continue;
       const matchers = layer.matchers;
-      const staticPrefix = typeof layer.route.path === 'string' ? layer.route.path.split(/[:*{(]/)[0]!.toLowerCase() : '';
+      const fullPath = typeof layer.route.path === 'string' ? layer.route.path.toLowerCase() : undefined;
+      const staticPrefix = fullPath === undefined ? '' : fullPath.split(/[:*{(]/)[0]!;
       routes.push({ staticPrefix, matches: (path) => matchers.some((match) => safely(() => match(path))), methods });
+      if (staticPrefix === fullPath) fullyStatic.add(routes.at(-1)!);
     }
     this.routes = routes;
+    this.byHead = new Map();
+    this.loose = [];
+    for (const route of routes) {
+      const key = headOf(route.staticPrefix);
+      // The head is fixed when the static part holds both segments whole (a '/' after the second) or is the whole path.
+      const secondEnds = route.staticPrefix.indexOf('/', route.staticPrefix.indexOf('/', 1) + 1) > 0 && route.staticPrefix.indexOf('/', 1) > 0;
+      if (secondEnds || fullyStatic.has(route)) this.byHead.set(key, [...(this.byHead.get(key) ?? []), route]);
+      else this.loose.push(route);
+    }
   }
 
   /** The methods the path accepts (HEAD wherever GET is), or undefined when no route knows the path (or before load()). */
@@ -55,7 +74,11 @@ export class AllowedMethods {
   private routesFor(path: string): KnownRoute[] {
     if (!this.routes) return [];
     const lower = path.toLowerCase();
-    return this.routes.filter((route) => lower.startsWith(route.staticPrefix) && route.matches(path));
+    const candidates = this.byHead.get(headOf(lower));
+    const known: KnownRoute[] = [];
+    for (const list of candidates ? [candidates, this.loose] : [this.loose])
+      for (const route of list) if (lower.startsWith(route.staticPrefix) && route.matches(path)) known.push(route);
+    return known;
   }
 
   /** 405 with Allow for a known path asked with a method none of its routes accepts; anything else goes on. */
@@ -69,6 +92,15 @@ export class AllowedMethods {
       sendInDialect(req, res, new ApiError(405, 'method_not_allowed', `${req.method} is not allowed here; allowed: ${allowed.join(', ')}`), dialects);
     };
   }
+}
+
+/** The first two segments of a path, e.g. `/api/referrals` of `/api/referrals/summary` (fewer when it has fewer). */
+function headOf(path: string): string {
+  const first = path.indexOf('/', 1);
+  if (first < 0) return path;
+  const second = path.indexOf('/', first + 1);
+  if (second >= 0) return path.slice(0, second);
+  return first === path.length - 1 ? path.slice(0, first) : path; // `/things/` is the head `/things`
 }
 
 /** A matcher throws when a parameter is not valid percent-encoding: such a path is no known route's. */

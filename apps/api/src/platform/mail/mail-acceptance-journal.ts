@@ -12,8 +12,15 @@ export class MailAcceptanceJournal {
 
   /** Synchronous on purpose: nothing else runs between the SMTP server's answer and this note reaching the disk. */
   note(database: string, id: string): void {
-    mkdirSync(this.dir, { recursive: true, mode: 0o700 });
-    closeSync(openSync(this.fileOf(database, id), 'w', 0o600));
+    const file = this.fileOf(database, id);
+    try {
+      closeSync(openSync(file, 'w', 0o600));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      // No directory yet (the first note on this VAR_DIR): made here rather than checked on every note.
+      mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+      closeSync(openSync(file, 'w', 0o600));
+    }
     const dir = openSync(this.dir, 'r');
     try {
       fsyncSync(dir); // the new directory entry, which is what the next start reads

@@ -14,7 +14,11 @@ interface PgPool {
   idleCount: number;
   waitingCount: number;
   options?: { max?: number };
+  connect: (...args: unknown[]) => unknown;
 }
+
+/** Pools already timed (a second app on the same DataSource must not wrap `connect` twice). */
+const timedPools = new WeakSet<object>();
 
 /** What a scrape reads from PostgreSQL and the connection pool: a handful of aggregate statements, no personal data. */
 @Injectable()
@@ -26,6 +30,35 @@ export class MetricsRepository {
     const pool = (this.dataSource.driver as unknown as { master?: PgPool }).master;
     if (!pool) return undefined;
     return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options?.max ?? 10 };
+  }
+
+  /**
+   * Times every checkout from the pool (TypeORM's `pool.connect(callback)`; the promise form too): `observe` gets the
+   * seconds from asking for a connection to having one, so waiting for a free connection shows as pool wait.
+   */
+  timePoolWait(observe: (seconds: number) => void): boolean {
+    const pool = (this.dataSource.driver as unknown as { master?: PgPool }).master;
+    if (!pool || timedPools.has(pool)) return false;
+    timedPools.add(pool);
+    const connect = pool.connect.bind(pool);
+    pool.connect = (...args: unknown[]) => {
+      const started = process.hrtime.bigint();
+      const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
+      const callback = args[0];
+      if (typeof callback === 'function') {
+        return connect((...answer: unknown[]) => {
+          observe(seconds());
+          (callback as (...a: unknown[]) => unknown)(...answer);
+        });
+      }
+      const promise = connect() as Promise<unknown>;
+      promise.then(
+        () => observe(seconds()),
+        () => observe(seconds()),
+      );
+      return promise;
+    };
+    return true;
   }
 
   /**

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { Gauge, Registry } from 'prom-client';
+import { Gauge, Histogram, Registry } from 'prom-client';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { processMetrics } from './http-metrics';
@@ -17,6 +17,7 @@ export class MetricsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Metrics');
   private readonly scraped = new Registry();
   private server?: Server;
+  private readonly poolWait: Histogram;
 
   constructor(
     private readonly repository: MetricsRepository,
@@ -37,6 +38,12 @@ export class MetricsService implements OnApplicationBootstrap, OnModuleDestroy {
     pool('huron_db_pool_connections_in_use', 'Connections lent out of the database pool', (u) => u.total - u.idle);
     pool('huron_db_pool_max_connections', 'Most connections the database pool may open', (u) => u.max);
     pool('huron_db_pool_waiting', 'Queries waiting for a free connection', (u) => u.waiting);
+    this.poolWait = new Histogram({
+      name: 'huron_db_pool_wait_seconds',
+      help: 'Time from asking the database pool for a connection to having one',
+      buckets: [0.0005, 0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers,
+    });
 
     // One statement for the three outbox gauges: a scrape collects every gauge at once, so they share it.
     let reading: ReturnType<MetricsRepository['outbox']> | undefined;
@@ -93,6 +100,7 @@ export class MetricsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    this.repository.timePoolWait((seconds) => this.poolWait.observe(seconds));
     const port = this.config.metrics.port;
     if (port === undefined) return;
     const server = createServer((req, res) => {

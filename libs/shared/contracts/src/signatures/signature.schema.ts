@@ -83,6 +83,29 @@ export const signatureRequestListSchema = z
   .meta({ id: 'SignatureRequestList', description: 'Your documents to sign and signed, newest first' });
 export type SignatureRequestList = z.infer<typeof signatureRequestListSchema>;
 
+/** The staff view of a request: with its documents, to open with GET /api/admin/uploads/{id}/link. */
+export const adminSignatureRequestSchema = signatureRequestSchema
+  .extend({
+    documentUploadId: z.uuid().describe('The document as sent to sign; open it with GET /api/admin/uploads/{id}/link'),
+    signedUploadId: z
+      .uuid()
+      .nullable()
+      .describe('The sealed, signed PDF once every signer has signed (null before); open it with GET /api/admin/uploads/{id}/link'),
+  })
+  .meta({ id: 'AdminSignatureRequest', description: 'A signature request as staff see it: its signers, times, void reason and documents' });
+export type AdminSignatureRequest = z.infer<typeof adminSignatureRequestSchema>;
+
+/** At most this many requests in an engagement's list (a season has a handful: letters, 8879s, voided ones). */
+export const ADMIN_SIGNATURE_LIST_LIMIT = 100;
+
+export const adminSignatureRequestListSchema = z
+  .object({
+    items: z.array(adminSignatureRequestSchema).max(ADMIN_SIGNATURE_LIST_LIMIT),
+    truncated: z.boolean().describe(`More than ${ADMIN_SIGNATURE_LIST_LIMIT} requests: only the newest are listed`),
+  })
+  .meta({ id: 'AdminSignatureRequestList', description: "An engagement's signature requests, newest first (at most 100)" });
+export type AdminSignatureRequestList = z.infer<typeof adminSignatureRequestListSchema>;
+
 export const signatureVoidSchema = z
   .object({
     reason: z.string().trim().min(1).max(500),

@@ -548,7 +548,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** An engagement's signature requests, newest first (at most 100): kind, status, signers and their state, times, void reason and documents (staff; audited) */
+        get: operations["SignaturesAdmin_list"];
         put?: never;
         /** Ask for signatures: an engagement letter (rendered from the template) or a prepared Form 8879 / MI-8453 (an upload); the spouse is invited (staff; audited) */
         post: operations["SignaturesAdmin_create"];
@@ -2502,6 +2503,47 @@ export interface components {
         AdminSearchResult: {
             /** @description At most a few per kind, kinds in a fixed order */
             items: components["schemas"]["AdminSearchHit"][];
+        };
+        /** @description A signature request as staff see it: its signers, times, void reason and documents */
+        AdminSignatureRequest: {
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description The document as sent to sign; open it with GET /api/admin/uploads/{id}/link
+             */
+            documentUploadId: string;
+            /** Format: uuid */
+            engagementId: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "engagement-letter" | "form-8879" | "form-mi-8453";
+            /**
+             * Format: date
+             * @description Signed forms cannot be deleted before this date
+             */
+            retainUntil: string | null;
+            /**
+             * Format: uuid
+             * @description The sealed, signed PDF once every signer has signed (null before); open it with GET /api/admin/uploads/{id}/link
+             */
+            signedUploadId: string | null;
+            signers: components["schemas"]["SignatureSigner"][];
+            /** @enum {string} */
+            status: "pending" | "completed" | "void";
+            taxYear: number;
+            voidReason: string | null;
+            /** Format: date-time */
+            voidedAt: string | null;
+        };
+        /** @description An engagement's signature requests, newest first (at most 100) */
+        AdminSignatureRequestList: {
+            items: components["schemas"]["AdminSignatureRequest"][];
+            /** @description More than 100 requests: only the newest are listed */
+            truncated: boolean;
         };
         AdminTaxSchoolRegistration: {
             course: string;
@@ -7342,6 +7384,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminDocumentRequest"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SignaturesAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["EngagementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSignatureRequestList"];
                 };
             };
             /** @description Error */

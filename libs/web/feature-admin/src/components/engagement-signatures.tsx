@@ -1,4 +1,3 @@
-import type { SignatureRequest } from '@huron/shared/contracts';
 import { SIGNATURE_NAME_MAX } from '@huron/shared/contracts/signatures';
 import { m } from '@huron/shared/i18n';
 import { toast } from '@huron/web/data-access';
@@ -8,13 +7,17 @@ import { uploadFile } from '@huron/web/data-access/api';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useCreateSignatureRequest } from '../api/create-signature-request';
+import { useGetUploadLink } from '../api/get-upload-link';
+import { refreshSignatureRequests, useSignatureRequests, type AdminSignatureRequest } from '../api/list-signature-requests';
 import { useVerifySignatureRequest } from '../api/verify-signature-request';
 import { useVoidSignatureRequest } from '../api/void-signature-request';
+import { when } from '../kinds/common';
 import { dollarsToCents } from '../lib/detroit-time';
+import { ApiFailure, Loading } from './api-failure';
 import { InOfficeSigning } from './in-office-signing';
 
-// An engagement's signatures (issue 47), loaded after the detail page paints (its own chunk). The API lists no staff
-// requests yet, so this screen shows the requests made here; the client's portal shows every one.
+// An engagement's signatures (issue 47), loaded after the detail page paints (its own chunk): the engagement's
+// requests as the API lists them (so a reload keeps them), each with its actions, and the form to ask for one.
 
 const KINDS = ['engagement-letter', 'form-8879', 'form-mi-8453'] as const;
 const kindLabel = (kind: string) =>
@@ -42,16 +45,47 @@ const requestSchema = z
   });
 type RequestForm = z.infer<typeof requestSchema>;
 
-function RequestItem({ request, onChanged }: { request: SignatureRequest; onChanged(next: SignatureRequest): void }) {
+/** A five-minute download link for one of the request's documents, asked on a click (each ask is audited). */
+function DocumentLink({ uploadId, name }: { uploadId: string; name: string }) {
+  const getUploadLink = useGetUploadLink();
+  const link = getUploadLink.data;
+  return link ? (
+    <span>
+      <a href={link.url} download>
+        {m.admin_document_download({ name })}
+      </a>{' '}
+      <span className="muted">{m.admin_document_expires({ time: when(link.expiresAt) })}</span>
+    </span>
+  ) : (
+    <>
+      <button type="button" className="button button--secondary" disabled={getUploadLink.isPending} onClick={() => getUploadLink.mutate(uploadId)}>
+        {m.admin_document_link_for({ name })}
+      </button>
+      {getUploadLink.isError ? (
+        <span className="field__error" role="alert">
+          {m.admin_document_failed()}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function RequestItem({ request, onChanged }: { request: AdminSignatureRequest; onChanged(): void }) {
   const voiding = useVoidSignatureRequest(request.id);
   const verifying = useVerifySignatureRequest(request.id);
   const [reason, setReason] = useState('');
   const [kiosk, setKiosk] = useState<{ signerId: string; name: string } | null>(null);
+  const document = kindLabel(request.kind);
   return (
     <li>
       <p>
-        <strong>{m.admin_sign_status({ document: kindLabel(request.kind), status: statusLabel(request.status) })}</strong>
+        <strong>{m.admin_sign_status({ document, status: statusLabel(request.status) })}</strong>
       </p>
+      <p className="muted">
+        {m.admin_sign_requested_at({ time: when(request.createdAt) })}
+        {request.completedAt ? <> {m.admin_sign_completed_at({ time: when(request.completedAt) })}</> : null}
+      </p>
+      {request.voidedAt ? <p>{m.admin_sign_voided_at({ time: when(request.voidedAt), reason: request.voidReason ?? '' })}</p> : null}
       <ul>
         {request.signers.map((signer) => (
           <li key={signer.id}>
@@ -75,7 +109,7 @@ function RequestItem({ request, onChanged }: { request: SignatureRequest; onChan
           name={kiosk.name}
           onDone={(next) => {
             setKiosk(null);
-            if (next) onChanged(next);
+            if (next) onChanged();
           }}
         />
       ) : null}
@@ -92,6 +126,11 @@ function RequestItem({ request, onChanged }: { request: SignatureRequest; onChan
         >
           {m.admin_sign_verify()}
         </button>
+        {request.signedUploadId ? (
+          <DocumentLink uploadId={request.signedUploadId} name={m.admin_sign_doc_signed({ document })} />
+        ) : (
+          <DocumentLink uploadId={request.documentUploadId} name={m.admin_sign_doc_original({ document })} />
+        )}
       </div>
       {request.status !== 'void' ? (
         <form
@@ -102,9 +141,9 @@ function RequestItem({ request, onChanged }: { request: SignatureRequest; onChan
             voiding.mutate(
               { reason },
               {
-                onSuccess: (next) => {
+                onSuccess: () => {
                   toast.success(m.admin_sign_voided());
-                  onChanged(next);
+                  onChanged();
                 },
               },
             );
@@ -125,8 +164,8 @@ function RequestItem({ request, onChanged }: { request: SignatureRequest; onChan
 export default function EngagementSignatures({ engagementId }: { engagementId: string }) {
   const form = useZodForm(requestSchema, { defaultValues: { kind: 'engagement-letter' } });
   const create = useCreateSignatureRequest(engagementId);
-  const [made, setMade] = useState<SignatureRequest[]>([]);
-  const replace = (next: SignatureRequest) => setMade((list) => list.map((r) => (r.id === next.id ? next : r)));
+  const requests = useSignatureRequests(engagementId);
+  const refresh = () => void refreshSignatureRequests(engagementId);
   return (
     <section className="card account-section" aria-labelledby="signatures-title" id="signatures">
       <h2 id="signatures-title">{m.admin_sign_title()}</h2>
@@ -141,13 +180,13 @@ export default function EngagementSignatures({ engagementId }: { engagementId: s
             { role: 'taxpayer' as const, name: v.taxpayer },
             ...(v.spouse ? [{ role: 'spouse' as const, name: v.spouse, email: v.spouseEmail }] : []),
           ];
-          const request = await create.mutateAsync(
+          await create.mutateAsync(
             v.kind === 'engagement-letter'
               ? { kind: v.kind, scope: v.scope, feeCents: dollarsToCents(v.fee ?? '')!, signers }
               : { kind: v.kind, uploadId: v.uploadId, signers },
           );
           toast.success(m.admin_sign_requested());
-          setMade((list) => [request, ...list]);
+          await refreshSignatureRequests(engagementId);
         }}
       >
         <SelectField<RequestForm> name="kind" label={m.admin_sign_kind()} options={KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }))} />
@@ -159,16 +198,23 @@ export default function EngagementSignatures({ engagementId }: { engagementId: s
         <FormField<RequestForm> name="spouseEmail" label={m.admin_sign_spouse_email()} type="email" />
         <FormSubmit label={m.admin_sign_request()} busyLabel={m.admin_saving()} />
       </ZodForm>
-      {made.length > 0 ? (
+      <h3>{m.admin_sign_list_heading()}</h3>
+      {requests.isError ? (
+        <ApiFailure error={requests.error} retry={() => void requests.refetch()} />
+      ) : !requests.data ? (
+        <Loading />
+      ) : requests.data.items.length === 0 ? (
+        <p>{m.admin_sign_none()}</p>
+      ) : (
         <>
-          <h3>{m.admin_sign_session_heading()}</h3>
           <ul className="admin-requests">
-            {made.map((request) => (
-              <RequestItem key={request.id} request={request} onChanged={replace} />
+            {requests.data.items.map((request) => (
+              <RequestItem key={request.id} request={request} onChanged={refresh} />
             ))}
           </ul>
+          {requests.data.truncated ? <p className="muted">{m.admin_sign_truncated()}</p> : null}
         </>
-      ) : null}
+      )}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
@@ -70,14 +71,51 @@ export class AccessTokenService {
 
   /** Throws AuthError 403 bad_jwt, with the reason, for anything but a valid token of ours. */
   async verify(token: string): Promise<AccessTokenClaims> {
+    const hit = this.verified.get(token);
+    if (hit) {
+      // The signature is checked once per token; expiry and the key (a retired key leaves the set) on every use.
+      if (hit.claims.exp > Math.floor(Date.now() / 1000) && (await this.keys.publicKey(hit.kid)) === hit.key) return { ...hit.claims };
+      this.verified.delete(token);
+    }
+    let used: { kid: string; key: KeyObject | undefined } | undefined;
     try {
-      const payload = await verifyEs256(token, { keyFor: (kid) => this.keys.publicKey(kid), issuer: this.issuer, audience: AUDIENCE });
+      const payload = await verifyEs256(token, {
+        keyFor: async (kid) => {
+          used = { kid, key: await this.keys.publicKey(kid) };
+          return used.key;
+        },
+        issuer: this.issuer,
+        audience: AUDIENCE,
+      });
       if (typeof payload.sub !== 'string' || typeof payload['session_id'] !== 'string')
         throw new JwtError('token has invalid claims: missing sub or session_id');
-      return payload as unknown as AccessTokenClaims;
+      const claims = payload as unknown as AccessTokenClaims;
+      this.remember(token, { claims: { ...claims }, kid: used!.kid, key: used!.key! });
+      return claims;
     } catch (error) {
       if (error instanceof JwtError) throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${error.message}`);
       throw error;
     }
   }
+
+  /**
+   * Tokens whose signature verified, so a client's next requests skip the ECDSA check (the largest CPU cost of a
+   * signed-in read after the socket writes). Only the signature is remembered: whether the user and the session
+   * still exist is read on every request (SessionResolver), so signing out still takes effect at once.
+   */
+  private readonly verified = new Map<string, VerifiedToken>();
+
+  private remember(token: string, entry: VerifiedToken): void {
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, entry);
+  }
 }
+
+interface VerifiedToken {
+  claims: AccessTokenClaims;
+  kid: string;
+  key: KeyObject;
+}
+
+/** About 1 kB each: a few MB at most, the tokens of the clients active within the last minutes. */
+const VERIFIED_TOKENS_KEPT = 4096;

@@ -31,6 +31,25 @@ export class SessionsRepository {
     return tx.getRepository(SessionEntity).findOneBy({ id });
   }
 
+  /**
+   * The user of an access token and, when it still exists and is theirs, its session, in one prepared statement: the
+   * check every signed-in request makes (SessionResolver). No row: the user is gone; a null session: signed out.
+   */
+  async findUserAndSession(userId: string, sessionId: string): Promise<{ user: UserEntity; session: SessionEntity | null } | undefined> {
+    const [row] = await preparedQuery<{ user: Record<string, unknown>; session: Record<string, unknown> | null }>(
+      this.dataSource,
+      'auth-user-and-session',
+      `SELECT to_jsonb(u) AS user, (SELECT to_jsonb(s) FROM auth.sessions s WHERE s.id = $2 AND s.user_id = u.id) AS session
+       FROM auth.users u WHERE u.id = $1`,
+      [userId, sessionId],
+    );
+    if (!row) return undefined;
+    return {
+      user: entityFromJson(this.dataSource, UserEntity, row.user),
+      session: row.session ? entityFromJson(this.dataSource, SessionEntity, row.session) : null,
+    };
+  }
+
   lockSession(tx: Tx, id: string): Promise<SessionEntity | null> {
     return tx.getRepository(SessionEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }

@@ -38,6 +38,11 @@ export class SessionsService {
     return this.repository.findSession(manager, id);
   }
 
+  /** The token's user and its session (null when signed out or not theirs), in one round trip; undefined: no such user. */
+  findUserAndSession(userId: string, sessionId: string): Promise<{ user: UserEntity; session: SessionEntity | null } | undefined> {
+    return this.repository.findUserAndSession(userId, sessionId);
+  }
+
   lock(manager: Tx, id: string): Promise<SessionEntity | null> {
     return this.repository.lockSession(manager, id);
   }

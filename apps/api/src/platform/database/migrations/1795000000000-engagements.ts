@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { refuseUntilRetained, refusingTriggerFunction } from './trigger-sql';
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 const STATUSES = ['documents_needed', 'received', 'in_preparation', 'in_review', 'awaiting_signature', 'efiled', 'accepted', 'rejected', 'complete'];
@@ -124,14 +125,9 @@ export class Engagements1795000000000 implements MigrationInterface {
       DECLARE
         retain timestamptz;
       BEGIN
-        retain := engagement_retain_until(OLD.completed_at, OLD.tax_year);
-        IF retain IS NULL OR retain > now() THEN
-          RAISE EXCEPTION 'engagement records are kept three years after the tax year is complete: delete of % refused', OLD.id
-            USING ERRCODE = 'insufficient_privilege';
-        END IF;
-        RETURN OLD;
-      END
-      $$`);
+        retain := engagement_retain_until(OLD.completed_at, OLD.tax_year);${refuseUntilRetained(
+          `'engagement records are kept three years after the tax year is complete: delete of % refused', OLD.id`,
+        )}`);
     await db.query(`
       CREATE FUNCTION engagement_part_refuse_early_delete() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE
@@ -148,26 +144,9 @@ export class Engagements1795000000000 implements MigrationInterface {
         -- Gone (this delete cascades from the engagement's own, which its trigger allowed): nothing left to keep.
         IF found_row IS NULL THEN
           RETURN OLD;
-        END IF;
-        IF retain IS NULL OR retain > now() THEN
-          RAISE EXCEPTION 'engagement records are kept three years after the tax year is complete: delete from % refused', TG_TABLE_NAME
-            USING ERRCODE = 'insufficient_privilege';
-        END IF;
-        RETURN OLD;
-      END
-      $$`);
-    await db.query(`
-      CREATE FUNCTION engagement_refuse_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        RAISE EXCEPTION '% is kept for the retention period: TRUNCATE refused', TG_TABLE_NAME USING ERRCODE = 'insufficient_privilege';
-      END
-      $$`);
-    await db.query(`
-      CREATE FUNCTION engagement_note_refuse_update() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        RAISE EXCEPTION 'engagement notes are append-only: UPDATE refused' USING ERRCODE = 'insufficient_privilege';
-      END
-      $$`);
+        END IF;${refuseUntilRetained(`'engagement records are kept three years after the tax year is complete: delete from % refused', TG_TABLE_NAME`)}`);
+    await db.query(refusingTriggerFunction('engagement_refuse_truncate', `'% is kept for the retention period: TRUNCATE refused', TG_TABLE_NAME`));
+    await db.query(refusingTriggerFunction('engagement_note_refuse_update', `'engagement notes are append-only: UPDATE refused'`));
     await db.query(`CREATE TRIGGER engagements_retention BEFORE DELETE ON engagements FOR EACH ROW EXECUTE FUNCTION engagement_refuse_early_delete()`);
     for (const table of CHILDREN) {
       await db.query(`CREATE TRIGGER ${table}_retention BEFORE DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION engagement_part_refuse_early_delete()`);

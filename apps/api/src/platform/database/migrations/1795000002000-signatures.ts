@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { refuseUntilRetained, refusingTriggerFunction } from './trigger-sql';
 
 /**
  * Issue 47: electronic signatures. A signature request is one document (an engagement letter the firm renders, or a
@@ -106,20 +107,8 @@ export class Signatures1795000002000 implements MigrationInterface {
           retain := signature_retain_until(OLD.id);
         ELSE
           retain := signature_retain_until(OLD.request_id);
-        END IF;
-        IF retain IS NULL OR retain > now() THEN
-          RAISE EXCEPTION 'signed forms are kept for their retention period (until %): delete from % refused', retain, TG_TABLE_NAME
-            USING ERRCODE = 'insufficient_privilege';
-        END IF;
-        RETURN OLD;
-      END
-      $$`);
-    await db.query(`
-      CREATE FUNCTION signature_event_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        RAISE EXCEPTION 'the signature audit trail is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
-      END
-      $$`);
+        END IF;${refuseUntilRetained(`'signed forms are kept for their retention period (until %): delete from % refused', retain, TG_TABLE_NAME`)}`);
+    await db.query(refusingTriggerFunction('signature_event_refuse_change', `'the signature audit trail is append-only: % refused', TG_OP`));
     for (const table of ['signature_requests', 'signature_signers', 'signature_kiosk_sessions']) {
       await db.query(`CREATE TRIGGER ${table}_retention BEFORE DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION signature_refuse_early_delete()`);
     }

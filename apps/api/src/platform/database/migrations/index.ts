@@ -33,6 +33,7 @@ import { RecordNotes1795000004500 } from './1795000004500-record-notes';
 import { LeadAssignees1795000004600 } from './1795000004600-lead-assignees';
 import { Locales1795000046000 } from './1795000046000-locales';
 import { MailDeliveryJobs1795000047000 } from './1795000047000-mail-delivery-jobs';
+import { SignatureLocale1795000047100 } from './1795000047100-signature-locale';
 
 /** Every migration, oldest first. Listed explicitly so the build needs no file globbing. */
 export const migrations = [
@@ -71,4 +72,5 @@ export const migrations = [
   AdminSearchIndexes1795000045100,
   Locales1795000046000,
   MailDeliveryJobs1795000047000,
+  SignatureLocale1795000047100,
 ];
