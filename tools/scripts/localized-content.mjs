@@ -1,10 +1,12 @@
-// The web build's per-language content (issue 46 conventions): in the Spanish and Arabic bundles, browser and server,
+// The web build's per-language content: in the Spanish and Arabic bundles, browser and server,
 // the content library's data comes from its translations where they exist, so a page carries only its language's text.
 //  - src/generated/<name>.generated.ts (articles, legal pages) -> src/generated/<locale>/<name>.generated.ts, which
 //    render-content.ts writes with English in place of what is not translated yet.
 //  - src/<file>.ts (offices, services, home...) -> each `export const` it declares that src/locales/<locale>/<file>.ts
 //    also declares is that file's export instead (the English one becomes an unread local the bundler drops); functions
 //    and the other constants read the translated bindings.
+//  - src/<name>-facts.ts (site-facts, office-facts, job-facts, course-facts) are never swapped: what reads the same in
+//    every language (phones, addresses, ids, cents, dates) is typed there once, and each language's file adds its words.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +32,7 @@ export function localizedContent(locale) {
     transform(code, id) {
       if (locale === 'en') return null;
       const file = CONTENT_FILE.exec(id.split('?')[0])?.[1];
-      if (!file) return null;
+      if (!file || file.endsWith('-facts')) return null;
       const translation = join(contentSrc, 'locales', locale, `${file}.ts`);
       if (!existsSync(translation)) return null;
       // Decided from the translation's source, not at run time: the English value of a translated export is then a

@@ -1,26 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { articleList, site } from '@huron/shared/content';
+import { articleList, articleSlugs, site } from '@huron/shared/content';
 import { expectNoAxeViolations, useStoredTheme } from './support/axe';
 import { indexablePaths, sitemapPaths } from './support/build-output';
 import { waitForHydration } from './support/hydration';
 
 const BRAND = 'Huron Tax & Accounting';
 
-/** The twelve article slugs of the client's spec. */
-const SLUGS = [
-  'tax-tips-individuals',
-  'tax-tips-business',
-  'w4-form-guide',
-  'tax-tips-parents',
-  'tax-tips-self-employed',
-  'tax-tips-students',
-  'tax-tips-immigrants',
-  'tax-tips-crypto-traders',
-  'year-end-tax-tips',
-  'tax-updates-2025',
-  'renters-homeowners',
-  'michigan-residents',
-];
 const articleTitle = (slug: string) => articleList.find((a) => a.slug === slug)?.title ?? `(no article ${slug})`;
 
 interface MarketingPage {
@@ -37,7 +22,7 @@ const PAGES: MarketingPage[] = [
   { path: '/business-tax-services', h1: 'Business Tax Services', title: 'Business Tax Services', types: ['Service', 'BreadcrumbList'] },
   { path: '/advisory', h1: 'Advisory Services', title: 'Advisory Services', types: ['Service', 'BreadcrumbList'] },
   { path: '/resources', h1: 'Tax Resources', title: 'Tax Resources and Articles', types: ['ItemList', 'BreadcrumbList'] },
-  ...SLUGS.map((slug) => ({ path: `/tax-tip/${slug}`, h1: articleTitle(slug), title: articleTitle(slug), types: ['Article', 'BreadcrumbList'] })),
+  ...articleSlugs.map((slug) => ({ path: `/tax-tip/${slug}`, h1: articleTitle(slug), title: articleTitle(slug), types: ['Article', 'BreadcrumbList'] })),
   { path: '/knowledge-base', h1: 'Tax Knowledge Base', title: 'Tax Knowledge Base', types: ['BreadcrumbList'] },
   { path: '/dearborn', h1: 'Dearborn Office', title: 'Dearborn Tax Preparation Office', types: ['AccountingService', 'BreadcrumbList'] },
   { path: '/ypsilanti', h1: 'Ypsilanti Office', title: 'Ypsilanti Tax Preparation Office', types: ['AccountingService', 'BreadcrumbList'] },

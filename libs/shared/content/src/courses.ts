@@ -1,3 +1,4 @@
+import { taxSchoolCourseWith } from './course-facts';
 import type { Course, CourseSession } from './types';
 
 /** Registration for a session closes when it starts. `today` is a calendar date (YYYY-MM-DD) in Michigan. */
@@ -11,12 +12,10 @@ export function michiganToday(now: Date = new Date()): string {
 }
 
 /** The Tax School course on /tax-school (also /training). */
-export const taxSchoolCourse: Course = {
-  id: 'tax-preparer-course',
+export const taxSchoolCourse: Course = /* @__PURE__ */ taxSchoolCourseWith({
   name: 'Tax Preparer Course',
   description:
     'A beginner course in preparing federal and Michigan individual income tax returns, taught by a firm that has been preparing returns since 2001. You learn how a return is built from the first interview question to e-filing: filing status, dependents, income, adjustments, deductions and credits, the Michigan return, and the ethics and due diligence rules every paid preparer must follow. Practice returns in tax software turn the rules into working skills. Choose online self study at your own pace or live virtual classes with an instructor. No prior tax experience is needed.',
-  feeCents: 14900,
   highlights: [
     'Designed for beginners; no tax or accounting background required',
     'Online self study or live virtual classes with an instructor',
@@ -36,45 +35,29 @@ export const taxSchoolCourse: Course = {
     'Ethics and due diligence: preparer responsibilities, protecting client data, and the due diligence rules for refundable credits and head of household status',
     'E-file and software practice: entering complete returns, reviewing for errors, e-filing and handling rejections',
   ],
-  sessions: [
-    {
-      code: '2501',
+  sessions: {
+    '2501': {
       format: 'Online self study',
       schedule: 'Oct 1 - Oct 31, 2025',
-      startDate: '2025-10-01',
-      endDate: '2025-10-31',
-      mode: 'online',
       times: null,
     },
-    {
-      code: '2502',
+    '2502': {
       format: 'Online self study',
       schedule: 'Nov 1 - Nov 30, 2025',
-      startDate: '2025-11-01',
-      endDate: '2025-11-30',
-      mode: 'online',
       times: null,
     },
-    {
-      code: '2503',
+    '2503': {
       format: 'Live/virtual',
       schedule: 'Saturdays 10am-2pm, Dec 6 - Dec 20, 2025',
-      startDate: '2025-12-06',
-      endDate: '2025-12-20',
-      mode: 'blended',
       times: 'Saturdays 10am-2pm',
     },
-    {
-      code: '2504',
+    '2504': {
       format: 'Live/virtual',
       schedule: 'Tuesdays and Thursdays 6pm-9pm, Dec 30, 2025 - Jan 8, 2026',
-      startDate: '2025-12-30',
-      endDate: '2026-01-08',
-      mode: 'blended',
       times: 'Tuesdays and Thursdays 6pm-9pm',
     },
-  ],
-};
+  },
+});
 
 /** How a registered student joins a session of each kind (what the receipt tells them). */
 export const courseJoinInstructions: Record<CourseSession['mode'], string> = {

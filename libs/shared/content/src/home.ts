@@ -1,3 +1,4 @@
+import { homeStatsWith } from './home-facts';
 import { site } from './site';
 
 /** Text of the home page (/ and /home). Service cards come from servicePages and irsResolution. */
@@ -37,12 +38,12 @@ export const home: HomeContent = {
     heading: 'Ready when you are, all year round',
     text: 'Whether it is a simple W-2 return, a growing business or a letter from the IRS, we are here in filing season and after it. Submit your information online, schedule a visit to our Dearborn or Ypsilanti office, or call us to talk it through.',
   },
-  stats: [
-    { value: site.claims.yearsInBusiness, label: 'Years in business' },
-    { value: site.claims.returnsFiled, label: 'Returns filed' },
-    { value: site.claims.rating, label: 'Star rating from our clients' },
-    { value: 'Up to $7,000', label: 'Refund advance, subject to approval' },
-  ],
+  stats: /* @__PURE__ */ homeStatsWith(site.claims.refundAdvance, [
+    'Years in business',
+    'Returns filed',
+    'Star rating from our clients',
+    'Refund advance, subject to approval',
+  ]),
   referral: {
     heading: 'Refer a friend, and you both benefit',
     text: 'Know someone who needs their taxes done? When a friend you refer files a return with us, they get a special discount and you receive $20 - $50 in cash for each referral.',

@@ -1,20 +1,16 @@
+import { jobPostingsWith } from './job-facts';
 import type { JobPosting } from './types';
 
 /**
  * The openings as they were when postings moved to the database (migration 1764310000000): what /careers shows in a
  * build without the database. Staff now edit postings in /admin/job-postings; the served page shows those.
  */
-export const jobPostings: JobPosting[] = [
-  {
-    id: 'experienced-tax-preparer',
+export const jobPostings: JobPosting[] = /* @__PURE__ */ jobPostingsWith({
+  'experienced-tax-preparer': {
     title: 'Experienced Tax Preparer',
     location: 'Dearborn and Ypsilanti, MI',
     pay: '$17-19 per hour',
-    payMinCents: 1700,
-    payMaxCents: 1900,
-    payUnit: 'HOUR',
     type: 'Part-time or Full-time',
-    employmentTypes: ['PART_TIME', 'FULL_TIME'],
     summary:
       'Prepare federal and Michigan returns for individuals, families and small businesses at our Dearborn and Ypsilanti offices and for clients who file remotely. You will work directly with clients, explain their returns in plain language and help keep our quality high through the filing season.',
     duties: [
@@ -47,19 +43,12 @@ export const jobPostings: JobPosting[] = [
       'Opportunities for year-round work on amended returns, planning and notices for preparers who want it',
       'Exposure to a wide range of individual and small-business returns',
     ],
-    datePosted: '2026-11-02',
-    validThrough: '2027-04-15',
   },
-  {
-    id: 'client-service-specialist',
+  'client-service-specialist': {
     title: 'Client Service Specialist',
     location: 'Dearborn and Ypsilanti, MI',
     pay: '$14-16 per hour',
-    payMinCents: 1400,
-    payMaxCents: 1600,
-    payUnit: 'HOUR',
     type: 'Part-time or Full-time',
-    employmentTypes: ['PART_TIME', 'FULL_TIME'],
     summary:
       'Be the first person our clients meet. During the filing season you will welcome clients, keep the schedule running smoothly and make sure each preparer has everything needed to complete a return. No tax experience is required; we will train you.',
     duties: [
@@ -90,7 +79,5 @@ export const jobPostings: JobPosting[] = [
       'Work at our Dearborn or Ypsilanti office with a friendly, experienced team',
       'A practical introduction to the tax profession, with a path toward preparer roles for those who build the skills',
     ],
-    datePosted: '2026-11-02',
-    validThrough: '2027-04-15',
   },
-];
+});

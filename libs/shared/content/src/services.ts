@@ -1,3 +1,4 @@
+import { sectionOfServiceBlock } from './service-sections';
 import type { ServiceItem, ServicePage } from './types';
 
 /**
@@ -52,11 +53,7 @@ export const irsResolution: { title: string; intro: string; items: ServiceItem[]
   ],
 };
 
-const irsResolutionSection: { heading: string; paragraphs: string[]; points: string[] } = {
-  heading: irsResolution.title,
-  paragraphs: [irsResolution.intro],
-  points: irsResolution.items.map((item) => `${item.title}: ${item.description}`),
-};
+const irsResolutionSection = /* @__PURE__ */ sectionOfServiceBlock(irsResolution);
 
 export const servicePages: ServicePage[] = [
   {

@@ -17,8 +17,33 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input; its hint, its own error and the form's error are announced with it. */
-export function Field({ id, label, hint, error, errorId, name, ...input }: FieldProps) {
+/** What a field's control carries so that its hint, its own error and the form's error are announced with it. */
+export interface FieldDescription {
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+}
+
+/**
+ * The one frame of every field: the label, the hint, the control (`children`, given the ids that describe it) and the
+ * field's own error beside it, announced.
+ */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  errorId,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  /** This field's own problem. */
+  error?: string;
+  /** Id of an error message elsewhere (the form's error) that also describes this field. */
+  errorId?: string;
+  children(description: FieldDescription): ReactNode;
+}) {
   const hintId = hint ? `${id}-hint` : undefined;
   const ownErrorId = error ? `${id}-error` : undefined;
   return (
@@ -29,19 +54,21 @@ export function Field({ id, label, hint, error, errorId, name, ...input }: Field
           {hint}
         </p>
       )}
-      <input
-        id={id}
-        name={name ?? id}
-        className="field__input"
-        aria-describedby={describedBy(hintId, ownErrorId, errorId)}
-        aria-invalid={ownErrorId || errorId ? true : undefined}
-        {...input}
-      />
+      {children({ 'aria-describedby': describedBy(hintId, ownErrorId, errorId), 'aria-invalid': ownErrorId || errorId ? true : undefined })}
       {error && (
         <p id={ownErrorId} className="field__error" role="alert">
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled input; its hint, its own error and the form's error are announced with it. */
+export function Field({ id, label, hint, error, errorId, name, ...input }: FieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} errorId={errorId}>
+      {(description) => <input id={id} name={name ?? id} className="field__input" {...description} {...input} />}
+    </FieldFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { describedBy, fieldId } from './field';
+import { FieldFrame, fieldId } from './field';
 import { useFormField } from './form-context';
 import type { FieldName, FormValues } from './form-store';
 import { useFormMeta } from './zod-form';
@@ -16,29 +16,18 @@ export function SelectField<Input = FormValues>({ name, label, options, prompt }
   const { field, error } = useFormField(name, label);
   const { formErrorId } = useFormMeta();
   const id = fieldId(name);
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        className="field__input"
-        aria-describedby={describedBy(errorId, formErrorId)}
-        aria-invalid={errorId || formErrorId ? true : undefined}
-        {...field}
-      >
-        {prompt !== undefined && <option value="">{prompt}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
+    <FieldFrame id={id} label={label} error={error} errorId={formErrorId}>
+      {(description) => (
+        <select id={id} className="field__input" {...description} {...field}>
+          {prompt !== undefined && <option value="">{prompt}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </FieldFrame>
   );
 }

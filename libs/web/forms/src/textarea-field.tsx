@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describedBy, fieldId } from './field';
+import { FieldFrame, fieldId } from './field';
 import { useFormField } from './form-context';
 import type { FieldName, FormValues } from './form-store';
 import { useFormMeta } from './zod-form';
@@ -20,31 +20,9 @@ export function TextareaField<Input = FormValues>({ name, label, hint, rows = 6,
   const { field, error } = useFormField(name, label);
   const { formErrorId } = useFormMeta();
   const id = givenId ?? fieldId(name);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      <textarea
-        id={id}
-        className="field__input"
-        rows={rows}
-        maxLength={maxLength}
-        required={required}
-        aria-describedby={describedBy(hintId, errorId, formErrorId)}
-        aria-invalid={errorId || formErrorId ? true : undefined}
-        {...field}
-      />
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error} errorId={formErrorId}>
+      {(description) => <textarea id={id} className="field__input" rows={rows} maxLength={maxLength} required={required} {...description} {...field} />}
+    </FieldFrame>
   );
 }

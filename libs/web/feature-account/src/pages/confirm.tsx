@@ -11,49 +11,34 @@ import { authMessageOf } from '../components/auth-error-words';
 
 type LinkType = Extract<EmailOtpType, 'signup' | 'magiclink' | 'recovery' | 'email_change' | 'invite' | 'email'>;
 
-const ACTIONS: Record<LinkType, { title: string; button: string; busy: string; fallback: string; retry: { label: string; to: string } }> = {
-  signup: {
-    title: m.confirm_confirm_your_email(),
-    button: m.confirm_confirm_my_email(),
-    busy: m.confirm_confirming(),
-    fallback: '/dashboard',
-    retry: { label: m.confirm_sign_in(), to: '/login' },
-  },
-  email: {
-    title: m.confirm_confirm_your_email(),
-    button: m.confirm_confirm_my_email(),
-    busy: m.confirm_confirming(),
-    fallback: '/dashboard',
-    retry: { label: m.confirm_sign_in(), to: '/login' },
-  },
-  invite: {
-    title: m.confirm_accept_your_invitation(),
-    button: m.confirm_continue(),
-    busy: m.confirm_continuing(),
-    fallback: '/reset-password',
-    retry: { label: m.confirm_sign_in(), to: '/login' },
-  },
-  magiclink: {
-    title: m.confirm_sign_in(),
-    button: m.confirm_sign_in_button(),
-    busy: m.confirm_signing_in(),
-    fallback: '/dashboard',
-    retry: { label: m.confirm_sign_in(), to: '/login' },
-  },
-  recovery: {
-    title: m.confirm_reset_your_password(),
-    button: m.confirm_continue_to_reset_password(),
-    busy: m.confirm_checking_link(),
-    fallback: '/reset-password',
-    retry: { label: m.confirm_request_a_new_link(), to: '/forgot-password' },
-  },
-  email_change: {
-    title: m.confirm_confirm_your_new_email(),
-    button: m.confirm_confirm_new_email(),
-    busy: m.confirm_confirming(),
-    fallback: '/account',
-    retry: { label: m.confirm_account_settings(), to: '/account' },
-  },
+interface Action {
+  title: string;
+  button: string;
+  busy: string;
+  fallback: string;
+  retry: { label: string; to: string };
+}
+
+/** What a link's page says and where it goes: title, button, busy text, the default next page, what to do on failure. */
+function action(title: string, button: string, busy: string, fallback: string, retry = { label: m.confirm_sign_in(), to: '/login' }): Action {
+  return { title, button, busy, fallback, retry };
+}
+
+const confirmEmail = action(m.confirm_confirm_your_email(), m.confirm_confirm_my_email(), m.confirm_confirming(), '/dashboard');
+
+const ACTIONS: Record<LinkType, Action> = {
+  signup: confirmEmail,
+  email: confirmEmail,
+  invite: action(m.confirm_accept_your_invitation(), m.confirm_continue(), m.confirm_continuing(), '/reset-password'),
+  magiclink: action(m.confirm_sign_in(), m.confirm_sign_in_button(), m.confirm_signing_in(), '/dashboard'),
+  recovery: action(m.confirm_reset_your_password(), m.confirm_continue_to_reset_password(), m.confirm_checking_link(), '/reset-password', {
+    label: m.confirm_request_a_new_link(),
+    to: '/forgot-password',
+  }),
+  email_change: action(m.confirm_confirm_your_new_email(), m.confirm_confirm_new_email(), m.confirm_confirming(), '/account', {
+    label: m.confirm_account_settings(),
+    to: '/account',
+  }),
 };
 
 /** A same-site place to go next, as a router path; anything else falls back. */

@@ -18,11 +18,11 @@ export function ReferralHistory({ items }: { items: Referral[] }) {
       <table className="referral-table">
         <thead>
           <tr>
-            <th scope="col">{m.referrals_col_friend()}</th>
-            <th scope="col">{m.referrals_col_email()}</th>
-            <th scope="col">{m.referrals_col_status()}</th>
-            <th scope="col">{m.referrals_col_reward()}</th>
-            <th scope="col">{m.referrals_col_date()}</th>
+            {[m.referrals_col_friend(), m.referrals_col_email(), m.referrals_col_status(), m.referrals_col_reward(), m.referrals_col_date()].map((column) => (
+              <th scope="col" key={column}>
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -1,14 +1,13 @@
-export const sourceHash = '1abab888f6f1e18c439f680da782aa3827b0c80770c27e1c50dd07d19ae1826c';
+export const sourceHash = '98900a182c0a16b654d2e5ecf8329e1d6b38e6b265573c792d472e9fcbdb70fe';
 
 import type * as english from '../../courses';
+import { taxSchoolCourseWith } from '../../course-facts';
 
 /** The Tax School course on /ar/tax-school (also /ar/training). */
-export const taxSchoolCourse: typeof english.taxSchoolCourse = {
-  id: 'tax-preparer-course',
+export const taxSchoolCourse: typeof english.taxSchoolCourse = /* @__PURE__ */ taxSchoolCourseWith({
   name: 'دورة إعداد الضرائب',
   description:
     'دورة للمبتدئين في إعداد إقرارات ضريبة الدخل الفيدرالية وإقرارات ميشيغان للأفراد، يقدّمها مكتب يُعِدّ الإقرارات الضريبية منذ عام 2001. ستتعلم كيف يُبنى الإقرار من أول سؤال في المقابلة حتى التقديم الإلكتروني (e-file): حالة تقديم الإقرار (filing status)، والمُعالون، والدخل، وتعديلات الدخل، والخصومات والائتمانات الضريبية (credits)، وإقرار ميشيغان، وقواعد الأخلاقيات والعناية الواجبة (due diligence) التي يجب أن يلتزم بها كل مُعِدّ ضرائب بأجر. وتحوّل الإقرارات التدريبية في برامج إعداد الضرائب القواعدَ إلى مهارات عملية. اختر الدراسة الذاتية عبر الإنترنت وفق وتيرتك الخاصة أو الفصول الافتراضية المباشرة مع مدرّب. لا تلزم خبرة ضريبية سابقة.',
-  feeCents: 14900,
   highlights: [
     'مصمّمة للمبتدئين؛ لا تتطلب خلفية في الضرائب أو المحاسبة',
     'دراسة ذاتية عبر الإنترنت أو فصول افتراضية مباشرة مع مدرّب',
@@ -28,45 +27,29 @@ export const taxSchoolCourse: typeof english.taxSchoolCourse = {
     'الأخلاقيات والعناية الواجبة: مسؤوليات مُعِدّ الضرائب، وحماية بيانات العملاء، وقواعد العناية الواجبة الخاصة بالائتمانات القابلة للاسترداد وحالة ربّ الأسرة (head of household)',
     'التقديم الإلكتروني والتدريب على البرامج: إدخال إقرارات كاملة، ومراجعتها بحثًا عن الأخطاء، وتقديمها إلكترونيًا، والتعامل مع حالات الرفض',
   ],
-  sessions: [
-    {
-      code: '2501',
+  sessions: {
+    '2501': {
       format: 'دراسة ذاتية عبر الإنترنت',
       schedule: '1 أكتوبر - 31 أكتوبر 2025',
-      startDate: '2025-10-01',
-      endDate: '2025-10-31',
-      mode: 'online',
       times: null,
     },
-    {
-      code: '2502',
+    '2502': {
       format: 'دراسة ذاتية عبر الإنترنت',
       schedule: '1 نوفمبر - 30 نوفمبر 2025',
-      startDate: '2025-11-01',
-      endDate: '2025-11-30',
-      mode: 'online',
       times: null,
     },
-    {
-      code: '2503',
+    '2503': {
       format: 'مباشر/افتراضي',
       schedule: 'أيام السبت 10 صباحًا - 2 ظهرًا، من 6 ديسمبر إلى 20 ديسمبر 2025',
-      startDate: '2025-12-06',
-      endDate: '2025-12-20',
-      mode: 'blended',
       times: 'أيام السبت 10 صباحًا - 2 ظهرًا',
     },
-    {
-      code: '2504',
+    '2504': {
       format: 'مباشر/افتراضي',
       schedule: 'أيام الثلاثاء والخميس 6 مساءً - 9 مساءً، من 30 ديسمبر 2025 إلى 8 يناير 2026',
-      startDate: '2025-12-30',
-      endDate: '2026-01-08',
-      mode: 'blended',
       times: 'أيام الثلاثاء والخميس 6 مساءً - 9 مساءً',
     },
-  ],
-};
+  },
+});
 
 /** How a registered student joins a session of each kind (what the receipt tells them). */
 export const courseJoinInstructions: typeof english.courseJoinInstructions = {

@@ -1,7 +1,8 @@
-export const sourceHash = 'b3b3d004c65135f5d247cbe8b6dbb5385a60779bcab47d0c386cf5e66557d2fa';
+export const sourceHash = '7b26dbdb96cc2cd6cc53337365dae3303183e53ba9104c15c52cfeef0e41a656';
 
 import type * as english from '../../home';
-import { site } from '../../site';
+import { homeStatsWith } from '../../home-facts';
+import { site } from './site';
 
 /** Text of the Arabic home page (/ar and /ar/home). */
 export const home: typeof english.home = {
@@ -31,12 +32,12 @@ export const home: typeof english.home = {
     heading: 'جاهزون متى كنت جاهزًا، على مدار العام',
     text: 'سواء كان إقرارًا بسيطًا بنموذج W-2، أو عملًا تجاريًا ينمو، أو رسالة من مصلحة الضرائب (IRS)، فنحن هنا في موسم تقديم الإقرارات وبعده. أرسل معلوماتك عبر الإنترنت، أو احجز زيارة لمكتبنا في ديربورن أو إبسيلانتي، أو اتصل بنا لنناقش الأمر.',
   },
-  stats: [
-    { value: site.claims.yearsInBusiness, label: 'سنوات من الخبرة' },
-    { value: site.claims.returnsFiled, label: 'إقرار مُقدَّم' },
-    { value: site.claims.rating, label: 'تقييم عملائنا بالنجوم' },
-    { value: 'حتى $7,000', label: 'سلفة على الاسترداد الضريبي، رهنًا بالموافقة' },
-  ],
+  stats: /* @__PURE__ */ homeStatsWith(site.claims.refundAdvance, [
+    'سنوات من الخبرة',
+    'إقرار مُقدَّم',
+    'تقييم عملائنا بالنجوم',
+    'سلفة على الاسترداد الضريبي، رهنًا بالموافقة',
+  ]),
   referral: {
     heading: 'رشّح صديقًا، واستفيدا معًا',
     text: 'تعرف شخصًا يحتاج إلى إعداد ضرائبه؟ عندما يقدّم صديق رشّحته إقراره عن طريقنا، يحصل على خصم خاص وتحصل أنت على مبلغ نقدي من $20 إلى $50 عن كل ترشيح.',

@@ -1,19 +1,15 @@
-export const sourceHash = '6d79d0a9e55777047b01aaefd487e33ea3b1c88c59b10fb56d0ea7308fab11c8';
+export const sourceHash = 'e347ec2af0099e193b84bd4ed7c1f5b0580e32d1a486c942be954632a1b2e2ff';
 
 import type * as english from '../../jobs';
+import { jobPostingsWith } from '../../job-facts';
 
 /** The openings in Arabic, as /ar/careers shows them in a build without the database. */
-export const jobPostings: typeof english.jobPostings = [
-  {
-    id: 'experienced-tax-preparer',
+export const jobPostings: typeof english.jobPostings = /* @__PURE__ */ jobPostingsWith({
+  'experienced-tax-preparer': {
     title: 'مُعِدّ ضرائب ذو خبرة',
     location: 'ديربورن وإبسيلانتي، ميشيغان',
     pay: '$17-19 في الساعة',
-    payMinCents: 1700,
-    payMaxCents: 1900,
-    payUnit: 'HOUR',
     type: 'دوام جزئي أو كامل',
-    employmentTypes: ['PART_TIME', 'FULL_TIME'],
     summary:
       'إعداد الإقرارات الفيدرالية وإقرارات ميشيغان للأفراد والعائلات والأعمال الصغيرة في مكتبينا في ديربورن وإبسيلانتي، وللعملاء الذين يقدّمون إقراراتهم عن بُعد. ستعمل مباشرة مع العملاء، وتشرح لهم إقراراتهم بلغة واضحة، وتساعد في الحفاظ على مستوى الجودة العالي لدينا طوال موسم تقديم الإقرارات.',
     duties: [
@@ -46,19 +42,12 @@ export const jobPostings: typeof english.jobPostings = [
       'فرص للعمل على مدار العام في الإقرارات المعدّلة والتخطيط والإشعارات لمن يرغب من مُعِدّي الضرائب',
       'الاطلاع على طيف واسع من إقرارات الأفراد والأعمال الصغيرة',
     ],
-    datePosted: '2026-11-02',
-    validThrough: '2027-04-15',
   },
-  {
-    id: 'client-service-specialist',
+  'client-service-specialist': {
     title: 'أخصائي خدمة العملاء',
     location: 'ديربورن وإبسيلانتي، ميشيغان',
     pay: '$14-16 في الساعة',
-    payMinCents: 1400,
-    payMaxCents: 1600,
-    payUnit: 'HOUR',
     type: 'دوام جزئي أو كامل',
-    employmentTypes: ['PART_TIME', 'FULL_TIME'],
     summary:
       'كن أول من يلتقيه عملاؤنا. خلال موسم تقديم الإقرارات ستستقبل العملاء، وتحافظ على سير جدول المواعيد بسلاسة، وتتأكد من أن كل مُعِدّ ضرائب لديه كل ما يحتاج إليه لإكمال الإقرار. لا تلزم خبرة ضريبية؛ فنحن سندرّبك.',
     duties: [
@@ -89,7 +78,5 @@ export const jobPostings: typeof english.jobPostings = [
       'العمل في مكتبنا في ديربورن أو إبسيلانتي مع فريق ودود وذي خبرة',
       'مدخل عملي إلى مهنة الضرائب، مع مسار نحو وظائف إعداد الضرائب لمن يكتسب المهارات اللازمة',
     ],
-    datePosted: '2026-11-02',
-    validThrough: '2027-04-15',
   },
-];
+});

@@ -1,14 +1,13 @@
-export const sourceHash = '1abab888f6f1e18c439f680da782aa3827b0c80770c27e1c50dd07d19ae1826c';
+export const sourceHash = '98900a182c0a16b654d2e5ecf8329e1d6b38e6b265573c792d472e9fcbdb70fe';
 
 import type * as english from '../../courses';
+import { taxSchoolCourseWith } from '../../course-facts';
 
 /** The Tax School course on /es/tax-school (also /es/training). */
-export const taxSchoolCourse: typeof english.taxSchoolCourse = {
-  id: 'tax-preparer-course',
+export const taxSchoolCourse: typeof english.taxSchoolCourse = /* @__PURE__ */ taxSchoolCourseWith({
   name: 'Curso de preparador de impuestos',
   description:
     'Un curso para principiantes sobre la preparación de declaraciones federales y de Michigan del impuesto sobre el ingreso personal, impartido por una firma que prepara declaraciones desde 2001. Aprenderá cómo se arma una declaración desde la primera pregunta de la entrevista hasta la presentación electrónica (e-file): estado civil para efectos de la declaración, dependientes, ingresos, ajustes, deducciones y créditos, la declaración de Michigan, y las reglas de ética y de debida diligencia que todo preparador remunerado debe seguir. Las declaraciones de práctica en un programa de impuestos convierten las reglas en habilidades prácticas. Elija el estudio independiente en línea a su propio ritmo o clases virtuales en vivo con un instructor. No se necesita experiencia previa en impuestos.',
-  feeCents: 14900,
   highlights: [
     'Diseñado para principiantes; no se requieren conocimientos de impuestos ni de contabilidad',
     'Estudio independiente en línea o clases virtuales en vivo con un instructor',
@@ -28,45 +27,29 @@ export const taxSchoolCourse: typeof english.taxSchoolCourse = {
     'Ética y debida diligencia: responsabilidades del preparador, protección de los datos del cliente y las reglas de debida diligencia para los créditos reembolsables y el estado de cabeza de familia',
     'Presentación electrónica y práctica con el programa: ingresar declaraciones completas, revisar errores, presentar electrónicamente y manejar rechazos',
   ],
-  sessions: [
-    {
-      code: '2501',
+  sessions: {
+    '2501': {
       format: 'Estudio independiente en línea',
       schedule: 'Del 1 al 31 de octubre de 2025',
-      startDate: '2025-10-01',
-      endDate: '2025-10-31',
-      mode: 'online',
       times: null,
     },
-    {
-      code: '2502',
+    '2502': {
       format: 'Estudio independiente en línea',
       schedule: 'Del 1 al 30 de noviembre de 2025',
-      startDate: '2025-11-01',
-      endDate: '2025-11-30',
-      mode: 'online',
       times: null,
     },
-    {
-      code: '2503',
+    '2503': {
       format: 'En vivo/virtual',
       schedule: 'Sábados de 10 a. m. a 2 p. m., del 6 al 20 de diciembre de 2025',
-      startDate: '2025-12-06',
-      endDate: '2025-12-20',
-      mode: 'blended',
       times: 'Sábados de 10 a. m. a 2 p. m.',
     },
-    {
-      code: '2504',
+    '2504': {
       format: 'En vivo/virtual',
       schedule: 'Martes y jueves de 6 p. m. a 9 p. m., del 30 de diciembre de 2025 al 8 de enero de 2026',
-      startDate: '2025-12-30',
-      endDate: '2026-01-08',
-      mode: 'blended',
       times: 'Martes y jueves de 6 p. m. a 9 p. m.',
     },
-  ],
-};
+  },
+});
 
 /** How a registered student joins a session of each kind (what the receipt tells them). */
 export const courseJoinInstructions: typeof english.courseJoinInstructions = {

@@ -1,7 +1,8 @@
-export const sourceHash = 'b3b3d004c65135f5d247cbe8b6dbb5385a60779bcab47d0c386cf5e66557d2fa';
+export const sourceHash = '7b26dbdb96cc2cd6cc53337365dae3303183e53ba9104c15c52cfeef0e41a656';
 
 import type * as english from '../../home';
-import { site } from '../../site';
+import { homeStatsWith } from '../../home-facts';
+import { site } from './site';
 
 export const home: typeof english.home = {
   hero: {
@@ -32,12 +33,12 @@ export const home: typeof english.home = {
     heading: 'Listos cuando usted lo esté, todo el año',
     text: 'Ya sea una declaración sencilla con un Formulario W-2, un negocio en crecimiento o una carta del IRS, estamos aquí durante la temporada de impuestos y después. Envíe su información en línea, programe una visita a nuestra oficina de Dearborn o Ypsilanti, o llámenos para hablarlo.',
   },
-  stats: [
-    { value: site.claims.yearsInBusiness, label: 'Años en el negocio' },
-    { value: site.claims.returnsFiled, label: 'Declaraciones presentadas' },
-    { value: site.claims.rating, label: 'Estrellas de calificación de nuestros clientes' },
-    { value: 'Hasta $7,000', label: 'Adelanto de reembolso, sujeto a aprobación' },
-  ],
+  stats: /* @__PURE__ */ homeStatsWith(site.claims.refundAdvance, [
+    'Años en el negocio',
+    'Declaraciones presentadas',
+    'Estrellas de calificación de nuestros clientes',
+    'Adelanto de reembolso, sujeto a aprobación',
+  ]),
   referral: {
     heading: 'Recomiende a un amigo y ambos salen ganando',
     text: '¿Conoce a alguien que necesita preparar sus impuestos? Cuando un amigo que usted recomendó presenta una declaración con nosotros, él recibe un descuento especial y usted recibe de $20 a $50 en efectivo por cada recomendación.',

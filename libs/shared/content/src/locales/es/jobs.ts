@@ -1,22 +1,18 @@
-export const sourceHash = '6d79d0a9e55777047b01aaefd487e33ea3b1c88c59b10fb56d0ea7308fab11c8';
+export const sourceHash = 'e347ec2af0099e193b84bd4ed7c1f5b0580e32d1a486c942be954632a1b2e2ff';
 
 import type * as english from '../../jobs';
+import { jobPostingsWith } from '../../job-facts';
 
 /**
  * The openings as they were when postings moved to the database (migration 1764310000000): what /es/careers shows in
  * a build without the database. Staff edit the live postings in /admin/job-postings (in English).
  */
-export const jobPostings: typeof english.jobPostings = [
-  {
-    id: 'experienced-tax-preparer',
+export const jobPostings: typeof english.jobPostings = /* @__PURE__ */ jobPostingsWith({
+  'experienced-tax-preparer': {
     title: 'Preparador de impuestos con experiencia',
     location: 'Dearborn e Ypsilanti, MI',
     pay: '$17-19 por hora',
-    payMinCents: 1700,
-    payMaxCents: 1900,
-    payUnit: 'HOUR',
     type: 'Tiempo parcial o tiempo completo',
-    employmentTypes: ['PART_TIME', 'FULL_TIME'],
     summary:
       'Prepare declaraciones federales y de Michigan para personas, familias y pequeños negocios en nuestras oficinas de Dearborn e Ypsilanti y para clientes que declaran a distancia. Trabajará directamente con los clientes, les explicará sus declaraciones en lenguaje sencillo y ayudará a mantener nuestra alta calidad durante toda la temporada de impuestos.',
     duties: [
@@ -49,19 +45,12 @@ export const jobPostings: typeof english.jobPostings = [
       'Oportunidades de trabajo durante todo el año en declaraciones enmendadas, planificación y avisos para los preparadores que lo deseen',
       'Contacto con una gran variedad de declaraciones personales y de pequeños negocios',
     ],
-    datePosted: '2026-11-02',
-    validThrough: '2027-04-15',
   },
-  {
-    id: 'client-service-specialist',
+  'client-service-specialist': {
     title: 'Especialista en atención al cliente',
     location: 'Dearborn e Ypsilanti, MI',
     pay: '$14-16 por hora',
-    payMinCents: 1400,
-    payMaxCents: 1600,
-    payUnit: 'HOUR',
     type: 'Tiempo parcial o tiempo completo',
-    employmentTypes: ['PART_TIME', 'FULL_TIME'],
     summary:
       'Sea la primera persona que conocen nuestros clientes. Durante la temporada de impuestos recibirá a los clientes, mantendrá la agenda en orden y se asegurará de que cada preparador tenga todo lo necesario para completar una declaración. No se requiere experiencia en impuestos; nosotros lo capacitamos.',
     duties: [
@@ -92,7 +81,5 @@ export const jobPostings: typeof english.jobPostings = [
       'Trabajo en nuestra oficina de Dearborn o Ypsilanti con un equipo amable y con experiencia',
       'Una introducción práctica a la profesión tributaria, con la posibilidad de llegar a puestos de preparador para quienes desarrollen las habilidades',
     ],
-    datePosted: '2026-11-02',
-    validThrough: '2027-04-15',
   },
-];
+});

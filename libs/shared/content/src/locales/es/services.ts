@@ -1,6 +1,7 @@
-export const sourceHash = 'df7fe5d893d418bcd360e62f22a2fe3697767b09d4f3a7cc5666958cd72df53d';
+export const sourceHash = 'f867da516239397b631126835c9ed57219ebc55dc4dfdad84a984d1a0e19ce27';
 
 import type * as english from '../../services';
+import { sectionOfServiceBlock } from '../../service-sections';
 
 /**
  * IRS problem resolution. Shown as a section on the individual and business pages
@@ -54,11 +55,7 @@ export const irsResolution: typeof english.irsResolution = {
   ],
 };
 
-const irsResolutionSection: { heading: string; paragraphs: string[]; points: string[] } = {
-  heading: irsResolution.title,
-  paragraphs: [irsResolution.intro],
-  points: irsResolution.items.map((item) => `${item.title}: ${item.description}`),
-};
+const irsResolutionSection = /* @__PURE__ */ sectionOfServiceBlock(irsResolution);
 
 export const servicePages: typeof english.servicePages = [
   {

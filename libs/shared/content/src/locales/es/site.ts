@@ -1,48 +1,17 @@
-export const sourceHash = '0e3718116481c396d67ec77cb363232e91c872732a33a36bc6161a245605c228';
+export const sourceHash = 'a8b3a7e72f312653aec344cb524a46b490529c9a3a48922bc2345eb1f70ff58c';
 
 import type * as english from '../../site';
+import { siteFacts, standardWeek } from '../../site-facts';
 
-/*
- * Only type imports from the English module: the Spanish bundle replaces the English `site` and `standardHours` with
- * these (tools/scripts/localized-content.mjs), so a value import of '../../site' from here would be a circular import
- * that reads the English module before it is initialised. The facts (brand, domain, url, phones, emails, rate, reward)
- * are therefore repeated exactly as in the English file; sourceHash flags this file when the English one changes.
- */
-type Text<T> = T extends string ? string : { readonly [K in keyof T]: Text<T[K]> };
-
-const domain = 'hurontax.example';
-const established = 2001;
-
-// Same build-time year as the English file (vite.config.mts `define`), so "25+" matches the English page.
-declare const __SITE_BUILD_YEAR__: number | undefined;
-const contentYear = typeof __SITE_BUILD_YEAR__ === 'number' ? __SITE_BUILD_YEAR__ : new Date().getFullYear();
-
-export const site: Text<typeof english.site> = {
-  brand: 'Huron Tax & Accounting',
-  shortBrand: 'Huron Tax',
-  domain,
-  url: `https://www.${domain}`,
+export const site: typeof english.site = {
+  ...siteFacts,
   description:
     'Preparación de impuestos, impuestos de negocios, asesoría y solución de problemas con el IRS para personas y pequeños negocios en Dearborn, Ypsilanti, Ann Arbor y todo Michigan, en persona o a distancia.',
-  established,
-  claims: {
-    yearsInBusiness: `${contentYear - established}+`,
-    returnsFiled: '54,000+',
-    rating: '4.8',
-    refundAdvance: 'hasta $7,000',
-  },
-  supportPhone: '(800) 555-0100',
-  emails: {
-    support: `support@${domain}`,
-    info: `info@${domain}`,
-    careers: `careers@${domain}`,
-  },
-  michiganIncomeTaxRate: '4.25%',
-  referralReward: '$20 - $50',
+  claims: { ...siteFacts.claims, refundAdvance: 'hasta $7,000' },
 };
 
 export const standardHours: typeof english.standardHours = [
-  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '19:00', label: 'Lun-Vie 10 a. m.-7 p. m.' },
-  { days: ['Saturday'], opens: '10:00', closes: '17:00', label: 'Sáb 10 a. m.-5 p. m.' },
-  { days: ['Sunday'], opens: '11:00', closes: '16:00', label: 'Dom 11 a. m.-4 p. m.' },
+  { ...standardWeek[0], label: 'Lun-Vie 10 a. m.-7 p. m.' },
+  { ...standardWeek[1], label: 'Sáb 10 a. m.-5 p. m.' },
+  { ...standardWeek[2], label: 'Dom 11 a. m.-4 p. m.' },
 ];
