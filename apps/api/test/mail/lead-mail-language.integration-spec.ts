@@ -6,6 +6,7 @@ import { api, proveMailbox, signUp } from '../engagements/engagement-support';
 import { validGroupRegistration } from '../intake/intake-http';
 import { authFetch } from '../support/auth-http';
 import { uniqueEmail } from '../support/auth-test-app';
+import { liveCourseSessionBody } from '../support/course-session-body';
 import { outboxDrained } from '../support/outbox';
 import { startPaymentsTestApp, type PaymentsTestApp } from '../support/payments-test-app';
 import type { ReceivedMail } from '../support/smtp-sink';
@@ -159,25 +160,7 @@ describe('mails to clients in their language', () => {
   });
 
   it('a Tax School registration from /ar/tax-school: the receipt in Arabic with the amount in Latin digits', async () => {
-    const session = await t.post(
-      '/admin/course-sessions',
-      {
-        code: `L${process.pid % 1000}`,
-        title: 'Tax Preparer Course',
-        format: 'live',
-        firstDay: '2026-01-10',
-        lastDay: '2026-01-31',
-        weekdays: [6],
-        startTime: '10:00',
-        endTime: '14:00',
-        seats: 12,
-        registrationDeadline: '2026-01-09',
-        joinDetails: 'https://meet.example.com/tax-school',
-        status: 'open',
-        priceCents: 17_500,
-      },
-      { token: staff },
-    );
+    const session = await t.post('/admin/course-sessions', liveCourseSessionBody(`L${process.pid % 1000}`, { priceCents: 17_500 }), { token: staff });
     expect(session.status).toBe(201);
     const email = uniqueEmail('talib');
     const res = await post('/tax-school/registrations', { name: 'Lina Learner', email, phone: '313-555-0142', course: session.body['code'], locale: 'ar' });

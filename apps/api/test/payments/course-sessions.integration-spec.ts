@@ -1,4 +1,5 @@
 import { SiteDataRegistry } from '../../src/platform/site-data';
+import { liveCourseSessionBody } from '../support/course-session-body';
 import { uniqueEmail } from '../support/auth-test-app';
 import { outboxDrained } from '../support/outbox';
 import { startPaymentsTestApp, type PaymentsTestApp } from '../support/payments-test-app';
@@ -10,21 +11,7 @@ let codes = 0;
 /** A session code no other case uses. */
 const code = () => `T${process.pid % 1000}-${++codes}`;
 
-const live = (overrides: Json = {}): Json => ({
-  code: code(),
-  title: 'Tax Preparer Course',
-  format: 'live',
-  firstDay: '2026-01-10',
-  lastDay: '2026-01-31',
-  weekdays: [6],
-  startTime: '10:00',
-  endTime: '14:00',
-  seats: 12,
-  registrationDeadline: '2026-01-09',
-  joinDetails: 'https://meet.example.com/tax-school',
-  status: 'open',
-  ...overrides,
-});
+const live = (overrides: Json = {}): Json => liveCourseSessionBody(code(), overrides);
 
 const person = (tag: string) => ({ name: 'Lee Learner', email: uniqueEmail(tag), phone: '313-555-0142' });
 

@@ -1,7 +1,9 @@
+import { formatMoney } from '@huron/shared/i18n/format';
 import { inBrandedLayout } from '../../platform/mail/mail-layout';
 import type { PaymentRecord } from './payment-record';
 import { describeCourseSession } from '@huron/shared/content';
 import { receiptMail } from './receipt-mail';
+import { refundMail } from './refund-mail';
 
 const payment: PaymentRecord = {
   id: '6f1c2b1e-0000-4000-8000-000000000002',
@@ -45,5 +47,25 @@ describe('the payment receipt', () => {
   ])('in the branded layout: %s', (_name, record) => {
     const { html, text } = inBrandedLayout(receiptMail(record, url, record.course ? describeCourseSession(record.course) : null));
     expect({ html, text }).toMatchSnapshot();
+  });
+});
+
+describe('receipts and refunds in the payer language', () => {
+  it('Spanish: catalogue words, es-US money and date, the layout in Spanish', () => {
+    const mail = inBrandedLayout(receiptMail({ ...payment, amountCents: 123_450, locale: 'es' }, url));
+    expect(mail.subject).toBe('Su recibo de pago de Huron Tax & Accounting');
+    expect(mail.text).toContain('Monto pagado: $1,234.50');
+    expect(mail.text).toContain('Fecha de pago: 10 feb 2027');
+    expect(mail.html).toContain('<html lang="es">');
+    expect(mail.text).toContain('Preguntas:');
+  });
+
+  it('Arabic: right to left, Latin digits, the reference kept left to right', () => {
+    const mail = inBrandedLayout(refundMail({ ...payment, locale: 'ar', refundedCents: 23_450 }, 23_450, new Date('2027-02-12T15:00:00Z')));
+    expect(mail.subject).toBe('المبلغ المسترد من Huron Tax & Accounting');
+    expect(mail.text).toContain(`المبلغ المسترد: ${formatMoney(23_450, 'ar')}`);
+    expect(formatMoney(23_450, 'ar')).toMatch(/234\.50/);
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.html).toContain('<bdi dir="ltr">HP-7K3Q-9M2D</bdi>');
   });
 });
