@@ -196,7 +196,7 @@ describe('mails to clients in their language', () => {
     const unsubscribe = /(http:\/\/site\.test\/api\/tax-school\/waitlist\/unsubscribe\/[A-Za-z0-9_-]+)/.exec(text)![1]!;
     expect(mail.headers['list-unsubscribe']).toBe(`<${unsubscribe}>`);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    expect(mail.html).toContain(`<a href="${unsubscribe}">ألغِ الاشتراك</a>`);
+    expect(mail.html).toContain(`href="${unsubscribe}">ألغِ الاشتراك</a>`);
     expectRightToLeft(mail);
   });
 
