@@ -175,6 +175,31 @@ describe('mails to clients in their language', () => {
     expectRightToLeft(receipt);
   });
 
+  it('the Tax School waitlist joined from /es and again from /ar: one entry in Arabic, and the opening mail in Arabic with the /ar/tax-school link', async () => {
+    const email = uniqueEmail('muntazir');
+    const join = (locale: string) => post('/tax-school/waitlist', { name: 'Wafa Waiting', email, consent: true, locale });
+    expect((await join('es')).status).toBe(204);
+    expect((await join('ar')).status).toBe(204); // asking again from another page: the same entry, now in that language
+    const entries = await sql<{ locale: string }>(t.database.url, `SELECT locale FROM course_waitlist WHERE email = $1`, [email]);
+    expect(entries).toEqual([{ locale: 'ar' }]);
+
+    const session = await t.post('/admin/course-sessions', liveCourseSessionBody(`W${process.pid % 1000}`), { token: staff });
+    expect(session.status).toBe(201);
+    const mail = await mailTo(email);
+    expect(oneLine(mail.subject)).toBe(oneLine('التسجيل مفتوح الآن: مدرسة الضرائب لدى Huron Tax & Accounting'));
+    const text = plain(mail.text);
+    expect(text).toContain('عزيزنا Wafa Waiting،');
+    expect(text).toContain('طلبت منا أن نخبرك عند فتح التسجيل في Tax Preparer Course. التسجيل مفتوح الآن:');
+    expect(text).toContain('للتسجيل: http://site.test/ar/tax-school#register');
+    expect(mail.html).toContain('href="http://site.test/ar/tax-school#register"');
+    // The unsubscribe link and the one-click headers are the same in every language.
+    const unsubscribe = /(http:\/\/site\.test\/api\/tax-school\/waitlist\/unsubscribe\/[A-Za-z0-9_-]+)/.exec(text)![1]!;
+    expect(mail.headers['list-unsubscribe']).toBe(`<${unsubscribe}>`);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.html).toContain(`href="${unsubscribe}">ألغِ الاشتراك</a>`);
+    expectRightToLeft(mail);
+  });
+
   it("send-a-friend from /es: the friend's invitation is in Spanish and links the Spanish form", async () => {
     const referrer = await proveMailbox(t, (await signUp(t, 'referidor')).email);
     const friendEmail = uniqueEmail('amigo');
@@ -237,6 +262,7 @@ describe('mails to clients in their language', () => {
     ['/intake/group-registrations', () => validGroupRegistration({ locale: 'de' })],
     ['/payments/checkout', () => ({ amount: 100, name: 'Bad Locale', email: uniqueEmail('bad'), phone: '800-555-0100', locale: 'EN' })],
     ['/tax-school/registrations', () => ({ name: 'Bad Locale', email: uniqueEmail('bad'), phone: '800-555-0100', course: '2503', locale: 3 })],
+    ['/tax-school/waitlist', () => ({ name: 'Bad Locale', email: uniqueEmail('bad'), consent: true, locale: 'fr' })],
     [
       '/booking/appointments',
       () => ({ ...contact(uniqueEmail('bad')), office: 'dearborn', service: 'individual-return', startsAt: new Date().toISOString(), locale: 'xx' }),

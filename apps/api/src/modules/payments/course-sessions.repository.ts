@@ -58,6 +58,7 @@ export interface WaitlistEntry {
   id: string;
   name: string;
   email: string;
+  locale: SiteLocale;
 }
 
 /** The only file that knows the course_sessions and course_waitlist tables. */
@@ -165,12 +166,12 @@ export class CourseSessionsRepository {
     return row!.id;
   }
 
-  /** A waitlist entry for `email`, or the live one it already has (one entry per address). */
-  async addToWaitlist(entry: { name: string; email: string }): Promise<void> {
+  /** A waitlist entry for `email`, or the live one it already has (one entry per address), in the language last asked from. */
+  async addToWaitlist(entry: { name: string; email: string; locale: SiteLocale }): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO course_waitlist (name, email, consented_at) VALUES ($1, $2, now())
-       ON CONFLICT (email) WHERE unsubscribed_at IS NULL DO UPDATE SET name = EXCLUDED.name, consented_at = now()`,
-      [entry.name, entry.email],
+      `INSERT INTO course_waitlist (name, email, locale, consented_at) VALUES ($1, $2, $3, now())
+       ON CONFLICT (email) WHERE unsubscribed_at IS NULL DO UPDATE SET name = EXCLUDED.name, locale = EXCLUDED.locale, consented_at = now()`,
+      [entry.name, entry.email, entry.locale],
     );
   }
 
@@ -186,7 +187,7 @@ export class CourseSessionsRepository {
   /** The entries to tell now: subscribed, and not told in the last week. Locked until the caller's transaction ends. */
   async lockWaiting(manager: EntityManager): Promise<WaitlistEntry[]> {
     return (await manager.query(
-      `SELECT id, name, email FROM course_waitlist WHERE unsubscribed_at IS NULL AND (notified_at IS NULL OR notified_at < now() - interval '7 days')
+      `SELECT id, name, email, locale FROM course_waitlist WHERE unsubscribed_at IS NULL AND (notified_at IS NULL OR notified_at < now() - interval '7 days')
        ORDER BY created_at FOR UPDATE SKIP LOCKED`,
     )) as WaitlistEntry[];
   }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { normalizeEmail, type TaxSchoolWaitlistCreate } from '@huron/shared/contracts';
+import { mailPath } from '@huron/shared/i18n';
 import type { Tx } from '../../platform/database/transactions';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
@@ -24,16 +25,19 @@ export class CourseWaitlistService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Adds the person (or keeps their entry: asking twice gives one entry). Says nothing of whether they were on it. */
+  /**
+   * Adds the person (or keeps their entry: asking twice gives one entry, in the language of the last ask). Says nothing
+   * of whether they were on it.
+   */
   async join(input: TaxSchoolWaitlistCreate): Promise<void> {
-    await this.repository.addToWaitlist({ name: input.name, email: normalizeEmail(input.email) });
+    await this.repository.addToWaitlist({ name: input.name, email: normalizeEmail(input.email), locale: input.locale ?? 'en' });
   }
 
   async unsubscribe(token: string): Promise<void> {
     if (!(await this.repository.unsubscribe(hash(token)))) throw courseSessionErrors.unsubscribeNotValid();
   }
 
-  /** Queues the email to everyone waiting, in the transaction that opened `session`. */
+  /** Queues the email to everyone waiting, each in their language, in the transaction that opened `session`. */
   async announce(manager: Tx, session: CourseSessionRow): Promise<void> {
     const origin = this.config.publicUrl;
     for (const entry of await this.repository.lockWaiting(manager)) {
@@ -43,7 +47,7 @@ export class CourseWaitlistService {
         waitlistOpenedMail(
           entry,
           { name: session.title, schedule: sessionSchedule(session) },
-          { register: `${origin}/tax-school#register`, unsubscribe: `${origin}/api/tax-school/waitlist/unsubscribe/${token}` },
+          { register: `${origin}${mailPath('/tax-school', entry.locale)}#register`, unsubscribe: `${origin}/api/tax-school/waitlist/unsubscribe/${token}` },
         ),
         manager,
       );

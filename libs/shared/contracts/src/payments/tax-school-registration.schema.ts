@@ -60,6 +60,8 @@ export const taxSchoolWaitlistCreateSchema = z
     name: personName(),
     email: personEmail(),
     consent: z.literal(true, { error: 'must be checked: we email you only with your consent' }),
+    /** The language of the page it was sent from: the email is written in it (asking again from another page changes it). */
+    locale: z.optional(siteLocaleSchema),
   })
   .register(z.globalRegistry, { id: 'TaxSchoolWaitlistCreate', description: 'A request for one email when registration for a session opens' });
 export type TaxSchoolWaitlistCreate = z.output<typeof taxSchoolWaitlistCreateSchema>;

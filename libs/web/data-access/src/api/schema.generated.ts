@@ -4668,6 +4668,7 @@ export interface components {
             /** @enum {boolean} */
             consent: true;
             email: string;
+            locale?: components["schemas"]["SiteLocale"];
             name: string;
         };
         /** @description An HTML page */

@@ -35,6 +35,7 @@ import { Locales1795000046000 } from './1795000046000-locales';
 import { MailDeliveryJobs1795000047000 } from './1795000047000-mail-delivery-jobs';
 import { SignatureLocale1795000047100 } from './1795000047100-signature-locale';
 import { LeadLocales1795000048000 } from './1795000048000-lead-locales';
+import { WaitlistLocale1795000048100 } from './1795000048100-waitlist-locale';
 
 /** Every migration, oldest first. Listed explicitly so the build needs no file globbing. */
 export const migrations = [
@@ -75,4 +76,5 @@ export const migrations = [
   MailDeliveryJobs1795000047000,
   SignatureLocale1795000047100,
   LeadLocales1795000048000,
+  WaitlistLocale1795000048100,
 ];
