@@ -16,7 +16,7 @@ import type { ReceivedDocument } from './received-document';
 import type { UploadEntity } from './upload.entity';
 import { uploadRefusal } from './upload-refusals';
 import { isValidLink, LINK_TTL_SECONDS, linkSignature } from './upload-link';
-import { UploadsRepository } from './uploads.repository';
+import { type NewUpload, UploadsRepository } from './uploads.repository';
 
 const KEY_PURPOSE = 'upload-data-key';
 const CLIENT_PURPOSE = 'upload-client';
@@ -90,19 +90,7 @@ export class UploadsService {
       await this.transactions.run(async (manager) => {
         await this.repository.lockClient(manager, clientHash);
         await this.assertRoom(manager, clientHash, document.size);
-        await this.repository.insertUpload(manager, {
-          id: document.uploadId,
-          storageKey: document.storageKey,
-          name: document.name,
-          size: document.size,
-          type: document.type,
-          sha256: document.sha256,
-          sealedKey: document.sealedKey,
-          clientHash,
-          ownerType: null,
-          ownerId: null,
-          claimedAt: null,
-        });
+        await this.repository.insertUpload(manager, uploadRow(document, { clientHash, ownerType: null, ownerId: null, claimedAt: null }));
       });
     } catch (error) {
       await this.discard(document.storageKey).catch(() => undefined);
@@ -117,19 +105,7 @@ export class UploadsService {
    */
   async storeGenerated(content: Buffer, name: string, owner: UploadOwner, manager: Tx): Promise<{ id: string; sha256: string }> {
     const document = await this.receive(Readable.from([content]), name);
-    await this.repository.insertUpload(manager, {
-      id: document.uploadId,
-      storageKey: document.storageKey,
-      name: document.name,
-      size: document.size,
-      type: document.type,
-      sha256: document.sha256,
-      sealedKey: document.sealedKey,
-      clientHash: null,
-      ownerType: owner.type,
-      ownerId: owner.id,
-      claimedAt: new Date(),
-    });
+    await this.repository.insertUpload(manager, uploadRow(document, { clientHash: null, ownerType: owner.type, ownerId: owner.id, claimedAt: new Date() }));
     return { id: document.uploadId, sha256: document.sha256 };
   }
 
@@ -251,3 +227,15 @@ export class UploadsService {
     return deleted.length;
   }
 }
+
+/** The row of a stored document: what `receive` produced, plus who it belongs to (an address's hash, or an owner). */
+const uploadRow = (document: ReceivedDocument, belongs: Pick<NewUpload, 'clientHash' | 'ownerType' | 'ownerId' | 'claimedAt'>): NewUpload => ({
+  id: document.uploadId,
+  storageKey: document.storageKey,
+  name: document.name,
+  size: document.size,
+  type: document.type,
+  sha256: document.sha256,
+  sealedKey: document.sealedKey,
+  ...belongs,
+});
