@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
+import { sql } from './sql';
+import { databaseUrlFor } from './test-database';
 
 const run = promisify(execFile);
 
@@ -49,14 +50,8 @@ export function findPgTools(): PgTools | undefined {
 }
 
 async function serverMajor(url: string): Promise<number> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ v: string }>('SHOW server_version_num');
-    return Math.floor(Number(rows[0]!.v) / 10_000);
-  } finally {
-    await client.end();
-  }
+  const [row] = await sql<{ v: string }>(url, 'SHOW server_version_num');
+  return Math.floor(Number(row!.v) / 10_000);
 }
 
 const freePort = () =>
@@ -89,32 +84,19 @@ export async function dumpableServer(): Promise<DumpableServer> {
   if (!tools) throw new Error('pg_dump/pg_restore not found: install PostgreSQL (Debian: apt-get install postgresql) or set PG_BIN to their directory');
   const shared = process.env['HURON_TEST_PG_URL'];
   if (!shared) throw new Error('HURON_TEST_PG_URL is not set: run integration specs through apps/api/jest.integration.config.cjs');
-  const urlOn = (server: string) => (name: string) => {
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    return url.href;
-  };
-  const admin = async (server: string, statement: string) => {
-    const client = new Client({ connectionString: server });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const urlOn = (server: string) => (name: string) => databaseUrlFor(server, name);
   if ((await serverMajor(shared)) <= tools.major) {
     const made: string[] = [];
     return {
       tools,
       urlFor: urlOn(shared),
       async createDatabase(name) {
-        await admin(shared, `CREATE DATABASE ${name}`);
+        await sql(shared, `CREATE DATABASE ${name}`);
         made.push(name);
         return urlOn(shared)(name);
       },
       async stop() {
-        for (const name of made) await admin(shared, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        for (const name of made) await sql(shared, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       },
     };
   }
@@ -159,7 +141,7 @@ export async function dumpableServer(): Promise<DumpableServer> {
     tools,
     urlFor: urlOn(server),
     async createDatabase(name) {
-      await admin(server, `CREATE DATABASE ${name}`);
+      await sql(server, `CREATE DATABASE ${name}`);
       return urlOn(server)(name);
     },
     async stop() {

@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { Client } from 'pg';
 import S3rver from 's3rver';
 import { startApiProcess, stopApiProcess, type ApiProcess } from './api-process';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 import { SmtpSink } from './smtp-sink';
-import { createTestDatabase, databaseUrlFor } from './test-database';
+import { createEmptyDatabase, createTestDatabase } from './test-database';
 
 export const REPLICA_BUCKET = 'client-documents';
 
@@ -29,24 +27,6 @@ export interface ReplicaPair {
    */
   restart(index: number): Promise<number | null>;
   close(): Promise<void>;
-}
-
-/** A database with nothing in it (no migrations run), on the integration run's PostgreSQL server. */
-export async function createEmptyDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
-  const server = process.env['HURON_TEST_PG_URL'];
-  if (!server) throw new Error('HURON_TEST_PG_URL is not set: run integration specs through apps/api/jest.integration.config.cjs');
-  const name = `empty_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: server });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  return { name, url: databaseUrlFor(server, name), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /**

@@ -27,9 +27,13 @@ async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
 }
 
 /** A fresh, fully migrated database (a copy of the template) for one spec file. */
-export async function createTestDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
+export const createTestDatabase = () => createDatabase(`test_${randomBytes(6).toString('hex')}`, TEMPLATE_DATABASE);
+
+/** A database with nothing in it (no migrations run), on the integration run's PostgreSQL server. */
+export const createEmptyDatabase = () => createDatabase(`empty_${randomBytes(6).toString('hex')}`);
+
+async function createDatabase(name: string, template?: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  await admin((c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   return {
     name,
     url: databaseUrlFor(serverUrl(), name),
