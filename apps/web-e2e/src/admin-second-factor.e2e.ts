@@ -5,7 +5,7 @@ import { runStaffCommand } from './support/staff';
 import { createConfirmedAccount, strictAuth } from './support/strict-auth-server';
 
 // Production asks staff for their authenticator app on /api/admin (AAL2). The strict server does too: a staff member
-// who has never set one up is sent from the back office to /account to do so, and comes back.
+// who has not set one up yet is sent from the back office to /account to do so, and comes back.
 test.use({ baseURL: strictAuth.baseURL });
 
 const codeFor = (secret: string) => new TOTP({ secret, digits: 6, period: 30 }).generate();
