@@ -19,6 +19,7 @@ import { rejectMalformedPath } from './platform/http/malformed-path';
 import { AllowedMethods } from './platform/http/method-not-allowed';
 import { RequestParameterPipe } from './platform/http/request-parameter.pipe';
 import { requestContext } from './platform/http/request-context';
+import { requestPipeline, under } from './platform/http/request-pipeline';
 import { noStore, securityHeaderLists, securityHeaders } from './platform/http/security-headers';
 import { NestPinoLogger } from './platform/logging/logger';
 import { metricsEndpoint, MetricsService } from './platform/metrics';
@@ -38,7 +39,7 @@ export interface CreateAppOptions {
 }
 
 /** RFC 8058 one-click refusals and unsubscribes arrive form-encoded; the routes ignore the body (the token is in the path). */
-const ONE_CLICK_REFUSAL = /^\/(referrals\/refusals|tax-school\/waitlist\/unsubscribe)\/[^/]+$/;
+const ONE_CLICK_REFUSAL = /^\/api\/(referrals\/refusals|tax-school\/waitlist\/unsubscribe)\/[^/]+$/;
 
 /** Builds the whole HTTP application (API, auth, docs and, when built, the web site) without listening. */
 export async function createApp({ config, databaseUrl, log, preview = false }: CreateAppOptions): Promise<INestApplication> {
@@ -60,10 +61,6 @@ export async function createApp({ config, databaseUrl, log, preview = false }: C
   });
   if (webHost) serveSiteAheadOfExpress(app.getHttpServer(), webHost, { log, headers: headers.site });
   if (!preview) serveRefreshGrantsAheadOfExpress(app, { log, headers: headers.site });
-  app.use(requestContext(log));
-  app.use(securityHeaders(headers));
-  app.use(shareLinks({ https: config.publicUrl.startsWith('https:') }));
-  if (webHost) app.use(webHost.handle); // normally answered ahead of Express (site-lane.ts); kept for direct use of the Express app
   const live = webHost?.manifest.live;
   if (webHost && live && !preview) {
     // The served pages follow the site data staff edit (sessions, postings, hours) from the moment the process listens.
@@ -81,26 +78,38 @@ export async function createApp({ config, databaseUrl, log, preview = false }: C
     });
   }
   const dialects: ErrorDialects = { '/auth/v1': authErrorFormat };
-  // GET /metrics for a scraper with the bearer token (METRICS_TOKEN); METRICS_PORT serves it on a port of its own.
-  if (config.metrics.token && !preview) app.use('/metrics', metricsEndpoint(app.get(MetricsService), config.metrics.token));
   answerClientErrors(app.getHttpServer(), dialects);
-  app.use(rejectMalformedPath(dialects));
-  // The API only: /auth/v1 answers are about 2 kB of tokens and signatures, which fit one round trip either way (gzip
-  // takes a token answer from 1.9 to 1.0 kB), and wrapping every response cost the grants more than it saved. Pages
-  // and files are answered ahead of Express with their precompressed copies.
-  app.use('/api', compressWhenAccepted({ threshold: 1024 }));
-  // Most /api answers depend on who asks (a session, a booking token, a payment id) or hold personal data, so none
-  // is stored by a browser or proxy unless its route says otherwise (the public content sets its own max-age).
-  app.use('/api', noStore);
-  app.use('/api', requireJson(['application/json'], ONE_CLICK_REFUSAL, ['/uploads']));
-  app.use('/auth/v1', requireJson(), noStore); // the key set overrides it with its own caching
-  app.use(jsonBody(config.bodyLimit));
-  app.use(rejectUnsafeInput());
-  app.use(bodyErrorHandler({ '/auth/v1': respondAuthBodyError }));
   // 405 for a known path asked with a wrong method; the table is read from the router once routes exist.
   const allowedMethods = new AllowedMethods();
   app.getHttpServer().once('listening', () => allowedMethods.load((app.getHttpAdapter().getInstance() as Express).router));
-  app.use(allowedMethods.middleware(dialects));
+  // Every answer on /api and /auth/v1 is no-store or public content with a short max-age: Express's ETag (a hash of
+  // every body) would rarely if ever be used for a conditional request. Pages and files carry their own, from the build.
+  app.set('etag', false);
+  app.use(
+    requestPipeline(
+      [
+        requestContext(log),
+        securityHeaders(headers),
+        shareLinks({ https: config.publicUrl.startsWith('https:') }),
+        ...(webHost ? [webHost.handle] : []), // normally answered ahead of Express (site-lane.ts); kept for direct use of the Express app
+        // GET /metrics for a scraper with the bearer token (METRICS_TOKEN); METRICS_PORT serves it on a port of its own.
+        ...(config.metrics.token && !preview ? under('/metrics', metricsEndpoint(app.get(MetricsService), config.metrics.token)) : []),
+        rejectMalformedPath(dialects),
+        // /api only: /auth/v1 answers are about 2 kB of tokens and signatures, which fit one round trip either way (gzip
+        // takes a token answer from 1.9 to 1.0 kB), and wrapping every response cost the grants more than it saved.
+        // Pages and files are answered ahead of Express with their precompressed copies.
+        ...under('/api', compressWhenAccepted({ threshold: 1024 })),
+        // Most /api answers depend on who asks (a session, a booking token, a payment id) or hold personal data, so
+        // none is stored by a browser or proxy unless its route says otherwise (the public content sets its own max-age).
+        ...under('/api', noStore, requireJson(['application/json'], ONE_CLICK_REFUSAL, ['/api/uploads'])),
+        ...under('/auth/v1', requireJson(), noStore), // the key set overrides no-store with its own caching
+        jsonBody(config.bodyLimit),
+        rejectUnsafeInput(),
+        allowedMethods.middleware(dialects),
+      ],
+      bodyErrorHandler({ '/auth/v1': respondAuthBodyError }),
+    ),
+  );
 
   app.setGlobalPrefix('api', { exclude: [{ path: 'auth/v1/{*path}', method: RequestMethod.ALL }] });
   app.useGlobalFilters(new ApiExceptionFilter());

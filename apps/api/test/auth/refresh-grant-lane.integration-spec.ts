@@ -7,7 +7,7 @@ const LANE = '/token?grant_type=refresh_token';
 /** The same grant (Express decodes `%5F` to `_`), which the lane leaves to Express and the controller. */
 const CONTROLLER = '/token?grant_type=refresh%5Ftoken';
 /** Headers that differ between any two answers. */
-const PER_ANSWER = new Set(['date', 'x-request-id', 'etag', 'content-length', 'connection', 'keep-alive']);
+const PER_ANSWER = new Set(['date', 'x-request-id', 'content-length', 'connection', 'keep-alive']);
 
 const headersOf = (res: AuthResponse<unknown>) => [...res.headers].filter(([name]) => !PER_ANSWER.has(name)).sort(([a], [b]) => a.localeCompare(b));
 const answerOf = (res: AuthResponse<unknown>) => ({ status: res.status, headers: headersOf(res), body: res.body });

@@ -65,7 +65,7 @@ describe('per-account lockout after failed password grants', () => {
         status: r.status,
         body: r.body,
         retryAfter: r.headers.has('retry-after'),
-        headers: [...r.headers.keys()].filter((h) => !['date', 'x-request-id', 'content-length', 'etag'].includes(h)).sort(),
+        headers: [...r.headers.keys()].filter((h) => !['date', 'x-request-id', 'content-length'].includes(h)).sort(),
       }));
     };
     const [knownAnswers, unknownAnswers] = [await run(known), await run(unknown)];

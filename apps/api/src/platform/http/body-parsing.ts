@@ -7,7 +7,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * JSON only (on /api and /auth/v1): anything else that carries a body is refused with 415 before a handler sees it.
- * `formAllowedOn` also takes url-encoded forms (one-click links); `multipartPaths` (relative to the mount point,
+ * `formAllowedOn` also takes url-encoded forms (one-click links); `multipartPaths` (whole paths,
  * exact) also take multipart/form-data, e.g. the document upload.
  */
 export function requireJson(allowed: string[] = ['application/json'], formAllowedOn?: RegExp, multipartPaths: string[] = []): RequestHandler {
@@ -32,7 +32,7 @@ export interface RequestWithRawBody extends Request {
 export const RAW_BODY_PATHS = new Set(['/api/payments/webhook']);
 
 export function jsonBody(limit: string): RequestHandler {
-  return express.json({
+  const parse = express.json({
     limit,
     strict: true,
     verify: (req, _res, buffer) => {
@@ -40,6 +40,15 @@ export function jsonBody(limit: string): RequestHandler {
       if (RAW_BODY_PATHS.has(request.path)) request.rawBody = buffer;
     },
   });
+  // Most requests (every GET) declare no body: they skip the parser's own checks and keep `req.body` undefined, as
+  // the parser would. A declared length of 0 still goes to the parser, which makes it `{}`.
+  return (req, res, next) => (declaresBody(req) ? parse(req, res, next) : next());
+}
+
+/** body-parser's own test (type-is `hasBody`): chunked, or any numeric Content-Length. */
+function declaresBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && !Number.isNaN(Number(length)));
 }
 
 /**

@@ -2,11 +2,14 @@ import { timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { MetricsService } from './metrics.service';
 
+/** The whole path: the endpoint runs as a step of the request pipeline, which leaves paths whole. */
+const METRICS_PATH = /^\/metrics\/?$/i;
+
 /** `GET /metrics` on the main port for a scraper sending `Authorization: Bearer <METRICS_TOKEN>`; 401 to anyone else. */
 export function metricsEndpoint(metrics: MetricsService, token: string) {
   const expected = Buffer.from(`Bearer ${token}`);
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (req.path !== '/' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    if (!METRICS_PATH.test(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const given = Buffer.from(req.get('authorization') ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       res.status(401).set({ 'WWW-Authenticate': 'Bearer realm="metrics"', 'Cache-Control': 'no-store' }).type('text/plain').send('Unauthorized\n');
