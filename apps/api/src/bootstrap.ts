@@ -15,6 +15,7 @@ import { bodyErrorHandler, jsonBody, rejectUnsafeInput, requireJson } from './pl
 import { answerClientErrors } from './platform/http/client-errors';
 import { compressWhenAccepted } from './platform/http/compress-when-accepted';
 import type { ErrorDialects } from './platform/http/error-dialect';
+import { JsonReplyAdapter } from './platform/http/json-reply-adapter';
 import { rejectMalformedPath } from './platform/http/malformed-path';
 import { AllowedMethods } from './platform/http/method-not-allowed';
 import { RequestParameterPipe } from './platform/http/request-parameter.pipe';
@@ -43,7 +44,7 @@ const ONE_CLICK_REFUSAL = /^\/api\/(referrals\/refusals|tax-school\/waitlist\/un
 
 /** Builds the whole HTTP application (API, auth, docs and, when built, the web site) without listening. */
 export async function createApp({ config, databaseUrl, log, preview = false }: CreateAppOptions): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), new JsonReplyAdapter(), {
     bodyParser: false,
     abortOnError: false,
     preview,
