@@ -58,7 +58,8 @@ function declaresBody(req: Request): boolean {
 export function rejectUnsafeInput(): RequestHandler {
   return (req, _res, next) => {
     const inBody = req.body === undefined ? undefined : findUnsafeText(req.body);
-    const inQuery = findUnsafeText(req.query);
+    // Express parses `req.query` anew on every read: a request without a query string skips that.
+    const inQuery = req.url.includes('?') ? findUnsafeText(req.query) : undefined;
     const found = inBody
       ? { field: inBody.path || '(body)', problem: inBody.problem }
       : inQuery && { field: `query.${inQuery.path}`, problem: inQuery.problem };
