@@ -7,18 +7,17 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * JSON only (on /api and /auth/v1): anything else that carries a body is refused with 415 before a handler sees it.
- * `formAllowedOn` also takes url-encoded forms (one-click links); `multipartPaths` (whole paths,
- * exact) also take multipart/form-data, e.g. the document upload.
+ * `formAllowedOn` also takes url-encoded forms (one-click links); `multipartPaths` also take multipart/form-data, e.g.
+ * the document upload. Both are tested against the whole path in lower case (routes match in any case).
  */
 export function requireJson(allowed: string[] = ['application/json'], formAllowedOn?: RegExp, multipartPaths: string[] = []): RequestHandler {
   return (req, _res, next) => {
-    if (formAllowedOn?.test(req.path) && req.is('application/x-www-form-urlencoded')) return next();
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-    const accepted = multipartPaths.includes(req.path) ? [...allowed, 'multipart/form-data'] : allowed;
-    if (BODY_METHODS.has(req.method) && hasBody && !req.is(accepted)) {
-      next(new ApiError(415, 'unsupported_media_type', `Content-Type must be ${allowed.join(' or ')}`));
-      return;
-    }
+    if (!BODY_METHODS.has(req.method) || !hasBody) return next();
+    const path = req.path.toLowerCase();
+    if (formAllowedOn?.test(path) && req.is('application/x-www-form-urlencoded')) return next();
+    const accepted = multipartPaths.includes(path) ? [...allowed, 'multipart/form-data'] : allowed;
+    if (!req.is(accepted)) return next(new ApiError(415, 'unsupported_media_type', `Content-Type must be ${allowed.join(' or ')}`));
     next();
   };
 }
