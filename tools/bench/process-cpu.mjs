@@ -35,3 +35,22 @@ export function treeCpuMs(rootPid) {
   const ms = (ticks) => (ticks * 1000) / TICKS_PER_SECOND;
   return { server: ms(root), children: ms(descendants) };
 }
+
+/**
+ * Waits until `pid` and its children are nearly idle (under 5% of a core over a second; at most `timeoutMs`): the
+ * production server renders its live pages and runs its first jobs for several seconds after it starts listening,
+ * which would be counted against the first thing measured. Returns the milliseconds waited.
+ */
+export async function settled(pid, timeoutMs = 60_000) {
+  const started = Date.now();
+  const total = () => {
+    const cpu = treeCpuMs(pid);
+    return cpu ? cpu.server + cpu.children : 0;
+  };
+  while (Date.now() - started < timeoutMs) {
+    const before = total();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (total() - before < 50) break;
+  }
+  return Date.now() - started;
+}

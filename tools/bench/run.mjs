@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { settled } from './process-cpu.mjs';
 import { startProductionServer } from './server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -29,7 +30,10 @@ const server = await startProductionServer(root, {
   FORM_MIN_FILL_MS: '0',
   AUTH_STAFF_REQUIRE_AAL2: 'false',
 });
-console.log(`bench: production build on ${server.baseUrl}, node ${process.version}, ${(await import('node:os')).cpus().length} CPUs`);
+const settling = await settled(server.pid);
+console.log(
+  `bench: production build on ${server.baseUrl}, node ${process.version}, ${(await import('node:os')).cpus().length} CPUs; start-up work settled after ${settling} ms`,
+);
 try {
   for (const file of modules) {
     const section = file.replace(/-bench\.mjs$/, '');
