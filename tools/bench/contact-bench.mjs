@@ -6,9 +6,7 @@
 // beside the 201 answers (one message and two mails, the visitor's and the office's, per answer).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+import { closedLoop, CONNECTIONS, DURATION_S, postJson } from './closed-loop.mjs';
 
 const EMAIL = `bench.contact.${Date.now()}@example.com`;
 const body = JSON.stringify({ name: 'Bench Visitor', email: EMAIL, office: 'dearborn', message: 'Measuring the contact form.' });
@@ -31,16 +29,7 @@ export async function benchContact({ baseUrl, autocannon, root, varDir }) {
   await client?.connect();
   try {
     const before = client && (await counts(client));
-    const result = await autocannon({
-      url: `${baseUrl}/api/intake/contact`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      pipelining: 1,
-    });
-    if (result.non2xx || result.errors) throw new Error(`contact: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    const result = await closedLoop(autocannon, 'contact', { url: `${baseUrl}/api/intake/contact`, ...postJson(body) });
     const after = client && (await counts(client));
     const rows = [
       {

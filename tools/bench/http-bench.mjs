@@ -8,11 +8,9 @@
 // ours from it is the rest of our own code. Compare ratios, not absolute numbers: the machine is shared.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { closedLoop, postJson } from './closed-loop.mjs';
 import { treeCpuMs } from './process-cpu.mjs';
 import { freePort } from './server.mjs';
-
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 /** Headers of any HTTP answer, which the controls send on their own. */
 const EVERY_SERVER_SENDS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'x-request-id', 'etag', 'transfer-encoding']);
@@ -27,8 +25,7 @@ export const CONTACT_BODY_1KB = JSON.stringify({
 
 async function measure(autocannon, url, serverPid, request = {}) {
   const cpuBefore = serverPid ? treeCpuMs(serverPid) : undefined;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, pipelining: 1, ...request });
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const result = await closedLoop(autocannon, url, { url, ...request });
   const cpuAfter = cpuBefore && treeCpuMs(serverPid);
   return { rps: result.requests.average, p99: result.latency.p99, cpuMs: cpuAfter && (cpuAfter.server - cpuBefore.server) / result.requests.total };
 }
@@ -86,7 +83,7 @@ export async function benchHttp({ baseUrl, autocannon, serverPid }) {
       unit: 'req/s',
       note: `p99 ${read.p99} ms${read.cpuMs === undefined ? '' : `, server CPU ${read.cpuMs.toFixed(3)} ms/request`}; target >= 1000`,
     });
-    const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: CONTACT_BODY_1KB };
+    const post = postJson(CONTACT_BODY_1KB);
     const ours = await measure(autocannon, `${baseUrl}/api/intake/contact`, serverPid, post);
     const control = await measure(autocannon, `http://127.0.0.1:${nestPort}/api/intake/contact`, nest.pid, post);
     rows.push(
