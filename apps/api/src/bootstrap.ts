@@ -94,7 +94,7 @@ export async function createApp({ config, databaseUrl, log, preview = false }: C
         shareLinks({ https: config.publicUrl.startsWith('https:') }),
         ...(webHost ? [webHost.handle] : []), // normally answered ahead of Express (site-lane.ts); kept for direct use of the Express app
         // GET /metrics for a scraper with the bearer token (METRICS_TOKEN); METRICS_PORT serves it on a port of its own.
-        ...(config.metrics.token && !preview ? under('/metrics', metricsEndpoint(app.get(MetricsService), config.metrics.token)) : []),
+        ...(config.metrics.token && !preview ? [metricsEndpoint(app.get(MetricsService), config.metrics.token)] : []),
         rejectMalformedPath(dialects),
         // /api only: /auth/v1 answers are about 2 kB of tokens and signatures, which fit one round trip either way (gzip
         // takes a token answer from 1.9 to 1.0 kB), and wrapping every response cost the grants more than it saved.

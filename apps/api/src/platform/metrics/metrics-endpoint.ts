@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { MetricsService } from './metrics.service';
 
-/** The whole path: the endpoint runs as a step of the request pipeline, which leaves paths whole. */
+/** The endpoint runs as a step of the request pipeline for every request, so it answers only its own path. */
 const METRICS_PATH = /^\/metrics\/?$/i;
 
 /** `GET /metrics` on the main port for a scraper sending `Authorization: Bearer <METRICS_TOKEN>`; 401 to anyone else. */
